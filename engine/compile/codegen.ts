@@ -1,0 +1,202 @@
+/**
+ * Instruction tree -> JavaScript source of a render function. Nothing of the
+ * template is ever evaluated as code: text, names and paths enter the source
+ * only through JSON.stringify, and plugin functions, argument lists and
+ * positions are passed in as constants (K). One function per template body
+ * and one per macro; output is built in a local string.
+ */
+import type { FormatterCall, Node, OrNode, VarPath } from '../syntax/ast.js';
+import type { Registry } from '../plugins/registry.js';
+import type { SourcePos } from '../runtime/context.js';
+
+export interface ExpressionCompiler {
+  /** Compiles `{.eval CODE}` once; the result is passed back to RenderContext.evaluate. */
+  compile(code: string): unknown;
+}
+
+export interface CodegenEnv {
+  registry: Registry;
+  expressions: ExpressionCompiler;
+  /** Name of the template for positions (a partial's name). */
+  source?: string;
+}
+
+export interface Generated {
+  /** Body of `function (K, R) { ... return main; }`. */
+  code: string;
+  constants: unknown[];
+}
+
+const str = JSON.stringify;
+
+export function generate(body: Node[], env: CodegenEnv): Generated {
+  const g = new Gen(env);
+  const main = g.fn(body);
+  return { code: `${g.prologue()}\n${g.functions.join('\n')}\nreturn ${main};`, constants: g.constants };
+}
+
+class Gen {
+  readonly constants: unknown[] = [];
+  readonly functions: string[] = [];
+  private readonly constIndex = new Map<unknown, string>();
+  private uid = 0;
+
+  constructor(private readonly env: CodegenEnv) {}
+
+  prologue(): string {
+    const runtime = 'const {Frame, out, truthy, member, name, nameLocal} = R;';
+    const consts = this.constants.map((_, i) => `const k${i} = K[${i}];`).join('\n');
+    return `"use strict";\n${runtime}\n${consts}`;
+  }
+
+  private k(value: unknown): string {
+    let id = this.constIndex.get(value);
+    if (id === undefined) {
+      id = `k${this.constants.length}`;
+      this.constants.push(value);
+      if (typeof value === 'object' && value !== null) this.constIndex.set(value, id);
+    }
+    return id;
+  }
+
+  private pos(node: { line: number; col: number }): string {
+    const p: SourcePos = { line: node.line, column: node.col };
+    if (this.env.source !== undefined) p.source = this.env.source;
+    return this.k(p);
+  }
+
+  private id(prefix: string): string {
+    return `${prefix}${++this.uid}`;
+  }
+
+  /** Emits a function for a body and returns its name. */
+  fn(body: Node[]): string {
+    const name = this.id('t');
+    const code = this.block(body, 'f0');
+    this.functions.push(`function ${name}(c, f0) {\nlet o = "";\n${code}\nreturn o;\n}`);
+    return name;
+  }
+
+  private block(body: Node[] | null, f: string): string {
+    if (!body) return '';
+    let out = '';
+    for (const node of body) out += this.node(node, f);
+    return out;
+  }
+
+  /** A path resolved through the scope chain (`local` = sections: current frame only). */
+  private path(p: VarPath, f: string, local = false): string {
+    if (p.length === 1 && p[0] === '@') return `${f}.node`;
+    let expr = `${local ? 'nameLocal' : 'name'}(${f}, ${str(p[0])})`;
+    for (let i = 1; i < p.length; i++) expr = `member(${expr}, ${str(p[i])})`;
+    return expr;
+  }
+
+  private formatters(calls: FormatterCall[], f: string, pushScope: boolean, multi: boolean): string {
+    let out = '';
+    const defs = calls.map((c) => this.env.registry.formatter(c.name));
+    const scope = pushScope && defs.some((d) => d?.needsFrame) ? 'vf' : f;
+    if (scope === 'vf') out += `const vf = new Frame(v, ${f});\n`;
+    calls.forEach((call, i) => {
+      const def = defs[i];
+      if (!def) return;
+      out += `c.at = ${this.pos(call)};\nv = ${this.k(def)}.apply(v, ${this.k(call.args)}, c, ${scope}, ${multi ? 'vs' : 'undefined'});\n`;
+      if (multi) out += 'vs[0] = v;\n';
+    });
+    return out;
+  }
+
+  private guarded(code: string, node: { line: number; col: number }, what: string): string {
+    return `try {\n${code}} catch (e) { c.at = ${this.pos(node)}; c.fail(e, ${str(what)}); }\n`;
+  }
+
+  private resolveVars(vars: VarPath[], f: string): string {
+    let out = `let v = ${this.path(vars[0]!, f)};\n`;
+    if (vars.length > 1) out += `const vs = [v, ${vars.slice(1).map((p) => this.path(p, f)).join(', ')}];\n`;
+    return out;
+  }
+
+  private node(node: Node, f: string): string {
+    switch (node.type) {
+      case 'text':
+        return `o += ${str(node.text)};\n`;
+      case 'comment':
+        return '';
+      case 'variable': {
+        if (node.formatters.length === 0) return `o += out(${this.path(node.vars[0]!, f)});\n`;
+        const multi = node.vars.length > 1;
+        const code = this.resolveVars(node.vars, f) + this.formatters(node.formatters, f, true, multi) + 'o += out(v);\n';
+        return this.guarded(`{\n${code}}\n`, node, 'a variable');
+      }
+      case 'bindvar': {
+        const multi = node.vars.length > 1;
+        const code = this.resolveVars(node.vars, f) + this.formatters(node.formatters, f, false, multi) + `${f}.setVar(${str(node.name)}, v);\n`;
+        return this.guarded(`{\n${code}}\n`, node, '{.var}');
+      }
+      case 'ctxvar': {
+        const fields = node.bindings.map(([k, p]) => `[${str(k)}]: ${this.path(p, f)}`).join(', ');
+        return `${f}.setVar(${str(node.name)}, {${fields}});\n`;
+      }
+      case 'section': {
+        const s = this.id('f');
+        return `{\nconst ${s} = new Frame(${this.path(node.path, f, true)}, ${f});\nif (truthy(${s}.node)) {\n${this.block(node.body, s)}} else {\n${this.alternative(node.alternative, s)}}\n}\n`;
+      }
+      case 'repeated': {
+        const a = this.id('a');
+        const n = this.id('n');
+        const i = this.id('i');
+        const s = this.id('f');
+        const between = node.alternatesWith?.length ? `if (${i} < ${n} - 1) {\n${this.block(node.alternatesWith, s)}}\n` : '';
+        return (
+          `{\nconst ${a} = ${this.path(node.path, f, true)};\n` +
+          `if (Array.isArray(${a}) && ${a}.length !== 0) {\nconst ${n} = ${a}.length;\n` +
+          `for (let ${i} = 0; ${i} < ${n}; ${i}++) {\nconst ${s} = new Frame(${a}[${i}], ${f});\n${s}.index = ${i};\n` +
+          `${this.block(node.body, s)}${between}}\n} else {\n${this.alternative(node.alternative, f)}}\n}\n`
+        );
+      }
+      case 'predicate':
+        return `if (${this.test(node.name, node.args, node, f)}) {\n${this.block(node.body, f)}} else {\n${this.alternative(node.alternative, f)}}\n`;
+      case 'if': {
+        const { pre, cond } = this.ifStatement(node, f);
+        return `{\n${pre}if (${cond}) {\n${this.block(node.body, f)}} else {\n${this.alternative(node.alternative, f)}}\n}\n`;
+      }
+      case 'macro':
+        return `${f}.setMacro(${str(node.name)}, ${this.fn(node.body)});\n`;
+      case 'include': {
+        const output = node.args.includes('output');
+        return `c.at = ${this.pos(node)};\no += c.include(${str(node.name)}, ${f}, ${output});\n`;
+      }
+      case 'inject':
+        return `c.at = ${this.pos(node)};\n${f}.setVar(${str(node.name)}, c.inject(${str(node.path)}));\n`;
+      case 'eval':
+        return `c.at = ${this.pos(node)};\no += c.evaluate(${this.k(this.env.expressions.compile(node.code))}, ${f});\n`;
+    }
+  }
+
+  private test(name: string, args: string[], at: { line: number; col: number }, f: string): string {
+    const def = this.env.registry.predicate(name);
+    if (!def) return 'false';
+    return `(c.at = ${this.pos(at)}, c.test(${this.k(def)}, ${this.k(args)}, ${f}))`;
+  }
+
+  private alternative(or: OrNode | null, f: string): string {
+    if (!or) return '';
+    if (or.predicate === null) return this.block(or.body, f);
+    return `if (${this.test(or.predicate, or.args, or, f)}) {\n${this.block(or.body, f)}} else {\n${this.alternative(or.alternative, f)}}\n`;
+  }
+
+  /**
+   * Left to right, no precedence: each step folds the next term in, and the
+   * chain stops as soon as an `||` step is true or an `&&` step is false.
+   */
+  private ifStatement(node: { vars: VarPath[]; operators: ('&&' | '||')[] }, f: string): { pre: string; cond: string } {
+    const first = `truthy(${this.path(node.vars[0]!, f)})`;
+    if (node.vars.length === 1) return { pre: '', cond: first };
+    const r = this.id('r');
+    let steps = '';
+    node.operators.forEach((op, i) => {
+      steps += `${r} = ${r} ${op} truthy(${this.path(node.vars[i + 1]!, f)});\nif (${op === '&&' ? '!' : ''}${r}) break;\n`;
+    });
+    return { pre: `let ${r} = ${first};\ndo {\n${steps}} while (false);\n`, cond: r };
+  }
+}

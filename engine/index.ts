@@ -1,0 +1,19 @@
+/**
+ * Vitrine's template engine: the public API.
+ *
+ *   const engine = new Engine();
+ *   const tpl = engine.compile(source);          // once
+ *   const { html, errors } = tpl.render(data, { partials, locale, now });  // many times
+ */
+export { Engine, Template, type RenderResult, type EngineOptions } from './engine.js';
+export type { RenderOptions, RenderLimits } from './runtime/options.js';
+export { DEFAULT_RENDER_LIMITS } from './runtime/options.js';
+export { parseJson, type JsonResult, type JsonError } from './syntax/json.js';
+export { parse, type ParseResult } from './syntax/parser.js';
+export type * from './syntax/ast.js';
+export { formatDiagnostic, ERROR_CODES, type Diagnostic, type ErrorCode } from './errors.js';
+export type { FormatterDef, PredicateDef, PluginSet, Family } from './plugins/types.js';
+export { RenderContext } from './runtime/context.js';
+export { Frame } from './runtime/frame.js';
+export { JsonNumber } from './runtime/values.js';
+export { LIMITS } from './limits.js';

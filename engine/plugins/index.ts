@@ -1,0 +1,8 @@
+/** Every plugin family the engine ships, in registration order. */
+import type { PluginSet } from './types.js';
+import { CORE_FORMATTERS } from './core-formatters.js';
+import { CORE_PREDICATES } from './core-predicates.js';
+
+export const CORE_PLUGINS: PluginSet = { formatters: CORE_FORMATTERS, predicates: CORE_PREDICATES };
+
+export const ALL_PLUGINS: readonly PluginSet[] = [CORE_PLUGINS];

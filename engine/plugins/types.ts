@@ -1,0 +1,40 @@
+/**
+ * The plugin contract. Formatters and predicates are typed tables, one
+ * module per family, registered through the same API extensions use.
+ */
+import type { Frame } from '../runtime/frame.js';
+import type { RenderContext } from '../runtime/context.js';
+
+export type Family = 'core' | 'commerce' | 'content' | 'social' | 'slide' | 'i18n' | 'date' | 'units';
+
+interface PluginBase {
+  name: string;
+  family: Family;
+  /** One line for `vitrine plugins`: what it does and its arguments. */
+  summary: string;
+  minArgs?: number;
+  maxArgs?: number;
+  /** Compile-time check of the arguments: a message when they are bad, else null. */
+  validate?: (args: string[]) => string | null;
+}
+
+export interface FormatterDef extends PluginBase {
+  /**
+   * Formats `value`. `frame` is a scope whose node is the variable's
+   * original value and whose parent is the tag's scope, when `needsFrame`
+   * is set; otherwise the tag's scope. `vars` holds every variable of a
+   * multi-variable tag (`{a, b|fmt}`), with vars[0] the current value.
+   */
+  apply(value: unknown, args: readonly string[], ctx: RenderContext, frame: Frame, vars: unknown[] | undefined): unknown;
+  needsFrame?: boolean;
+}
+
+export interface PredicateDef extends PluginBase {
+  /** Tests the scope: `frame.node` is the current node. */
+  test(args: readonly string[], ctx: RenderContext, frame: Frame): boolean;
+}
+
+export interface PluginSet {
+  formatters: readonly FormatterDef[];
+  predicates: readonly PredicateDef[];
+}

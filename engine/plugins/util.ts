@@ -1,0 +1,50 @@
+/** Helpers shared by plugin families. */
+import { parseJson } from '../syntax/json.js';
+import { splitPath } from '../syntax/patterns.js';
+import type { Frame } from '../runtime/frame.js';
+import type { RenderContext } from '../runtime/context.js';
+
+const JSON_START = /^(?:[-\d"[{]|true$|false$|null$)/;
+
+/** A predicate argument: a JSON literal when it reads as one, else a variable path. */
+export function resolveArg(arg: string, ctx: RenderContext, frame: Frame): unknown {
+  if (JSON_START.test(arg)) {
+    const r = parseJson(arg);
+    if (r.ok) return r.value;
+  }
+  return ctx.resolve(frame, splitPath(arg));
+}
+
+const HTML_ATTR: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const HTML_ATTR_RE = /[&<>"]/g;
+const HTML_RE = /[&<>]/g;
+
+export function escapeHtml(s: string): string {
+  return s.replace(HTML_RE, (c) => HTML_ATTR[c]!);
+}
+
+export function escapeAttr(s: string): string {
+  return s.replace(HTML_ATTR_RE, (c) => HTML_ATTR[c]!);
+}
+
+/** `</` cannot close a script element when JSON is embedded in one. */
+export function escapeScriptTags(s: string): string {
+  return s.replace(/<\//g, '<\\/');
+}
+
+export function slugify(s: string): string {
+  return s.replace(/[^a-zA-Z0-9\s-]+/g, '').replace(/\s+/g, '-').toLowerCase();
+}
+
+/** Cuts at the last whitespace before `max` and appends the ellipsis. */
+export function truncate(s: string, max: number, ellipsis: string): string {
+  if (s.length <= max) return s;
+  let end = max;
+  for (let i = max - 1; i >= 0; i--) {
+    if (/[ \n\t\u000b\r\f]/.test(s[i]!)) {
+      end = i + 1;
+      break;
+    }
+  }
+  return s.slice(0, end) + ellipsis;
+}

@@ -1,0 +1,172 @@
+/**
+ * One render's state: options, diagnostics, the partial depth, caches of
+ * partials and injects. Generated code and plugins talk to it; it never
+ * throws on a template's fault.
+ */
+import { Frame, type MacroFn } from './frame.js';
+import { resolve } from './lookup.js';
+import { DEFAULT_LOCALE, DEFAULT_RENDER_LIMITS, DEFAULT_TIME_ZONE, type RenderLimits, type RenderOptions } from './options.js';
+import { diagnostic, type Diagnostic, type ErrorArgs, type ErrorCode } from '../errors.js';
+import { parseJson } from '../syntax/json.js';
+import { getPath } from './values.js';
+import type { PathSegment } from '../syntax/ast.js';
+import type { PredicateDef } from '../plugins/types.js';
+import { evaluateExpression, type CompiledExpression } from '../expr/index.js';
+
+/** A position known at compile time, attached to diagnostics raised at run time. */
+export interface SourcePos {
+  line: number;
+  column: number;
+  source?: string;
+}
+
+/** How the render reaches partial templates (implemented by the engine). */
+export interface PartialSource {
+  partial(name: string, source: string, ctx: RenderContext): MacroFn;
+}
+
+const NO_POS: SourcePos = { line: 0, column: 0 };
+
+export class RenderContext {
+  readonly errors: Diagnostic[] = [];
+  readonly warnings: Diagnostic[] = [];
+  readonly limits: RenderLimits;
+  readonly locale: string;
+  readonly timeZone: string;
+  readonly now: number;
+  readonly enableExpressions: boolean;
+  readonly enableInclude: boolean;
+  /** Position of the tag being executed, set by generated code before plugin calls. */
+  at: SourcePos = NO_POS;
+  depth = 0;
+  private readonly partialFns = new Map<string, MacroFn | null>();
+  private readonly injectValues = new Map<string, unknown>();
+  /** Free for plugin families to cache per-render work (formatters of a locale, ...). */
+  readonly scratch = new Map<string, unknown>();
+
+  constructor(
+    readonly root: unknown,
+    readonly options: RenderOptions,
+    private readonly partialSource: PartialSource,
+  ) {
+    this.limits = { ...DEFAULT_RENDER_LIMITS, ...options.limits };
+    this.locale = options.locale ?? DEFAULT_LOCALE;
+    const siteZone = getPath(root, ['website', 'timeZone']);
+    this.timeZone = options.timeZone ?? (typeof siteZone === 'string' && siteZone ? siteZone : DEFAULT_TIME_ZONE);
+    this.now = options.now ?? Date.now();
+    this.enableExpressions = options.enableExpressions ?? true;
+    this.enableInclude = options.enableInclude ?? true;
+  }
+
+  error<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): void {
+    this.errors.push(diagnostic(code, this.at, ...args));
+  }
+
+  warn<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): void {
+    const d = diagnostic(code, this.at, ...args);
+    d.severity = 'warning';
+    this.warnings.push(d);
+  }
+
+  /** A bug surfaced while executing a tag: recorded, never thrown out of the render. */
+  fail(e: unknown, what: string): void {
+    const msg = e instanceof Error ? e.message : String(e);
+    this.error('UNEXPECTED', what, msg);
+  }
+
+  /** Runs a predicate; a predicate that throws counts as false and is reported. */
+  test(p: PredicateDef, args: readonly string[], frame: Frame): boolean {
+    try {
+      return p.test(args, this, frame);
+    } catch (e) {
+      this.error('PREDICATE_FAILED', p.name, e instanceof Error ? e.message : String(e));
+      return false;
+    }
+  }
+
+  /** `{.eval}`: runs a compiled expression in `frame`; returns the text to output. */
+  evaluate(expr: unknown, frame: Frame): string {
+    if (!this.enableExpressions) return '';
+    return evaluateExpression(expr as CompiledExpression, this, frame);
+  }
+
+  resolve(frame: Frame, path: readonly PathSegment[]): unknown {
+    return resolve(frame, path);
+  }
+
+  /** A macro visible from `frame` (innermost first), else a partial; null when neither exists. */
+  findPartial(name: string, frame: Frame): MacroFn | null {
+    for (let f: Frame | null = frame; f !== null; f = f.parent) {
+      const m = f.macros?.get(name);
+      if (m) return m;
+    }
+    let fn = this.partialFns.get(name);
+    if (fn === undefined) {
+      const src = this.options.partials?.[name];
+      fn = typeof src === 'string' ? this.partialSource.partial(name, src, this) : null;
+      this.partialFns.set(name, fn);
+    }
+    return fn;
+  }
+
+  /**
+   * `apply NAME`: runs a macro or partial on `node` in a new scope under
+   * `frame`. Returns its output, or '' when missing or too deep.
+   */
+  apply(name: string, node: unknown, frame: Frame, privateScope: boolean, args: Record<string, string> | null): string {
+    const fn = this.findPartial(name, frame);
+    if (fn === null) {
+      this.error('PARTIAL_MISSING', name);
+      return '';
+    }
+    const scope = new Frame(node, frame);
+    scope.stop = privateScope;
+    if (args !== null) scope.setVar('@args', args);
+    return this.enter(name, fn, scope);
+  }
+
+  /** `{.include NAME}`: runs a macro or partial inline in `frame`. */
+  include(name: string, frame: Frame, output: boolean): string {
+    if (!this.enableInclude) return '';
+    const fn = this.findPartial(name, frame);
+    if (fn === null) {
+      this.error('PARTIAL_MISSING', name);
+      return '';
+    }
+    const text = this.enter(name, fn, frame);
+    return output ? text : '';
+  }
+
+  private enter(name: string, fn: MacroFn, frame: Frame): string {
+    if (this.depth >= this.limits.maxPartialDepth) {
+      this.error('PARTIAL_RECURSION', name, this.limits.maxPartialDepth);
+      return '';
+    }
+    const at = this.at;
+    this.depth++;
+    try {
+      return fn(this, frame);
+    } finally {
+      this.depth--;
+      this.at = at;
+    }
+  }
+
+  /** `{.inject @name FILE}`: the file's JSON, parsed once per render. */
+  inject(path: string): unknown {
+    if (this.injectValues.has(path)) return this.injectValues.get(path);
+    const raw = this.options.injects?.[path];
+    let value: unknown;
+    if (raw === undefined) {
+      this.error('INJECT_MISSING', path);
+    } else if (typeof raw === 'string') {
+      const parsed = parseJson(raw);
+      if (parsed.ok) value = parsed.value;
+      else this.error('INJECT_PARSE', path, `${parsed.error.message} at ${parsed.error.line}:${parsed.error.column}`);
+    } else {
+      value = raw;
+    }
+    this.injectValues.set(path, value);
+    return value;
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * Values as the template language sees them: plain JSON values, with
+ * `undefined` standing for a missing value and JsonNumber for a number whose
+ * JSON text differs from how JavaScript prints it (`1.0`, `1e3`), so that
+ * output, `json` and plural rules can keep the author's lexeme.
+ */
+export class JsonNumber {
+  constructor(
+    readonly value: number,
+    readonly lexeme: string,
+  ) {}
+  valueOf(): number {
+    return this.value;
+  }
+  toString(): string {
+    return this.lexeme;
+  }
+  toJSON(): number {
+    return this.value;
+  }
+}
+
+export type ValueType = 'missing' | 'null' | 'boolean' | 'number' | 'string' | 'array' | 'object';
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+export function typeOf(v: unknown): ValueType {
+  switch (typeof v) {
+    case 'undefined':
+      return 'missing';
+    case 'string':
+      return 'string';
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'object':
+      if (v === null) return 'null';
+      if (Array.isArray(v)) return 'array';
+      if (v instanceof JsonNumber) return 'number';
+      return 'object';
+    default:
+      return 'missing';
+  }
+}
+
+export function isNumber(v: unknown): v is number | JsonNumber {
+  return typeof v === 'number' || v instanceof JsonNumber;
+}
+
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof JsonNumber);
+}
+
+/** Own property of an object or element of an array; missing otherwise. */
+export function getMember(node: unknown, key: string | number): unknown {
+  if (typeof node !== 'object' || node === null) return undefined;
+  if (Array.isArray(node)) return typeof key === 'number' ? node[key] : undefined;
+  if (node instanceof JsonNumber) return undefined;
+  return hasOwn.call(node, key) ? (node as Record<string | number, unknown>)[key] : undefined;
+}
+
+/** Follows a path strictly: any missing or null step yields missing. */
+export function getPath(node: unknown, path: readonly (string | number)[], from = 0): unknown {
+  let v = node;
+  for (let i = from; i < path.length; i++) {
+    if (v === undefined || v === null) return undefined;
+    v = getMember(v, path[i]!);
+  }
+  return v;
+}
+
+export function isTruthy(v: unknown): boolean {
+  switch (typeof v) {
+    case 'string':
+      return v !== '';
+    case 'number':
+      return v !== 0 && v === v;
+    case 'boolean':
+      return v;
+    case 'object':
+      if (v === null) return false;
+      if (Array.isArray(v)) return v.length !== 0;
+      if (v instanceof JsonNumber) return v.value !== 0 && v.value === v.value;
+      for (const _ in v) return true;
+      return false;
+    default:
+      return false;
+  }
+}
+
+/** A value as text the way the output of `{var}` prints it. */
+export function toOutput(v: unknown): string {
+  switch (typeof v) {
+    case 'string':
+      return v;
+    case 'number':
+      return String(v);
+    case 'boolean':
+      return v ? 'true' : 'false';
+    case 'object':
+      if (v === null) return '';
+      if (v instanceof JsonNumber) return v.lexeme;
+      if (Array.isArray(v)) {
+        let s = '';
+        for (let i = 0; i < v.length; i++) {
+          if (i > 0) s += ',';
+          s += elementText(v[i]);
+        }
+        return s;
+      }
+      return '';
+    default:
+      return '';
+  }
+}
+
+function elementText(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (Array.isArray(v)) return toOutput(v);
+  if (typeof v === 'object' && !(v instanceof JsonNumber)) return '[object Object]';
+  return toOutput(v);
+}
+
+/** Text of a scalar for formatters (`asString`): objects and arrays give ''. */
+export function asString(v: unknown): string {
+  switch (typeof v) {
+    case 'string':
+      return v;
+    case 'number':
+      return String(v);
+    case 'boolean':
+      return v ? 'true' : 'false';
+    case 'object':
+      return v instanceof JsonNumber ? v.lexeme : '';
+    default:
+      return '';
+  }
+}
+
+/** Number of a value for formatters (`asNumber`): strings parsed, others 0. */
+export function asNumber(v: unknown): number {
+  switch (typeof v) {
+    case 'number':
+      return v;
+    case 'string':
+      return v.indexOf('.') !== -1 ? parseFloat(v) : parseInt(v, 10);
+    case 'boolean':
+      return v ? 1 : 0;
+    case 'object':
+      return v instanceof JsonNumber ? v.value : 0;
+    default:
+      return 0;
+  }
+}
+
+/** Jackson's boolean rules: "true" is true, whole non-zero numbers are true. */
+export function asBoolean(v: unknown): boolean {
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'string') return v === 'true';
+  if (isNumber(v)) {
+    const n = +v;
+    return Number.isInteger(n) && n !== 0;
+  }
+  return false;
+}
+
+export function deepEquals(a: unknown, b: unknown): boolean {
+  if (a instanceof JsonNumber) a = a.value;
+  if (b instanceof JsonNumber) b = b.value;
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEquals(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) {
+    if (!hasOwn.call(b, k)) return false;
+    if (!deepEquals((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+/** JSON text of a value, keeping number lexemes. */
+export function toJson(v: unknown, indent = ''): string {
+  return JSON.stringify(v, lexemeReplacer, indent)?.replace(LEXEME_MARK_RE, '$1') ?? '';
+}
+
+const LEXEME_MARK = '\uE000num:';
+const LEXEME_MARK_RE = /"\uE000num:([^"]*)"/g;
+function lexemeReplacer(this: unknown, key: string, value: unknown): unknown {
+  const raw = (this as Record<string, unknown>)[key];
+  return raw instanceof JsonNumber ? LEXEME_MARK + raw.lexeme : value;
+}

@@ -1,0 +1,306 @@
+/**
+ * Scanner and assembler: template source -> instruction tree + diagnostics.
+ * Never throws on a bad template. Errors are reported with line:col and the
+ * tree is still built the way the reference renders lenient templates:
+ * unclosed blocks close at the end, a stray {.end} or dead {.or} is skipped.
+ */
+import type { FormatterCall, Node, OrNode, RepeatedNode, TemplateTree, VarPath } from './ast.js';
+import { TagReader, type Tag } from './tag-reader.js';
+import { LineIndex } from './position.js';
+import { diagnostic, type Diagnostic, type ErrorArgs, type ErrorCode } from '../errors.js';
+import { LIMITS } from '../limits.js';
+
+/** What the parser needs to know of the plugins: names and argument counts. */
+export interface PluginLookup {
+  formatter(name: string): { minArgs?: number; maxArgs?: number; validate?: (args: string[]) => string | null } | undefined;
+  predicate(name: string): { minArgs?: number; maxArgs?: number } | undefined;
+}
+
+export interface ParseOptions {
+  plugins?: PluginLookup;
+  /** Name shown with diagnostics (a partial's name, a file path). */
+  source?: string;
+}
+
+export interface ParseResult {
+  tree: TemplateTree;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+}
+
+type Open =
+  | { node: Exclude<Node, { type: 'or' }> & { body: Node[] }; target: Node[]; or: OrNode | null; inAlternates: boolean; tag: string }
+  ;
+
+export function parse(source: string, options: ParseOptions = {}): ParseResult {
+  return new Parser(source, options).run();
+}
+
+class Parser {
+  private readonly reader: TagReader;
+  private readonly lines: LineIndex;
+  private readonly errors: Diagnostic[] = [];
+  private readonly warnings: Diagnostic[] = [];
+  private readonly root: Node[] = [];
+  private readonly stack: Open[] = [];
+  private macroScopes: Set<string>[] = [new Set()];
+  private target: Node[] = this.root;
+  private stopped = false;
+
+  constructor(
+    private readonly src: string,
+    private readonly options: ParseOptions,
+  ) {
+    this.reader = new TagReader(src);
+    this.lines = new LineIndex(src);
+  }
+
+  run(): ParseResult {
+    this.scan();
+    if (this.stack.length) {
+      const open = this.stack[this.stack.length - 1]!;
+      this.report('EOF_IN_BLOCK', open.node.line, open.node.col, open.tag);
+    }
+    return { tree: { type: 'root', version: 1, body: this.root }, errors: this.errors, warnings: this.warnings };
+  }
+
+  private report<C extends ErrorCode>(code: C, line: number, col: number, ...args: ErrorArgs<C>): void {
+    const d = diagnostic(code, { line, column: col, source: this.options.source }, ...args);
+    (d.severity === 'warning' ? this.warnings : this.errors).push(d);
+  }
+
+  private at(offset: number): { line: number; col: number } {
+    const p = this.lines.at(offset);
+    return { line: p.line, col: p.column };
+  }
+
+  /** Text and tags, alternating, as the language scans them. */
+  private scan(): void {
+    const s = this.src;
+    const len = s.length;
+    let idx = 0;
+    while (idx < len && !this.stopped) {
+      let start = s.indexOf('{', idx);
+      if (start === -1) break;
+      if (s[start + 1] === '#' && s[start + 2] === '#') {
+        this.text(idx, start);
+        const close = s.indexOf('##}', start + 3);
+        const end = close === -1 ? len : close;
+        this.add({ type: 'comment', text: s.slice(start + 3, end), multiline: true, ...this.at(start) });
+        idx = close === -1 ? len : close + 3;
+        continue;
+      }
+      let close = -1;
+      for (let i = start + 1; i < len; i++) {
+        const ch = s.charCodeAt(i);
+        if (ch === 123) start = i;
+        else if (ch === 125) {
+          close = i;
+          break;
+        }
+      }
+      if (close === -1) break;
+      this.text(idx, start);
+      if (!this.tag(start, close)) this.text(start, close + 1);
+      idx = close + 1;
+    }
+    if (!this.stopped) this.text(idx, len);
+  }
+
+  private text(from: number, to: number): void {
+    if (from >= to) return;
+    const last = this.target[this.target.length - 1];
+    const text = this.src.slice(from, to);
+    if (last && last.type === 'text') last.text += text;
+    else this.target.push({ type: 'text', text, ...this.at(from) });
+  }
+
+  private literal(text: string, offset: number): void {
+    const last = this.target[this.target.length - 1];
+    if (last && last.type === 'text') last.text += text;
+    else this.target.push({ type: 'text', text, ...this.at(offset) });
+  }
+
+  private add(node: Node): void {
+    this.target.push(node);
+  }
+
+  /** Reads the tag in src[start..close]; false when it is literal text. */
+  private tag(start: number, close: number): boolean {
+    const tag = this.reader.read(start + 1, close);
+    if (tag === null) return false;
+    const pos = this.at(start);
+    const raw = this.src.slice(start, close + 1);
+    switch (tag.kind) {
+      case 'comment':
+        this.add({ type: 'comment', text: tag.text, multiline: false, ...pos });
+        return true;
+      case 'variable': {
+        const formatters = this.formatters();
+        if (formatters === null) return false;
+        this.add({ type: 'variable', vars: tag.vars, formatters, ...pos });
+        return true;
+      }
+      case 'bindvar': {
+        const formatters = this.formatters();
+        if (formatters === null) return false;
+        this.add({ type: 'bindvar', name: tag.name, vars: tag.vars, formatters, ...pos });
+        return true;
+      }
+      case 'simple':
+        return this.simple(tag.keyword, start, pos, raw);
+      case 'predicate':
+        this.checkPredicate(tag.name, tag.args, tag.nameAt);
+        this.open({ type: 'predicate', name: tag.name, args: tag.args, body: [], alternative: null, ...pos }, raw);
+        return true;
+      case 'or':
+        if (tag.predicate !== null) this.checkPredicate(tag.predicate, tag.args, tag.nameAt);
+        this.or({ type: 'or', predicate: tag.predicate, args: tag.args, body: [], alternative: null, ...pos }, raw);
+        return true;
+      case 'section':
+        this.open({ type: 'section', path: tag.path, body: [], alternative: null, ...pos }, raw);
+        return true;
+      case 'repeated':
+        this.open({ type: 'repeated', path: tag.path, body: [], alternatesWith: null, alternative: null, ...pos }, raw);
+        return true;
+      case 'if':
+        if (tag.vars.length > LIMITS.maxIfTerms) this.report('IF_TOO_MANY', pos.line, pos.col, LIMITS.maxIfTerms);
+        this.open({ type: 'if', operators: tag.operators, vars: tag.vars, body: [], alternative: null, ...pos }, raw);
+        return true;
+      case 'macro':
+        this.defineMacro(tag.name, pos);
+        this.open({ type: 'macro', name: tag.name, body: [], ...pos }, raw);
+        return true;
+      case 'ctxvar':
+        this.add({ type: 'ctxvar', name: tag.name, bindings: tag.bindings, ...pos });
+        return true;
+      case 'include':
+        this.add({ type: 'include', name: tag.name, args: tag.args, ...pos });
+        return true;
+      case 'inject':
+        this.add({ type: 'inject', name: tag.name, path: tag.path, args: tag.args, ...pos });
+        return true;
+      case 'eval':
+        this.add({ type: 'eval', code: tag.code, ...pos });
+        return true;
+    }
+  }
+
+  private simple(keyword: Extract<Tag, { kind: 'simple' }>['keyword'], offset: number, pos: { line: number; col: number }, raw: string): boolean {
+    switch (keyword) {
+      case 'meta-left':
+        this.literal('{', offset);
+        return true;
+      case 'meta-right':
+        this.literal('}', offset);
+        return true;
+      case 'newline':
+        this.literal('\n', offset);
+        return true;
+      case 'space':
+        this.literal(' ', offset);
+        return true;
+      case 'tab':
+        this.literal('\t', offset);
+        return true;
+      case 'eof':
+        this.stopped = true;
+        return true;
+      case 'end':
+        this.end(pos, raw);
+        return true;
+      case 'alternates with':
+        this.alternatesWith(pos, raw);
+        return true;
+    }
+  }
+
+  private formatters(): FormatterCall[] | null {
+    const plugins = this.options.plugins;
+    const out: FormatterCall[] = [];
+    for (const f of this.reader.rawFormatters) {
+      const pos = this.at(f.at);
+      const def = plugins?.formatter(f.name);
+      if (plugins && !def) {
+        this.report('FORMATTER_UNKNOWN', pos.line, pos.col, f.name);
+        return null;
+      }
+      if (def) this.checkArity(f.name, f.args, def, pos);
+      const invalid = def?.validate?.(f.args);
+      if (invalid) this.report('ARGS_INVALID', pos.line, pos.col, f.name, invalid);
+      out.push({ name: f.name, args: f.args, delim: f.delim, ...pos });
+    }
+    return out;
+  }
+
+  private checkPredicate(name: string, args: string[], nameAt: number): void {
+    const plugins = this.options.plugins;
+    if (!plugins) return;
+    const pos = this.at(nameAt);
+    const def = plugins.predicate(name);
+    if (!def) this.report('PREDICATE_UNKNOWN', pos.line, pos.col, name);
+    else this.checkArity(name, args, def, pos);
+  }
+
+  private checkArity(name: string, args: string[], def: { minArgs?: number; maxArgs?: number }, pos: { line: number; col: number }): void {
+    const min = def.minArgs ?? 0;
+    const max = def.maxArgs ?? Infinity;
+    if (args.length >= min && args.length <= max) return;
+    const expected = max === Infinity ? `at least ${min}` : min === max ? `${min}` : `${min} to ${max}`;
+    this.report('ARGS_COUNT', pos.line, pos.col, name, expected, args.length);
+  }
+
+  private defineMacro(name: string, pos: { line: number; col: number }): void {
+    const scope = this.macroScopes[this.macroScopes.length - 1]!;
+    if (scope.has(name)) this.report('MACRO_DUPLICATE', pos.line, pos.col, name);
+    scope.add(name);
+  }
+
+  private open(node: Open['node'], tag: string): void {
+    this.add(node);
+    this.stack.push({ node, target: node.body, or: null, inAlternates: false, tag });
+    this.macroScopes.push(new Set());
+    this.target = node.body;
+  }
+
+  private top(): Open | undefined {
+    return this.stack[this.stack.length - 1];
+  }
+
+  private end(pos: { line: number; col: number }, raw: string): void {
+    if (!this.stack.pop()) {
+      this.report('NOT_ALLOWED_AT_ROOT', pos.line, pos.col, raw);
+      return;
+    }
+    this.macroScopes.pop();
+    this.target = this.top()?.target ?? this.root;
+  }
+
+  private or(node: OrNode, raw: string): void {
+    const open = this.top();
+    if (!open) return this.report('NOT_ALLOWED_AT_ROOT', node.line, node.col, raw);
+    if (open.node.type === 'macro') return this.report('NOT_ALLOWED_IN_BLOCK', node.line, node.col, raw, open.tag);
+    if (open.or && open.or.predicate === null) return this.report('DEAD_CODE', node.line, node.col, raw);
+    if (open.or) open.or.alternative = node;
+    else (open.node as { alternative: OrNode | null }).alternative = node;
+    open.or = node;
+    open.inAlternates = false;
+    open.target = node.body;
+    this.target = node.body;
+  }
+
+  private alternatesWith(pos: { line: number; col: number }, raw: string): void {
+    const open = this.top();
+    if (!open) return this.report('NOT_ALLOWED_AT_ROOT', pos.line, pos.col, raw);
+    if (open.node.type !== 'repeated' || open.or || open.inAlternates) {
+      return this.report('NOT_ALLOWED_IN_BLOCK', pos.line, pos.col, raw, open.tag);
+    }
+    const rep = open.node as RepeatedNode;
+    rep.alternatesWith = [];
+    open.inAlternates = true;
+    open.target = rep.alternatesWith;
+    this.target = rep.alternatesWith;
+  }
+}
+
+export type { VarPath };

@@ -1,0 +1,21 @@
+// The conformance vectors in ../shared/conformance, run straight from there:
+// every case in the committed list of expected passes must still pass.
+import t from 'tap';
+import { readFileSync } from 'node:fs';
+import { Engine } from '../engine/index.js';
+import { loadCases, runCase } from '../scripts/conformance/cases.js';
+import { CONFORMANCE_DIR, EXPECTED_PASSES_FILE } from '../scripts/conformance/paths.js';
+
+const expected: string[] = JSON.parse(readFileSync(EXPECTED_PASSES_FILE, 'utf8'));
+const engine = new Engine();
+const results = new Map(loadCases(CONFORMANCE_DIR).map((c) => [c.file, runCase(c, engine)]));
+
+t.ok(results.size >= 426, `all case files are found (${results.size})`);
+for (const file of expected) {
+  const r = results.get(file);
+  t.ok(r, `${file} exists`);
+  if (!r) continue;
+  t.equal(r.actual, r.expected, file, { errors: r.errors });
+}
+const newlyPassing = [...results.values()].filter((r) => r.status === 'pass' && !expected.includes(r.file));
+t.comment(`${newlyPassing.length} cases pass that are not yet in the expected list (npm run conformance -- --write-expected)`);
