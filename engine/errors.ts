@@ -33,7 +33,7 @@ const CATALOGUE = {
     text: (what: string, parent: string) => `${what} instruction is not allowed inside ${parent} block.`,
   },
   NOT_ALLOWED_AT_ROOT: { stage: 'assemble', text: (what: string) => `Instruction ${what} not allowed at root` },
-  MACRO_DUPLICATE: { stage: 'assemble', text: (name: string) => `Macro '${name}' is defined twice` },
+  MACRO_DUPLICATE: { stage: 'assemble', severity: 'warning', text: (name: string) => `Macro '${name}' is defined twice` },
   PARTIAL_MISSING: {
     stage: 'render',
     text: (name: string) => `Attempt to apply partial '${name}' which could not be found.`,
@@ -48,7 +48,7 @@ const CATALOGUE = {
   EXPRESSION_PARSE: { stage: 'render', text: (expr: string, msg: string) => `Error parsing expression: ${JSON.stringify(expr)}: ${msg}` },
   EXPRESSION_REDUCE: { stage: 'render', text: (expr: string, msg: string) => `Error reducing expression: ${expr}: ${msg}` },
   EXPRESSIONS_DISABLED: { stage: 'render', text: () => 'Expressions are disabled for this render' },
-  FORMATTER_NOT_IMPLEMENTED: { stage: 'render', text: (name: string) => `Formatter '${name}' is not yet implemented` },
+  FORMATTER_NOT_IMPLEMENTED: { stage: 'render', severity: 'warning', text: (name: string) => `Formatter '${name}' is not yet implemented` },
   FORMATTER_FAILED: { stage: 'render', text: (name: string, msg: string) => `Formatter '${name}' failed: ${msg}` },
   PREDICATE_FAILED: { stage: 'render', text: (name: string, msg: string) => `Predicate '${name}' failed: ${msg}` },
   OUTPUT_LIMIT: { stage: 'render', text: (limit: number) => `Output exceeds the maximum size of ${limit} characters` },
@@ -65,11 +65,11 @@ export function diagnostic<C extends ErrorCode>(
   at: { line: number; column: number; source?: string | undefined },
   ...args: ErrorArgs<C>
 ): Diagnostic {
-  const entry = CATALOGUE[code];
+  const entry: { stage: Stage; severity?: Severity; text: unknown } = CATALOGUE[code];
   const text = entry.text as (...a: unknown[]) => string;
   const d: Diagnostic = {
     code,
-    severity: 'error',
+    severity: entry.severity ?? 'error',
     stage: entry.stage,
     message: text(...args),
     line: at.line,

@@ -107,7 +107,8 @@ class Gen {
   }
 
   private guarded(code: string, node: { line: number; col: number }, what: string): string {
-    return `try {\n${code}} catch (e) { c.at = ${this.pos(node)}; c.fail(e, ${str(what)}); }\n`;
+    // c.at holds the tag, then each formatter's position, when a plugin throws.
+    return `try {\nc.at = ${this.pos(node)};\n${code}} catch (e) { c.fail(e, ${str(what)}); }\n`;
   }
 
   private resolveVars(vars: VarPath[], f: string): string {

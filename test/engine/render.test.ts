@@ -1,0 +1,133 @@
+// The core language at run time: lookup, scopes, sections, output, options.
+import t from 'tap';
+import { Engine, parseJson, JsonNumber } from '../../engine/index.js';
+
+const engine = new Engine();
+const render = (src: string, data: unknown, opts = {}) => engine.compile(src).render(data, opts).html;
+
+t.test('lookup walks enclosing scopes for the first segment, strictly after it', async (t) => {
+  const data = { a: { b: { c: 1 } }, name: 'root', x: { name: 'inner' } };
+  t.equal(render('{.section a}{.section b}{name}{c}{a.b.c}{.end}{.end}', data), 'root11');
+  t.equal(render('{.section x}{name}{x.name}{@.name}{.end}', data), 'innerinnerinner');
+  t.equal(render('{.section a}{b.missing.c}|{.end}', data), '|', 'missing in the middle of a path');
+});
+
+t.test('sections resolve against the current scope only', async (t) => {
+  const data = { outer: 'O', item: { title: 'T' } };
+  t.equal(render('{.section item}{.section outer}yes{.or}no{.end}{.end}', data), 'no');
+  t.equal(render('{.section item}{.if outer}yes{.or}no{.end}{.end}', data), 'yes', '{.if} looks up through scopes');
+});
+
+t.test('a null stops the scope walk, a missing value does not', async (t) => {
+  t.equal(render('{.section o}[{v}]{.end}', { v: 'outer', o: { v: null } }), '[]');
+  t.equal(render('{.section o}[{v}]{.end}', { v: 'outer', o: { w: 1 } }), '[outer]');
+});
+
+t.test('apply private stops lookups at the partial', async (t) => {
+  const partials = { p: '{own}/{root}' };
+  const data = { root: 'R', obj: { own: 'O' } };
+  t.equal(render('{obj|apply p}', data, { partials }), 'O/R');
+  t.equal(render('{obj|apply p private}', data, { partials }), 'O/');
+});
+
+t.test('apply arguments become @args', async (t) => {
+  t.equal(render('{.macro m}{@args.size}-{@args.tone}{.end}{@|apply m size=large tone=warm}', {}), 'large-warm');
+});
+
+t.test('repeated sections: index, alternates, or', async (t) => {
+  t.equal(render('{.repeated section xs}{@index}:{@index0}:{@}{.alternates with},{.end}', { xs: ['a', 'b', 'c'] }), '1:0:a,2:1:b,3:2:c');
+  t.equal(render('{.repeated section xs}x{.or}empty{.end}', { xs: [] }), 'empty');
+  t.equal(render('{.repeated section xs}x{.or}not a list{.end}', { xs: { a: 1 } }), 'not a list');
+});
+
+t.test('{.if} joins terms left to right without precedence', async (t) => {
+  const d = { t: true, f: false };
+  t.equal(render('{.if t || f && f}Y{.or}N{.end}', d), 'Y', 'stops at the first true ||');
+  t.equal(render('{.if f && t || t}Y{.or}N{.end}', d), 'N', 'stops at the first false &&');
+  t.equal(render('{.if f || t && t}Y{.or}N{.end}', d), 'Y');
+});
+
+t.test('or-predicates chain', async (t) => {
+  const src = '{.equal? n 1}one{.or equal? n 2}two{.or}many{.end}';
+  t.same([1, 2, 3].map((n) => render(src, { n })), ['one', 'two', 'many']);
+});
+
+t.test('output of values', async (t) => {
+  const data = parseJson('{"a": [1, "x", null, [2, 3]], "o": {"k": 1}, "f": 1.50, "b": true, "n": null}');
+  if (!data.ok) throw new Error('bad json');
+  t.equal(render('{a}|{o}|{f}|{b}|{n}|{missing}', data.value), '1,x,,2,3||1.50|true||');
+  t.equal(render('{f|json}', data.value), '1.50', 'json keeps the number lexeme');
+  t.equal(render('{o|json}', { o: { s: '</script>' } }), '{"s":"<\\/script>"}');
+});
+
+t.test('variables, ctx and inject', async (t) => {
+  t.equal(render('{.var @t title|html}{.section x}{@t}{.end}', { title: '<b>', x: { y: 1 } }), '&lt;b&gt;');
+  t.equal(render('{.ctx @p a=x.y b=z}{@p.a}{@p.b}', { x: { y: 1 }, z: 2 }), '12');
+  const r = engine.compile('{.inject @cfg c.json}{@cfg.k}{.inject @bad d.json}{.inject @none e.json}').render({}, { injects: { 'c.json': '{"k": "v"}', 'd.json': '{oops' } });
+  t.equal(r.html, 'v');
+  t.same(r.errors.map((e) => e.code), ['INJECT_PARSE', 'INJECT_MISSING']);
+});
+
+t.test('include runs inline and discards output unless asked', async (t) => {
+  const partials = { setup: '{.var @n count}hidden', show: 'shown {@n}' };
+  t.equal(render('{.include setup}{@n}|{.include show output}', { count: 3 }, { partials }), '3|shown 3');
+  t.equal(render('{.include setup}{@n}', { count: 3 }, { partials, enableInclude: false }), '', 'behind an option');
+});
+
+t.test('meta characters and comments', async (t) => {
+  t.equal(render('{.meta-left}x{.meta-right}{.space}{.tab}{.newline}{# c}{## multi\n line ##}end', {}), '{x} \t\nend');
+});
+
+t.test('the tree is plain JSON with positions', async (t) => {
+  const { tree } = engine.parse('a\n{.section s}{v|html}{.end}');
+  t.same(JSON.parse(JSON.stringify(tree)), tree, 'serialisable');
+  const section = tree.body[1];
+  t.match(section, { type: 'section', path: ['s'], line: 2, col: 1 });
+  t.match(section && 'body' in section ? section.body[0] : null, { type: 'variable', line: 2, col: 13, formatters: [{ name: 'html', line: 2, col: 16 }] });
+});
+
+t.test('JSON reader keeps lexemes and reports positions', async (t) => {
+  const ok = parseJson('{"a": 1.0, "b": 2, "c": 1e3}');
+  t.ok(ok.ok);
+  if (ok.ok) {
+    const v = ok.value as Record<string, unknown>;
+    t.ok(v.a instanceof JsonNumber);
+    t.equal(String(v.a), '1.0');
+    t.equal(v.b, 2);
+    t.equal(+(v.c as JsonNumber), 1000);
+  }
+  const bad = parseJson('{\n  "a": [1, 2,,]\n}');
+  t.notOk(bad.ok);
+  if (!bad.ok) t.match(bad.error, { line: 2, column: 14 });
+  const deep = parseJson('['.repeat(5000) + ']'.repeat(5000));
+  t.notOk(deep.ok, 'nesting is bounded, no stack overflow');
+  const proto = parseJson('{"__proto__": {"polluted": true}}');
+  t.ok(proto.ok && Object.getPrototypeOf(proto.value) === Object.prototype, '__proto__ is an ordinary key');
+});
+
+t.test('a throwing plugin never escapes the render', async (t) => {
+  const e = new Engine({
+    plugins: [{ formatters: [{ name: 'boom', family: 'core', summary: '', apply: () => { throw new Error('kaput'); } }] }],
+  });
+  const r = e.render('a{x|boom}b', { x: 1 });
+  t.equal(r.html, 'ab');
+  t.equal(r.errors[0]?.code, 'UNEXPECTED');
+  t.equal(r.errors[0]?.column, 5, 'at the formatter');
+});
+
+t.test('hostile names cannot reach prototypes or code', async (t) => {
+  t.equal(render('{constructor}{toString}{a.constructor.name}{hasOwnProperty}', { a: {} }), '');
+  const src = '{"});process.exit(1);("}{.section x"y}z';
+  t.equal(render(src, {}), src, 'quotes in tags stay literal text');
+  t.equal(render('</script>{a}\u2028', { a: '"`${x}`' }), '</script>"`${x}`\u2028');
+});
+
+t.test('output size limit', async (t) => {
+  const r = engine.compile('{.repeated section xs}0123456789{.end}').render({ xs: Array(100).fill(0) }, { limits: { maxOutputLength: 50 } });
+  t.equal(r.html.length, 50);
+  t.equal(r.errors[0]?.code, 'OUTPUT_LIMIT');
+});
+
+t.test('compiled templates are cached by source', async (t) => {
+  t.equal(engine.compile('{a}'), engine.compile('{a}'));
+});
