@@ -13,7 +13,7 @@ import { LIMITS } from '../limits.js';
 /** What the parser needs to know of the plugins: names and argument counts. */
 export interface PluginLookup {
   formatter(name: string): { minArgs?: number; maxArgs?: number; validate?: (args: string[]) => string | null } | undefined;
-  predicate(name: string): { minArgs?: number; maxArgs?: number } | undefined;
+  predicate(name: string): { minArgs?: number; maxArgs?: number; validate?: (args: string[]) => string | null } | undefined;
 }
 
 export interface ParseOptions {
@@ -239,7 +239,11 @@ class Parser {
     const pos = this.at(nameAt);
     const def = plugins.predicate(name);
     if (!def) this.report('PREDICATE_UNKNOWN', pos.line, pos.col, name);
-    else this.checkArity(name, args, def, pos);
+    else {
+      this.checkArity(name, args, def, pos);
+      const invalid = def.validate?.(args);
+      if (invalid) this.report('ARGS_INVALID', pos.line, pos.col, name, invalid);
+    }
   }
 
   private checkArity(name: string, args: string[], def: { minArgs?: number; maxArgs?: number }, pos: { line: number; col: number }): void {

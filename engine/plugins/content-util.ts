@@ -1,0 +1,115 @@
+/** Helpers of the content and social families: image metadata, alt text, dimensions, relative time. */
+import type { Frame } from '../runtime/frame.js';
+import type { RenderContext } from '../runtime/context.js';
+import { asNumber, asString, getMember, isNumber, isObject, isTruthy } from '../runtime/values.js';
+import { BLOCK_TYPE } from '../content/enums.js';
+import { escapeAttr } from './util.js';
+import { CONTENT_LIMITS } from '../limits.js';
+
+/** Replaces each tag (from a `<` to the next `>`) with one space. */
+export function removeTags(s: string): string {
+  let out = '';
+  let inTag = false;
+  for (const ch of s) {
+    if (ch === '<') inTag = true;
+    else if (ch === '>') {
+      inTag = false;
+      out += ' ';
+    }
+    else if (!inTag) out += ch;
+  }
+  return out;
+}
+
+/** `mediaFocalPoint` as `x,y`, the centre when absent. */
+export function focalPoint(media: unknown): string {
+  const fp = getMember(media, 'mediaFocalPoint');
+  if (fp === undefined) return CONTENT_LIMITS.defaultFocalPoint;
+  return `${numberText(getMember(fp, 'x'))},${numberText(getMember(fp, 'y'))}`;
+}
+
+function numberText(v: unknown): string {
+  return String(asNumber(v));
+}
+
+/** Alt text: an image block's own altText; otherwise title, body text (cut), filename. */
+export function altText(ctx: RenderContext, frame: Frame, image: unknown): string {
+  const blockType = ctx.resolve(frame, ['blockType']);
+  if (blockType !== undefined && asNumber(blockType) === BLOCK_TYPE.code('image')) {
+    return asString(getMember(image, 'altText')).trim();
+  }
+  return altTextFromFields(image);
+}
+
+export function altTextFromFields(item: unknown): string {
+  const title = getMember(item, 'title');
+  if (isTruthy(title)) return asString(title);
+  const body = getMember(item, 'body');
+  if (isTruthy(body)) {
+    const text = removeTags(asString(body));
+    if (text.length > 0) return text.slice(0, CONTENT_LIMITS.maxAltTextLength);
+  }
+  const filename = getMember(item, 'filename');
+  return isTruthy(filename) ? asString(filename) : '';
+}
+
+/** The `data-*` attributes of a lazily loaded image, each followed by a space. */
+export function imageMeta(ctx: RenderContext, frame: Frame, image: unknown, preferredAlt?: string): string {
+  if (image === undefined) return '';
+  const assetUrl = asString(getMember(image, 'assetUrl'));
+  const alt = escapeAttr(preferredAlt ?? altText(ctx, frame, image));
+  let out = '';
+  if (isObject(getMember(image, 'licensedAssetPreview'))) out += 'data-licensed-asset-preview="true" ';
+  const componentKey = getMember(image, 'componentKey');
+  if (componentKey !== undefined) out += `data-component-key="${asString(componentKey)}" `;
+  out += `data-src="${assetUrl}" `;
+  out += `data-image="${assetUrl}" `;
+  out += `data-image-dimensions="${asString(getMember(image, 'originalSize'))}" `;
+  out += `data-image-focal-point="${focalPoint(image)}" `;
+  out += `alt="${alt}" `;
+  return out;
+}
+
+/** `WxH` split into its two texts, or null. */
+export function splitDimensions(v: unknown): [string, string] | null {
+  const parts = asString(v).split('x');
+  return parts.length === 2 ? [parts[0]!, parts[1]!] : null;
+}
+
+/** Leading integer of a text the way parseInt reads it; NaN when none. */
+export function intOf(s: string): number {
+  return parseInt(s, 10);
+}
+
+export function isFiniteNumber(v: unknown): boolean {
+  return isNumber(v) && Number.isFinite(+v);
+}
+
+const SECOND = 1000;
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86400;
+
+function about(n: number, unit: string): string {
+  if (n === 1) return `about ${unit === 'hour' ? 'an' : 'a'} ${unit} ago`;
+  return `about ${n} ${unit}s ago`;
+}
+
+/** Relative time of a past interval in milliseconds (SPEC section 9: a month is 30 days, a year 365). */
+export function relativeTime(deltaMs: number): string {
+  const seconds = Math.trunc(deltaMs / SECOND);
+  const days = Math.trunc(seconds / DAY);
+  const years = Math.trunc(days / CONTENT_LIMITS.daysPerYear);
+  if (years > 0) return about(years, 'year');
+  const months = Math.trunc(days / CONTENT_LIMITS.daysPerMonth);
+  if (months > 0) return about(months, 'month');
+  const weeks = Math.trunc(days / CONTENT_LIMITS.daysPerWeek);
+  if (weeks > 0) return about(weeks, 'week');
+  if (days > 0) return about(days, 'day');
+  const rest = seconds - days * DAY;
+  const hours = Math.trunc(rest / HOUR);
+  if (hours > 0) return about(hours, 'hour');
+  const minutes = Math.trunc(rest / MINUTE);
+  if (minutes > 0) return about(minutes, 'minute');
+  return 'less than a minute ago';
+}
