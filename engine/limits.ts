@@ -36,3 +36,10 @@ export const CONTENT_LIMITS = {
   maxHue: 360,
   colorFractionDigits: 2,
 } as const;
+
+/**
+ * Longest string an expression's concatenation may build, whatever the
+ * render's maxExpressionStringLength (0 there means only this ceiling), so
+ * one {.eval} cannot exhaust memory by repeated doubling.
+ */
+export const EXPRESSION_STRING_CEILING = 16 * 1024 * 1024;
