@@ -53,6 +53,15 @@ const CATALOGUE = {
   PREDICATE_FAILED: { stage: 'render', text: (name: string, msg: string) => `Predicate '${name}' failed: ${msg}` },
   OUTPUT_LIMIT: { stage: 'render', text: (limit: number) => `Output exceeds the maximum size of ${limit} characters` },
   UNEXPECTED: { stage: 'render', text: (what: string, msg: string) => `Unexpected error when executing ${what}: ${msg}` },
+  MESSAGE_SYNTAX: {
+    stage: 'render',
+    text: (formatter: string, offset: number, msg: string) => `Invalid message pattern for '${formatter}' at character ${offset + 1}: ${msg}`,
+  },
+  DATE_OUT_OF_RANGE: {
+    stage: 'render',
+    text: (formatter: string, value: string) =>
+      `'${formatter}': the date ${value} is outside the supported range of Julian days (Mon Jan 1 4713 BC to Fri Dec 31 8652 AD)`,
+  },
 } as const;
 
 export type ErrorCode = keyof typeof CATALOGUE;

@@ -8,6 +8,7 @@ import { CONTENT_PREDICATES } from './content-predicates.js';
 import { SOCIAL_FORMATTERS } from './social-formatters.js';
 import { SOCIAL_PREDICATES } from './social-predicates.js';
 import { SLIDE_PREDICATES } from './slide-predicates.js';
+import { I18N_PLUGINS } from './i18n.js';
 import { COMMERCE_PLUGINS } from './commerce/index.js';
 
 export const CORE_PLUGINS: PluginSet = {
@@ -19,7 +20,7 @@ export const CONTENT_PLUGINS: PluginSet = { formatters: CONTENT_FORMATTERS, pred
 export const SOCIAL_PLUGINS: PluginSet = { formatters: SOCIAL_FORMATTERS, predicates: SOCIAL_PREDICATES };
 export const SLIDE_PLUGINS: PluginSet = { formatters: [], predicates: SLIDE_PREDICATES };
 
-export const ALL_PLUGINS: readonly PluginSet[] = [CORE_PLUGINS, COMMERCE_PLUGINS, CONTENT_PLUGINS, SOCIAL_PLUGINS, SLIDE_PLUGINS];
+export const ALL_PLUGINS: readonly PluginSet[] = [CORE_PLUGINS, COMMERCE_PLUGINS, CONTENT_PLUGINS, SOCIAL_PLUGINS, SLIDE_PLUGINS, I18N_PLUGINS];
 
 export interface PluginListing {
   kind: 'formatter' | 'predicate';

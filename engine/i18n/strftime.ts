@@ -1,0 +1,145 @@
+/**
+ * The `date` formatter's patterns: strftime codes (`%Y-%m-%d %H:%M %Z`)
+ * with month and weekday names in the locale. Unknown codes print nothing;
+ * `%%` is a percent sign.
+ */
+import { DateTime } from 'luxon';
+import { dateFormat } from './intl-cache.js';
+import { zoneAbbreviation } from './zone.js';
+
+/** Julian days the platform's calendar supports: Mon Jan 1 4713 BC to Fri Dec 31 8652 AD. */
+export const JULIAN_DAY_MIN = 0;
+export const JULIAN_DAY_MAX = 4881503;
+const JULIAN_DAY_UNIX_EPOCH = 2440587.5;
+const MS_PER_DAY = 86_400_000;
+
+export function julianDay(ms: number): number {
+  return Math.floor(ms / MS_PER_DAY + JULIAN_DAY_UNIX_EPOCH);
+}
+
+export function inJulianRange(ms: number): boolean {
+  const jd = julianDay(ms);
+  return jd >= JULIAN_DAY_MIN && jd <= JULIAN_DAY_MAX;
+}
+
+const pad = (n: number, width: number, ch = '0'): string => String(n).padStart(width, ch);
+
+function name(locale: string, zone: string, ms: number, opts: Intl.DateTimeFormatOptions): string {
+  return dateFormat(locale, { ...opts, timeZone: zone }).format(ms);
+}
+
+/** Week of the year with weeks starting on Sunday and week 1 holding January 1. */
+function sundayWeekOfYear(d: DateTime): number {
+  const jan1 = d.startOf('year').weekday % 7; // 0 = Sunday
+  return Math.floor((d.ordinal - 1 + jan1) / 7) + 1;
+}
+
+export function strftime(ms: number, pattern: string, zone: string, locale: string): string {
+  const d = DateTime.fromMillis(ms, { zone });
+  const hour12 = d.hour % 12 === 0 ? 12 : d.hour % 12;
+  const am = d.hour < 12;
+  const code = (c: string): string => {
+    switch (c) {
+      case 'a':
+        return name(locale, zone, ms, { weekday: 'short' });
+      case 'A':
+        return name(locale, zone, ms, { weekday: 'long' });
+      case 'b':
+      case 'h':
+        return name(locale, zone, ms, { month: 'short' });
+      case 'B':
+        return name(locale, zone, ms, { month: 'long' });
+      case 'c':
+        return strftime(ms, `%a, %b ${d.day}, %Y ${hour12}:%M:%S %p %Z`, zone, locale);
+      case 'C':
+        return pad(Math.trunc(d.year / 100), 2);
+      case 'd':
+        return pad(d.day, 2);
+      case 'D':
+        return strftime(ms, '%m/%d/%y', zone, locale);
+      case 'e':
+        return pad(d.day, 2, ' ');
+      case 'F':
+        return strftime(ms, '%Y-%m-%d', zone, locale);
+      case 'g':
+        return pad(d.weekYear % 100, 2);
+      case 'G':
+        return pad(d.weekYear, 4);
+      case 'H':
+        return pad(d.hour, 2);
+      case 'i':
+        return String(hour12);
+      case 'I':
+        return pad(hour12, 2);
+      case 'j':
+        return pad(d.ordinal, 3);
+      case 'k':
+        return pad(d.hour, 2, ' ');
+      case 'l':
+        return pad(hour12, 2, ' ');
+      case 'm':
+        return pad(d.month, 2);
+      case 'M':
+        return pad(d.minute, 2);
+      case 'n':
+        return '\n';
+      case 'N':
+        return pad(d.millisecond * 1_000_000, 9);
+      case 'p':
+        return am ? 'AM' : 'PM';
+      case 'P':
+        return am ? 'am' : 'pm';
+      case 'q':
+        return String(Math.floor((d.month - 1) / 3) + 1);
+      case 'r':
+        return strftime(ms, `${hour12}:%M:%S %p`, zone, locale);
+      case 'R':
+        return strftime(ms, '%H:%M', zone, locale);
+      case 's':
+        return String(Math.trunc(ms / 1000));
+      case 'S':
+        return pad(d.second, 2);
+      case 't':
+        return '\t';
+      case 'T':
+        return strftime(ms, '%H:%M:%S', zone, locale);
+      case 'u':
+        return String(d.weekday);
+      case 'U':
+      case 'W':
+        return pad(sundayWeekOfYear(d), 2);
+      case 'v':
+        return strftime(ms, '%e-%b-%Y', zone, locale);
+      case 'V':
+        return pad(d.weekNumber, 2);
+      case 'w':
+        return String(d.weekday % 7);
+      case 'x':
+        return strftime(ms, '%m/%d/%Y', zone, locale);
+      case 'X':
+        return strftime(ms, '%I:%M:%S %p', zone, locale);
+      case 'y':
+        return pad(d.year % 100, 2);
+      case 'Y':
+        return String(d.year);
+      case 'z': {
+        const off = Math.abs(d.offset);
+        return `${d.offset < 0 ? '-' : '+'}${pad(Math.floor(off / 60), 2)}:${pad(off % 60, 2)}`;
+      }
+      case 'Z':
+        return zoneAbbreviation(zone, ms);
+      default:
+        return '';
+    }
+  };
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch !== '%' || i === pattern.length - 1) out += ch;
+    else {
+      const next = pattern[++i]!;
+      out += next === '%' ? '%' : code(next);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,22 @@
+/** The core `date` formatter: strftime patterns in the site's time zone (it needs the i18n modules). */
+import type { FormatterDef } from './types.js';
+import { asNumber, asString } from '../runtime/values.js';
+import { strftime, inJulianRange } from '../i18n/strftime.js';
+import { usableZone } from '../i18n/zone.js';
+import { localeOf } from './i18n-formatters.js';
+
+export const DATE_FORMATTER: FormatterDef = {
+  name: 'date',
+  family: 'core',
+  summary: 'date PATTERN: an epoch-milliseconds value as strftime codes (%Y-%m-%d %H:%M %Z) in the site time zone',
+  apply(value, args, ctx) {
+    if (args.length === 0) return '';
+    const ms = asNumber(value);
+    if (!Number.isFinite(ms)) return '';
+    if (!inJulianRange(ms)) {
+      ctx.error('DATE_OUT_OF_RANGE', 'date', asString(value));
+      return '';
+    }
+    return strftime(Math.trunc(ms), args.join(' '), usableZone(ctx.timeZone), localeOf(ctx));
+  },
+};

@@ -1,0 +1,109 @@
+/**
+ * The i18n formatter family: message (and its alias plural), decimal,
+ * money, i18n-money-format, datetime, datetime-interval, relative-time and
+ * unit. Locale-dependent work lives in engine/i18n/; this table reads the
+ * arguments and the render's locale and time zone.
+ */
+import type { FormatterDef } from './types.js';
+import type { RenderContext } from '../runtime/context.js';
+import type { Frame } from '../runtime/frame.js';
+import { asNumber, asString } from '../runtime/values.js';
+import { splitPath } from '../syntax/patterns.js';
+import { normalizeLocale } from '../i18n/locale.js';
+import { decimalOf } from '../i18n/decimal.js';
+import { decimalOptions, formatDecimal } from '../i18n/number.js';
+import { currencyOptions, formatCurrency, formatLegacyMoney, readMoney } from '../i18n/money.js';
+import { parseMessage } from '../i18n/message-syntax.js';
+import { formatMessage, type MessageFormatterFn } from '../i18n/message-format.js';
+
+const i18n = (def: Omit<FormatterDef, 'family'>): FormatterDef => ({ family: 'i18n', ...def });
+
+export function localeOf(ctx: RenderContext): string {
+  return normalizeLocale(ctx.locale);
+}
+
+function decimal(value: unknown, options: readonly string[], locale: string): string {
+  const dec = decimalOf(value);
+  return dec === undefined ? '' : formatDecimal(dec, decimalOptions(options), locale);
+}
+
+function money(value: unknown, options: readonly string[], locale: string): string {
+  const m = readMoney(value);
+  return m === undefined ? '' : formatCurrency(m, currencyOptions(options), locale);
+}
+
+/** The formatters a message can name: `{0 decimal ...}`, `{0 money ...}`, ... */
+export function messageFormatters(ctx: RenderContext): Record<string, MessageFormatterFn> {
+  const locale = localeOf(ctx);
+  const fns: Record<string, MessageFormatterFn> = {
+    decimal: (v, o) => decimal(v[0], o, locale),
+    money: (v, o) => money(v[0], o, locale),
+  };
+  fns.number = fns.decimal!;
+  fns.currency = fns.money!;
+  for (const extra of MESSAGE_FORMATTER_EXTENSIONS) Object.assign(fns, extra(ctx));
+  return fns;
+}
+
+/** Further message formatters (dates, units), added by their modules. */
+export const MESSAGE_FORMATTER_EXTENSIONS: ((ctx: RenderContext) => Record<string, MessageFormatterFn>)[] = [];
+
+/** Splits the arguments into positional values and `name:path` / `name=path` keywords. */
+function messageArgs(args: readonly string[], ctx: RenderContext, scope: Frame): { positional: unknown[]; keyword: Record<string, unknown> } {
+  const positional: unknown[] = [];
+  const keyword: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const arg of args) {
+    const m = /[:=]/.exec(arg);
+    if (m === null) positional.push(ctx.resolve(scope, splitPath(arg)));
+    else {
+      const v = ctx.resolve(scope, splitPath(arg.slice(m.index + 1)));
+      keyword[arg.slice(0, m.index)] = v;
+      positional.push(v);
+    }
+  }
+  return { positional, keyword };
+}
+
+function message(name: string): FormatterDef {
+  return i18n({
+    name,
+    summary: `${name} ARG... [name:ARG...]: formats the value as a message pattern ({0}, {name}, plural, select, decimal, money, datetime ...)`,
+    needsFrame: true,
+    apply(value, args, ctx, frame) {
+      const pattern = asString(value);
+      const parsed = parseMessage(pattern);
+      if (!parsed.ok) {
+        ctx.error('MESSAGE_SYNTAX', name, parsed.error.offset, parsed.error.message);
+        return pattern;
+      }
+      const { positional, keyword } = messageArgs(args, ctx, frame.parent ?? frame);
+      return formatMessage(parsed.nodes, { positional, keyword, locale: localeOf(ctx), formatters: messageFormatters(ctx) });
+    },
+  });
+}
+
+export const I18N_FORMATTERS: FormatterDef[] = [
+  message('message'),
+  message('plural'),
+  i18n({
+    name: 'decimal',
+    summary: 'decimal [style:decimal|percent|permille|short|long] [group] [round:MODE] [min/max digits]: a number in the locale',
+    apply: (value, args, ctx) => decimal(value, args, localeOf(ctx)),
+  }),
+  i18n({
+    name: 'money',
+    summary: 'money [style:symbol|accounting|code|name|short] [symbol:narrow] [digit options]: a money node in the locale',
+    apply: (value, args, ctx) => money(value, args, localeOf(ctx)),
+  }),
+  i18n({
+    name: 'i18n-money-format',
+    summary: "i18n-money-format [LOCALE]: a money node in the platform's legacy locale format",
+    maxArgs: 1,
+    apply(value, args, ctx) {
+      const m = readMoney(value);
+      return m === undefined ? '' : formatLegacyMoney(m, normalizeLocale(args[0] || ctx.locale));
+    },
+  }),
+];
+
+export { asNumber };
