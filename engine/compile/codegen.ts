@@ -29,6 +29,20 @@ export interface Generated {
 
 const str = JSON.stringify;
 
+/** Keys a plain JSON object holds as ordinary own data (not array length, JsonNumber fields, __proto__). */
+const UNSAFE_KEYS = new Set(['length', 'value', 'lexeme', '__proto__']);
+const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+function inlineable(seg: string | number): seg is string {
+  return typeof seg === 'string' && seg[0] !== '@' && !UNSAFE_KEYS.has(seg);
+}
+
+/** A condition that loads `key` of `obj` into t when it is an own, non-function value. */
+function read(obj: string, key: string): string {
+  const access = IDENT.test(key) ? `.${key}` : `[${str(key)}]`;
+  return `(t = ${obj}) !== null && typeof t === 'object' && (t = t${access}) !== undefined && typeof t !== 'function'`;
+}
+
 export function generate(body: Node[], env: CodegenEnv): Generated {
   const g = new Gen(env);
   const main = g.fn(body);
@@ -44,7 +58,7 @@ class Gen {
   constructor(private readonly env: CodegenEnv) {}
 
   prologue(): string {
-    const runtime = 'const {Frame, out, truthy, member, name, nameLocal} = R;';
+    const runtime = 'const {Frame, out, truthy, member, name, key, nameLocal} = R;';
     const consts = this.constants.map((_, i) => `const k${i} = K[${i}];`).join('\n');
     return `"use strict";\n${runtime}\n${consts}`;
   }
@@ -73,7 +87,7 @@ class Gen {
   fn(body: Node[]): string {
     const name = this.id('t');
     const code = this.block(body, 'f0');
-    this.functions.push(`function ${name}(c, f0) {\nlet o = "";\n${code}\nreturn o;\n}`);
+    this.functions.push(`function ${name}(c, f0) {\nlet o = "", t;\n${code}\nreturn o;\n}`);
     return name;
   }
 
@@ -84,11 +98,22 @@ class Gen {
     return out;
   }
 
-  /** A path resolved through the scope chain (`local` = sections: current frame only). */
+  /**
+   * A path resolved through the scope chain (`local` = sections: current frame
+   * only). Plain string keys read inline, so each site gets its own property
+   * cache; anything unusual falls back to the runtime helpers.
+   */
   private path(p: VarPath, f: string, local = false): string {
     if (p.length === 1 && p[0] === '@') return `${f}.node`;
-    let expr = `${local ? 'nameLocal' : 'name'}(${f}, ${str(p[0])})`;
-    for (let i = 1; i < p.length; i++) expr = `member(${expr}, ${str(p[i])})`;
+    const first = p[0]!;
+    let expr: string;
+    if (local) expr = `nameLocal(${f}, ${str(first)})`;
+    else if (inlineable(first)) expr = `(${read(`${f}.node`, first)} ? t : key(${f}, ${str(first)}))`;
+    else expr = `${typeof first === 'number' || first[0] !== '@' ? 'key' : 'name'}(${f}, ${str(first)})`;
+    for (let i = 1; i < p.length; i++) {
+      const seg = p[i]!;
+      expr = inlineable(seg) ? `(${read(expr, seg)} ? t : undefined)` : `member(${expr}, ${str(seg)})`;
+    }
     return expr;
   }
 
@@ -100,7 +125,8 @@ class Gen {
     calls.forEach((call, i) => {
       const def = defs[i];
       if (!def) return;
-      out += `c.at = ${this.pos(call)};\nv = ${this.k(def)}.apply(v, ${this.k(call.args)}, c, ${scope}, ${multi ? 'vs' : 'undefined'});\n`;
+      if (def.simple) out += `v = ${this.k(def)}.apply(v);\n`;
+      else out += `c.at = ${this.pos(call)};\nv = ${this.k(def)}.apply(v, ${this.k(call.args)}, c, ${scope}, ${multi ? 'vs' : 'undefined'});\n`;
       if (multi) out += 'vs[0] = v;\n';
     });
     return out;
@@ -124,9 +150,9 @@ class Gen {
       case 'comment':
         return '';
       case 'variable': {
-        if (node.formatters.length === 0) return `o += out(${this.path(node.vars[0]!, f)});\n`;
+        if (node.formatters.length === 0) return `t = ${this.path(node.vars[0]!, f)};\no += typeof t === 'string' ? t : out(t);\n`;
         const multi = node.vars.length > 1;
-        const code = this.resolveVars(node.vars, f) + this.formatters(node.formatters, f, true, multi) + 'o += out(v);\n';
+        const code = this.resolveVars(node.vars, f) + this.formatters(node.formatters, f, true, multi) + "o += typeof v === 'string' ? v : out(v);\n";
         return this.guarded(`{\n${code}}\n`, node, 'a variable');
       }
       case 'bindvar': {

@@ -127,9 +127,9 @@ export const CORE_FORMATTERS: FormatterDef[] = [
       return v;
     },
   }),
-  core({ name: 'html', summary: 'escapes & < >', maxArgs: 0, apply: (value) => escapeHtml(asString(value)) }),
-  core({ name: 'htmlattr', summary: 'escapes & < > "', maxArgs: 0, apply: (value) => escapeAttr(asString(value)) }),
-  core({ name: 'htmltag', summary: 'escapes & < > " (as htmlattr)', maxArgs: 0, apply: (value) => escapeAttr(asString(value)) }),
+  core({ name: 'html', simple: true, summary: 'escapes & < >', maxArgs: 0, apply: (value) => escapeHtml(asString(value)) }),
+  core({ name: 'htmlattr', simple: true, summary: 'escapes & < > "', maxArgs: 0, apply: (value) => escapeAttr(asString(value)) }),
+  core({ name: 'htmltag', simple: true, summary: 'escapes & < > " (as htmlattr)', maxArgs: 0, apply: (value) => escapeAttr(asString(value)) }),
   core({
     name: 'iter',
     summary: 'the 1-based index of the enclosing repeated section',

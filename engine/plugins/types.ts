@@ -27,6 +27,8 @@ export interface FormatterDef extends PluginBase {
    */
   apply(value: unknown, args: readonly string[], ctx: RenderContext, frame: Frame, vars: unknown[] | undefined): unknown;
   needsFrame?: boolean;
+  /** `apply` reads only its value and never reports: called without arguments or position bookkeeping. */
+  simple?: boolean;
 }
 
 export interface PredicateDef extends PluginBase {

@@ -19,12 +19,16 @@ const HTML_ATTR: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt
 const HTML_ATTR_RE = /[&<>"]/g;
 const HTML_RE = /[&<>]/g;
 
+const HTML_TEST = /[&<>]/;
+const HTML_ATTR_TEST = /[&<>"]/;
+
+/** Most text needs no escaping: test first, replace only when needed. */
 export function escapeHtml(s: string): string {
-  return s.replace(HTML_RE, (c) => HTML_ATTR[c]!);
+  return HTML_TEST.test(s) ? s.replace(HTML_RE, (c) => HTML_ATTR[c]!) : s;
 }
 
 export function escapeAttr(s: string): string {
-  return s.replace(HTML_ATTR_RE, (c) => HTML_ATTR[c]!);
+  return HTML_ATTR_TEST.test(s) ? s.replace(HTML_ATTR_RE, (c) => HTML_ATTR[c]!) : s;
 }
 
 /** `</` cannot close a script element when JSON is embedded in one. */

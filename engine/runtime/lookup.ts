@@ -19,6 +19,18 @@ export function nameInFrame(frame: Frame, name: PathSegment): unknown {
   return getMember(frame.node, name);
 }
 
+/** A plain key (not `@...`) through the scope chain: the common case, kept small. */
+export function lookupKey(frame: Frame, key: string | number): unknown {
+  let f: Frame | null = frame;
+  do {
+    const v = getMember(f.node, key);
+    if (v !== undefined) return v;
+    if (f.stop) return undefined;
+    f = f.parent;
+  } while (f !== null);
+  return undefined;
+}
+
 /** The first segment through the scope chain. */
 export function lookupName(frame: Frame, name: PathSegment): unknown {
   if (name === '@') return frame.node;

@@ -52,12 +52,19 @@ export function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof JsonNumber);
 }
 
-/** Own property of an object or element of an array; missing otherwise. */
+/**
+ * Own property of an object or element of an array; missing otherwise.
+ * The hot path of every render: read first, then rule out what a JSON value
+ * cannot hold (inherited functions, `__proto__`, array `length`).
+ */
 export function getMember(node: unknown, key: string | number): unknown {
   if (typeof node !== 'object' || node === null) return undefined;
-  if (Array.isArray(node)) return typeof key === 'number' ? node[key] : undefined;
+  const v = (node as Record<string | number, unknown>)[key];
+  if (v === undefined || typeof v === 'function') return undefined;
+  if (Array.isArray(node)) return typeof key === 'number' ? v : undefined;
   if (node instanceof JsonNumber) return undefined;
-  return hasOwn.call(node, key) ? (node as Record<string | number, unknown>)[key] : undefined;
+  if (key === '__proto__' && !hasOwn.call(node, key)) return undefined;
+  return v;
 }
 
 /** Follows a path strictly: any missing or null step yields missing. */

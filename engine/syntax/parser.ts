@@ -6,7 +6,7 @@
  */
 import type { FormatterCall, Node, OrNode, RepeatedNode, TemplateTree, VarPath } from './ast.js';
 import { TagReader, type Tag } from './tag-reader.js';
-import { LineIndex } from './position.js';
+import { PositionCursor } from './position.js';
 import { diagnostic, type Diagnostic, type ErrorArgs, type ErrorCode } from '../errors.js';
 import { LIMITS } from '../limits.js';
 
@@ -38,7 +38,7 @@ export function parse(source: string, options: ParseOptions = {}): ParseResult {
 
 class Parser {
   private readonly reader: TagReader;
-  private readonly lines: LineIndex;
+  private readonly lines: PositionCursor;
   private readonly errors: Diagnostic[] = [];
   private readonly warnings: Diagnostic[] = [];
   private readonly root: Node[] = [];
@@ -52,7 +52,7 @@ class Parser {
     private readonly options: ParseOptions,
   ) {
     this.reader = new TagReader(src);
-    this.lines = new LineIndex(src);
+    this.lines = new PositionCursor(src);
   }
 
   run(): ParseResult {
@@ -70,8 +70,7 @@ class Parser {
   }
 
   private at(offset: number): { line: number; col: number } {
-    const p = this.lines.at(offset);
-    return { line: p.line, col: p.column };
+    return this.lines.lineCol(offset);
   }
 
   /** Text and tags, alternating, as the language scans them. */
@@ -86,7 +85,7 @@ class Parser {
         this.text(idx, start);
         const close = s.indexOf('##}', start + 3);
         const end = close === -1 ? len : close;
-        this.add({ type: 'comment', text: s.slice(start + 3, end), multiline: true, ...this.at(start) });
+        this.add({ type: 'comment', text: s.slice(start + 3, end), multiline: true, line: this.at(start).line, col: this.lines.lineCol(start).col });
         idx = close === -1 ? len : close + 3;
         continue;
       }
@@ -130,58 +129,59 @@ class Parser {
     const tag = this.reader.read(start + 1, close);
     if (tag === null) return false;
     const pos = this.at(start);
-    const raw = this.src.slice(start, close + 1);
+    // The tag's text names blocks in diagnostics; sliced only for instructions.
+    const raw = this.src.charCodeAt(start + 1) === 46 ? this.src.slice(start, close + 1) : '';
     switch (tag.kind) {
       case 'comment':
-        this.add({ type: 'comment', text: tag.text, multiline: false, ...pos });
+        this.add({ type: 'comment', text: tag.text, multiline: false, line: pos.line, col: pos.col });
         return true;
       case 'variable': {
         const formatters = this.formatters();
         if (formatters === null) return false;
-        this.add({ type: 'variable', vars: tag.vars, formatters, ...pos });
+        this.add({ type: 'variable', vars: tag.vars, formatters, line: pos.line, col: pos.col });
         return true;
       }
       case 'bindvar': {
         const formatters = this.formatters();
         if (formatters === null) return false;
-        this.add({ type: 'bindvar', name: tag.name, vars: tag.vars, formatters, ...pos });
+        this.add({ type: 'bindvar', name: tag.name, vars: tag.vars, formatters, line: pos.line, col: pos.col });
         return true;
       }
       case 'simple':
         return this.simple(tag.keyword, start, pos, raw);
       case 'predicate':
         this.checkPredicate(tag.name, tag.args, tag.nameAt);
-        this.open({ type: 'predicate', name: tag.name, args: tag.args, body: [], alternative: null, ...pos }, raw);
+        this.open({ type: 'predicate', name: tag.name, args: tag.args, body: [], alternative: null, line: pos.line, col: pos.col }, raw);
         return true;
       case 'or':
         if (tag.predicate !== null) this.checkPredicate(tag.predicate, tag.args, tag.nameAt);
-        this.or({ type: 'or', predicate: tag.predicate, args: tag.args, body: [], alternative: null, ...pos }, raw);
+        this.or({ type: 'or', predicate: tag.predicate, args: tag.args, body: [], alternative: null, line: pos.line, col: pos.col }, raw);
         return true;
       case 'section':
-        this.open({ type: 'section', path: tag.path, body: [], alternative: null, ...pos }, raw);
+        this.open({ type: 'section', path: tag.path, body: [], alternative: null, line: pos.line, col: pos.col }, raw);
         return true;
       case 'repeated':
-        this.open({ type: 'repeated', path: tag.path, body: [], alternatesWith: null, alternative: null, ...pos }, raw);
+        this.open({ type: 'repeated', path: tag.path, body: [], alternatesWith: null, alternative: null, line: pos.line, col: pos.col }, raw);
         return true;
       case 'if':
         if (tag.vars.length > LIMITS.maxIfTerms) this.report('IF_TOO_MANY', pos.line, pos.col, LIMITS.maxIfTerms);
-        this.open({ type: 'if', operators: tag.operators, vars: tag.vars, body: [], alternative: null, ...pos }, raw);
+        this.open({ type: 'if', operators: tag.operators, vars: tag.vars, body: [], alternative: null, line: pos.line, col: pos.col }, raw);
         return true;
       case 'macro':
         this.defineMacro(tag.name, pos);
-        this.open({ type: 'macro', name: tag.name, body: [], ...pos }, raw);
+        this.open({ type: 'macro', name: tag.name, body: [], line: pos.line, col: pos.col }, raw);
         return true;
       case 'ctxvar':
-        this.add({ type: 'ctxvar', name: tag.name, bindings: tag.bindings, ...pos });
+        this.add({ type: 'ctxvar', name: tag.name, bindings: tag.bindings, line: pos.line, col: pos.col });
         return true;
       case 'include':
-        this.add({ type: 'include', name: tag.name, args: tag.args, ...pos });
+        this.add({ type: 'include', name: tag.name, args: tag.args, line: pos.line, col: pos.col });
         return true;
       case 'inject':
-        this.add({ type: 'inject', name: tag.name, path: tag.path, args: tag.args, ...pos });
+        this.add({ type: 'inject', name: tag.name, path: tag.path, args: tag.args, line: pos.line, col: pos.col });
         return true;
       case 'eval':
-        this.add({ type: 'eval', code: tag.code, ...pos });
+        this.add({ type: 'eval', code: tag.code, line: pos.line, col: pos.col });
         return true;
     }
   }
@@ -228,7 +228,7 @@ class Parser {
       if (def) this.checkArity(f.name, f.args, def, pos);
       const invalid = def?.validate?.(f.args);
       if (invalid) this.report('ARGS_INVALID', pos.line, pos.col, f.name, invalid);
-      out.push({ name: f.name, args: f.args, delim: f.delim, ...pos });
+      out.push({ name: f.name, args: f.args, delim: f.delim, line: pos.line, col: pos.col });
     }
     return out;
   }

@@ -17,6 +17,20 @@ export const PATTERNS = {
 
 /** Splits a dotted reference; all-digit segments become array indices. */
 export function splitPath(raw: string): (string | number)[] {
-  if (raw === '@') return ['@'];
-  return raw.split('.').map((s) => (/^\d+$/.test(s) ? parseInt(s, 10) : s));
+  const parts = raw.indexOf('.') === -1 ? [raw] : raw.split('.');
+  const out: (string | number)[] = new Array(parts.length);
+  for (let i = 0; i < parts.length; i++) {
+    const s = parts[i]!;
+    out[i] = isDigits(s) ? parseInt(s, 10) : s;
+  }
+  return out;
+}
+
+function isDigits(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
 }

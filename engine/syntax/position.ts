@@ -14,21 +14,28 @@ export function lineColumn(source: string, offset: number): Position {
   return { line, column: offset - lineStart + 1 };
 }
 
-/** Maps many offsets of one source to positions with one pass over its lines. */
-export class LineIndex {
-  private readonly starts: number[] = [0];
-  constructor(source: string) {
-    for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) this.starts.push(i + 1);
-  }
-  at(offset: number): Position {
-    const s = this.starts;
-    let lo = 0;
-    let hi = s.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (s[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
+/**
+ * Positions for offsets visited mostly in increasing order (the parser's
+ * scan): each newline is counted once; a step back restarts from the top.
+ */
+export class PositionCursor {
+  private line = 1;
+  private lineStart = 0;
+  private offset = 0;
+  constructor(private readonly source: string) {}
+
+  lineCol(offset: number): { line: number; col: number } {
+    if (offset < this.offset) {
+      this.line = 1;
+      this.lineStart = 0;
+      this.offset = 0;
     }
-    return { line: lo + 1, column: offset - s[lo]! + 1 };
+    const s = this.source;
+    for (let i = s.indexOf('\n', this.offset); i !== -1 && i < offset; i = s.indexOf('\n', i + 1)) {
+      this.line++;
+      this.lineStart = i + 1;
+    }
+    this.offset = offset;
+    return { line: this.line, col: offset - this.lineStart + 1 };
   }
 }

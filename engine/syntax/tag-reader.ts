@@ -16,6 +16,9 @@ const KEYWORDS: Keyword[] = [
   'meta-right', 'newline', 'or', 'repeated section', 'section', 'space', 'tab', 'var',
 ];
 
+const KEYWORDS_BY_INITIAL = new Map<string, Keyword[]>();
+for (const k of KEYWORDS) KEYWORDS_BY_INITIAL.set(k[0]!, [...(KEYWORDS_BY_INITIAL.get(k[0]!) ?? []), k]);
+
 export type Tag =
   | { kind: 'comment'; text: string }
   | { kind: 'variable'; vars: VarPath[]; formatters: FormatterCall[] }
@@ -116,7 +119,9 @@ export class TagReader {
   }
 
   private keyword(): Keyword | null {
-    for (const k of KEYWORDS) {
+    const candidates = KEYWORDS_BY_INITIAL.get(this.src[this.pos]!);
+    if (!candidates) return null;
+    for (const k of candidates) {
       if (this.src.startsWith(k, this.pos) && this.pos + k.length <= this.end) {
         this.pos += k.length;
         return k;

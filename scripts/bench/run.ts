@@ -13,11 +13,18 @@ import Mustache from 'mustache';
 import { Eta } from 'eta';
 import { Liquid } from 'liquidjs';
 import * as Reference from '@squarespace/template-engine';
-import { Engine } from '../../engine/index.js';
+import { build } from 'esbuild';
+import type * as EngineModule from '../../engine/index.js';
 import { catalog } from './catalog.js';
 import { ETA, HANDLEBARS, LIQUID, MUSTACHE, VITRINE, handWritten } from './page-templates.js';
 
 const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 2000);
+
+// The engine is measured as it ships: one esbuild bundle, not TypeScript
+// transformed module by module at load time.
+const bundle = fileURLToPath(new URL('../../node_modules/.cache/vitrine-bench/engine.mjs', import.meta.url));
+await build({ entryPoints: [fileURLToPath(new URL('../../engine/index.ts', import.meta.url))], bundle: true, format: 'esm', platform: 'neutral', outfile: bundle, logLevel: 'error' });
+const { Engine } = (await import(bundle)) as typeof EngineModule;
 const data = catalog(100);
 const json = JSON.parse(JSON.stringify(data));
 
@@ -76,6 +83,8 @@ const small = '<h1>{title|html}</h1>{.section item}<p>{body}</p>{.end}';
 const fresh = () => new Engine({ cacheSize: 0 });
 const compileEngine = fresh();
 const compile = await run({
+  'vitrine small parse': () => compileEngine.parse(small),
+  'vitrine large parse': () => compileEngine.parse(large),
   'vitrine small': () => compileEngine.compile(small),
   'reference small': () => refCompiler.parse(small),
   'vitrine large': () => compileEngine.compile(large),
@@ -102,6 +111,7 @@ one run on one machine; absolute numbers vary with the (shared, noisy) host.
 - machine: ${os.cpus()[0]?.model ?? 'unknown'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB
 - node: ${process.version}
 - time per task: ${TIME_MS} ms after a warm-up
+- Vitrine's engine is measured as an esbuild bundle (as it ships), the others as their packages ship
 
 ## Rendering: 100 products, 3 variants and 2 images each (${fmt(expected.length)} bytes of HTML)
 
@@ -116,13 +126,17 @@ Vitrine: **${pct(v / hand)}** of hand-written, **${(v / ref).toFixed(1)}x** the 
 
 ## Compiling (parse + code generation, no cache)
 
-| template | Vitrine compiles/s | reference parses/s | ratio |
-|---|---:|---:|---:|
-| small (${small.length} chars) | ${fmt(c('vitrine small'))} | ${fmt(c('reference small'))} | ${(c('vitrine small') / c('reference small')).toFixed(1)}x |
-| large (${large.length} chars) | ${fmt(c('vitrine large'))} | ${fmt(c('reference large'))} | ${(c('vitrine large') / c('reference large')).toFixed(1)}x |
+| template | reference parses/s | Vitrine parses/s | ratio | Vitrine compiles/s (parse + codegen + instantiate) | ratio |
+|---|---:|---:|---:|---:|---:|
+| small (${small.length} chars) | ${fmt(c('reference small'))} | ${fmt(c('vitrine small parse'))} | ${(c('vitrine small parse') / c('reference small')).toFixed(1)}x | ${fmt(c('vitrine small'))} | ${(c('vitrine small') / c('reference small')).toFixed(1)}x |
+| large (${large.length} chars) | ${fmt(c('reference large'))} | ${fmt(c('vitrine large parse'))} | ${(c('vitrine large parse') / c('reference large')).toFixed(1)}x | ${fmt(c('vitrine large'))} | ${(c('vitrine large') / c('reference large')).toFixed(1)}x |
 
-Target: at least 2x faster than the reference. Vitrine's compile includes
-generating and instantiating JavaScript, which the reference does not do.
+Target: at least 2x faster than the reference. The reference's parse yields
+its executable form (it interprets the instruction tree); Vitrine's parse
+yields the instruction tree, and its compile adds generating and
+instantiating JavaScript (\`new Function\`), which is where the rest of the
+time goes. Compiled templates are cached by source, so a template pays this
+once per process.
 
 ## Memory
 
