@@ -3,6 +3,10 @@
 // reference implementation as an oracle for the product rules.
 import t from 'tap';
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseCase } from '../../scripts/conformance/cases.js';
+import { CONFORMANCE_DIR } from '../../scripts/conformance/paths.js';
 import { Engine } from '../../engine/index.js';
 import { COMMERCE_PLUGINS } from '../../engine/plugins/commerce/index.js';
 import { commerceTemplate } from '../../engine/plugins/commerce/render.js';
@@ -166,5 +170,26 @@ t.test('product rules agree with the reference on generated products', async (t)
     };
     const expected = ref.execute({ code, json: item }).ctx.render();
     t.equal(render(template, item).html, expected, JSON.stringify(item));
+  }
+});
+
+// Two vectors contradict two others: same :JSON and :TEMPLATE, different
+// :OUTPUT (an older button without 'sqs-button-element--primary' and
+// 'data-dynamic-strings'; the reference fails them too). Vitrine follows
+// the newer pair; this test keeps the explanation checked.
+t.test('the subscribable-attribute vectors contradict add-to-cart-btn-6 and -7', async (t) => {
+  const dir = join(CONFORMANCE_DIR, 'plugins', 'resources');
+  const read = (name: string) => parseCase(name, readFileSync(join(dir, name), 'utf8')).sections;
+  const pairs: [string, string][] = [
+    ['f-add-to-cart-btn-subscribable-attribute-false.html', 'f-add-to-cart-btn-6.html'],
+    ['f-add-to-cart-btn-subscribable-attribute-true.html', 'f-add-to-cart-btn-7.html'],
+  ];
+  for (const [old, current] of pairs) {
+    const a = read(old);
+    const b = read(current);
+    t.same(JSON.parse(a.JSON!), JSON.parse(b.JSON!), `${old}: same data as ${current}`);
+    t.equal(a.TEMPLATE!.trim(), b.TEMPLATE!.trim(), `${old}: same template`);
+    t.not(a.OUTPUT!.trim(), b.OUTPUT!.trim(), `${old}: different output`);
+    t.equal(render(b.TEMPLATE!, JSON.parse(b.JSON!)).html.trim(), b.OUTPUT!.trim(), `Vitrine renders ${current}`);
   }
 });
