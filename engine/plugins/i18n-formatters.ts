@@ -15,6 +15,11 @@ import { decimalOptions, formatDecimal } from '../i18n/number.js';
 import { currencyOptions, formatCurrency, formatLegacyMoney, readMoney } from '../i18n/money.js';
 import { parseMessage } from '../i18n/message-syntax.js';
 import { formatMessage, type MessageFormatterFn } from '../i18n/message-format.js';
+import { datetimeOptions, formatDatetime } from '../i18n/datetime.js';
+import { formatInterval, intervalOptions } from '../i18n/interval.js';
+import { formatRelativeTime, relativeTimeOptions } from '../i18n/relative-time.js';
+import { inJulianRange } from '../i18n/strftime.js';
+import { usableZone } from '../i18n/zone.js';
 
 const i18n = (def: Omit<FormatterDef, 'family'>): FormatterDef => ({ family: 'i18n', ...def });
 
@@ -32,12 +37,38 @@ function money(value: unknown, options: readonly string[], locale: string): stri
   return m === undefined ? '' : formatCurrency(m, currencyOptions(options), locale);
 }
 
+/** Epoch milliseconds of a value; undefined when not a number or outside the Julian-day range (reported). */
+function instant(value: unknown, ctx: RenderContext, formatter: string): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const ms = asNumber(value);
+  if (!Number.isFinite(ms)) return undefined;
+  if (!inJulianRange(ms)) {
+    ctx.error('DATE_OUT_OF_RANGE', formatter, asString(value));
+    return undefined;
+  }
+  return ms;
+}
+
+function datetime(value: unknown, options: readonly string[], ctx: RenderContext): string {
+  const ms = instant(value, ctx, 'datetime');
+  return ms === undefined ? '' : formatDatetime(ms, datetimeOptions(options), localeOf(ctx), usableZone(ctx.timeZone));
+}
+
+function interval(a: unknown, b: unknown, options: readonly string[], ctx: RenderContext): string {
+  const start = instant(a, ctx, 'datetime-interval');
+  const end = instant(b, ctx, 'datetime-interval');
+  if (start === undefined || end === undefined) return '';
+  return formatInterval(start, end, intervalOptions(options), localeOf(ctx), usableZone(ctx.timeZone));
+}
+
 /** The formatters a message can name: `{0 decimal ...}`, `{0 money ...}`, ... */
 export function messageFormatters(ctx: RenderContext): Record<string, MessageFormatterFn> {
   const locale = localeOf(ctx);
   const fns: Record<string, MessageFormatterFn> = {
     decimal: (v, o) => decimal(v[0], o, locale),
     money: (v, o) => money(v[0], o, locale),
+    datetime: (v, o) => datetime(v[0], o, ctx),
+    'datetime-interval': (v, o) => interval(v[0], v[1], o, ctx),
   };
   fns.number = fns.decimal!;
   fns.currency = fns.money!;
@@ -104,6 +135,26 @@ export const I18N_FORMATTERS: FormatterDef[] = [
       return m === undefined ? '' : formatLegacyMoney(m, normalizeLocale(args[0] || ctx.locale));
     },
   }),
+  i18n({
+    name: 'datetime',
+    summary: 'datetime [short|medium|long|full] [date:W|SKELETON] [time:W|SKELETON] [wrap:W] [calendar:C] [context:C]: an instant in the locale',
+    apply: (value, args, ctx) => datetime(value, args, ctx),
+  }),
+  i18n({
+    name: 'datetime-interval',
+    summary: 'datetime-interval [SKELETON]: {start, end|datetime-interval}, a range of two instants in the locale',
+    apply: (value, args, ctx, _frame, vars) => interval(value, vars?.[1], args, ctx),
+  }),
+  i18n({
+    name: 'relative-time',
+    summary: 'relative-time [allowWeeks:true] [field:F] [width:W] [context:C]: {t|relative-time} from now, {a, b|relative-time} between two instants',
+    apply(value, args, ctx, _frame, vars) {
+      const two = vars !== undefined && vars.length > 1;
+      const start = two ? instant(value, ctx, 'relative-time') : ctx.now;
+      const end = instant(two ? vars[1] : value, ctx, 'relative-time');
+      if (start === undefined || end === undefined) return '';
+      return formatRelativeTime(start, end, relativeTimeOptions(args), localeOf(ctx));
+    },
+  }),
 ];
 
-export { asNumber };
