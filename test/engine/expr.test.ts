@@ -471,3 +471,50 @@ t.test('string to number text', async (t) => {
   t.ok(Number.isNaN(parseNumberText('12px')));
   t.equal(parseNumberText('1.5e2'), 150);
 });
+
+t.test('every pair of binary operators assembles by the precedence table', async (t) => {
+  // The issue's table, high to low, with each level's associativity.
+  const levels: [string[], 'left' | 'right'][] = [
+    [['**'], 'right'],
+    [['*', '/', '%'], 'left'],
+    [['+', '-'], 'left'],
+    [['<<', '>>'], 'left'],
+    [['<', '>', '<=', '>='], 'left'],
+    [['==', '!=', '===', '!=='], 'left'],
+    [['&'], 'left'],
+    [['^'], 'left'],
+    [['|'], 'left'],
+    [['&&'], 'left'],
+    [['||'], 'left'],
+  ];
+  const names: Record<string, string> = {
+    '**': 'exponent', '*': 'multiply', '/': 'divide', '%': 'modulus', '+': 'add', '-': 'subtract',
+    '<<': 'left shift', '>>': 'right shift', '<': 'less than', '>': 'greater than', '<=': 'less than or equal',
+    '>=': 'greater than or equal', '==': 'equality', '!=': 'inequality', '===': 'strict equality',
+    '!==': 'strict inequality', '&': 'bitwise and', '^': 'bitwise xor', '|': 'bitwise or', '&&': 'logical and',
+    '||': 'logical or',
+  };
+  const level = new Map<string, number>();
+  levels.forEach(([ops], i) => ops.forEach((op) => level.set(op, i)));
+  let n = 0;
+  for (const [p] of level) {
+    for (const [q] of level) {
+      const lp = level.get(p)!;
+      const lq = level.get(q)!;
+      const leftFirst = lp < lq || (lp === lq && levels[lp]![1] === 'left');
+      const expected = leftFirst ? `x y <${names[p]}> z <${names[q]}>` : `x y z <${names[q]}> <${names[p]}>`;
+      t.equal(debugText(compileExpression(`x ${p} y ${q} z`).programs), `EVAL=[[${expected}]]`, `x ${p} y ${q} z`);
+      n++;
+    }
+  }
+  t.equal(n, 21 * 21);
+  // unary operators bind tighter than any binary one, and nest right to left
+  for (const u of ['-', '+', '!', '~']) {
+    const uname = { '-': 'unary minus', '+': 'unary plus', '!': 'logical not', '~': 'bitwise not' }[u];
+    t.equal(debugText(compileExpression(`${u}x ** y`).programs), `EVAL=[[x <${uname}> y <exponent>]]`);
+    t.equal(debugText(compileExpression(`x ** ${u}y`).programs), `EVAL=[[x y <${uname}> <exponent>]]`);
+    t.equal(debugText(compileExpression(`!${u}x`).programs), `EVAL=[[x <${uname}> <logical not>]]`);
+  }
+  // assignment is lowest and right-associative
+  t.equal(debugText(compileExpression('@a = @b = x || y').programs), 'EVAL=[[@a @b x y <logical or> <assign> <assign>]]');
+});
