@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Engine } from '../engine/index.js';
 import { loadCases, runCase, type CaseResult } from './conformance/cases.js';
-import { CONFORMANCE_DIR, EXPECTED_PASSES_FILE } from './conformance/paths.js';
+import { CONFORMANCE_DIR, EXPECTED_FAILURES_FILE, EXPECTED_PASSES_FILE } from './conformance/paths.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -32,10 +32,13 @@ for (const [name, f] of [...families].sort()) {
   console.log(`${name.padEnd(14)} ${String(f.pass).padStart(4)} passed ${String(f.fail).padStart(4)} failed${f.skip ? ` ${f.skip} skipped` : ''}`);
 }
 const failed = results.filter((r) => r.status === 'fail');
+const known = new Map<string, string>(
+  existsSync(EXPECTED_FAILURES_FILE) ? (JSON.parse(readFileSync(EXPECTED_FAILURES_FILE, 'utf8')) as { file: string; reason: string }[]).map((k) => [k.file, k.reason]) : [],
+);
 if (failed.length) {
   console.log('\nfailing:');
   for (const r of failed) {
-    console.log(`  ${r.file}`);
+    console.log(`  ${r.file}${known.has(r.file) ? ` (known: ${known.get(r.file)})` : ''}`);
     if (values.verbose) {
       console.log(`    expected: ${JSON.stringify(r.expected).slice(0, 400)}\n    actual:   ${JSON.stringify(r.actual).slice(0, 400)}`);
       for (const e of r.errors.slice(0, 5)) console.log(`    ${e}`);

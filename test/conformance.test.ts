@@ -4,7 +4,7 @@ import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { Engine } from '../engine/index.js';
 import { loadCases, runCase } from '../scripts/conformance/cases.js';
-import { CONFORMANCE_DIR, EXPECTED_PASSES_FILE } from '../scripts/conformance/paths.js';
+import { CONFORMANCE_DIR, EXPECTED_FAILURES_FILE, EXPECTED_PASSES_FILE } from '../scripts/conformance/paths.js';
 
 const expected: string[] = JSON.parse(readFileSync(EXPECTED_PASSES_FILE, 'utf8'));
 const engine = new Engine();
@@ -16,6 +16,12 @@ for (const file of expected) {
   t.ok(r, `${file} exists`);
   if (!r) continue;
   t.equal(r.actual, r.expected, file, { errors: r.errors });
+}
+const knownFailures: { file: string; reason: string }[] = JSON.parse(readFileSync(EXPECTED_FAILURES_FILE, 'utf8'));
+for (const { file, reason } of knownFailures) {
+  t.ok(results.has(file), `known failure ${file} exists`);
+  t.ok(reason.length > 20, `known failure ${file} says why`);
+  t.notOk(expected.includes(file), `${file} is not both expected to pass and to fail`);
 }
 const newlyPassing = [...results.values()].filter((r) => r.status === 'pass' && !expected.includes(r.file));
 t.comment(`${newlyPassing.length} cases pass that are not yet in the expected list (npm run conformance -- --write-expected)`);
