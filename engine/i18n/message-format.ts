@@ -72,7 +72,8 @@ function formatArg(n: ArgNode, env: MessageEnv, hash: string | undefined): strin
       const text = n.offset === 0 && first !== undefined && typeof first !== 'object' ? messageText(first) : shown;
       if (exact) return formatMessage(exact.body, env, text);
       const cat = pluralCategory(shown, env.locale, n.format === 'plural' ? 'cardinal' : 'ordinal');
-      const choice = n.choices.find((c) => c.key === cat) ?? n.choices.find((c) => c.key === 'other');
+      // As on the server, a category without a choice prints nothing (no fall back to other).
+      const choice = n.choices.find((c) => c.key === cat);
       return choice ? formatMessage(choice.body, env, text) : '';
     }
     case 'select': {

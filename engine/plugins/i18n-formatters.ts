@@ -20,6 +20,7 @@ import { formatInterval, intervalOptions } from '../i18n/interval.js';
 import { formatRelativeTime, relativeTimeOptions } from '../i18n/relative-time.js';
 import { inJulianRange } from '../i18n/strftime.js';
 import { usableZone } from '../i18n/zone.js';
+import { formatUnit, unitOptions } from '../i18n/units.js';
 
 const i18n = (def: Omit<FormatterDef, 'family'>): FormatterDef => ({ family: 'i18n', ...def });
 
@@ -61,6 +62,11 @@ function interval(a: unknown, b: unknown, options: readonly string[], ctx: Rende
   return formatInterval(start, end, intervalOptions(options), localeOf(ctx), usableZone(ctx.timeZone));
 }
 
+function unit(value: unknown, options: readonly string[], locale: string): string {
+  const dec = decimalOf(value);
+  return dec === undefined ? '' : formatUnit(Number(dec), unitOptions(options), locale);
+}
+
 /** The formatters a message can name: `{0 decimal ...}`, `{0 money ...}`, ... */
 export function messageFormatters(ctx: RenderContext): Record<string, MessageFormatterFn> {
   const locale = localeOf(ctx);
@@ -69,6 +75,7 @@ export function messageFormatters(ctx: RenderContext): Record<string, MessageFor
     money: (v, o) => money(v[0], o, locale),
     datetime: (v, o) => datetime(v[0], o, ctx),
     'datetime-interval': (v, o) => interval(v[0], v[1], o, ctx),
+    unit: (v, o) => unit(v[0], o, locale),
   };
   fns.number = fns.decimal!;
   fns.currency = fns.money!;
@@ -144,6 +151,11 @@ export const I18N_FORMATTERS: FormatterDef[] = [
     name: 'datetime-interval',
     summary: 'datetime-interval [SKELETON]: {start, end|datetime-interval}, a range of two instants in the locale',
     apply: (value, args, ctx, _frame, vars) => interval(value, vars?.[1], args, ctx),
+  }),
+  i18n({
+    name: 'unit',
+    summary: 'unit in:UNIT [out:UNIT] [sequence:U1,U2...] [compact:bytes|bits] [format:short|long] [group] [maxfrac:N]: a quantity converted and formatted',
+    apply: (value, args, ctx) => unit(value, args, localeOf(ctx)),
   }),
   i18n({
     name: 'relative-time',
