@@ -64,6 +64,13 @@ const FAMILY_OVERRIDES: Record<string, string> = {
   'macro-ctx': 'core',
   missing: 'core',
   apply: 'core',
+  // Content cases named for a group of generated predicates or a camelCase formatter.
+  absurl: 'content',
+  'humanize-duration': 'content',
+  resized: 'content',
+  'background-source': 'content',
+  promoted: 'content',
+  'record-type': 'content',
 };
 
 export function familyOf(file: string, engine: Engine): string {
