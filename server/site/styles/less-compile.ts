@@ -1,0 +1,136 @@
+/**
+ * Compiles the stylesheets of /site.css as one LESS program (each file is
+ * an import of a root source, so variables and mixins are shared across
+ * files as on the platform). A file whose compilation fails is dropped and
+ * the rest compiled again, so one bad file never loses the others.
+ */
+import path from 'node:path';
+import less from 'less';
+import { ENTRY_PREFIX, fileManagerPlugin, type FileManagerHost } from './file-manager.js';
+import { applyEdits, type EditedSource } from './source-edits.js';
+import { legacySyntaxEdits } from './legacy-syntax.js';
+import { scanSource } from './source-scan.js';
+
+export interface CompileEntry {
+  /** Path relative to the template folder (`styles/base.less`). */
+  rel: string;
+  /** Absolute path (the name LESS reports in errors). */
+  abs: string;
+  source: EditedSource;
+}
+
+export interface LessFailure {
+  /** The stylesheet dropped because of this error. */
+  entry: CompileEntry;
+  /** Where the error is (the stylesheet or a file it imports), relative to the folder. */
+  file: string;
+  line: number;
+  col: number;
+  message: string;
+}
+
+export interface CompiledEntries {
+  css: string;
+  failures: LessFailure[];
+  /** Files read for relative imports: absolute path -> text as read. */
+  imports: Map<string, string>;
+}
+
+interface LessErrorLike {
+  message?: unknown;
+  filename?: unknown;
+  line?: unknown;
+  column?: unknown;
+}
+
+export async function compileEntries(root: string, entries: readonly CompileEntry[]): Promise<CompiledEntries> {
+  const imports = new Map<string, string>();
+  const importedSources = new Map<string, EditedSource>();
+  const failures: LessFailure[] = [];
+  let active = [...entries];
+  for (;;) {
+    const byOrder = (): LessFailure[] => failures.sort((a, b) => entries.indexOf(a.entry) - entries.indexOf(b.entry));
+    if (active.length === 0) return { css: '', failures: byOrder(), imports };
+    const result = await render(root, active, imports, importedSources);
+    if (result.ok) return { css: result.css, failures: byOrder(), imports };
+    const culprit = await findCulprit(root, active, result.error, imports, importedSources);
+    failures.push(describe(root, culprit, result.error, entries, importedSources));
+    active = active.filter((e) => e !== culprit);
+  }
+}
+
+type RenderResult = { ok: true; css: string } | { ok: false; error: LessErrorLike };
+
+async function render(
+  root: string,
+  active: readonly CompileEntry[],
+  imports: Map<string, string>,
+  importedSources: Map<string, EditedSource>,
+): Promise<RenderResult> {
+  const host: FileManagerHost = {
+    root,
+    entry: (id) => active[id],
+    imported(abs, text) {
+      imports.set(abs, text);
+      let source = importedSources.get(abs);
+      if (source?.original !== text) {
+        source = applyEdits(text, legacySyntaxEdits(scanSource(text)));
+        importedSources.set(abs, source);
+      }
+      return source;
+    },
+  };
+  const program = active.map((_, i) => `@import (less) "${ENTRY_PREFIX}${i}";`).join('\n');
+  try {
+    const output = await less.render(program, {
+      filename: path.join(root, 'styles', '.vitrine-site.less'),
+      plugins: [fileManagerPlugin(host)],
+      javascriptEnabled: false,
+      math: 'always',
+      paths: [],
+    } as Less.Options);
+    return { ok: true, css: output.css };
+  } catch (error) {
+    return { ok: false, error: (error ?? {}) as LessErrorLike };
+  }
+}
+
+/** The stylesheet an error belongs to: by file name, else the first failing prefix. */
+async function findCulprit(
+  root: string,
+  active: readonly CompileEntry[],
+  error: LessErrorLike,
+  imports: Map<string, string>,
+  importedSources: Map<string, EditedSource>,
+): Promise<CompileEntry> {
+  const named = active.find((e) => e.abs === error.filename);
+  if (named) return named;
+  for (let k = 1; k < active.length; k++) {
+    const result = await render(root, active.slice(0, k), imports, importedSources);
+    if (!result.ok) return active[k - 1] as CompileEntry;
+  }
+  return active[active.length - 1] as CompileEntry;
+}
+
+function describe(
+  root: string,
+  entry: CompileEntry,
+  error: LessErrorLike,
+  entries: readonly CompileEntry[],
+  importedSources: Map<string, EditedSource>,
+): LessFailure {
+  const message = typeof error.message === 'string' ? error.message.trim() : String(error);
+  const filename = typeof error.filename === 'string' ? error.filename : undefined;
+  const line = typeof error.line === 'number' ? error.line : 0;
+  const col = typeof error.column === 'number' ? error.column + 1 : 0;
+  const own = filename === undefined ? undefined : entries.find((e) => e.abs === filename);
+  const source = own?.source ?? (filename === undefined ? undefined : importedSources.get(filename));
+  if (filename === undefined || line === 0) return { entry, file: entry.rel, line: 1, col: 1, message };
+  const file = own?.rel ?? (source ? relative(root, filename) : filename);
+  const at = source ? source.toOriginal(line, col) : { line, col };
+  return { entry, file, line: at.line, col: at.col, message };
+}
+
+function relative(root: string, abs: string): string {
+  return path.relative(root, abs).split(path.sep).join('/');
+}
