@@ -1,0 +1,95 @@
+/**
+ * Reads a site fixture: one JSON file in the SiteContent shape, or a folder
+ * with `site.json` and `collections/*.json` (one collection with its items
+ * each). Missing parts get empty defaults; bad JSON is a diagnostic with
+ * the reader's line:col.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parseJson } from '../../../engine/index.js';
+import { DiagnosticList, type SiteDiagnostic } from '../diagnostics.js';
+import type { CollectionContent, Json, SiteContent } from './types.js';
+
+export type ContentResult = { ok: true; content: SiteContent; diagnostics: SiteDiagnostic[] } | { ok: false; diagnostics: SiteDiagnostic[] };
+
+const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+
+function readJson(path: string, diags: DiagnosticList): unknown {
+  const r = parseJson(readFileSync(path, 'utf8'));
+  if (r.ok) return r.value;
+  diags.error('FIXTURE_JSON', basename(path), r.error.line, r.error.column, r.error.message);
+  return undefined;
+}
+
+export function emptyContent(): SiteContent {
+  return {
+    website: {},
+    websiteSettings: {},
+    collections: [],
+    navigations: {},
+    blockFields: {},
+    tweaks: {},
+    injection: {},
+    featureFlags: {},
+    localizedStrings: {},
+    templateRevision: 1,
+  };
+}
+
+/** Normalises a parsed fixture object into SiteContent, checking the collections' required keys. */
+export function toContent(raw: unknown, file: string, diags: DiagnosticList): SiteContent {
+  const r = obj(raw);
+  const c = emptyContent();
+  c.website = obj(r.website);
+  c.websiteSettings = obj(r.websiteSettings);
+  c.navigations = obj(r.navigations) as SiteContent['navigations'];
+  c.blockFields = obj(r.blockFields) as SiteContent["blockFields"];
+  c.tweaks = obj(r.tweaks) as SiteContent['tweaks'];
+  c.injection = obj(r.injection);
+  c.featureFlags = obj(r.featureFlags);
+  c.localizedStrings = obj(r.localizedStrings);
+  if (typeof r.templateRevision === 'number') c.templateRevision = r.templateRevision;
+  const seen = new Set<string>();
+  for (const [i, col] of (Array.isArray(r.collections) ? r.collections : []).entries()) {
+    const cc = obj(col);
+    if (typeof cc.urlId !== 'string' || typeof cc.typeName !== 'string') {
+      diags.error('FIXTURE_COLLECTION', file, 1, 1, `collection ${i} needs a urlId and a typeName`);
+      continue;
+    }
+    if (seen.has(cc.urlId)) {
+      diags.warn('FIXTURE_COLLECTION_DUPLICATE', file, 1, 1, `collection '${cc.urlId}' appears twice; the first wins`);
+      continue;
+    }
+    seen.add(cc.urlId);
+    if (typeof cc.id !== 'string') cc.id = cc.urlId;
+    c.collections.push(cc as CollectionContent);
+  }
+  return c;
+}
+
+export function loadContent(path: string): ContentResult {
+  const diags = new DiagnosticList();
+  if (!existsSync(path)) {
+    diags.error('FIXTURE_MISSING', path, 1, 1, `no fixture at ${path}`);
+    return { ok: false, diagnostics: diags.items };
+  }
+  if (!statSync(path).isDirectory()) {
+    const raw = readJson(path, diags);
+    if (raw === undefined) return { ok: false, diagnostics: diags.items };
+    return { ok: true, content: toContent(raw, basename(path), diags), diagnostics: diags.items };
+  }
+  const site = existsSync(join(path, 'site.json')) ? readJson(join(path, 'site.json'), diags) : {};
+  const collections: unknown[] = [...(Array.isArray(obj(site).collections) ? (obj(site).collections as unknown[]) : [])];
+  const dir = join(path, 'collections');
+  if (existsSync(dir)) {
+    for (const f of readdirSync(dir).sort()) {
+      if (!f.endsWith('.json')) continue;
+      const col = readJson(join(dir, f), diags);
+      if (col !== undefined) collections.push(col);
+    }
+  }
+  if (diags.items.some((d) => d.severity === 'error')) return { ok: false, diagnostics: diags.items };
+  return { ok: true, content: toContent({ ...obj(site), collections }, 'site.json', diags), diagnostics: diags.items };
+}
+
+export type { CollectionContent };

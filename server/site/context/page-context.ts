@@ -1,0 +1,108 @@
+/**
+ * The page context JSON of one route (DEVELOPER-MODE section 5): website,
+ * settings, the collection with its items (list) or item (item page),
+ * pagination, filters, events' upcoming/past, localized strings and the
+ * page type code. System variables are added by the renderer.
+ */
+import type { SiteIndex } from '../content/site-index.js';
+import type { CollectionContent, ItemContent, Json } from '../content/types.js';
+import type { Route } from '../routing/resolve-route.js';
+import { collectionJson, itemJson, shortItem } from './collection-json.js';
+
+export interface ContextOptions {
+  /** Query parameters of the request (filters, offset). */
+  query: Record<string, string>;
+  now: number;
+  localizedStrings: Json;
+  /** Cart summary for the pill (count and subtotal), when the store has one. */
+  shoppingCart?: Json;
+}
+
+/** Items per list page when the collection does not say (999 and 9999 mean all). */
+export const DEFAULT_PAGE_SIZE = 20;
+
+const FILTERS = [
+  ['category', 'categoryFilter', 'categories'],
+  ['tag', 'tagFilter', 'tags'],
+] as const;
+
+function filtered(items: ItemContent[], query: Record<string, string>, out: Json): ItemContent[] {
+  let result = items;
+  for (const [param, key, field] of FILTERS) {
+    const want = query[param];
+    if (!want) continue;
+    out[key] = want;
+    result = result.filter((i) => Array.isArray(i[field]) && (i[field] as unknown[]).includes(want));
+  }
+  const author = query.author;
+  if (author) {
+    result = result.filter((i) => (i.author as Json | undefined)?.id === author || (i.author as Json | undefined)?.displayName === author);
+    out.authorFilter = author;
+    const first = result[0]?.author;
+    if (first) out.author = first;
+  }
+  return result;
+}
+
+function listContext(index: SiteIndex, c: CollectionContent, opts: ContextOptions, ctx: Json): void {
+  const all = filtered(index.items(c), opts.query, ctx);
+  const size = typeof c.pageSize === 'number' && c.pageSize > 0 && c.pageSize < 999 ? c.pageSize : all.length || DEFAULT_PAGE_SIZE;
+  const offset = Math.max(0, parseInt(opts.query.offset ?? '0', 10) || 0);
+  const page = all.slice(offset, offset + size);
+  ctx.items = page.map((i) => itemJson(index, c, i));
+  const base = index.fullUrl(c);
+  const pagination: Json = { pageSize: size };
+  if (offset + size < all.length) Object.assign(pagination, { nextPage: true, nextPageOffset: offset + size, nextPageUrl: `${base}?offset=${offset + size}` });
+  if (offset > 0) {
+    const prev = Math.max(0, offset - size);
+    Object.assign(pagination, { prevPage: true, prevPageOffset: prev, prevPageUrl: prev ? `${base}?offset=${prev}` : base });
+  }
+  ctx.pagination = pagination;
+  if (c.typeName === 'events' || c.ordering === 'calendar') {
+    const start = (i: ItemContent) => Number(i.startDate) || 0;
+    const events = index.items(c).map((i) => itemJson(index, c, i));
+    ctx.upcoming = events.filter((e) => start(e as ItemContent) >= opts.now).sort((a, b) => start(a as ItemContent) - start(b as ItemContent));
+    ctx.past = events.filter((e) => start(e as ItemContent) < opts.now).sort((a, b) => start(b as ItemContent) - start(a as ItemContent));
+  }
+}
+
+function itemContext(index: SiteIndex, c: CollectionContent, item: ItemContent, ctx: Json): void {
+  ctx.item = itemJson(index, c, item);
+  const items = index.items(c);
+  const at = items.indexOf(item);
+  const pagination: Json = {};
+  if (at > 0) pagination.prevItem = shortItem(index, c, items[at - 1]!);
+  if (at >= 0 && at < items.length - 1) pagination.nextItem = shortItem(index, c, items[at + 1]!);
+  ctx.pagination = pagination;
+}
+
+export function buildPageContext(index: SiteIndex, route: Route, opts: ContextOptions): Json {
+  const { content } = index;
+  const ctx: Json = {
+    website: content.website,
+    websiteSettings: content.websiteSettings,
+    template: { mobileStylesEnabled: true },
+    localizedStrings: opts.localizedStrings,
+    featureFlags: content.featureFlags,
+    pageType: 'pageType' in route ? route.pageType : 0,
+  };
+  if (opts.shoppingCart) ctx.shoppingCart = opts.shoppingCart;
+  switch (route.kind) {
+    case 'collection':
+      ctx.collection = collectionJson(index, route.collection);
+      if (route.collection.folder) ctx.items = [];
+      else listContext(index, route.collection, opts, ctx);
+      break;
+    case 'item':
+      ctx.collection = collectionJson(index, route.collection);
+      itemContext(index, route.collection, route.item, ctx);
+      break;
+    case 'not-found':
+      ctx.collection = {};
+      ctx.error = true;
+      break;
+    default:
+      ctx.collection = {};
+  }
+  return ctx;
+}

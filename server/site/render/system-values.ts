@@ -1,0 +1,103 @@
+/**
+ * The system variables every template reads (DEVELOPER-MODE 4.1):
+ * squarespace-headers / -footers and the `squarespace` object. Built from
+ * the page context; nothing here points outside the site (no external URLs).
+ */
+import type { Json } from '../content/types.js';
+
+export interface SystemInput {
+  context: Json;
+  layoutKey: string;
+  isHome: boolean;
+  view: 'list' | 'item' | 'page';
+  tweakClasses: string[];
+  tweakJSON: Json;
+  injection: { header?: string; footer?: string };
+  templateRevision: number;
+  canonicalUrl: string;
+  /** Script URLs to load after the context script (the shopper widgets' bundle). */
+  scripts: string[];
+  /** hreflang alternates of a multilingual page. */
+  alternates: { lang: string; href: string }[];
+}
+
+const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ESC[c]!);
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** `%i — %s` style title formats: %i item, %c collection, %s site. */
+function pageTitle(ctx: Json): string {
+  const website = (ctx.website ?? {}) as Json;
+  const settings = (ctx.websiteSettings ?? {}) as Json;
+  const site = str(website.siteTitle);
+  const collection = (ctx.collection ?? {}) as Json;
+  const item = ctx.item as Json | undefined;
+  if (item) return (str(settings.itemTitleFormat) || '%i — %s').replace('%i', str(item.title)).replace('%c', str(collection.title)).replace('%s', site);
+  if (collection.homepage === true || !collection.title) return site;
+  return (str(settings.collectionTitleFormat) || '%c — %s').replace('%c', str(collection.title)).replace('%s', site);
+}
+
+/** JSON inside a script element: `<` escaped so no text can close it. */
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function systemValues(input: SystemInput): Json {
+  const { context: ctx } = input;
+  const website = (ctx.website ?? {}) as Json;
+  const collection = (ctx.collection ?? {}) as Json;
+  const item = ctx.item as Json | undefined;
+  const title = pageTitle(ctx);
+  const description = str(item?.excerpt).replace(/<[^>]*>/g, '') || str(website.siteDescription).replace(/<[^>]*>/g, '');
+  const storeSettings = ((ctx.websiteSettings as Json | undefined)?.storeSettings ?? {}) as Json;
+  const currency = str(storeSettings.defaultCurrency) || 'USD';
+
+  const classes = [
+    ...input.tweakClasses,
+    `native-currency-code-${currency.toLowerCase()}`,
+    collection.id ? `collection-${str(collection.id)}` : '',
+    collection.typeName ? `collection-type-${str(collection.typeName)}` : '',
+    `collection-layout-${input.layoutKey}`,
+    input.isHome ? 'homepage' : '',
+    input.view === 'item' ? 'view-item' : 'view-list',
+    (ctx.template as Json | undefined)?.mobileStylesEnabled ? 'mobile-style-available' : '',
+  ].filter(Boolean);
+
+  const staticContext = {
+    website,
+    websiteSettings: ctx.websiteSettings ?? {},
+    authenticatedAccount: ctx.authenticatedAccount ?? null,
+    tweakJSON: input.tweakJSON,
+    collectionId: collection.id ?? null,
+    itemId: item?.id ?? null,
+    pageType: ctx.pageType,
+  };
+  const lang = str(website.language) || 'en-US';
+  const headers = [
+    '<meta charset="utf-8">',
+    `<title>${esc(title)}</title>`,
+    `<link rel="canonical" href="${esc(input.canonicalUrl)}">`,
+    ...input.alternates.map((a) => `<link rel="alternate" hreflang="${esc(a.lang)}" href="${esc(a.href)}">`),
+    `<meta property="og:site_name" content="${esc(str(website.siteTitle))}">`,
+    `<meta property="og:title" content="${esc(title)}">`,
+    `<meta property="og:url" content="${esc(input.canonicalUrl)}">`,
+    `<meta property="og:locale" content="${esc(lang.replace('-', '_'))}">`,
+    description ? `<meta name="description" content="${esc(description)}">` : '',
+    description ? `<meta property="og:description" content="${esc(description)}">` : '',
+    `<link rel="stylesheet" type="text/css" href="/site.css?v=${input.templateRevision}">`,
+    `<script>window.Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = ${scriptJson(staticContext)};</script>`,
+    ...input.scripts.map((src) => `<script defer src="${esc(src)}"></script>`),
+    input.injection.header ?? '',
+  ].filter(Boolean);
+
+  return {
+    'squarespace-headers': headers.join('\n'),
+    'squarespace-footers': input.injection.footer ?? '',
+    'squarespace-post-entry': '',
+    squarespace: {
+      'page-classes': classes.join(' '),
+      'page-id': item?.id ? `item-${str(item.id)}` : collection.id ? `collection-${str(collection.id)}` : '',
+      'cart-classes': 'sqs-custom-cart',
+      'template-revision': input.templateRevision,
+      'page-title': title,
+    },
+  };
+}

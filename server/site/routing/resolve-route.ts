@@ -1,0 +1,49 @@
+/**
+ * URL path -> what to render (DEVELOPER-MODE 1.4.2, SPEC section 2):
+ * the home page, a collection (list view), an item, a folder's landing or
+ * redirect, the cart and search pages, or not found.
+ */
+import type { SiteIndex } from '../content/site-index.js';
+import type { CollectionContent, ItemContent } from '../content/types.js';
+import { PAGE_TYPE, type PageTypeCode } from './page-types.js';
+
+export type Route =
+  | { kind: 'collection'; collection: CollectionContent; pageType: PageTypeCode }
+  | { kind: 'item'; collection: CollectionContent; item: ItemContent; pageType: PageTypeCode }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'system'; name: 'cart' | 'search'; pageType: PageTypeCode }
+  | { kind: 'not-found'; pageType: PageTypeCode };
+
+const NOT_FOUND: Route = { kind: 'not-found', pageType: PAGE_TYPE.NOT_FOUND };
+
+function collectionPageType(c: CollectionContent, index: SiteIndex): PageTypeCode {
+  if (c === index.homepage) return PAGE_TYPE.MAIN_CONTENT;
+  return c.typeName === 'page' || c.type === 10 ? PAGE_TYPE.PAGE : PAGE_TYPE.CONTENT_ITEM;
+}
+
+export function resolveRoute(index: SiteIndex, path: string): Route {
+  const segments = path.split('/').filter(Boolean).map((s) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  });
+  if (segments.length === 0) {
+    const home = index.homepage;
+    return home ? { kind: 'collection', collection: home, pageType: PAGE_TYPE.MAIN_CONTENT } : NOT_FOUND;
+  }
+  if (segments.length === 1 && segments[0] === 'cart') return { kind: 'system', name: 'cart', pageType: PAGE_TYPE.SHOW_CART };
+  if (segments.length === 1 && segments[0] === 'search') return { kind: 'system', name: 'search', pageType: PAGE_TYPE.SEARCH };
+  const collection = index.byUrlId.get(segments[0]!);
+  if (!collection || !index.enabled(collection) || segments.length > 2) return NOT_FOUND;
+  if (segments.length === 2) {
+    const item = (collection.items ?? []).find((i) => i.urlId === segments[1]);
+    return item ? { kind: 'item', collection, item, pageType: PAGE_TYPE.CONTENT_ITEM } : NOT_FOUND;
+  }
+  if (collection.folder && collection.folderBehavior === 2) {
+    const first = index.children(collection)[0];
+    return first ? { kind: 'redirect', location: index.fullUrl(first) } : NOT_FOUND;
+  }
+  return { kind: 'collection', collection, pageType: collectionPageType(collection, index) };
+}
