@@ -19,7 +19,7 @@ t.test('template.conf with a comment, a trailing comma and an appended object lo
   t.equal(theme.conf.raw.homepage, 'https://example.com/keep-this', 'a URL in a string survives comment stripping');
   const warnings = themeResult.diagnostics.filter((d) => d.code === 'CONF_TRAILING_TEXT');
   t.equal(warnings.length, 1);
-  t.match(warnings[0], { file: "template.conf", line: 17, col: 1 });
+  t.match(warnings[0], { file: "template.conf", line: 18, col: 1 });
   t.ok(themeResult.diagnostics.some((d) => d.code === 'CONF_DUPLICATE_NAVIGATION'), 'a navigation declared twice warns');
   t.same(theme.conf.layouts.map((l) => l.key), ['default', 'homepage', 'wide']);
 });
