@@ -1,0 +1,85 @@
+/**
+ * buildServer(config): the Fastify render service with every plugin
+ * registered, not listening (main.ts listens; tests use app.inject()).
+ *
+ *   ops/      request ids, pino logs, helmet, compression, /healthz, /readyz,
+ *             the error catalogue's handler, graceful shutdown
+ *   render/   POST /render, the worker pool, the registered templates
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import accepts from '@fastify/accepts';
+import type { DestinationStream } from 'pino';
+import type { ServerConfig } from './config.js';
+import { errorBodySchema } from './errors.js';
+import { createLogger } from './ops/logger.js';
+import { echoRequestId, requestId } from './ops/request-id.js';
+import { registerErrorHandlers } from './ops/error-handler.js';
+import { registerHardening } from './ops/http-hardening.js';
+import { healthRoutes, type Readiness } from './ops/health.js';
+import { RenderPool } from './render/pool.js';
+import { RenderService } from './render/render-service.js';
+import { loadTemplates } from './render/template-registry.js';
+import { renderRoutes } from './render/route.js';
+
+export interface VitrineServices {
+  config: ServerConfig;
+  render: RenderService;
+  readiness: Readiness;
+  /** Set by the first call of ops/shutdown.ts shutdown(). */
+  shutdown?: Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    vitrine: VitrineServices;
+  }
+}
+
+export interface BuildOptions {
+  /** Where the JSON log lines go; default stdout. */
+  logStream?: DestinationStream;
+}
+
+export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: createLogger(config.logLevel, options.logStream),
+    genReqId: requestId,
+    bodyLimit: config.maxBodyBytes,
+    // Requests on kept-alive connections during a shutdown get 503; idle ones are closed.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }) as unknown as FastifyInstance;
+
+  const { registry, skipped } = loadTemplates(config.templatesDir, config.maxTemplateBytes);
+  for (const s of skipped) app.log.warn({ file: s.file, reason: s.reason }, 'template not registered');
+  app.log.info({ dir: config.templatesDir, templates: registry.size }, 'templates registered');
+
+  const pool = new RenderPool({
+    size: config.renderWorkers,
+    timeoutMs: config.renderTimeoutMs,
+    maxQueue: config.renderQueue,
+    memoryMb: config.workerMemoryMb,
+    cacheEntries: config.templateCacheEntries,
+  });
+  const render = new RenderService(config, registry, pool);
+  const readiness: Readiness = { shuttingDown: false, workersReady: () => pool.ready };
+  app.decorate('vitrine', { config, render, readiness });
+
+  app.addSchema(errorBodySchema);
+  registerErrorHandlers(app, config.maxBodyBytes);
+  echoRequestId(app);
+  await registerHardening(app);
+  await app.register(accepts);
+  await app.register(healthRoutes, { readiness });
+  await app.register(renderRoutes, { service: render });
+
+  app.addHook('onReady', async () => {
+    await pool.start();
+    app.log.info({ workers: config.renderWorkers }, 'render workers ready');
+  });
+  // Runs after the listener has closed and in-flight requests have finished.
+  app.addHook('onClose', async () => {
+    await pool.close();
+  });
+  return app;
+}

@@ -1,0 +1,149 @@
+/**
+ * The render service's configuration: environment variables, validated at
+ * start, into one typed object. Every default runs with no other service;
+ * an unset or empty variable takes its default. A bad value is reported
+ * with the variable's name and the value given, every bad value at once.
+ */
+import { statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { LIMITS } from '../engine/index.js';
+
+/** Listening port. */
+export const DEFAULT_PORT = 3000;
+/** Listening address: every interface, as in a container behind a load balancer. */
+export const DEFAULT_HOST = '0.0.0.0';
+export const DEFAULT_LOG_LEVEL = 'info';
+/** Registered templates (templateId): the repository's templates/ folder. */
+export const DEFAULT_TEMPLATES_DIR = fileURLToPath(new URL('../templates', import.meta.url));
+/** Whole request body, in bytes (413 past it). */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/** One template or partial source, in UTF-8 bytes. */
+export const DEFAULT_MAX_TEMPLATE_BYTES = 256 * 1024;
+/** The context ("json") plus the injects, measured as JSON text in UTF-8 bytes. */
+export const DEFAULT_MAX_CONTEXT_BYTES = 1024 * 1024;
+/** Nesting of arrays and objects in the context. */
+export const DEFAULT_MAX_CONTEXT_DEPTH = 64;
+/** Characters of rendered output (engine maxOutputLength). */
+export const DEFAULT_MAX_OUTPUT_CHARS = 8 * 1024 * 1024;
+/** Nested partials and macros (engine maxPartialDepth). */
+export const DEFAULT_MAX_PARTIAL_DEPTH = LIMITS.maxPartialDepth;
+/** Tokens of one {.eval} expression (engine maxExpressionTokens). */
+export const DEFAULT_MAX_EXPRESSION_TOKENS = 1000;
+/** Characters of one string built by an expression (engine maxExpressionStringLength). */
+export const DEFAULT_MAX_EXPRESSION_STRING_LENGTH = 64 * 1024;
+/** Wall time of one render in a worker before the worker is terminated. */
+export const DEFAULT_RENDER_TIMEOUT_MS = 2000;
+/** Heap of one render worker (V8 old generation), in MiB. */
+export const DEFAULT_WORKER_MEMORY_MB = 512;
+/** Render worker threads: one per core, at most 4. */
+export const DEFAULT_RENDER_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
+/** Renders waiting for a worker before new ones get 503. */
+export const DEFAULT_RENDER_QUEUE = 256;
+/** Compiled templates kept per worker (LRU). */
+export const DEFAULT_TEMPLATE_CACHE_ENTRIES = 512;
+/** Diagnostics of each kind (errors, warnings) returned per render; the rest are counted. */
+export const DEFAULT_MAX_DIAGNOSTICS = 100;
+/** How long a graceful shutdown waits for in-flight requests before closing their connections. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  templatesDir: string;
+  maxBodyBytes: number;
+  maxTemplateBytes: number;
+  maxContextBytes: number;
+  maxContextDepth: number;
+  maxOutputChars: number;
+  maxPartialDepth: number;
+  maxExpressionTokens: number;
+  maxExpressionStringLength: number;
+  renderTimeoutMs: number;
+  workerMemoryMb: number;
+  renderWorkers: number;
+  renderQueue: number;
+  templateCacheEntries: number;
+  maxDiagnostics: number;
+  shutdownTimeoutMs: number;
+}
+
+/** Every problem of the environment, one line each. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** The default configuration, as with an empty environment. */
+export function defaultConfig(): ServerConfig {
+  return loadConfig({});
+}
+
+/** Reads and validates the configuration; throws ConfigError listing every bad value. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const problems: string[] = [];
+  const raw = (name: string): string | undefined => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+  const int = (name: string, fallback: number, min: number, max: number, what: string): number => {
+    const v = raw(name);
+    if (v === undefined) return fallback;
+    const n = /^\d+$/.test(v) ? Number(v) : NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be ${what}, got ${JSON.stringify(env[name])}`);
+      return fallback;
+    }
+    return n;
+  };
+  const positive = (name: string, fallback: number): number =>
+    int(name, fallback, 1, Number.MAX_SAFE_INTEGER, 'a positive integer');
+
+  const logLevel = raw('VITRINE_LOG_LEVEL') ?? DEFAULT_LOG_LEVEL;
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`VITRINE_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(env.VITRINE_LOG_LEVEL)}`);
+  }
+  const templatesDir = raw('VITRINE_TEMPLATES_DIR') ?? DEFAULT_TEMPLATES_DIR;
+  if (!isDirectory(templatesDir)) {
+    problems.push(`VITRINE_TEMPLATES_DIR must be an existing directory, got ${JSON.stringify(templatesDir)}`);
+  }
+  const config: ServerConfig = {
+    port: int('PORT', DEFAULT_PORT, 0, 65535, 'an integer from 0 to 65535'),
+    host: raw('HOST') ?? DEFAULT_HOST,
+    logLevel: (LOG_LEVELS as readonly string[]).includes(logLevel) ? (logLevel as LogLevel) : DEFAULT_LOG_LEVEL,
+    templatesDir,
+    maxBodyBytes: positive('VITRINE_MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES),
+    maxTemplateBytes: positive('VITRINE_MAX_TEMPLATE_BYTES', DEFAULT_MAX_TEMPLATE_BYTES),
+    maxContextBytes: positive('VITRINE_MAX_CONTEXT_BYTES', DEFAULT_MAX_CONTEXT_BYTES),
+    maxContextDepth: int('VITRINE_MAX_CONTEXT_DEPTH', DEFAULT_MAX_CONTEXT_DEPTH, 1, LIMITS.maxJsonDepth, `an integer from 1 to ${LIMITS.maxJsonDepth}`),
+    maxOutputChars: positive('VITRINE_MAX_OUTPUT_CHARS', DEFAULT_MAX_OUTPUT_CHARS),
+    maxPartialDepth: int('VITRINE_MAX_PARTIAL_DEPTH', DEFAULT_MAX_PARTIAL_DEPTH, 1, 256, 'an integer from 1 to 256'),
+    maxExpressionTokens: positive('VITRINE_MAX_EXPRESSION_TOKENS', DEFAULT_MAX_EXPRESSION_TOKENS),
+    maxExpressionStringLength: positive('VITRINE_MAX_EXPRESSION_STRING_LENGTH', DEFAULT_MAX_EXPRESSION_STRING_LENGTH),
+    renderTimeoutMs: int('VITRINE_RENDER_TIMEOUT_MS', DEFAULT_RENDER_TIMEOUT_MS, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647'),
+    workerMemoryMb: int('VITRINE_WORKER_MEMORY_MB', DEFAULT_WORKER_MEMORY_MB, 16, 1 << 20, 'an integer of at least 16'),
+    renderWorkers: int('VITRINE_RENDER_WORKERS', DEFAULT_RENDER_WORKERS, 1, 256, 'an integer from 1 to 256'),
+    renderQueue: int('VITRINE_RENDER_QUEUE', DEFAULT_RENDER_QUEUE, 0, Number.MAX_SAFE_INTEGER, 'a non-negative integer'),
+    templateCacheEntries: positive('VITRINE_TEMPLATE_CACHE_ENTRIES', DEFAULT_TEMPLATE_CACHE_ENTRIES),
+    maxDiagnostics: positive('VITRINE_MAX_DIAGNOSTICS', DEFAULT_MAX_DIAGNOSTICS),
+    shutdownTimeoutMs: int('VITRINE_SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 2 ** 31 - 1, 'a non-negative integer of at most 2147483647'),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The render service's entry: reads the configuration from the environment
+ * (a bad value stops the start with one line per problem), listens on
+ * HOST:PORT, and shuts down gracefully on SIGTERM or SIGINT.
+ *
+ *   npm run start:server
+ */
+import { pathToFileURL } from 'node:url';
+import { buildServer } from './app.js';
+import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+import { shutdown } from './ops/shutdown.js';
+
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = loadConfig(env);
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    process.stderr.write(`${e.message}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  const app = await buildServer(config);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      shutdown(app, { timeoutMs: config.shutdownTimeoutMs, reason: signal }).then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * One render, as a worker runs it: read the context, take the compiled
+ * template from the cache, render, and cap the diagnostics returned.
+ */
+import { parseJson, type Diagnostic, type RenderOptions } from '../../engine/index.js';
+import type { CompiledTemplates } from './worker-cache.js';
+import type { RenderOutcome, RenderTask } from './task.js';
+
+export function runRenderTask(templates: CompiledTemplates, task: RenderTask): RenderOutcome {
+  let data = task.data;
+  if (task.dataText !== undefined) {
+    const read = parseJson(task.dataText, task.maxDepth);
+    if (!read.ok) {
+      const { message, line, column } = read.error;
+      return { ok: false, reason: 'invalid-json', message, line, column };
+    }
+    data = read.value;
+  }
+  const { template, cached } = templates.get(task.key, task.source, task.name);
+  const options: RenderOptions = { limits: task.limits };
+  if (task.partials !== undefined) options.partials = task.partials;
+  if (task.injects !== undefined) options.injects = task.injects;
+  if (task.locale !== undefined) options.locale = task.locale;
+  if (task.timeZone !== undefined) options.timeZone = task.timeZone;
+  if (task.now !== undefined) options.now = task.now;
+  if (task.enableExpressions !== undefined) options.enableExpressions = task.enableExpressions;
+  if (task.enableInclude !== undefined) options.enableInclude = task.enableInclude;
+  const { html, errors, warnings } = template.render(data, options);
+  return {
+    ok: true,
+    html,
+    errors: cap(errors, task.maxDiagnostics),
+    warnings: cap(warnings, task.maxDiagnostics),
+    errorCount: errors.length,
+    warningCount: warnings.length,
+    cached,
+  };
+}
+
+function cap(list: Diagnostic[], max: number): Diagnostic[] {
+  return list.length > max ? list.slice(0, max) : list;
+}

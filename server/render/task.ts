@@ -1,0 +1,43 @@
+/**
+ * What the main thread sends a render worker and what it answers: plain
+ * data, structured-cloned across the thread boundary.
+ */
+import type { Diagnostic, RenderLimits } from '../../engine/index.js';
+
+export interface RenderTask {
+  /** Cache key: the template's content hash (and its name, which appears in diagnostics). */
+  key: string;
+  source: string;
+  /** Name given to the engine; absent for an inline template. */
+  name?: string;
+  /** The context as a value (already parsed by the HTTP layer)... */
+  data?: unknown;
+  /** ...or as JSON text, read by the engine's reader so number lexemes (1.0) survive. */
+  dataText?: string;
+  /** Deepest nesting the JSON text may have. */
+  maxDepth: number;
+  partials?: Record<string, string>;
+  injects?: Record<string, unknown>;
+  locale?: string;
+  timeZone?: string;
+  now?: number;
+  enableExpressions?: boolean;
+  enableInclude?: boolean;
+  limits: RenderLimits;
+  /** Errors and warnings returned, each; the rest are only counted. */
+  maxDiagnostics: number;
+}
+
+export type RenderOutcome =
+  | {
+      ok: true;
+      html: string;
+      errors: Diagnostic[];
+      warnings: Diagnostic[];
+      /** Counts before capping at maxDiagnostics. */
+      errorCount: number;
+      warningCount: number;
+      /** True when the compiled template came from the worker's cache. */
+      cached: boolean;
+    }
+  | { ok: false; reason: 'invalid-json'; message: string; line: number; column: number };

@@ -1,0 +1,26 @@
+/**
+ * Entry of a render worker thread. Messages in: `{ id, task }`; out:
+ * `{ type: 'ready' }` once loaded, then `{ id, outcome }` or `{ id, error }`
+ * per task. A render that runs too long is stopped by the pool terminating
+ * this thread (synchronous JavaScript cannot be interrupted from inside).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { Engine } from '../../engine/index.js';
+import { CompiledTemplates } from './worker-cache.js';
+import { runRenderTask } from './render-task.js';
+import type { RenderTask } from './task.js';
+
+const port = parentPort;
+if (!port) throw new Error('server/render/worker.ts runs only as a worker thread');
+const { cacheEntries } = workerData as { cacheEntries: number };
+// The engine's own source-keyed cache holds the partials; the hash-keyed cache holds the templates.
+const templates = new CompiledTemplates(new Engine({ cacheSize: cacheEntries }), cacheEntries);
+
+port.on('message', ({ id, task }: { id: number; task: RenderTask }) => {
+  try {
+    port.postMessage({ id, outcome: runRenderTask(templates, task) });
+  } catch (e) {
+    port.postMessage({ id, error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
+  }
+});
+port.postMessage({ type: 'ready' });
