@@ -1,0 +1,34 @@
+/**
+ * Loads a site for serving: the template folder, the content fixture and
+ * the compiled stylesheet, into one SiteRenderer. Fatal problems (no
+ * template.conf, no layout, unreadable fixture) reject with every
+ * diagnostic; everything else is kept for the logs and `vitrine check`.
+ */
+import { loadTheme } from './theme/load-theme.js';
+import { loadContent } from './content/load-content.js';
+import { compileSiteCss, type CompileSiteCssResult } from './styles/index.js';
+import { SiteRenderer, type SiteRendererOptions } from './site-renderer.js';
+import { formatSiteDiagnostic, type SiteDiagnostic } from './diagnostics.js';
+import type { Theme } from './theme/types.js';
+
+export interface LoadedSite {
+  theme: Theme;
+  renderer: SiteRenderer;
+  css: CompileSiteCssResult;
+  diagnostics: SiteDiagnostic[];
+}
+
+export class SiteLoadError extends Error {
+  constructor(readonly diagnostics: SiteDiagnostic[]) {
+    super(`the site cannot be loaded:\n${diagnostics.filter((d) => d.severity === 'error').map(formatSiteDiagnostic).join('\n')}`);
+  }
+}
+
+export async function loadSite(themeDir: string, contentPath: string, options: Omit<SiteRendererOptions, 'tweakClasses' | 'tweakJSON'> = {}): Promise<LoadedSite> {
+  const theme = loadTheme(themeDir);
+  const content = loadContent(contentPath);
+  if (!theme.ok || !content.ok) throw new SiteLoadError([...theme.diagnostics, ...content.diagnostics]);
+  const css = await compileSiteCss({ folder: themeDir, stylesheets: theme.theme.conf.stylesheets, tweaks: content.content.tweaks });
+  const renderer = new SiteRenderer(theme.theme, content.content, { ...options, tweakClasses: css.bodyClasses, tweakJSON: css.tweakValues });
+  return { theme: theme.theme, renderer, css, diagnostics: [...theme.diagnostics, ...content.diagnostics, ...css.diagnostics] };
+}
