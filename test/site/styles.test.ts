@@ -1,0 +1,174 @@
+// /site.css composition (DEVELOPER-MODE.md 1.8, checklist 3, 16, 22):
+// reset first, order, missing files, LESS errors, imports, cache, determinism.
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import t from 'tap';
+import { compileSiteCss, SiteCssCache } from '../../server/site/styles/index.js';
+
+const fixtures = fileURLToPath(new URL('../fixtures/styles/', import.meta.url));
+const folder = (name: string): string => path.join(fixtures, name);
+const compile = (name: string, stylesheets: string[], tweaks?: Record<string, string | number | boolean>) =>
+  compileSiteCss({ folder: folder(name), stylesheets, ...(tweaks ? { tweaks } : {}) }, { cache: new SiteCssCache() });
+
+t.test('reset.css comes first and once, then the stylesheets in the listed order', async (t) => {
+  const r = await compile('basic', ['extra.css', 'base.less', 'reset.css', 'sub/layout.less']);
+  t.same(r.diagnostics, []);
+  t.match(r.css, /^\/\* reset \*\/\nhtml,\nbody \{/, 'starts with reset.css');
+  t.equal(r.css.split('/* reset */').length, 2, 'reset.css once although listed');
+  const at = (s: string): number => r.css.indexOf(s);
+  t.ok(at('.extra') < at('.base') && at('.base') < at('.layout'), 'extra, base, layout in listed order');
+  t.match(r.css, '.extra {\n  width: 100px;\n}', 'a .css file is compiled as LESS');
+  t.match(r.css, '.layout .inner {\n  color: #990000;\n}', 'a later file reads an earlier file\'s variables');
+  t.match(r.css, 'padding: 10px;', 'LESS 1.x math: division outside parentheses');
+});
+
+t.test('without reset.css the listed order alone', async (t) => {
+  const r = await compile('errors', ['c.less', 'a.less']);
+  t.ok(r.css.indexOf('.c {') < r.css.indexOf('.a {'));
+  t.match(r.css, '.c {\n  color: #123456;\n}', 'variables of a later file are visible to an earlier one');
+});
+
+t.test('a missing listed file is skipped with a diagnostic naming it', async (t) => {
+  const full = await compile('basic', ['base.less', 'sub/layout.less']);
+  const r = await compile('basic', ['base.less', 'nope/missing.less', 'sub/layout.less']);
+  t.equal(r.css, full.css, 'the rest is intact');
+  t.equal(r.diagnostics.length, 1);
+  t.match(r.diagnostics[0], { code: 'STYLESHEET_MISSING', severity: 'warning', message: /styles\/nope\/missing\.less/ });
+});
+
+t.test('a listed path leaving styles/ is refused', async (t) => {
+  const r = await compile('basic', ['../../errors/styles/a.less', 'base.less']);
+  t.match(r.diagnostics, [{ code: 'STYLESHEET_INVALID_PATH' }]);
+  t.notMatch(r.css, '.a {');
+  t.match(r.css, '.base {');
+});
+
+t.test('a LESS error: diagnostic at file:line:col, trailing comment, later files still compiled', async (t) => {
+  const r = await compile('errors', ['a.less', 'b.less', 'c.less', 'd.less', 'e.less']);
+  t.match(r.diagnostics, [
+    { code: 'LESS_ERROR', severity: 'error', file: 'styles/b.less', line: 3, col: 10, message: /@undefined-width is undefined/ },
+    { code: 'LESS_ERROR', severity: 'error', file: 'styles/d.less', line: 2, col: 1 },
+  ]);
+  t.equal(r.diagnostics.length, 2);
+  for (const sel of ['.a {', '.c {', '.e {']) t.match(r.css, sel, `${sel} compiled`);
+  t.notMatch(r.css, '.b {', 'the failing file is left out');
+  t.notMatch(r.css, '.d {');
+  const tail = r.css.slice(r.css.indexOf('/* LESS error'));
+  t.match(tail, /^\/\* LESS error: styles\/b\.less:3:10: variable @undefined-width is undefined \*\/\n\n\/\* LESS error: styles\/d\.less:2:1: /);
+  t.notMatch(tail.replace(/\/\*[^]*?\*\//g, ''), /\S/, 'the comments are at the end');
+});
+
+t.test('an error after a rewritten LESS 1.x escape is reported at the column as written', async (t) => {
+  const r = await compile('positions', ['shifted.less', 'after.less']);
+  const line2 = '(~".x-@{n}") { width: @nope; }';
+  t.match(r.diagnostics, [{ file: 'styles/shifted.less', line: 2, col: line2.indexOf('@nope') + 1 }]);
+  t.match(r.css, `/* LESS error: styles/shifted.less:2:${line2.indexOf('@nope') + 1}: variable @nope is undefined */`);
+  t.match(r.css, '.after {');
+});
+
+t.test('relative imports inside the folder; an error in an imported file names that file', async (t) => {
+  const r = await compile('imports', ['ok.less', 'main.less']);
+  t.match(r.css, '.ok {\n  border-radius: 2px;\n}');
+  t.match(r.diagnostics, [{ code: 'LESS_ERROR', file: 'styles/partials/broken.less', line: 1, col: 18, message: /imported by styles\/main\.less/ }]);
+});
+
+t.test('the compiler reads nothing outside the template folder and runs no plugin', async (t) => {
+  const r = await compile('imports', ['escape.less', 'absolute.less', 'plugin.less', 'data-uri.less', 'ok.less']);
+  t.match(r.diagnostics, [
+    { file: 'styles/escape.less', message: /outside the template folder/ },
+    { file: 'styles/absolute.less', message: /only files of the template folder/ },
+    { file: 'styles/plugin.less', message: /plugins are not supported/ },
+  ]);
+  t.notMatch(r.css, '.base', 'the file outside the folder is not read');
+  t.match(r.css, ".d {\n  background: url('../../basic/styles/reset.css');\n}", 'data-uri() falls back to url()');
+  t.match(r.css, '.ok {');
+});
+
+t.test('remote imports stay CSS @import rules and nothing touches the network', async (t) => {
+  const net = (await import('node:net')).default;
+  const dns = (await import('node:dns')).default;
+  const calls: string[] = [];
+  const connect = net.Socket.prototype.connect;
+  const lookup = dns.lookup;
+  net.Socket.prototype.connect = function (this: unknown, ...args: unknown[]) {
+    calls.push(`connect ${JSON.stringify(args[0])}`);
+    throw new Error('network access in a test');
+  } as typeof connect;
+  (dns as { lookup: unknown }).lookup = (host: string) => {
+    calls.push(`lookup ${host}`);
+    throw new Error('network access in a test');
+  };
+  t.teardown(() => {
+    net.Socket.prototype.connect = connect;
+    (dns as { lookup: unknown }).lookup = lookup;
+  });
+  const less = (await import('less')).default;
+  await t.rejects(less.render('@import url(https://example.invalid/x);'), 'the plain less package would fetch');
+  t.ok(calls.length > 0, 'and the guard sees it');
+  calls.length = 0;
+  const r = await compile('legacy', ['legacy.less']);
+  t.same(calls, []);
+  t.same(r.diagnostics, []);
+  t.match(r.css, /^@import url\(https:\/\/fonts\.googleapis\.com\/css\?family=Lato:400,700\);\n@import url\("\/\/cdn\.example\.com\/icons\.css"\);\n/);
+});
+
+t.test('same input, byte-identical output', async (t) => {
+  const list = ['base.less', 'reset.css', 'missing.less', 'sub/layout.less', 'extra.css'];
+  const a = await compile('basic', list);
+  const b = await compile('basic', list);
+  t.equal(a.css, b.css);
+  t.same(a, b);
+  const e1 = await compile('errors', ['a.less', 'b.less', 'c.less', 'd.less', 'e.less']);
+  const e2 = await compile('errors', ['a.less', 'b.less', 'c.less', 'd.less', 'e.less']);
+  t.equal(e1.css, e2.css);
+});
+
+t.test('cache: a hit on unchanged input, a miss when a tweak, a file or an import changes', async (t) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-styles-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  await cp(folder('tweaks'), path.join(dir, 'tweaks'), { recursive: true });
+  await cp(folder('imports'), path.join(dir, 'imports'), { recursive: true });
+  const cache = new SiteCssCache(4);
+  const input = { folder: path.join(dir, 'tweaks'), stylesheets: ['variables.less', 'typography.less'] };
+  const first = await compileSiteCss(input, { cache });
+  t.match(cache, { hits: 0, misses: 1 });
+  const second = await compileSiteCss({ ...input, stylesheets: [...input.stylesheets] }, { cache });
+  t.match(cache, { hits: 1, misses: 1 }, 'unchanged input is a hit');
+  t.same(second, first);
+  second.bodyClasses.push('mutated');
+  t.notOk((await compileSiteCss(input, { cache })).bodyClasses.includes('mutated'), 'callers get copies');
+  t.equal(cache.hits, 2);
+
+  const dark = await compileSiteCss({ ...input, tweaks: { 'site-background-color': '#000000' } }, { cache });
+  t.equal(cache.misses, 2, 'a changed tweak is a miss');
+  t.match(dark.css, 'background-color: #000000;');
+  await compileSiteCss({ ...input, tweaks: { 'site-background-color': '#000000' } }, { cache });
+  t.equal(cache.hits, 3);
+
+  await writeFile(path.join(dir, 'tweaks/styles/typography.less'), '.changed { color: red; }\n');
+  const changed = await compileSiteCss(input, { cache });
+  t.equal(cache.misses, 3, 'a changed file is a miss');
+  t.match(changed.css, '.changed');
+
+  const imports = { folder: path.join(dir, 'imports'), stylesheets: ['ok.less'] };
+  await compileSiteCss(imports, { cache });
+  await compileSiteCss(imports, { cache });
+  t.equal(cache.hits, 4);
+  await writeFile(path.join(dir, 'imports/styles/partials/mixins.less'), '.rounded(@r) { border-radius: (@r * 2); }\n');
+  const reimported = await compileSiteCss(imports, { cache });
+  t.equal(cache.misses, 5, 'a changed imported file is a miss');
+  t.match(reimported.css, 'border-radius: 4px;');
+  t.ok(cache.size <= 4, 'the cache is bounded');
+});
+
+t.test('a recompile of an unchanged folder is served from the cache quickly', async (t) => {
+  const cache = new SiteCssCache();
+  const input = { folder: folder('tweaks'), stylesheets: ['variables.less', 'typography.less'] };
+  await compileSiteCss(input, { cache });
+  const start = performance.now();
+  for (let i = 0; i < 20; i++) await compileSiteCss(input, { cache });
+  t.equal(cache.hits, 20);
+  t.ok((performance.now() - start) / 20 < 20, 'under 20 ms per hit');
+});
