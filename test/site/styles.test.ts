@@ -60,6 +60,16 @@ t.test('a LESS error: diagnostic at file:line:col, trailing comment, later files
   t.notMatch(tail.replace(/\/\*[^]*?\*\//g, ''), /\S/, 'the comments are at the end');
 });
 
+t.test('a compiler failure never crashes: endless mixin recursion, a folder that does not exist', async (t) => {
+  const r = await compile('errors', ['recursive.less', 'a.less']);
+  t.match(r.diagnostics, [{ code: 'LESS_ERROR', file: 'styles/recursive.less', line: 2 }]);
+  t.notMatch(r.diagnostics[0]?.message ?? '', fixtures, 'no absolute path in the message');
+  t.match(r.css, '.a {\n  color: #123456;\n}');
+  const none = await compileSiteCss({ folder: path.join(fixtures, 'no-such-folder'), stylesheets: ['a.less'] }, { cache: new SiteCssCache() });
+  t.equal(none.css, '');
+  t.match(none.diagnostics, [{ code: 'STYLESHEET_MISSING' }]);
+});
+
 t.test('an error after a rewritten LESS 1.x escape is reported at the column as written', async (t) => {
   const r = await compile('positions', ['shifted.less', 'after.less']);
   const line2 = '(~".x-@{n}") { width: @nope; }';

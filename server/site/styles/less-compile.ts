@@ -119,7 +119,7 @@ function describe(
   entries: readonly CompileEntry[],
   importedSources: Map<string, EditedSource>,
 ): LessFailure {
-  const message = typeof error.message === 'string' ? error.message.trim() : String(error);
+  const message = cleanMessage(root, typeof error.message === 'string' ? error.message : String(error));
   const filename = typeof error.filename === 'string' ? error.filename : undefined;
   const line = typeof error.line === 'number' ? error.line : 0;
   const col = typeof error.column === 'number' ? error.column + 1 : 0;
@@ -129,6 +129,12 @@ function describe(
   const file = own?.rel ?? (source ? relative(root, filename) : filename);
   const at = source ? source.toOriginal(line, col) : { line, col };
   return { entry, file, line: at.line, col: at.col, message };
+}
+
+/** First line, without LESS's own " in FILE on line N, column M:" suffix and the folder's path. */
+function cleanMessage(root: string, message: string): string {
+  const first = (message.trim().split('\n')[0] ?? '').replace(/ in \S+ on line \d+, column \d+:?$/, '');
+  return first.split(root + path.sep).join('') || 'LESS compilation failed';
 }
 
 function relative(root: string, abs: string): string {
