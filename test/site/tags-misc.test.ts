@@ -136,6 +136,7 @@ t.test('expandTags over an array of prepared sources; markers of unknown ids are
   t.equal(expandTags('x<!--sqs:abcdefgh12:t:deadbeef.0;<!--sqs:abcdefgh12:e;y', [p], host), 'xy');
   t.same(host.codes(), ['TAG_MARKER_UNKNOWN']);
   t.equal(expandTags('plain', [], host), 'plain');
+  t.equal(expandTags('x&lt;!--sqs:abcdefgh12:t:deadbeef.1;y&lt;!--sqs:abcdefgh12:e;z', [p], host), 'xyz', 'escaped tokens are stripped');
 });
 
 t.test('a marker whose end never renders keeps its text and reports an error', async (t) => {
@@ -144,4 +145,12 @@ t.test('a marker whose end never renders keeps its text and reports an error', a
   t.equal(html, 'axb');
   t.same(host.codes(), ['TAG_MARKER_BROKEN']);
   t.match(host.diagnostics.items[0], { severity: 'error', line: 1, col: 2 });
+});
+
+t.test('every tag diagnostic code is documented in the README', async (t) => {
+  const { readFileSync } = await import('node:fs');
+  const { TAG_CODES } = await import('../../server/site/tags/codes.js');
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('## Platform tags'));
+  for (const code of Object.keys(TAG_CODES)) t.ok(section.includes(code), code);
 });

@@ -6,7 +6,7 @@
 import { TagCall } from './call.js';
 import { decodeEntities } from './html.js';
 import { MAX_TAG_DEPTH } from './limits.js';
-import { hasMarkers, tokenize } from './markers.js';
+import { hasMarkers, stripResidue, tokenize } from './markers.js';
 import { TAG_HANDLERS } from './registry.js';
 import { TagTable } from './table.js';
 import type { PreparedSource, TagEntry, TagHost } from './types.js';
@@ -57,7 +57,7 @@ function runTag(id: string, attrs: [string, string][], table: TagTable, host: Ta
 }
 
 function expandInTable(html: string, table: TagTable, host: TagHost, depth: number): string {
-  if (!hasMarkers(html, table.nonce)) return html;
+  if (!hasMarkers(html, table.nonce)) return stripResidue(html, table.nonce);
   const stack: Frame[] = [];
   let out = '';
   const emit = (s: string): void => {
@@ -105,7 +105,7 @@ function expandInTable(html: string, table: TagTable, host: TagHost, depth: numb
     report(host, at, 'TAG_MARKER_BROKEN', TAG_CODES.TAG_MARKER_BROKEN.text(entry?.name ?? f.id));
     emit(f.seen);
   }
-  return out;
+  return stripResidue(out, table.nonce);
 }
 
 /**

@@ -57,6 +57,15 @@ export function tokenize(html: string, nonce: string): MarkerToken[] {
   return out;
 }
 
+/**
+ * Drops what is left of this nonce's tokens, including ones a formatter escaped (`&lt;!--sqs:…`).
+ */
+export function stripResidue(html: string, nonce: string): string {
+  if (!html.includes(`sqs:${nonce}:`)) return html;
+  const re = new RegExp(`(?:<|&lt;|&#0*60;|&#x0*3c;)?!--sqs:${nonce}:(?:t:[A-Za-z0-9.]+;|a:[^=<>\\s]*=|e;)?`, 'gi');
+  return html.replace(re, '');
+}
+
 /** Whether `html` holds any token of this nonce. */
 export function hasMarkers(html: string, nonce: string): boolean {
   return html.includes(prefix(nonce));
