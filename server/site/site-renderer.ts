@@ -24,6 +24,10 @@ import { TagTable } from './tags/table.js';
 import { expandTags } from './tags/index.js';
 import type { PreparedSource, TagHost, TemplateFile, BlockFieldData, CollectionData, SourcePosition } from './tags/types.js';
 import type { Theme } from './theme/types.js';
+import { ANONYMOUS, checkAccess, type AccessDenial, type Visitor } from './routing/access.js';
+import { ACCESS_PAGE, CART_PAGE, ERROR_PAGE, LOCK_SCREEN_PAGE, NOT_FOUND_PAGE, SEARCH_PAGE } from './render/system-pages.js';
+import { itemJson } from './context/collection-json.js';
+import type { MainView } from './render/main-view.js';
 
 export interface PageResult {
   status: number;
@@ -46,6 +50,9 @@ export interface SiteRendererOptions {
   /** Cart summary for the pill. */
   shoppingCart?: (query: Record<string, string>) => Json | undefined;
 }
+
+/** Where diagnostics of the platform's own pages point. */
+const SYSTEM_PAGE_FILE = '(system page)';
 
 /** Engine diagnostics of a block partial name back to its file. */
 const partialFile = (name: string) => (SYSTEM_PARTIALS[name] !== undefined ? `(system partial ${name})` : `blocks/${name}`);
@@ -139,7 +146,19 @@ export class SiteRenderer {
     void table;
   }
 
-  render(path: string, query: Record<string, string> = {}): PageResult {
+  /** Renders one page; a failure of Vitrine itself becomes the error page (101, status 500), never a crash. */
+  render(path: string, query: Record<string, string> = {}, visitor: Visitor = ANONYMOUS): PageResult {
+    try {
+      return this.renderPage(path, query, visitor);
+    } catch (e) {
+      const diags = new DiagnosticList();
+      diags.error('RENDER_FAILED', path, 1, 1, `rendering ${path} failed: ${e instanceof Error ? e.message : String(e)}`);
+      const html = this.renderWith(ERROR_PAGE, SYSTEM_PAGE_FILE, { website: this.content.website, pageType: PAGE_TYPE.ERROR }, diags);
+      return { status: 500, contentType: 'text/html', html, diagnostics: diags.items };
+    }
+  }
+
+  private renderPage(path: string, query: Record<string, string>, visitor: Visitor): PageResult {
     const diags = new DiagnosticList();
     const route: Route = resolveRoute(this.index, path);
     if (route.kind === 'redirect') return { status: 302, contentType: 'text/html', html: '', location: route.location, diagnostics: [] };
@@ -158,14 +177,20 @@ export class SiteRenderer {
       return { status, contentType: 'application/json', html: json, diagnostics: diags.items };
     }
 
-    const view = mainView(this.theme, this.index, route, diags);
+    const denied = checkAccess(this.index, route, visitor);
+    if (denied) {
+      ctx.pageType = denied.pageType;
+      ctx.access = { reason: denied.reason, target: denied.target, returnTo: path };
+    }
+    if (route.kind === 'system' && route.name === 'search') ctx.search = this.search(query.q ?? '');
+    const view = this.view(route, denied, diags);
     let main = '';
     if (view.kind === 'template') {
       const p = this.prepare(view.source, view.file);
       table.add(p);
       main = expandTags(this.renderWith(p.source, view.file, view.context ? { ...ctx, ...view.context } : ctx, diags), table, host);
     } else if (view.kind === 'html') main = view.html;
-    const viewStatus = view.kind === 'missing' ? (route.kind === 'item' ? 404 : 500) : status;
+    const viewStatus = denied ? denied.status : view.kind === 'missing' ? (route.kind === 'item' ? 404 : 500) : status;
     if (query.format === 'main-content') return { status: viewStatus, contentType: 'text/html', html: main, diagnostics: diags.items };
 
     const isHome = current !== null && current === this.index.homepage && route.kind === 'collection';
@@ -186,12 +211,37 @@ export class SiteRenderer {
     Object.assign(ctx, system);
     (ctx.squarespace as Json)['main-content'] = main;
 
-    const source = layoutSource(this.theme, layout, diags);
-    const p = this.prepare(source.text, source.parts[0]?.file ?? 'template.conf');
+    const source = denied?.reason === 'lock-screen' ? { text: LOCK_SCREEN_PAGE, parts: [] } : layoutSource(this.theme, layout, diags);
+    const p = this.prepare(source.text, source.parts[0]?.file ?? SYSTEM_PAGE_FILE);
     table.add(p);
     const html = expandTags(this.renderWith(p.source, p.file, ctx, diags, sourceMapOf(source.parts, source.text)), table, host);
 
     return { status: viewStatus, contentType: 'text/html', html, diagnostics: diags.items };
+  }
+
+  /** The main content view of a route, or the platform's own page for access, search, cart and not found. */
+  private view(route: Route, denied: AccessDenial | null, diags: DiagnosticList): MainView {
+    const system = (source: string): MainView => ({ kind: 'template', source, file: SYSTEM_PAGE_FILE, view: 'page' });
+    if (denied) return system(ACCESS_PAGE);
+    if (route.kind === 'system') return system(route.name === 'cart' ? CART_PAGE : SEARCH_PAGE);
+    if (route.kind === 'not-found') return system(NOT_FOUND_PAGE);
+    return mainView(this.theme, this.index, route, diags);
+  }
+
+  /** Items of visible collections whose title, excerpt or body holds every word of the query. */
+  private search(query: string): Json {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    const results: Json[] = [];
+    if (words.length) {
+      for (const c of this.content.collections) {
+        if (!this.index.enabled(c) || c.passwordProtected || c.memberOnly || c.paywall) continue;
+        for (const item of this.index.items(c)) {
+          const text = [item.title, item.excerpt, item.body].filter((v) => typeof v === 'string').join(' ').replace(/<[^>]*>/g, ' ').toLowerCase();
+          if (words.every((w) => text.includes(w))) results.push(itemJson(this.index, c, item));
+        }
+      }
+    }
+    return { query, results };
   }
 
   /** The theme's strings for the site language, then en-US, then the fixture's own (DEVELOPER-MODE 1.7). */

@@ -62,3 +62,48 @@ t.test('a folder that cannot be a site is refused with every fatal diagnostic', 
   t.ok(error instanceof SiteLoadError);
   t.match((error as SiteLoadError).message, /no template.conf/);
 });
+
+t.test('a password-protected page: 403 with the lock text until unlocked (105)', async (t) => {
+  const locked = await app.inject('/secret');
+  t.equal(locked.statusCode, 403);
+  t.match(locked.body, /<h1>This page is locked<\/h1>/);
+  t.match(locked.body, /data-page-type="105"/);
+  t.notMatch(locked.body, /secret recipe/);
+  t.equal(locked.headers['cache-control'], 'no-store');
+
+  const wrong = await app.inject({ method: 'POST', url: '/api/site/unlock', payload: 'target=secret&password=nope&returnTo=/secret', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  t.equal(wrong.statusCode, 303);
+  t.equal(wrong.headers.location, '/secret');
+  t.notOk(wrong.headers['set-cookie'], 'a wrong password unlocks nothing');
+
+  const right = await app.inject({ method: 'POST', url: '/api/site/unlock', payload: 'target=secret&password=open+sesame&returnTo=//evil.example', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  t.equal(right.headers.location, '/', 'returns only to a path of this site');
+  const cookie = String(right.headers['set-cookie']).split(';')[0]!;
+  const open = await app.inject({ url: '/secret', headers: { cookie } });
+  t.equal(open.statusCode, 200);
+  t.match(open.body, /The secret recipe/);
+  const forged = await app.inject({ url: '/secret', headers: { cookie: 'vitrine_unlocked=secret' } });
+  t.equal(forged.statusCode, 403, 'an unsigned cookie unlocks nothing');
+});
+
+t.test('a member-only page shows the access-denied page with a join button (106)', async (t) => {
+  const page = await app.inject('/members');
+  t.equal(page.statusCode, 403);
+  t.match(page.body, /<h1>This page available only site members<\/h1><a class="vitrine-join[^"]*" href="\/account\/join\?returnTo=\/members">Join<\/a>/);
+  t.notMatch(page.body, /Members news/);
+});
+
+t.test('search (102), cart (200) and not found (100) pages', async (t) => {
+  const search = await app.inject('/search?q=second');
+  t.equal(search.statusCode, 200);
+  t.match(search.body, /data-page-type="102"/);
+  t.match(search.body, /<a href="\/blog\/second">Second post<\/a>/);
+  t.notMatch(search.body, /Third post<\/a><\/article>/);
+  t.notMatch((await app.inject('/search?q=recipe')).body, /secret/, 'protected pages are not searchable');
+  const cart = await app.inject('/cart');
+  t.match(cart.body, /data-page-type="200"/);
+  t.match(cart.body, /You have nothing in your shopping cart\./);
+  const missing = await app.inject('/nothing-here');
+  t.equal(missing.statusCode, 404);
+  t.match(missing.body, /"pageType":100/, 'the page type is in the context script');
+});

@@ -101,6 +101,10 @@ export function buildPageContext(index: SiteIndex, route: Route, opts: ContextOp
       ctx.collection = {};
       ctx.error = true;
       break;
+    case 'system':
+      // The platform's own pages behave as a collection of their own, so layouts that wrap the main content in {.section collection} show them.
+      ctx.collection = { id: route.name, urlId: route.name, typeName: route.name, title: route.name, fullUrl: `/${route.name}` };
+      break;
     default:
       ctx.collection = {};
   }

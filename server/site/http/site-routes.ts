@@ -8,10 +8,36 @@ import { join } from 'node:path';
 import { AssetServer, ASSET_MAX_AGE } from './assets.js';
 import { formatSiteDiagnostic } from '../diagnostics.js';
 import type { LoadedSite } from '../load-site.js';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { passwordFor } from '../routing/access.js';
+import { rememberUnlock, visitorOf } from './visitor.js';
 
 export interface SiteRoutesOptions {
   site: LoadedSite;
+  /** Signs the visitor cookies; a random one per process when not given. */
+  cookieSecret?: string;
 }
+
+/** Where an unlock may send the visitor back to: a path of this site only. */
+function safeReturn(path: unknown): string {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/';
+}
+
+function samePassword(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const UNLOCK_SCHEMA = {
+  body: {
+    type: 'object',
+    required: ['target', 'password'],
+    properties: { target: { type: 'string', maxLength: 200 }, password: { type: 'string', maxLength: 500 }, returnTo: { type: 'string', maxLength: 2000 } },
+  },
+} as const;
 
 type Query = Record<string, string>;
 
@@ -21,7 +47,16 @@ function flatQuery(q: unknown): Query {
   return out;
 }
 
-export async function siteRoutes(app: FastifyInstance, { site }: SiteRoutesOptions): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, { site, cookieSecret }: SiteRoutesOptions): Promise<void> {
+  await app.register(cookie, { secret: cookieSecret ?? randomBytes(32).toString('hex') });
+  await app.register(formbody);
+
+  app.post<{ Body: { target: string; password: string; returnTo?: string } }>('/api/site/unlock', { schema: UNLOCK_SCHEMA }, async (req, reply) => {
+    const expected = passwordFor(site.renderer.index, req.body.target);
+    if (expected !== null && samePassword(req.body.password, expected)) rememberUnlock(req, reply, req.body.target);
+    return reply.redirect(safeReturn(req.body.returnTo), 303);
+  });
+
   const assets = new AssetServer(join(site.theme.root, 'assets'));
   const scripts = new AssetServer(join(site.theme.root, 'scripts'));
   for (const d of site.diagnostics) if (d.severity !== 'info') app.log.warn({ diagnostic: d }, formatSiteDiagnostic(d));
@@ -38,10 +73,11 @@ export async function siteRoutes(app: FastifyInstance, { site }: SiteRoutesOptio
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, 'http://site.invalid');
-    const result = site.renderer.render(url.pathname, flatQuery(req.query));
+    const result = site.renderer.render(url.pathname, flatQuery(req.query), visitorOf(req));
     for (const d of result.diagnostics) if (d.severity === 'error') req.log.warn({ diagnostic: d }, formatSiteDiagnostic(d));
     if (result.location) return reply.redirect(result.location, result.status);
     const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
+    if (result.status === 403) reply.header('cache-control', 'no-store');
     return reply.code(result.status).type(type).send(result.html);
   };
   app.get('/', page);

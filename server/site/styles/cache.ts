@@ -8,8 +8,8 @@ import type { CompileSiteCssResult } from './types.js';
 
 export interface CachedCss {
   result: CompileSiteCssResult;
-  /** Absolute path -> text as read, for each relatively imported file. */
-  imports: Map<string, string>;
+  /** Absolute path -> text as read (null: absent), for each file tried by a relative import. */
+  imports: Map<string, string | null>;
 }
 
 export class SiteCssCache {

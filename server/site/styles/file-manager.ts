@@ -24,6 +24,8 @@ export interface FileManagerHost {
   entry(id: number): { abs: string; source: EditedSource } | undefined;
   /** Rewrites a file read for a relative import and remembers it. */
   imported(abs: string, text: string): EditedSource;
+  /** Remembers a path tried for a relative import that does not exist. */
+  missing(abs: string): void;
 }
 
 type LoadOptions = Less.LoadFileOptions & { ext?: string; mime?: string };
@@ -68,6 +70,7 @@ export class VitrineFileManager extends less.FileManager {
       try {
         real = await realpath(candidate);
       } catch {
+        this.host.missing(candidate);
         continue;
       }
       const rel = path.relative(this.host.root, real);

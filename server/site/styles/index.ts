@@ -71,9 +71,9 @@ export function errorComment(f: LessFailure): string {
   return `\n/* LESS error: ${text} */\n`;
 }
 
-async function unchanged(imports: Map<string, string>): Promise<boolean> {
+async function unchanged(imports: Map<string, string | null>): Promise<boolean> {
   for (const [abs, text] of imports) {
-    const now = await readFile(abs, 'utf8').catch(() => undefined);
+    const now = await readFile(abs, 'utf8').catch(() => null);
     if (now !== text) return false;
   }
   return true;

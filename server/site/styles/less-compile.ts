@@ -32,8 +32,8 @@ export interface LessFailure {
 export interface CompiledEntries {
   css: string;
   failures: LessFailure[];
-  /** Files read for relative imports: absolute path -> text as read. */
-  imports: Map<string, string>;
+  /** Files tried for relative imports: absolute path -> text as read, or null when absent. */
+  imports: Map<string, string | null>;
 }
 
 interface LessErrorLike {
@@ -44,7 +44,7 @@ interface LessErrorLike {
 }
 
 export async function compileEntries(root: string, entries: readonly CompileEntry[]): Promise<CompiledEntries> {
-  const imports = new Map<string, string>();
+  const imports = new Map<string, string | null>();
   const importedSources = new Map<string, EditedSource>();
   const failures: LessFailure[] = [];
   let active = [...entries];
@@ -64,7 +64,7 @@ type RenderResult = { ok: true; css: string } | { ok: false; error: LessErrorLik
 async function render(
   root: string,
   active: readonly CompileEntry[],
-  imports: Map<string, string>,
+  imports: Map<string, string | null>,
   importedSources: Map<string, EditedSource>,
 ): Promise<RenderResult> {
   const host: FileManagerHost = {
@@ -78,6 +78,9 @@ async function render(
         importedSources.set(abs, source);
       }
       return source;
+    },
+    missing(abs) {
+      if (!imports.has(abs)) imports.set(abs, null);
     },
   };
   const program = active.map((_, i) => `@import (less) "${ENTRY_PREFIX}${i}";`).join('\n');
@@ -100,7 +103,7 @@ async function findCulprit(
   root: string,
   active: readonly CompileEntry[],
   error: LessErrorLike,
-  imports: Map<string, string>,
+  imports: Map<string, string | null>,
   importedSources: Map<string, EditedSource>,
 ): Promise<CompileEntry> {
   const named = active.find((e) => e.abs === error.filename);

@@ -1,0 +1,40 @@
+/**
+ * Pages the platform provides itself, written in the template language:
+ * access pages (SPEC section 2: 'This page is locked', 'This page available
+ * only site members' with a join button), search results, the cart page and
+ * the not-found and error pages. Texts come from the SPEC.
+ */
+export const SYSTEM_TEXT = {
+  locked: 'This page is locked',
+  membersOnly: 'This page available only site members',
+  emptyCart: 'You have nothing in your shopping cart.',
+} as const;
+
+/** `access` holds {reason, target, returnTo}; the form posts to the unlock API. */
+export const ACCESS_PAGE = `<section class="vitrine-access vitrine-access-{access.reason}" data-page-type="{pageType}">
+{.equal? access.reason "member-area"}<h1>${SYSTEM_TEXT.membersOnly}</h1><a class="vitrine-join sqs-button-element--primary" href="/account/join?returnTo={access.returnTo|url-encode}">Join</a>{.or equal? access.reason "paywall"}<h1>${SYSTEM_TEXT.membersOnly}</h1><a class="vitrine-join sqs-button-element--primary" href="/account/join?returnTo={access.returnTo|url-encode}">Join</a>{.or}<h1>${SYSTEM_TEXT.locked}</h1>
+<form class="vitrine-unlock" method="post" action="/api/site/unlock">
+  <input type="hidden" name="target" value="{access.target|htmlattr}">
+  <input type="hidden" name="returnTo" value="{access.returnTo|htmlattr}">
+  <input type="password" name="password" autocomplete="current-password" aria-label="Password" required>
+  <button type="submit" class="sqs-button-element--primary">&rarr;</button>
+</form>{.end}
+</section>`;
+
+/** A whole-site lock screen has no theme chrome around it. */
+export const LOCK_SCREEN_PAGE = `<!doctype html>
+<html lang="{website.language}"><head>{squarespace-headers}</head>
+<body class="vitrine-lock-screen">{squarespace.main-content}</body></html>`;
+
+export const SEARCH_PAGE = `<section class="vitrine-search" data-page-type="{pageType}">
+<form method="get" action="/search"><input type="search" name="q" value="{search.query|htmlattr}" aria-label="Search"></form>
+{.section search}{.repeated section results}<article class="vitrine-search-result"><a href="{fullUrl}">{title|html}</a>{.if excerpt}<div class="vitrine-search-excerpt">{excerpt|safe|truncate 200}</div>{.end}</article>{.end}{.end}
+</section>`;
+
+export const CART_PAGE = `<section class="vitrine-cart" data-page-type="{pageType}" data-widget="cart-page" data-props="{shoppingCart|json|htmlattr}">
+{.section shoppingCart}{.repeated section entries}<div class="vitrine-cart-entry">{title|html} &times; {quantity}</div>{.or}<p class="vitrine-cart-empty">${SYSTEM_TEXT.emptyCart}</p>{.end}{.or}<p class="vitrine-cart-empty">${SYSTEM_TEXT.emptyCart}</p>{.end}
+</section>`;
+
+export const NOT_FOUND_PAGE = `<section class="vitrine-not-found" data-page-type="{pageType}"><h1>404</h1><p><a href="/">{website.siteTitle|html}</a></p></section>`;
+
+export const ERROR_PAGE = `<section class="vitrine-error" data-page-type="{pageType}"><h1>500</h1><p><a href="/">{website.siteTitle|html}</a></p></section>`;

@@ -1,0 +1,56 @@
+/**
+ * Who may see a page: a password-locked site (lock screen, 103), a
+ * password-protected page (105), a member-only page (106) and a paywalled
+ * page (107). Decided before rendering, from the visitor's unlocks and
+ * membership; the page is replaced by an access page of that type.
+ */
+import type { SiteIndex } from '../content/site-index.js';
+import type { CollectionContent } from '../content/types.js';
+import type { Route } from './resolve-route.js';
+import { PAGE_TYPE, type PageTypeCode } from './page-types.js';
+
+export interface Visitor {
+  /** Ids of what the visitor unlocked with a password: 'site' or collection ids. */
+  unlocked: ReadonlySet<string>;
+  /** A signed-in site member. */
+  member: boolean;
+}
+
+export const ANONYMOUS: Visitor = { unlocked: new Set(), member: false };
+
+export type AccessDenial = { reason: 'lock-screen' | 'protected' | 'member-area' | 'paywall'; pageType: PageTypeCode; target: string; status: number };
+
+/** The id a page's unlock is kept under. */
+export const SITE_LOCK_ID = 'site';
+
+/** Access pages answer 403: the page exists, this visitor may not see it yet. */
+export const ACCESS_DENIED_STATUS = 403;
+
+export function checkAccess(index: SiteIndex, route: Route, visitor: Visitor): AccessDenial | null {
+  const website = index.content.website;
+  if (website.passwordProtected === true && !visitor.unlocked.has(SITE_LOCK_ID)) {
+    return { reason: 'lock-screen', pageType: PAGE_TYPE.LOCK_SCREEN, target: SITE_LOCK_ID, status: ACCESS_DENIED_STATUS };
+  }
+  if (route.kind !== 'collection' && route.kind !== 'item') return null;
+  const chain: CollectionContent[] = [route.collection];
+  const folder = index.parentFolder(route.collection);
+  if (folder) chain.push(folder);
+  for (const c of chain) {
+    if (c.passwordProtected === true && !visitor.unlocked.has(c.id)) {
+      return { reason: 'protected', pageType: PAGE_TYPE.PROTECTED_CONTENT, target: c.id, status: ACCESS_DENIED_STATUS };
+    }
+    if (c.memberOnly === true && !visitor.member) {
+      return { reason: 'member-area', pageType: PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED, target: c.id, status: ACCESS_DENIED_STATUS };
+    }
+    if (c.paywall === true && !visitor.member) {
+      return { reason: 'paywall', pageType: PAGE_TYPE.PAYWALL, target: c.id, status: ACCESS_DENIED_STATUS };
+    }
+  }
+  return null;
+}
+
+/** The password that unlocks a target, from the fixture (site or collection `password`). */
+export function passwordFor(index: SiteIndex, target: string): string | null {
+  const owner = target === SITE_LOCK_ID ? index.content.website : index.byId.get(target);
+  return owner && typeof owner.password === 'string' ? owner.password : null;
+}
