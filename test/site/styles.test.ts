@@ -170,6 +170,15 @@ t.test('cache: a hit on unchanged input, a miss when a tweak, a file or an impor
   const reimported = await compileSiteCss(imports, { cache });
   t.equal(cache.misses, 5, 'a changed imported file is a miss');
   t.match(reimported.css, 'border-radius: 4px;');
+
+  await writeFile(path.join(dir, 'imports/styles/late.less'), "@import 'partials/late';\n.late { .later(); }\n");
+  const late = { folder: path.join(dir, 'imports'), stylesheets: ['late.less'] };
+  t.match((await compileSiteCss(late, { cache })).diagnostics, [{ code: 'LESS_ERROR', file: 'styles/late.less' }]);
+  await writeFile(path.join(dir, 'imports/styles/partials/late.less'), '.later() { color: blue; }\n');
+  const arrived = await compileSiteCss(late, { cache });
+  t.equal(cache.misses, 7, 'an import that now exists is a miss');
+  t.same(arrived.diagnostics, []);
+  t.match(arrived.css, '.late {\n  color: blue;\n}');
   t.ok(cache.size <= 4, 'the cache is bounded');
 });
 
