@@ -137,6 +137,7 @@ t.test('expandTags over an array of prepared sources; markers of unknown ids are
   t.same(host.codes(), ['TAG_MARKER_UNKNOWN']);
   t.equal(expandTags('plain', [], host), 'plain');
   t.equal(expandTags('x&lt;!--sqs:abcdefgh12:t:deadbeef.1;y&lt;!--sqs:abcdefgh12:e;z', [p], host), 'xyz', 'escaped tokens are stripped');
+  t.equal(expandTags('a%3C!--sqs%3Aabcdefgh12%3At%3Ax.0%3Bb', [p], host), 'a%3C!--sqs%3A%3At%3Ax.0%3Bb', 'the nonce never leaks');
 });
 
 t.test('a marker whose end never renders keeps its text and reports an error', async (t) => {

@@ -58,12 +58,13 @@ export function tokenize(html: string, nonce: string): MarkerToken[] {
 }
 
 /**
- * Drops what is left of this nonce's tokens, including ones a formatter escaped (`&lt;!--sqs:…`).
+ * Drops what is left of this nonce's tokens, including ones a formatter escaped (`&lt;!--sqs:…`),
+ * and then the nonce itself wherever a formatter carried it (url-encoded, …): it never leaks.
  */
 export function stripResidue(html: string, nonce: string): string {
-  if (!html.includes(`sqs:${nonce}:`)) return html;
+  if (!html.includes(nonce)) return html;
   const re = new RegExp(`(?:<|&lt;|&#0*60;|&#x0*3c;)?!--sqs:${nonce}:(?:t:[A-Za-z0-9.]+;|a:[^=<>\\s]*=|e;)?`, 'gi');
-  return html.replace(re, '');
+  return html.replace(re, '').split(nonce).join('');
 }
 
 /** Whether `html` holds any token of this nonce. */
