@@ -1,0 +1,80 @@
+/**
+ * `vitrine check TEMPLATE...`: static checks with no data. The engine's parse
+ * diagnostics (syntax, unknown formatters and predicates, argument counts,
+ * macros defined twice), partials applied but not given, and with --schema
+ * the variables the context can never have. Exit 1 when any error is found.
+ */
+import { Engine } from '../../engine/index.js';
+import { byPosition, fromEngine, type CheckDiagnostic } from './check-diagnostic.js';
+import { checkApplies } from './check-apply.js';
+import { checkVariables } from './check-schema.js';
+import { CliError, EXIT_ERRORS, EXIT_OK, readPlainJson, readText } from './io.js';
+import { loadPartials } from './partials.js';
+import type { Schema } from './schema-model.js';
+
+export interface CheckFlags {
+  partials?: string;
+  schema?: string;
+  format: string;
+}
+
+export interface CheckReport {
+  files: { file: string; diagnostics: CheckDiagnostic[] }[];
+  errors: number;
+  warnings: number;
+}
+
+export async function checkCommand(templates: string[], flags: CheckFlags): Promise<number> {
+  if (flags.format !== 'text' && flags.format !== 'json') throw new CliError(`vitrine: --format must be text or json, not '${flags.format}'`);
+  const sources = templates.map((file) => ({ file, source: readText(file, 'template') }));
+  const partials = new Set(Object.keys(loadPartials(flags.partials).sources));
+  const schema = flags.schema === undefined ? undefined : await loadSchema(flags.schema);
+  const engine = new Engine();
+  const report: CheckReport = { files: [], errors: 0, warnings: 0 };
+  for (const { file, source } of sources) {
+    const { tree, errors, warnings } = engine.parse(source, file);
+    const diagnostics = [...errors, ...warnings].map(fromEngine);
+    diagnostics.push(...checkApplies(tree, partials));
+    if (schema !== undefined) diagnostics.push(...checkVariables(tree, schema));
+    diagnostics.sort(byPosition);
+    for (const d of diagnostics) d.severity === 'error' ? report.errors++ : report.warnings++;
+    report.files.push({ file, diagnostics });
+  }
+  process.stdout.write(flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : textReport(report));
+  return report.errors ? EXIT_ERRORS : EXIT_OK;
+}
+
+function textReport(report: CheckReport): string {
+  let out = '';
+  for (const { file, diagnostics } of report.files) {
+    for (const d of diagnostics) out += `${file}:${d.line}:${d.column}: ${d.severity}: ${d.message}\n`;
+  }
+  const n = report.files.length;
+  return `${out}${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')} in ${plural(n, 'file')}\n`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** A JSON Schema of the context, validated against its draft's meta-schema (ajv, loaded only here). */
+async function loadSchema(file: string): Promise<Schema> {
+  const schema = readPlainJson(file, 'schema');
+  if (typeof schema !== 'boolean' && (typeof schema !== 'object' || schema === null || Array.isArray(schema))) {
+    throw new CliError(`vitrine: schema '${file}' must be a JSON Schema (an object or a boolean)`);
+  }
+  const declared = typeof schema === 'object' ? (schema as { $schema?: unknown }).$schema : undefined;
+  const dialect = typeof declared === 'string' ? declared : '';
+  const ajv = /2020-12/.test(dialect)
+    ? new (await import('ajv/dist/2020.js')).Ajv2020({ strict: false })
+    : /2019-09/.test(dialect)
+      ? new (await import('ajv/dist/2019.js')).Ajv2019({ strict: false })
+      : new (await import('ajv')).Ajv({ strict: false });
+  try {
+    if (!ajv.validateSchema(schema)) throw new Error(ajv.errorsText(ajv.errors, { dataVar: 'schema' }));
+    ajv.compile(schema);
+  } catch (e) {
+    throw new CliError(`vitrine: schema '${file}' is not a valid JSON Schema: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return schema as Schema;
+}

@@ -1,0 +1,87 @@
+/**
+ * The `vitrine` command line: commands, options and help (commander).
+ * Each action returns its exit status; usage errors exit 2.
+ */
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, Option } from 'commander';
+import { CliError, EXIT_OK, EXIT_USAGE } from './io.js';
+
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+// Each command's module is loaded when the command runs, so `--help` and
+// light commands do not pay for the others' dependencies.
+export function buildProgram(done: (status: number) => void): Command {
+  const program = new Command('vitrine')
+    .description('Render and check Squarespace JSON-Template templates.')
+    .version(version())
+    .exitOverride()
+    .showHelpAfterError('(run with --help for usage)');
+
+  program
+    .command('render')
+    .description('Render TEMPLATE with JSON data; print the HTML. Diagnostics go to stderr as file:line:col.')
+    .argument('<template>', 'template file')
+    .option('--json <file>', "the context as a JSON file ('-' for standard input); default {}")
+    .option('--partials <dir|file.json>', 'partials: a directory (name = relative path) or a JSON object of name -> source')
+    .option('--inject <name=file>', 'a JSON file for {.inject @var name} (repeatable)', collect)
+    .option('--locale <tag>', 'BCP 47 locale (default en)')
+    .option('--tz <zone>', 'IANA time zone (default website.timeZone, else America/New_York)')
+    .option('--now <iso|ms>', 'the clock: an ISO 8601 date-time or epoch milliseconds (default: now)')
+    .option('--out <file>', 'write the HTML to a file instead of stdout')
+    .option('--allow-errors', 'exit 0 even when the render has errors')
+    .action(async (template: string, flags) => done((await import('./render-command.js')).renderCommand(template, flags)));
+
+  program
+    .command('check')
+    .description('Check templates without rendering: syntax, plugins and their arguments, partials, macros, and (with --schema) variables.')
+    .argument('<template...>', 'template files')
+    .option('--partials <dir|file.json>', 'the partials that apply and {.include} may name')
+    .option('--schema <file>', 'JSON Schema of the context: report variables it can never have')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action(async (templates: string[], flags) => done(await (await import('./check-command.js')).checkCommand(templates, flags)));
+
+  program
+    .command('tree')
+    .description('Print the instruction tree of TEMPLATE as JSON (every node with its line and col).')
+    .argument('<template>', 'template file')
+    .action(async (template: string) => done((await import('./tree-command.js')).treeCommand(template)));
+
+  program
+    .command('stats')
+    .description('Print counts of instructions by type, formatters, predicates and variables of TEMPLATE as JSON.')
+    .argument('<template>', 'template file')
+    .action(async (template: string) => done((await import('./tree-command.js')).statsCommand(template)));
+
+  program
+    .command('plugins')
+    .description('List every formatter and predicate: kind, name, family, argument count, summary.')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--family <name>', 'only this family (core, commerce, content, ...)')
+    .action(async (flags) => done((await import('./plugins-command.js')).pluginsCommand(flags)));
+
+  return program;
+}
+
+/** Runs the CLI on `args` (without node and the script); resolves to the exit status. */
+export async function run(args: string[]): Promise<number> {
+  let status = EXIT_OK;
+  const program = buildProgram((s) => {
+    status = s;
+  });
+  try {
+    await program.parseAsync(args, { from: 'user' });
+    return status;
+  } catch (e) {
+    if (e instanceof CliError) {
+      process.stderr.write(`${e.message}\n`);
+      return e.exitCode;
+    }
+    if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+    throw e;
+  }
+}

@@ -1,0 +1,48 @@
+/** Runs `node bin/vitrine.js ...` as a separate process from the repository root. */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Fixture paths as the CLI sees them (relative to the repository root). */
+export const SHOP = 'test/fixtures/cli/shop';
+export const THREE = 'test/fixtures/cli/three-errors';
+
+export interface CliRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function vitrine(args: string[], options: { input?: string } = {}): Promise<CliRun> {
+  return shell(process.execPath, ['bin/vitrine.js', ...args], options.input);
+}
+
+/** A shell command line run from the repository root (for the README examples). */
+export function sh(script: string): Promise<CliRun> {
+  return shell('sh', ['-c', script]);
+}
+
+/**
+ * The environment of a user's shell: without tap's process-info and
+ * coverage hooks, which would slow every CLI start several times over.
+ */
+function userEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (key === 'NODE_OPTIONS' || key === 'NODE_V8_COVERAGE' || key.startsWith('_TAPJS_') || key.startsWith('TAP')) delete env[key];
+  }
+  return env;
+}
+
+function shell(command: string, args: string[], input?: string): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: userEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
+    child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(input ?? '');
+  });
+}
