@@ -97,14 +97,22 @@ export class SiteRenderer {
     return this.options.now?.() ?? Date.now();
   }
 
-  private renderWith(source: string, file: string, context: unknown, diags: DiagnosticList, map: SourceMap | null = null): string {
+  private renderWith(source: string, file: string, context: unknown, diags: DiagnosticList, map: SourceMap | null = null, at?: SourcePosition): string {
     const website = this.content.website;
     const result: RenderResult = this.engine.compile(source, file).render(context, {
       partials: this.partials,
       locale: typeof website.language === 'string' ? website.language : 'en-US',
       now: this.now(),
     });
-    for (const d of [...result.errors, ...result.warnings]) diags.add(toSiteDiagnostic(d, file, map, partialFile));
+    for (const d of [...result.errors, ...result.warnings]) {
+      const site = toSiteDiagnostic(d, file, map, partialFile);
+      // A tag body starts inside its file: shift its positions there.
+      if (at && d.source === undefined) {
+        if (site.line === 1) site.col += at.col - 1;
+        site.line += at.line - 1;
+      }
+      diags.add(site);
+    }
     return result.html;
   }
 
@@ -118,7 +126,7 @@ export class SiteRenderer {
     return {
       root,
       diagnostics: diags,
-      renderTemplate: (source, file, context) => this.renderWith(source, file, context, diags),
+      renderTemplate: (source, file, context, at) => this.renderWith(source, file, context, diags, null, at),
       block(name: string): TemplateFile | null {
         const file = theme.blocks.get(name) ?? theme.blocks.get(`${name}.block`);
         return file ? { source: file.text, file: file.path } : null;
