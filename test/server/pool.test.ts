@@ -1,0 +1,57 @@
+/** The render worker pool on its own: a full queue, a worker out of memory, closing. */
+import t from 'tap';
+import { PoolError, RenderPool } from '../../server/render/pool.js';
+import type { RenderTask } from '../../server/render/task.js';
+import { failureKind, slowRender } from './helpers.js';
+
+const limits = { maxPartialDepth: 32, maxOutputLength: 0, maxExpressionTokens: 0, maxExpressionStringLength: 0 };
+const task = (source: string, data: unknown = {}, extra: Partial<RenderTask> = {}): RenderTask => ({
+  key: source,
+  source,
+  data,
+  maxDepth: 64,
+  maxDiagnostics: 10,
+  limits,
+  ...extra,
+});
+
+t.test('a full queue refuses at once with "busy"; the pool then works on', { timeout: 60_000 }, async (t) => {
+  const pool = new RenderPool({ size: 1, timeoutMs: 300, maxQueue: 0, memoryMb: 256, cacheEntries: 8 });
+  await pool.start();
+  t.teardown(() => pool.close());
+  const s = slowRender(20);
+  const slow = pool.run(task(s.template, s.json, { partials: s.partials }));
+  t.equal(await failureKind(pool.run(task('second'))), 'busy');
+  t.equal(await failureKind(slow), 'timeout');
+  t.match(await pool.run(task('third {x}', { x: 3 })), { ok: true, html: 'third 3' });
+});
+
+t.test('a worker that exhausts its heap is stopped and replaced', { timeout: 60_000 }, async (t) => {
+  const pool = new RenderPool({ size: 1, timeoutMs: 30_000, maxQueue: 10, memoryMb: 32, cacheEntries: 8 });
+  await pool.start();
+  t.teardown(() => pool.close());
+  // Every item formats a fresh 100 KB string that the output keeps: far past a 32 MiB heap.
+  const hog = task('{.repeated section xs}{s|html}{s|htmlattr}{.end}', { s: '<&>'.repeat(30_000), xs: Array(2000).fill(0) });
+  const error = await pool.run(hog).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  t.type(error, PoolError);
+  t.equal((error as PoolError).kind, 'memory');
+  t.equal(pool.stats.memoryKills, 1);
+  t.match(await pool.run(task('after')), { ok: true, html: 'after' });
+});
+
+t.test('close lets queued and running renders finish, then refuses', { timeout: 60_000 }, async (t) => {
+  const pool = new RenderPool({ size: 1, timeoutMs: 30_000, maxQueue: 10, memoryMb: 256, cacheEntries: 8 });
+  await pool.start();
+  const a = pool.run(task('a'));
+  const b = pool.run(task('b'));
+  const closed = pool.close();
+  t.equal(await failureKind(pool.run(task('c'))), 'closed');
+  t.match(await a, { html: 'a' });
+  t.match(await b, { html: 'b' });
+  await closed;
+  t.equal(pool.ready, false);
+  t.equal(pool.pending, 0);
+});
