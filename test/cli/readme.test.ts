@@ -1,0 +1,26 @@
+// The examples of README.md's "For template authors" section print what the README says.
+import t from 'tap';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './run-cli.js';
+import { normal, readmeBlocks, runBlock, SECTION } from './readme-examples.js';
+
+const blocks = readmeBlocks(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+
+t.test('the section has examples of every command', async (t) => {
+  const commands = blocks.flat().map((e) => e.command);
+  for (const c of ['render', 'check', 'tree', 'stats', 'plugins']) {
+    t.ok(commands.some((line) => line.startsWith(`npx vitrine ${c} `)), `${SECTION}: vitrine ${c}`);
+  }
+  t.ok(commands.some((line) => line.includes('--format json')));
+  t.ok(commands.some((line) => line.includes('--schema')));
+});
+
+t.test('each example prints its documented output', async (t) => {
+  const runs = await Promise.all(blocks.map(runBlock));
+  blocks.forEach((block, b) => {
+    const { outputs } = runs[b]!;
+    t.equal(outputs.length, block.length, `block ${b + 1}: every command ran`);
+    block.forEach((example, i) => t.equal(normal(outputs[i] ?? ''), normal(example.expected), `$ ${example.command}`));
+  });
+});
