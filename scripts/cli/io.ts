@@ -20,10 +20,11 @@ export class CliError extends Error {
   }
 }
 
-/** The text of a file, or of standard input for `-`. */
+/** The text of a file, or of standard input for `-`; a leading byte order mark is dropped. */
 export function readText(file: string, what = 'file'): string {
   try {
-    return file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8');
+    const text = file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8');
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   } catch (e) {
     throw new CliError(`vitrine: cannot read ${what} '${file}': ${reason(e)}`);
   }
@@ -31,24 +32,21 @@ export function readText(file: string, what = 'file'): string {
 
 /** A JSON file read with the engine's reader (number lexemes kept); errors carry file:line:col. */
 export function readJson(file: string, what = 'JSON file'): unknown {
-  const text = readText(file, what);
-  const parsed = parseJson(text);
-  if (!parsed.ok) {
-    const { line, column, message } = parsed.error;
-    throw new CliError(`${displayName(file)}:${line}:${column}: error: ${message}`);
-  }
-  return parsed.value;
+  return parseChecked(file, readText(file, what)).value;
 }
 
 /** Plain JSON (for schemas and other data handed to libraries), with the same error positions. */
 export function readPlainJson(file: string, what = 'JSON file'): unknown {
   const text = readText(file, what);
-  const parsed = parseJson(text);
-  if (!parsed.ok) {
-    const { line, column, message } = parsed.error;
-    throw new CliError(`${displayName(file)}:${line}:${column}: error: ${message}`);
-  }
+  parseChecked(file, text);
   return JSON.parse(text) as unknown;
+}
+
+function parseChecked(file: string, text: string): { value: unknown } {
+  const parsed = parseJson(text);
+  if (parsed.ok) return parsed;
+  const { line, column, message } = parsed.error;
+  throw new CliError(`${displayName(file)}:${line}:${column}: error: ${message}`);
 }
 
 export function displayName(file: string): string {

@@ -93,3 +93,12 @@ t.test('errors in a template and two partials: all three, in order, each with it
   t.equal(allowed.stdout, strict.stdout);
 });
 
+t.test('errors inside partials from a JSON file name FILE.json#partial', async (t) => {
+  const r = await vitrine(['render', `${THREE}/page.html`, '--json', `${THREE}/data.json`, '--partials', `${THREE}/partials.json`]);
+  t.equal(r.status, 1);
+  t.same(
+    r.stderr.split('\n').map((line) => line.split(': error: ')[0]),
+    [`${THREE}/page.html:1:12`, `${THREE}/partials.json#a.block:2:3`, `${THREE}/partials.json#b.block:2:4`, ''],
+  );
+});
+
