@@ -6,6 +6,7 @@
  */
 import { Engine, type RenderResult } from '../../engine/index.js';
 import { SiteIndex } from './content/site-index.js';
+import { languageOf, splitByLanguage, type LanguageSite } from './content/languages.js';
 import type { CollectionContent, Json, SiteContent } from './content/types.js';
 import { buildPageContext } from './context/page-context.js';
 import { buildNavigation } from './context/navigation.js';
@@ -58,7 +59,9 @@ const SYSTEM_PAGE_FILE = '(system page)';
 const partialFile = (name: string) => (SYSTEM_PARTIALS[name] !== undefined ? `(system partial ${name})` : `blocks/${name}`);
 
 export class SiteRenderer {
+  /** The default language's index (the whole site when it has one language). */
   readonly index: SiteIndex;
+  private readonly languages: { site: LanguageSite; index: SiteIndex }[];
   private readonly engine: Engine;
   /** Per renderer: content values never carry it, so they cannot forge a tag marker. */
   private readonly nonce = createNonce();
@@ -71,7 +74,8 @@ export class SiteRenderer {
     readonly content: SiteContent,
     private readonly options: SiteRendererOptions = {},
   ) {
-    this.index = new SiteIndex(content);
+    this.languages = splitByLanguage(content).map((site) => ({ site, index: new SiteIndex(site.content, site.prefix) }));
+    this.index = (this.languages.find((l) => l.site.isDefault) ?? this.languages[0]!).index;
     this.engine = options.engine ?? new Engine();
     for (const [name, source] of Object.entries(SYSTEM_PARTIALS)) this.partials[name] = source;
     for (const [name, file] of theme.blocks) {
@@ -98,7 +102,7 @@ export class SiteRenderer {
   }
 
   private renderWith(source: string, file: string, context: unknown, diags: DiagnosticList, map: SourceMap | null = null, at?: SourcePosition): string {
-    const website = this.content.website;
+    const website = ((context as Json | null)?.website ?? this.content.website) as Json;
     const result: RenderResult = this.engine.compile(source, file).render(context, {
       partials: this.partials,
       locale: typeof website.language === 'string' ? website.language : 'en-US',
@@ -116,8 +120,7 @@ export class SiteRenderer {
     return result.html;
   }
 
-  private host(root: Json, current: CollectionContent | null, table: TagTable, diags: DiagnosticList): TagHost {
-    const index = this.index;
+  private host(index: SiteIndex, root: Json, current: CollectionContent | null, diags: DiagnosticList): TagHost {
     const theme = this.theme;
     const data = (c: CollectionContent): CollectionData => ({
       collection: collectionJson(index, c),
@@ -140,18 +143,18 @@ export class SiteRenderer {
         return { ...nav, collection: collectionJson(index, folder), folderActive: true };
       },
       collectionByUrlId: (urlId) => {
-        const c = index.byUrlId.get(urlId);
+        // On a translated page, a query naming a default-language collection reads its translation.
+        const c = index.byUrlId.get(urlId) ?? index.content.collections.find((x) => x.translationOf === urlId);
         return c ? data(c) : null;
       },
       collectionById: (id) => {
         const c = index.byId.get(id);
         return c ? data(c) : null;
       },
-      blockField: (id) => (this.content.blockFields[id] as BlockFieldData | undefined) ?? null,
+      blockField: (id) => (index.content.blockFields[id] as BlockFieldData | undefined) ?? null,
       blockTypeOverride: (type) => theme.blockTypeOverrides.get(type) ?? null,
       scriptExists: (src) => theme.scripts.has(src.replace(/^\/+/, '')),
     };
-    void table;
   }
 
   /** Renders one page; a failure of Vitrine itself becomes the error page (101, status 500), never a crash. */
@@ -166,17 +169,28 @@ export class SiteRenderer {
     }
   }
 
-  private renderPage(path: string, query: Record<string, string>, visitor: Visitor): PageResult {
+  private renderPage(fullPath: string, query: Record<string, string>, visitor: Visitor): PageResult {
     const diags = new DiagnosticList();
-    const route: Route = resolveRoute(this.index, path);
+    const { site: language, path } = languageOf(this.languages.map((l) => l.site), fullPath);
+    const index = this.languages.find((l) => l.site === language)!.index;
+    const route: Route = resolveRoute(index, path);
     if (route.kind === 'redirect') return { status: 302, contentType: 'text/html', html: '', location: route.location, diagnostics: [] };
 
-    const localizedStrings = this.localizedStrings();
+    const localizedStrings = this.localizedStrings(index);
     const shoppingCart = this.options.shoppingCart?.(query);
-    const ctx = buildPageContext(this.index, route, { query, now: this.now(), localizedStrings, ...(shoppingCart ? { shoppingCart } : {}) });
+    const ctx = buildPageContext(index, route, { query, now: this.now(), localizedStrings, ...(shoppingCart ? { shoppingCart } : {}) });
     const current = route.kind === 'collection' || route.kind === 'item' ? route.collection : null;
     const table = new TagTable(this.nonce).add(...this.blockSources);
-    const host = this.host(ctx, current, table, diags);
+    const alternates = this.alternates(route);
+    if (this.languages.length > 1) {
+      ctx.languages = this.languages.map(({ site }) => ({
+        languageTag: site.tag,
+        displayName: site.displayName,
+        url: alternates.find((a) => a.lang === site.tag)?.href ?? `${site.prefix}/`,
+        active: site === language,
+      }));
+    }
+    const host = this.host(index, ctx, current, diags);
 
     const status = route.kind === 'not-found' ? 404 : 200;
     if (query.format === 'json' || query.format === 'json-pretty') {
@@ -185,13 +199,18 @@ export class SiteRenderer {
       return { status, contentType: 'application/json', html: json, diagnostics: diags.items };
     }
 
-    const denied = checkAccess(this.index, route, visitor);
+    const denied = checkAccess(index, route, visitor);
     if (denied) {
       ctx.pageType = denied.pageType;
       ctx.access = { reason: denied.reason, target: denied.target, returnTo: path };
     }
-    if (route.kind === 'system' && route.name === 'search') ctx.search = this.search(query.q ?? '');
-    const view = this.view(route, denied, diags);
+    if (route.kind === 'system' && route.name === 'search') {
+      ctx.search = this.search(index, query.q ?? '');
+      // The names real search page templates read.
+      ctx.searchQuery = query.q ?? '';
+      ctx.searchResults = (ctx.search as Json).results;
+    }
+    const view = this.view(index, route, denied, diags);
     let main = '';
     if (view.kind === 'template') {
       const p = this.prepare(view.source, view.file);
@@ -201,7 +220,7 @@ export class SiteRenderer {
     const viewStatus = denied ? denied.status : view.kind === 'missing' ? (route.kind === 'item' ? 404 : 500) : status;
     if (query.format === 'main-content') return { status: viewStatus, contentType: 'text/html', html: main, diagnostics: diags.items };
 
-    const isHome = current !== null && current === this.index.homepage && route.kind === 'collection';
+    const isHome = current !== null && current === index.homepage && route.kind === 'collection';
     const layout = chooseLayout(this.theme, current, isHome, diags);
     const system = systemValues({
       context: ctx,
@@ -212,40 +231,73 @@ export class SiteRenderer {
       tweakJSON: this.options.tweakJSON ?? {},
       injection: this.content.injection,
       templateRevision: this.content.templateRevision,
-      canonicalUrl: `${typeof this.content.website.baseUrl === 'string' ? this.content.website.baseUrl : ''}${path}`,
+      canonicalUrl: `${this.baseUrl()}${fullPath}`,
       scripts: this.options.scripts ?? [],
-      alternates: [],
+      alternates: alternates.map((a) => ({ lang: a.lang, href: `${this.baseUrl()}${a.href}` })),
     });
     Object.assign(ctx, system);
     (ctx.squarespace as Json)['main-content'] = main;
 
-    const source = denied?.reason === 'lock-screen' ? { text: LOCK_SCREEN_PAGE, parts: [] } : layoutSource(this.theme, layout, diags);
-    const p = this.prepare(source.text, source.parts[0]?.file ?? SYSTEM_PAGE_FILE);
-    table.add(p);
-    const html = expandTags(this.renderWith(p.source, p.file, ctx, diags, sourceMapOf(source.parts, source.text)), table, host);
+    // Each region is prepared on its own, so tag positions name their region file;
+    // the prepared regions are then concatenated before the engine parses them.
+    const source = denied?.reason === 'lock-screen' ? { text: LOCK_SCREEN_PAGE, parts: [{ file: SYSTEM_PAGE_FILE, offset: 0 }] } : layoutSource(this.theme, layout, diags);
+    const regions = source.parts.map((part, i) => this.prepare(source.text.slice(part.offset, source.parts[i + 1]?.offset ?? source.text.length), part.file));
+    table.add(...regions);
+    const layoutFile = source.parts[0]?.file ?? SYSTEM_PAGE_FILE;
+    const rendered = this.renderWith(regions.map((r) => r.source).join(''), layoutFile, ctx, diags, sourceMapOf(source.parts, source.text));
+    const html = expandTags(rendered, table, host);
 
     return { status: viewStatus, contentType: 'text/html', html, diagnostics: diags.items };
   }
 
   /** The main content view of a route, or the platform's own page for access, search, cart and not found. */
-  private view(route: Route, denied: AccessDenial | null, diags: DiagnosticList): MainView {
+  private view(index: SiteIndex, route: Route, denied: AccessDenial | null, diags: DiagnosticList): MainView {
     const system = (source: string): MainView => ({ kind: 'template', source, file: SYSTEM_PAGE_FILE, view: 'page' });
     if (denied) return system(ACCESS_PAGE);
-    if (route.kind === 'system') return system(route.name === 'cart' ? CART_PAGE : SEARCH_PAGE);
+    if (route.kind === 'system') {
+      // A folder's own page template for a system page wins (pages/search.page, pages/cart.page).
+      const own = this.theme.pages.get(route.name);
+      if (own) return { kind: 'template', source: own.page.text, file: own.page.path, view: 'page' };
+      return system(route.name === 'cart' ? CART_PAGE : SEARCH_PAGE);
+    }
     if (route.kind === 'not-found') return system(NOT_FOUND_PAGE);
-    return mainView(this.theme, this.index, route, diags);
+    return mainView(this.theme, index, route, diags);
+  }
+
+  private baseUrl(): string {
+    return typeof this.content.website.baseUrl === 'string' ? this.content.website.baseUrl.replace(/\/+$/, '') : '';
+  }
+
+  /**
+   * The same page in every language (hreflang): a collection and its
+   * translations are linked by `translationOf`; items by their urlId.
+   */
+  private alternates(route: Route): { lang: string; href: string }[] {
+    if (this.languages.length < 2 || (route.kind !== 'collection' && route.kind !== 'item')) return [];
+    const base = route.collection.translationOf ?? route.collection.urlId;
+    const out: { lang: string; href: string }[] = [];
+    for (const { site, index } of this.languages) {
+      const c = index.content.collections.find((x) => (x.translationOf ?? x.urlId) === base && (site.isDefault ? !x.translationOf : true));
+      if (!c) continue;
+      if (route.kind === 'collection') out.push({ lang: site.tag, href: index.fullUrl(c) });
+      else {
+        const item = (c.items ?? []).find((i) => i.urlId === route.item.urlId);
+        if (item) out.push({ lang: site.tag, href: index.itemUrl(c, item) });
+      }
+    }
+    return out.length > 1 ? out : [];
   }
 
   /** Items of visible collections whose title, excerpt or body holds every word of the query. */
-  private search(query: string): Json {
+  private search(index: SiteIndex, query: string): Json {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     const results: Json[] = [];
     if (words.length) {
-      for (const c of this.content.collections) {
-        if (!this.index.enabled(c) || c.passwordProtected || c.memberOnly || c.paywall) continue;
-        for (const item of this.index.items(c)) {
+      for (const c of index.content.collections) {
+        if (!index.enabled(c) || c.passwordProtected || c.memberOnly || c.paywall) continue;
+        for (const item of index.items(c)) {
           const text = [item.title, item.excerpt, item.body].filter((v) => typeof v === 'string').join(' ').replace(/<[^>]*>/g, ' ').toLowerCase();
-          if (words.every((w) => text.includes(w))) results.push(itemJson(this.index, c, item));
+          if (words.every((w) => text.includes(w))) results.push({ ...itemJson(index, c, item), collectionTitle: c.title ?? c.urlId });
         }
       }
     }
@@ -253,10 +305,11 @@ export class SiteRenderer {
   }
 
   /** The theme's strings for the site language, then en-US, then the fixture's own (DEVELOPER-MODE 1.7). */
-  private localizedStrings(): Json {
-    const lang = typeof this.content.website.language === 'string' ? this.content.website.language : 'en-US';
+  private localizedStrings(index: SiteIndex): Json {
+    const content = index.content;
+    const lang = typeof content.website.language === 'string' ? content.website.language : 'en-US';
     const s = this.theme.strings;
-    return { ...(s.get('en-US') ?? {}), ...(s.get(lang.replace('_', '-')) ?? {}), ...(s.get(lang.replace('-', '_')) ?? {}), ...this.content.localizedStrings };
+    return { ...(s.get('en-US') ?? {}), ...(s.get(lang.replace('_', '-')) ?? {}), ...(s.get(lang.replace('-', '_')) ?? {}), ...content.localizedStrings };
   }
 }
 

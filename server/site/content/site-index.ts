@@ -10,7 +10,11 @@ export class SiteIndex {
   private readonly parents = new Map<string, CollectionContent>();
   readonly homepage: CollectionContent | null;
 
-  constructor(readonly content: SiteContent) {
+  /** `prefix`: the language's path prefix ('' or '/fr'). */
+  constructor(
+    readonly content: SiteContent,
+    readonly prefix = '',
+  ) {
     for (const c of content.collections) {
       this.byUrlId.set(c.urlId, c);
       this.byId.set(c.id, c);
@@ -26,11 +30,11 @@ export class SiteIndex {
   }
 
   fullUrl(c: CollectionContent): string {
-    return c === this.homepage ? '/' : `/${c.urlId}`;
+    return c === this.homepage ? `${this.prefix}/` : `${this.prefix}/${c.urlId}`;
   }
 
   itemUrl(c: CollectionContent, item: ItemContent): string {
-    return `/${c.urlId}/${item.urlId}`;
+    return `${this.prefix}/${c.urlId}/${item.urlId}`;
   }
 
   parentFolder(c: CollectionContent): CollectionContent | null {

@@ -34,6 +34,10 @@ export interface CollectionContent extends Json {
   passwordProtected?: boolean;
   /** Vitrine: visible to signed-in site members only. */
   memberOnly?: boolean;
+  /** Multilingual sites: the collection's language (default: the site's default language). */
+  language?: string;
+  /** Multilingual sites: the urlId of the default-language page this one translates. */
+  translationOf?: string;
 }
 
 export type NavigationLink =

@@ -22,6 +22,12 @@ export const BODYLESS_TAGS: ReadonlySet<string> = new Set(['script', 'block-fiel
 const TAG_RE = /<(\/?)squarespace:([A-Za-z][A-Za-z0-9-]*)/gi;
 const ATTR_NAME_RE = /^[A-Za-z0-9_.:-]+$/;
 
+function count(s: string): number {
+  let n = 0;
+  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 }
@@ -72,6 +78,15 @@ export function prepareTags(source: string, file: string, nonce: string, at: Sou
     return e;
   };
   const bare = (e: TagEntry): string => openToken(nonce, e.id) + endToken(nonce);
+  /**
+   * The lines a replaced span (a lifted body, a multi-line tag) no longer
+   * holds, kept as a template comment, so engine diagnostics after it keep
+   * the line numbers of the file; the comment renders nothing.
+   */
+  const keepLines = (from: number, to: number, emitted: string): string => {
+    const lost = count(source.slice(from, to)) - count(emitted);
+    return lost > 0 ? `{##${'\n'.repeat(lost)}##}` : '';
+  };
 
   for (let m = re.exec(source); m; m = re.exec(source)) {
     const start = m.index;
@@ -84,6 +99,7 @@ export function prepareTags(source: string, file: string, nonce: string, at: Sou
       const gt = /^\s*>/.exec(source.slice(afterName));
       const end = gt ? afterName + gt[0].length : afterName;
       if (!swallow.has(start)) out += bare(entry(name, 'stray-close', start, null, 0));
+      out += keepLines(start, end, '');
       pos = end;
       re.lastIndex = end;
       continue;
@@ -93,7 +109,7 @@ export function prepareTags(source: string, file: string, nonce: string, at: Sou
     if (!st) {
       const gt = source.indexOf('>', afterName);
       const end = gt < 0 ? source.length : gt + 1;
-      out += bare(entry(name, 'malformed', start, null, 0));
+      out += bare(entry(name, 'malformed', start, null, 0)) + keepLines(start, end, '');
       pos = end;
       re.lastIndex = end;
       continue;
@@ -115,7 +131,8 @@ export function prepareTags(source: string, file: string, nonce: string, at: Sou
         if (stray) {
           // §3.5: `<squarespace:script …>` then only whitespace then `</script>`: drop the close tag.
           const ws = /^\s*/.exec(stray[0])![0];
-          out += marker(entry(name, 'tag', start, null, 0), st.attrs) + ws;
+          const emitted = marker(entry(name, 'tag', start, null, 0), st.attrs) + ws;
+          out += emitted + keepLines(start, st.end + stray[0].length, emitted);
           pos = st.end + stray[0].length;
           re.lastIndex = pos;
           continue;
@@ -124,7 +141,8 @@ export function prepareTags(source: string, file: string, nonce: string, at: Sou
     }
 
     const e = entry(name, 'tag', start, body, bodyOffset);
-    out += marker(e, st.attrs);
+    const emitted = marker(e, st.attrs);
+    out += emitted + keepLines(start, end, emitted);
     pos = end;
     re.lastIndex = end;
   }
