@@ -27,7 +27,7 @@ export async function testServer(overrides: Partial<ServerConfig> = {}, logStrea
 /**
  * A context `depth` objects deep ({ child: { child: ... } }) and a partial
  * that applies itself three times per level: 3^depth calls, no errors, as
- * slow as one likes (about a second at depth 13).
+ * slow as one likes (about a second at depth 13, 0.3 s at 12).
  */
 export function slowRender(depth: number): { template: string; partials: Record<string, string>; json: unknown } {
   let json: Record<string, unknown> = {};
