@@ -1,0 +1,65 @@
+/** The cart calls of SPEC section 7. */
+import { requestJson, type ApiResult } from './http.js';
+
+export const CART_API = {
+  cart: '/api/commerce/shopping-cart',
+  entries: '/api/commerce/shopping-cart/entries',
+  entry: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`,
+  subscription: '/api/3/commerce/cart/subscription',
+} as const;
+
+export interface CartEntry {
+  id: string;
+  itemId: string;
+  title?: string;
+  quantity: number;
+  chosenVariant?: { sku?: string; attributes?: Record<string, string> } | null;
+  purchasePriceCents?: number;
+  subTotalCents?: number;
+  [key: string]: unknown;
+}
+
+export interface ShoppingCart {
+  id?: string;
+  entries?: CartEntry[];
+  totalQuantity?: number;
+  subtotalCents?: number;
+  grandTotalCents?: number;
+  [key: string]: unknown;
+}
+
+export interface AddRequest {
+  itemId: string;
+  sku: string | null;
+  quantity: number;
+  /** The additional-fields answers, as a JSON string (or null). */
+  additionalFields: string | null;
+}
+
+export function addEntry(req: AddRequest): Promise<ApiResult<{ shoppingCart: ShoppingCart; newlyAdded?: unknown }>> {
+  return requestJson('POST', CART_API.entries, req);
+}
+
+export function loadCart(): Promise<ApiResult<ShoppingCart | { shoppingCart: ShoppingCart }>> {
+  return requestJson('GET', `${CART_API.cart}?calculateSubtotal=true`);
+}
+
+export function updateEntryQuantity(entryId: string, quantity: number): Promise<ApiResult<{ shoppingCart: ShoppingCart } | ShoppingCart>> {
+  return requestJson('PUT', CART_API.entry(entryId), { quantity });
+}
+
+export function removeEntry(entryId: string): Promise<ApiResult<{ shoppingCart: ShoppingCart } | ShoppingCart>> {
+  return requestJson('DELETE', CART_API.entry(entryId));
+}
+
+export function subscriptionCart(req: { itemId: string; sku: string | null; qty: number; additionalFields: string | null }): Promise<ApiResult<{ cartToken: string }>> {
+  return requestJson('POST', CART_API.subscription, req);
+}
+
+/** A cart answer is either the cart or `{ shoppingCart }`. */
+export function cartOf(data: unknown): ShoppingCart | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const wrapped = (data as { shoppingCart?: unknown }).shoppingCart;
+  if (typeof wrapped === 'object' && wrapped !== null) return wrapped as ShoppingCart;
+  return data as ShoppingCart;
+}

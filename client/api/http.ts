@@ -1,0 +1,49 @@
+/**
+ * JSON requests to the storefront APIs: same-origin credentials, the crumb
+ * cookie sent back as the X-CSRF-Token header, and every failure turned into
+ * a value `{ ok: false, status, message, crumbFail }` (never thrown).
+ */
+import { CRUMB_COOKIE, readCookie } from './cookies.js';
+
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; message: string; crumbFail: boolean; network: boolean };
+
+export async function requestJson<T>(method: string, url: string, body?: unknown): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const crumb = readCookie(CRUMB_COOKIE);
+  if (crumb) headers[CSRF_HEADER] = crumb;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch {
+    return { ok: false, status: 0, message: '', crumbFail: false, network: true };
+  }
+  let data: unknown = undefined;
+  try {
+    const text = await res.text();
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  const obj = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  if (!res.ok || obj.crumbFail === true) {
+    const status = typeof obj.status === 'number' ? obj.status : res.status;
+    return {
+      ok: false,
+      status: res.status === 429 ? 429 : status,
+      message: typeof obj.message === 'string' ? obj.message : '',
+      crumbFail: obj.crumbFail === true,
+      network: false,
+    };
+  }
+  return { ok: true, status: res.status, data: data as T };
+}

@@ -1,0 +1,100 @@
+/**
+ * Mounts every island of the page: each `[data-widget]` element whose
+ * widget is known gets a React root rendering it with its `data-props`.
+ * The server's markup stays until the island's first render replaces it
+ * (createRoot, not hydrateRoot: the markup comes from templates, and the
+ * islands render their own), so pages work without JavaScript as far as
+ * they can. Then the cart loads (SPEC section 4).
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import type { ProductProps } from './product.js';
+import { seedCart, startCartLoad } from './state/cart-store.js';
+import { AddedPopover } from './widgets/added-popover.js';
+import { AddToCart } from './widgets/add-to-cart.js';
+import { CartPage, type CartPageProps } from './widgets/cart-page.js';
+import { CartPill, type CartPillProps } from './widgets/cart-pill.js';
+import { MiniCart } from './widgets/mini-cart.js';
+import { QuantityInput, type QuantityInputProps } from './widgets/quantity-input.js';
+import { VariantSelect } from './widgets/variant-select.js';
+
+type Factory = (props: unknown, host: HTMLElement) => ReactNode;
+
+/** A product card (listing) rather than a product page. */
+const LISTING_SELECTOR = '.product-card, .product-grid, [data-listing]';
+
+export const WIDGETS: Record<string, Factory> = {
+  'add-to-cart': (props, host) => (
+    <AddToCart
+      props={props as ProductProps}
+      serverLabel={host.querySelector('[data-original-label]')?.getAttribute('data-original-label') ?? undefined}
+      listing={host.closest(LISTING_SELECTOR) !== null}
+    />
+  ),
+  'variant-select': (props, host) => <VariantSelect props={props as ProductProps} host={host} />,
+  'quantity-input': (props) => <QuantityInput props={props as QuantityInputProps} />,
+  'cart-pill': (props, host) => <CartPill props={props as CartPillProps} host={host} />,
+  'mini-cart': (props) => <MiniCart props={(props ?? {}) as { currency?: string }} />,
+  'cart-page': (props) => <CartPage props={props as CartPageProps} />,
+};
+
+export const MOUNTED_ATTR = 'data-island-mounted';
+const POPOVER_ID = 'vitrine-added-popover';
+
+function readProps(el: Element): { ok: true; value: unknown } | { ok: false } {
+  const raw = el.getAttribute('data-props');
+  if (raw === null || raw.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(raw) };
+  } catch (e) {
+    console.warn(`Island ${el.getAttribute('data-widget')}: data-props is not JSON`, e);
+    return { ok: false };
+  }
+}
+
+/** Mounts the known islands under `root` once each; returns their roots. */
+export function mountIslands(root: ParentNode = document): Root[] {
+  const roots: Root[] = [];
+  for (const el of root.querySelectorAll<HTMLElement>('[data-widget]')) {
+    if (el.hasAttribute(MOUNTED_ATTR)) continue;
+    const factory = WIDGETS[el.getAttribute('data-widget') ?? ''];
+    if (!factory) continue;
+    const props = readProps(el);
+    if (!props.ok) continue;
+    if (el.getAttribute('data-widget') === 'cart-pill') seedPill(props.value);
+    const node = factory(props.value, el);
+    el.setAttribute(MOUNTED_ATTR, '');
+    const r = createRoot(el);
+    r.render(node);
+    roots.push(r);
+  }
+  return roots;
+}
+
+/** The server's cart summary (the pill's props) until the cart loads. */
+function seedPill(props: unknown): void {
+  const p = (props ?? {}) as CartPillProps;
+  if (typeof p.totalQuantity === 'number' || typeof p.subtotalCents === 'number') {
+    seedCart({ totalQuantity: p.totalQuantity ?? 0, subtotalCents: p.subtotalCents ?? 0 });
+  }
+}
+
+/** The popover's own root at the end of the body. */
+export function mountPopover(doc: Document = document): Root {
+  let host = doc.getElementById(POPOVER_ID);
+  if (!host) {
+    host = doc.createElement('div');
+    host.id = POPOVER_ID;
+    doc.body.appendChild(host);
+  }
+  const r = createRoot(host);
+  r.render(<AddedPopover />);
+  return r;
+}
+
+/** Everything a page needs: its islands, the popover, the cart load. */
+export function start(doc: Document = document): Promise<void> {
+  mountIslands(doc);
+  mountPopover(doc);
+  return startCartLoad();
+}

@@ -1,0 +1,25 @@
+/**
+ * Where a successful add leads (SPEC section 4). The SPEC does not show the
+ * checkout, subscription and gift-card page paths; these are Vitrine's.
+ */
+export const CART_PATH = '/cart';
+export const CHECKOUT_PATH = '/checkout';
+export const SUBSCRIPTION_PATH = '/checkout/subscription';
+export const GIFT_CARD_PATH = '/checkout/gift-card';
+
+export const checkoutUrl = () => CHECKOUT_PATH;
+export const subscriptionUrl = (cartToken: string) => `${SUBSCRIPTION_PATH}?cartToken=${encodeURIComponent(cartToken)}`;
+export const giftCardUrl = (itemId: string, sku: string | null) =>
+  `${GIFT_CARD_PATH}?itemId=${encodeURIComponent(itemId)}${sku ? `&sku=${encodeURIComponent(sku)}` : ''}`;
+
+type Navigate = (url: string) => void;
+let navigateImpl: Navigate = (url) => window.location.assign(url);
+
+export function navigate(url: string): void {
+  navigateImpl(url);
+}
+
+/** Replaces the browser navigation (tests record the URL instead). */
+export function installNavigate(fn?: Navigate): void {
+  navigateImpl = fn ?? ((url) => window.location.assign(url));
+}

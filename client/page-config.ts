@@ -1,0 +1,46 @@
+/**
+ * Page-level commerce settings the islands read: a JSON script element
+ * `<script type="application/json" id="vitrine-commerce">` (all optional),
+ * and the page language.
+ */
+export interface PageConfig {
+  /** Express checkout: a successful add goes straight to checkout; no cart pill. */
+  expressCheckout?: boolean;
+  /** A custom cart: no cart pill. */
+  customCart?: boolean;
+  /** Store setting (SPEC section 3); true when absent. */
+  multipleQuantityAllowedForServices?: boolean;
+  /** Smallest subtotal that may check out, in cents. */
+  minimumSubtotalCents?: number;
+  currency?: string;
+  locale?: string;
+}
+
+export const PAGE_CONFIG_ID = 'vitrine-commerce';
+
+let cached: PageConfig | undefined;
+
+export function pageConfig(): PageConfig {
+  if (cached) return cached;
+  let config: PageConfig = {};
+  const el = typeof document === 'undefined' ? null : document.getElementById(PAGE_CONFIG_ID);
+  if (el?.textContent) {
+    try {
+      const v = JSON.parse(el.textContent) as unknown;
+      if (typeof v === 'object' && v !== null) config = v as PageConfig;
+    } catch {
+      config = {};
+    }
+  }
+  cached = config;
+  return config;
+}
+
+/** Forgets the cached settings (a new document in tests). */
+export function resetPageConfig(): void {
+  cached = undefined;
+}
+
+export function pageLocale(): string {
+  return pageConfig().locale || (typeof document !== 'undefined' ? document.documentElement.lang : '') || 'en-US';
+}

@@ -1,0 +1,22 @@
+/** A small observable value and the hook that reads it in a widget. */
+import { useSyncExternalStore } from 'react';
+
+export class Store<T> {
+  private listeners = new Set<() => void>();
+  constructor(private value: T) {}
+  get = (): T => this.value;
+  set(next: T | ((prev: T) => T)): void {
+    const v = typeof next === 'function' ? (next as (prev: T) => T)(this.value) : next;
+    if (Object.is(v, this.value)) return;
+    this.value = v;
+    for (const l of [...this.listeners]) l();
+  }
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}

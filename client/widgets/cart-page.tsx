@@ -1,0 +1,130 @@
+/**
+ * The /cart page island: each entry with its quantity (changed on blur or
+ * Enter) and a remove button, the subtotal, the minimum-subtotal text, and
+ * the failure alerts of SPEC section 8.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { cartOf, removeEntry, updateEntryQuantity, type CartEntry, type ShoppingCart } from '../api/cart-api.js';
+import { failureMessage } from '../failure.js';
+import { formatCents } from '../money.js';
+import { checkoutUrl } from '../navigation.js';
+import { pageConfig } from '../page-config.js';
+import { parseQuantity } from '../product.js';
+import { cartStore, setCart, subtotalCents } from '../state/cart-store.js';
+import { useStore } from '../state/store.js';
+import { TEXT } from '../texts.js';
+import { Alert, type AlertMessage } from './alert.js';
+
+export type CartPageProps = (ShoppingCart & { minimumSubtotalCents?: number; currency?: string }) | null | '';
+
+const currencyOf = (cart: ShoppingCart | null): string | undefined => {
+  const c = cart?.currency ?? (cart?.subtotalAmount as { currency?: unknown } | undefined)?.currency;
+  return typeof c === 'string' ? c : undefined;
+};
+
+export function CartPage({ props }: { props: CartPageProps }) {
+  const { cart, synced } = useStore(cartStore);
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (props && typeof props === 'object' && !cartStore.get().synced) setCart(props);
+  }, [props]);
+
+  const fromServer = props && typeof props === 'object' ? props : null;
+  const current = synced ? cart : (fromServer ?? cart);
+  const entries = current?.entries ?? [];
+  const currency = currencyOf(current);
+  const minimum = (props && typeof props === 'object' ? props.minimumSubtotalCents : undefined) ?? pageConfig().minimumSubtotalCents;
+
+  /** Runs one cart call; true when the cart took it. */
+  const run = async (title: string, call: () => ReturnType<typeof removeEntry>): Promise<boolean> => {
+    setBusy(true);
+    const res = await call();
+    setBusy(false);
+    if (!res.ok) {
+      setAlert({ title, message: failureMessage(res) });
+      return false;
+    }
+    const next = cartOf(res.data);
+    if (next) setCart(next);
+    return true;
+  };
+
+  const changeQuantity = async (entry: CartEntry, text: string): Promise<boolean> => {
+    const q = parseQuantity(text);
+    if (!q.ok) {
+      setAlert({ title: TEXT.updateQuantityFailed, message: q.message });
+      return false;
+    }
+    if (q.value === entry.quantity) return true;
+    if (q.value < 1) return run(TEXT.removeItemFailed, () => removeEntry(entry.id));
+    return run(TEXT.updateQuantityFailed, () => updateEntryQuantity(entry.id, q.value));
+  };
+
+  if (entries.length === 0) {
+    return <p className="vitrine-cart-empty">{TEXT.emptyCart}</p>;
+  }
+  const subtotal = subtotalCents(current);
+  return (
+    <div className="vitrine-cart-contents" aria-busy={busy}>
+      <ul className="vitrine-cart-entries">
+        {entries.map((e) => (
+          <EntryRow key={`${e.id}:${e.quantity}`} entry={e} currency={currency} onQuantity={changeQuantity}
+            onRemove={() => void run(TEXT.removeItemFailed, () => removeEntry(e.id))} />
+        ))}
+      </ul>
+      <div className="vitrine-cart-subtotal">
+        <span>{TEXT.subtotal}</span> <span className="vitrine-cart-subtotal__amount">{formatCents(subtotal, currency)}</span>
+      </div>
+      {minimum !== undefined && subtotal < minimum && (
+        <p className="vitrine-cart-minimum">{TEXT.cartMinimum(formatCents(minimum, currency))}</p>
+      )}
+      <a className="vitrine-cart-checkout sqs-button-element--primary" href={checkoutUrl()}
+        aria-disabled={minimum !== undefined && subtotal < minimum ? true : undefined}>{TEXT.checkout}</a>
+      {alert && <Alert alert={alert} onClose={() => setAlert(null)} />}
+    </div>
+  );
+}
+
+interface EntryRowProps {
+  entry: CartEntry;
+  currency: string | undefined;
+  onQuantity: (entry: CartEntry, text: string) => Promise<boolean>;
+  onRemove: () => void;
+}
+
+function EntryRow({ entry, currency, onQuantity, onRemove }: EntryRowProps) {
+  const [draft, setDraft] = useState(String(entry.quantity));
+  const committed = useRef(String(entry.quantity));
+  const unit = Number(entry.purchasePriceCents) || 0;
+  const line = typeof entry.subTotalCents === 'number' ? entry.subTotalCents : unit * entry.quantity;
+  const attrs = Object.entries(entry.chosenVariant?.attributes ?? {});
+  /** Sends the typed quantity once (Enter then blur sends it once); a refusal restores the old one. */
+  const commit = () => {
+    if (draft === committed.current) return;
+    committed.current = draft;
+    void onQuantity(entry, draft).then((ok) => {
+      if (ok) return;
+      committed.current = String(entry.quantity);
+      setDraft(String(entry.quantity));
+    });
+  };
+  return (
+    <li className="vitrine-cart-entry" data-entry-id={entry.id}>
+      <span className="vitrine-cart-entry__title">{entry.title}</span>
+      {attrs.length > 0 && <span className="vitrine-cart-entry__variant">{attrs.map(([k, v]) => `${k}: ${v}`).join(', ')}</span>}
+      <input
+        className="vitrine-cart-entry__quantity"
+        type="number" min={0} max={9999} step={1}
+        aria-label={`${TEXT.quantity}: ${entry.title ?? ''}`}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === 'Enter' && commit()}
+      />
+      <span className="vitrine-cart-entry__price">{formatCents(line, currency)}</span>
+      <button type="button" className="vitrine-cart-entry__remove" aria-label={`${TEXT.remove}: ${entry.title ?? ''}`} onClick={onRemove}>{TEXT.remove}</button>
+    </li>
+  );
+}
