@@ -8,7 +8,7 @@ import { instantiate } from './compile/instantiate.js';
 import { Lru } from './compile/lru.js';
 import { Registry } from './plugins/registry.js';
 import type { PluginSet } from './plugins/types.js';
-import { RenderContext, type PartialSource } from './runtime/context.js';
+import { OUTPUT_OVERFLOW, RenderContext, type PartialSource } from './runtime/context.js';
 import { Frame, type MacroFn } from './runtime/frame.js';
 import type { RenderOptions } from './runtime/options.js';
 import { diagnostic, type Diagnostic } from './errors.js';
@@ -47,16 +47,19 @@ export class Template {
   render(data: unknown, options: RenderOptions = {}): RenderResult {
     const ctx = new RenderContext(data, options, this.engine);
     let html = '';
+    let overflow = false;
     try {
       html = this.fn(ctx, new Frame(data, null));
     } catch (e) {
-      ctx.fail(e, 'the template');
+      if (e === OUTPUT_OVERFLOW) overflow = true;
+      else ctx.fail(e, 'the template');
     }
     const max = ctx.limits.maxOutputLength;
-    if (max > 0 && html.length > max) {
+    if (overflow || (max > 0 && html.length > max)) {
       ctx.at = { line: 1, column: 1 };
       ctx.error('OUTPUT_LIMIT', max);
-      html = html.slice(0, max);
+      // No half page: a render over the limit outputs nothing.
+      html = '';
     }
     return { html, errors: [...this.errors, ...ctx.errors], warnings: [...this.warnings, ...ctx.warnings] };
   }

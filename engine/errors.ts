@@ -52,6 +52,10 @@ const CATALOGUE = {
   FORMATTER_FAILED: { stage: 'render', text: (name: string, msg: string) => `Formatter '${name}' failed: ${msg}` },
   PREDICATE_FAILED: { stage: 'render', text: (name: string, msg: string) => `Predicate '${name}' failed: ${msg}` },
   OUTPUT_LIMIT: { stage: 'render', text: (limit: number) => `Output exceeds the maximum size of ${limit} characters` },
+  PARTIAL_CALLS_LIMIT: {
+    stage: 'render',
+    text: (limit: number) => `The render applied partials and macros more than ${limit} times; the rest render nothing`,
+  },
   UNEXPECTED: { stage: 'render', text: (what: string, msg: string) => `Unexpected error when executing ${what}: ${msg}` },
   MESSAGE_SYNTAX: {
     stage: 'render',

@@ -11,6 +11,10 @@ export const LIMITS = {
   truncateLength: 100,
   /** Nesting of arrays and objects in JSON text read by the engine's parser. */
   maxJsonDepth: 1000,
+  /** Partial and macro applications per render: bounds recursion that fans out (each level applying several times). */
+  maxPartialCalls: 100_000,
+  /** Diagnostics stored per render; identical ones are stored once. */
+  maxDiagnostics: 1000,
 } as const;
 
 /** Compiled templates (and partials) kept per engine, least recently used evicted. */

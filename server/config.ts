@@ -31,6 +31,8 @@ export const DEFAULT_MAX_PARTIAL_DEPTH = LIMITS.maxPartialDepth;
 /** Tokens of one {.eval} expression (engine maxExpressionTokens). */
 export const DEFAULT_MAX_EXPRESSION_TOKENS = 1000;
 /** Characters of one string built by an expression (engine maxExpressionStringLength). */
+/** Partial and macro applications per render (recursion that fans out is stopped early). */
+export const DEFAULT_MAX_PARTIAL_CALLS = LIMITS.maxPartialCalls;
 export const DEFAULT_MAX_EXPRESSION_STRING_LENGTH = 64 * 1024;
 /** Wall time of one render in a worker before the worker is terminated. */
 export const DEFAULT_RENDER_TIMEOUT_MS = 2000;
@@ -63,6 +65,8 @@ export interface ServerConfig {
   maxPartialDepth: number;
   maxExpressionTokens: number;
   maxExpressionStringLength: number;
+  /** Partial and macro applications per render; 0 = no limit. */
+  maxPartialCalls: number;
   renderTimeoutMs: number;
   workerMemoryMb: number;
   renderWorkers: number;
@@ -128,6 +132,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     maxPartialDepth: int('VITRINE_MAX_PARTIAL_DEPTH', DEFAULT_MAX_PARTIAL_DEPTH, 1, 256, 'an integer from 1 to 256'),
     maxExpressionTokens: positive('VITRINE_MAX_EXPRESSION_TOKENS', DEFAULT_MAX_EXPRESSION_TOKENS),
     maxExpressionStringLength: positive('VITRINE_MAX_EXPRESSION_STRING_LENGTH', DEFAULT_MAX_EXPRESSION_STRING_LENGTH),
+    maxPartialCalls: int('VITRINE_MAX_PARTIAL_CALLS', DEFAULT_MAX_PARTIAL_CALLS, 0, Number.MAX_SAFE_INTEGER, 'a non-negative integer'),
     renderTimeoutMs: int('VITRINE_RENDER_TIMEOUT_MS', DEFAULT_RENDER_TIMEOUT_MS, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647'),
     workerMemoryMb: int('VITRINE_WORKER_MEMORY_MB', DEFAULT_WORKER_MEMORY_MB, 16, 1 << 20, 'an integer of at least 16'),
     renderWorkers: int('VITRINE_RENDER_WORKERS', DEFAULT_RENDER_WORKERS, 1, 256, 'an integer from 1 to 256'),

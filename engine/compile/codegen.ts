@@ -178,7 +178,7 @@ class Gen {
           `{\nconst ${a} = ${this.path(node.path, f, true)};\n` +
           `if (Array.isArray(${a}) && ${a}.length !== 0) {\nconst ${n} = ${a}.length;\n` +
           `for (let ${i} = 0; ${i} < ${n}; ${i}++) {\nconst ${s} = new Frame(${a}[${i}], ${f});\n${s}.index = ${i};\n` +
-          `${this.block(node.body, s)}${between}}\n} else {\n${this.alternative(node.alternative, f)}}\n}\n`
+          `${this.block(node.body, s)}${between}if (o.length > c.maxOutput) c.overflow();\n}\n} else {\n${this.alternative(node.alternative, f)}}\n}\n`
         );
       }
       case 'predicate':

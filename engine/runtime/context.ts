@@ -27,6 +27,9 @@ export interface PartialSource {
 
 const NO_POS: SourcePos = { line: 0, column: 0 };
 
+/** Thrown through the generated code when the output limit is passed; caught by Template.render. */
+export const OUTPUT_OVERFLOW = Object.freeze({ outputOverflow: true });
+
 export class RenderContext {
   readonly errors: Diagnostic[] = [];
   readonly warnings: Diagnostic[] = [];
@@ -56,20 +59,45 @@ export class RenderContext {
     this.now = options.now ?? Date.now();
     this.enableExpressions = options.enableExpressions ?? true;
     this.enableInclude = options.enableInclude ?? true;
+    this.maxOutput = this.limits.maxOutputLength > 0 ? this.limits.maxOutputLength : Infinity;
+  }
+
+  /** Diagnostics not stored: repeats of a stored one, or past the cap. */
+  omitted = 0;
+  private readonly seen = new Set<string>();
+  /** Applications of partials and macros so far. */
+  private partialCalls = 0;
+  /** The output length past which the render stops (Infinity: no limit). */
+  readonly maxOutput: number;
+
+  private record(list: Diagnostic[], d: Diagnostic): void {
+    const key = `${d.code}\u0000${d.source ?? ''}\u0000${d.line}:${d.column}\u0000${d.message}`;
+    if (this.seen.has(key) || this.errors.length + this.warnings.length >= this.limits.maxDiagnostics) {
+      this.omitted++;
+      return;
+    }
+    this.seen.add(key);
+    list.push(d);
   }
 
   error<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): void {
-    this.errors.push(diagnostic(code, this.at, ...args));
+    this.record(this.errors, diagnostic(code, this.at, ...args));
   }
 
   warn<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): void {
     const d = diagnostic(code, this.at, ...args);
     d.severity = 'warning';
-    this.warnings.push(d);
+    this.record(this.warnings, d);
+  }
+
+  /** Generated code calls this when a buffer outgrows the output limit: stops the render. */
+  overflow(): never {
+    throw OUTPUT_OVERFLOW;
   }
 
   /** A bug surfaced while executing a tag: recorded, never thrown out of the render. */
   fail(e: unknown, what: string): void {
+    if (e === OUTPUT_OVERFLOW) throw e;
     const msg = e instanceof Error ? e.message : String(e);
     this.error('UNEXPECTED', what, msg);
   }
@@ -140,6 +168,11 @@ export class RenderContext {
   private enter(name: string, fn: MacroFn, frame: Frame): string {
     if (this.depth >= this.limits.maxPartialDepth) {
       this.error('PARTIAL_RECURSION', name, this.limits.maxPartialDepth);
+      return '';
+    }
+    const budget = this.limits.maxPartialCalls;
+    if (budget > 0 && ++this.partialCalls > budget) {
+      this.error('PARTIAL_CALLS_LIMIT', budget);
       return '';
     }
     const at = this.at;

@@ -10,6 +10,10 @@ export interface RenderLimits {
   maxExpressionTokens: number;
   /** Length of a string built by concatenation in an expression. 0 = no limit. */
   maxExpressionStringLength: number;
+  /** Partial and macro applications in one render (recursion can fan out exponentially). 0 = no limit. */
+  maxPartialCalls: number;
+  /** Diagnostics kept per render; the rest are counted, not stored. */
+  maxDiagnostics: number;
 }
 
 export const DEFAULT_RENDER_LIMITS: RenderLimits = {
@@ -17,6 +21,8 @@ export const DEFAULT_RENDER_LIMITS: RenderLimits = {
   maxOutputLength: 0,
   maxExpressionTokens: 0,
   maxExpressionStringLength: 0,
+  maxPartialCalls: LIMITS.maxPartialCalls,
+  maxDiagnostics: LIMITS.maxDiagnostics,
 };
 
 export interface RenderOptions {

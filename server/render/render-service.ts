@@ -3,6 +3,7 @@
  * limits, turns it into a worker task (template by content hash) and maps
  * the pool's failures to API errors.
  */
+import { DEFAULT_RENDER_LIMITS } from '../../engine/index.js';
 import type { ServerConfig } from '../config.js';
 import { ApiError, apiError } from '../errors.js';
 import { measureText, measureValue } from './context-limits.js';
@@ -56,6 +57,9 @@ export class RenderService {
         maxOutputLength: c.maxOutputChars,
         maxExpressionTokens: c.maxExpressionTokens,
         maxExpressionStringLength: c.maxExpressionStringLength,
+        maxPartialCalls: c.maxPartialCalls,
+        // The engine keeps its own cap; the answer lists at most maxDiagnostics and counts the rest.
+        maxDiagnostics: DEFAULT_RENDER_LIMITS.maxDiagnostics,
       },
     };
     if (name !== undefined) task.name = name;

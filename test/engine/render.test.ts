@@ -124,10 +124,26 @@ t.test('hostile names cannot reach prototypes or code', async (t) => {
 
 t.test('output size limit', async (t) => {
   const r = engine.compile('{.repeated section xs}0123456789{.end}').render({ xs: Array(100).fill(0) }, { limits: { maxOutputLength: 50 } });
-  t.equal(r.html.length, 50);
+  t.equal(r.html, '', 'no half page');
   t.equal(r.errors[0]?.code, 'OUTPUT_LIMIT');
 });
 
 t.test('compiled templates are cached by source', async (t) => {
   t.equal(engine.compile('{a}'), engine.compile('{a}'));
+});
+
+t.test('recursion that fans out is bounded by the partial call budget, and repeats are stored once', async (t) => {
+  const src = '{.macro m}{@|apply m}{@|apply m}{@|apply m}{.end}{n|apply m}';
+  const r = engine.compile(src).render({ n: 1 }, { limits: { maxPartialCalls: 2000 } });
+  t.same([...new Set(r.errors.map((e) => e.code))].sort(), ['PARTIAL_CALLS_LIMIT', 'PARTIAL_RECURSION']);
+  t.ok(r.errors.length <= 6, `identical diagnostics are stored once (${r.errors.length})`);
+});
+
+t.test('the output limit stops a render while it runs', async (t) => {
+  const rows = Array.from({ length: 1000 }, () => ({ cells: Array(1000).fill(0) }));
+  const r = engine.compile('{.repeated section rows}{.repeated section cells}0123456789{.end}{.end}').render({ rows }, { limits: { maxOutputLength: 5000 } });
+  t.equal(r.html, '');
+  t.same(r.errors.map((e) => e.code), ['OUTPUT_LIMIT']);
+  const inPartial = engine.compile('{.macro m}{.repeated section cells}0123456789{.end}{.end}{.repeated section rows}{@|apply m}{.end}').render({ rows }, { limits: { maxOutputLength: 5000 } });
+  t.same(inPartial.errors.map((e) => e.code), ['OUTPUT_LIMIT'], 'also through formatters and partials');
 });

@@ -4,7 +4,7 @@ import { PoolError, RenderPool } from '../../server/render/pool.js';
 import type { RenderTask } from '../../server/render/task.js';
 import { failureKind, slowRender } from './helpers.js';
 
-const limits = { maxPartialDepth: 32, maxOutputLength: 0, maxExpressionTokens: 0, maxExpressionStringLength: 0 };
+const limits = { maxPartialDepth: 32, maxOutputLength: 0, maxExpressionTokens: 0, maxExpressionStringLength: 0, maxPartialCalls: 0, maxDiagnostics: 1000 };
 const task = (source: string, data: unknown = {}, extra: Partial<RenderTask> = {}): RenderTask => ({
   key: source,
   source,

@@ -6,7 +6,8 @@ import t from 'tap';
 import { slowRender, testServer } from './helpers.js';
 
 const TIMEOUT_MS = 300;
-const app = await testServer({ renderTimeoutMs: TIMEOUT_MS, maxPartialDepth: 32 });
+// No call budget here: the slow template must run into the time limit.
+const app = await testServer({ renderTimeoutMs: TIMEOUT_MS, maxPartialDepth: 32, maxPartialCalls: 0 });
 t.teardown(() => app.close());
 const { pool } = app.vitrine.render;
 
@@ -40,7 +41,7 @@ t.test('renders queued behind a slow one are not charged for the wait', async (t
 });
 
 t.test('503 SERVER_BUSY when VITRINE_RENDER_QUEUE is full', { timeout: 60_000 }, async (t) => {
-  const small = await testServer({ renderTimeoutMs: TIMEOUT_MS, maxPartialDepth: 32, renderQueue: 0 });
+  const small = await testServer({ renderTimeoutMs: TIMEOUT_MS, maxPartialDepth: 32, renderQueue: 0, maxPartialCalls: 0 });
   t.teardown(() => small.close());
   const slow = small.inject({ method: 'POST', url: '/render', payload: slowRender(20) });
   while (small.vitrine.render.pool.pending === 0) await new Promise((r) => setTimeout(r, 5));
@@ -51,7 +52,8 @@ t.test('503 SERVER_BUSY when VITRINE_RENDER_QUEUE is full', { timeout: 60_000 },
 });
 
 t.test('422 RENDER_MEMORY past VITRINE_WORKER_MEMORY_MB; the next render works', { timeout: 60_000 }, async (t) => {
-  const small = await testServer({ workerMemoryMb: 32, renderTimeoutMs: 30_000 });
+  // No output limit here: the render must run into the memory limit.
+  const small = await testServer({ workerMemoryMb: 32, renderTimeoutMs: 30_000, maxPartialCalls: 0, maxOutputChars: Number.MAX_SAFE_INTEGER });
   t.teardown(() => small.close());
   const hog = { template: '{.repeated section xs}{s|html}{s|htmlattr}{.end}', json: { s: '<&>'.repeat(30_000), xs: Array(2000).fill(0) } };
   const res = await small.inject({ method: 'POST', url: '/render', payload: hog });

@@ -40,7 +40,7 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 }
 
 t.test('in-flight requests finish, new connections are refused', { timeout: 120_000 }, async (t) => {
-  const app = await testServer({ renderTimeoutMs: 60_000 });
+  const app = await testServer({ renderTimeoutMs: 60_000, maxPartialCalls: 0 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const { pool } = app.vitrine.render;
