@@ -20,6 +20,8 @@ import { RenderPool } from './render/pool.js';
 import { RenderService } from './render/render-service.js';
 import { loadTemplates } from './render/template-registry.js';
 import { renderRoutes } from './render/route.js';
+import { loadSite } from './site/load-site.js';
+import { siteRoutes } from './site/http/site-routes.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -72,6 +74,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(accepts);
   await app.register(healthRoutes, { readiness });
   await app.register(renderRoutes, { service: render });
+  // The site last: its catch-all page route leaves the API paths above alone.
+  if (config.site) {
+    const site = await loadSite(config.site.themeDir, config.site.content);
+    await app.register(siteRoutes, { site, ...(config.cookieSecret ? { cookieSecret: config.cookieSecret } : {}) });
+  }
 
   app.addHook('onReady', async () => {
     await pool.start();

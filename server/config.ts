@@ -4,7 +4,7 @@
  * an unset or empty variable takes its default. A bad value is reported
  * with the variable's name and the value given, every bad value at once.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '../engine/index.js';
@@ -17,6 +17,9 @@ export const DEFAULT_LOG_LEVEL = 'info';
 /** Registered templates (templateId): the repository's templates/ folder. */
 export const DEFAULT_TEMPLATES_DIR = fileURLToPath(new URL('../templates', import.meta.url));
 /** Whole request body, in bytes (413 past it). */
+/** The site served at `/`: a developer-mode template folder and its content fixture (the demo store). */
+export const DEFAULT_SITE_THEME_DIR = fileURLToPath(new URL('../templates', import.meta.url));
+export const DEFAULT_SITE_CONTENT = fileURLToPath(new URL('../fixtures/demo-store', import.meta.url));
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** One template or partial source, in UTF-8 bytes. */
 export const DEFAULT_MAX_TEMPLATE_BYTES = 256 * 1024;
@@ -74,6 +77,10 @@ export interface ServerConfig {
   templateCacheEntries: number;
   maxDiagnostics: number;
   shutdownTimeoutMs: number;
+  /** The site served at `/`, or null when VITRINE_SITE=off. */
+  site: { themeDir: string; content: string } | null;
+  /** Signs visitor cookies; random per process when unset (unlocks then last until a restart). */
+  cookieSecret: string | null;
 }
 
 /** Every problem of the environment, one line each. */
@@ -119,6 +126,16 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (!isDirectory(templatesDir)) {
     problems.push(`VITRINE_TEMPLATES_DIR must be an existing directory, got ${JSON.stringify(templatesDir)}`);
   }
+  const siteSwitch = raw('VITRINE_SITE') ?? 'on';
+  if (siteSwitch !== 'on' && siteSwitch !== 'off') problems.push(`VITRINE_SITE must be on or off, got ${JSON.stringify(env.VITRINE_SITE)}`);
+  const siteTheme = raw('VITRINE_SITE_THEME') ?? DEFAULT_SITE_THEME_DIR;
+  const siteContent = raw('VITRINE_SITE_CONTENT') ?? DEFAULT_SITE_CONTENT;
+  if (siteSwitch === 'on') {
+    if (!isDirectory(siteTheme)) problems.push(`VITRINE_SITE_THEME must be an existing template folder, got ${JSON.stringify(siteTheme)}`);
+    if (!existsSync(siteContent)) problems.push(`VITRINE_SITE_CONTENT must be an existing fixture file or folder, got ${JSON.stringify(siteContent)}`);
+  }
+  const cookieSecret = raw('VITRINE_COOKIE_SECRET') ?? null;
+  if (cookieSecret !== null && cookieSecret.length < 32) problems.push('VITRINE_COOKIE_SECRET must be at least 32 characters long');
   const config: ServerConfig = {
     port: int('PORT', DEFAULT_PORT, 0, 65535, 'an integer from 0 to 65535'),
     host: raw('HOST') ?? DEFAULT_HOST,
@@ -140,6 +157,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     templateCacheEntries: positive('VITRINE_TEMPLATE_CACHE_ENTRIES', DEFAULT_TEMPLATE_CACHE_ENTRIES),
     maxDiagnostics: positive('VITRINE_MAX_DIAGNOSTICS', DEFAULT_MAX_DIAGNOSTICS),
     shutdownTimeoutMs: int('VITRINE_SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 2 ** 31 - 1, 'a non-negative integer of at most 2147483647'),
+    site: siteSwitch === 'off' ? null : { themeDir: siteTheme, content: siteContent },
+    cookieSecret,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 export const FIXTURE_TEMPLATES = fileURLToPath(new URL('./fixtures/templates', import.meta.url));
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...defaultConfig(), logLevel: 'silent', templatesDir: FIXTURE_TEMPLATES, renderWorkers: 1, ...overrides };
+  return { ...defaultConfig(), logLevel: 'silent', templatesDir: FIXTURE_TEMPLATES, renderWorkers: 1, site: null, ...overrides };
 }
 
 /** Collects pino's JSON lines. */

@@ -41,6 +41,22 @@ const UNLOCK_SCHEMA = {
 
 type Query = Record<string, string>;
 
+/**
+ * Site pages run the theme's own inline scripts (the page context, tweak
+ * JSON) and may load fonts and media from anywhere, unlike the API's
+ * strict default policy; frames of other origins stay refused.
+ */
+export const SITE_CSP = [
+  "default-src 'self' https: data:",
+  "script-src 'self' 'unsafe-inline' https:",
+  "style-src 'self' 'unsafe-inline' https:",
+  "img-src 'self' data: https:",
+  "font-src 'self' data: https:",
+  "frame-ancestors 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
 function flatQuery(q: unknown): Query {
   const out: Query = {};
   for (const [k, v] of Object.entries((q ?? {}) as Record<string, unknown>)) if (typeof v === 'string') out[k] = v;
@@ -78,6 +94,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret }: S
     if (result.location) return reply.redirect(result.location, result.status);
     const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
     if (result.status === 403) reply.header('cache-control', 'no-store');
+    reply.header('content-security-policy', SITE_CSP);
     return reply.code(result.status).type(type).send(result.html);
   };
   app.get('/', page);
