@@ -92,9 +92,9 @@ export function mountPopover(doc: Document = document): Root {
   return r;
 }
 
-/** Everything a page needs: its islands, the popover, the cart load. */
-export function start(doc: Document = document): Promise<void> {
-  mountIslands(doc);
-  mountPopover(doc);
-  return startCartLoad();
+/** Everything a page needs: its islands, the popover, the cart load; resolves with the roots once the cart is known. */
+export async function start(doc: Document = document): Promise<Root[]> {
+  const roots = [...mountIslands(doc), mountPopover(doc)];
+  await startCartLoad();
+  return roots;
 }

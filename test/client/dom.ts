@@ -19,6 +19,8 @@ for (const key of Object.getOwnPropertyNames(win)) {
     // read-only globals stay Node's own
   }
 }
+// Node has its own Event classes; the DOM's must win for dispatchEvent.
+for (const key of ['Event', 'CustomEvent', 'EventTarget']) g[key] = win[key];
 g.window = dom.window;
 g.document = dom.window.document;
 Object.defineProperty(g, 'navigator', { value: dom.window.navigator, configurable: true, writable: true });

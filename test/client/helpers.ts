@@ -111,6 +111,12 @@ export async function page(html: string, opts: { url?: string; cookies?: string[
   return document.body;
 }
 
+/** Roots mounted by a test itself, unmounted with the next page(). */
+export function track(r: Root[]): Root[] {
+  roots.push(...r);
+  return r;
+}
+
 /** Mounts the page's islands and the popover, inside act(). */
 export async function mount(): Promise<void> {
   await act(async () => {

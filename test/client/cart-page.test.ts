@@ -1,0 +1,119 @@
+// The /cart page island: entries, quantity change, removal, totals, the
+// empty and minimum texts, and the failures of SPEC section 8.
+import t from 'tap';
+import { act } from 'react';
+import { $, $$, attr, click, mockFetch, mount, page, settle, text, type } from './helpers.js';
+import { cart } from './fixtures.js';
+
+const cartPage = (props: unknown) =>
+  `<section class="vitrine-cart" data-widget="cart-page" data-props="${props === '' ? '' : attr(props)}"><p>server</p></section>`;
+const two = () =>
+  cart([
+    { id: 'e1', itemId: 'a', title: 'Linen Apron', quantity: 2, cents: 3800 },
+    { id: 'e2', itemId: 'b', title: 'Stoneware Mug', quantity: 1, cents: 2400 },
+  ]);
+const qty = (i: number) => $$('.vitrine-cart-entry__quantity')[i] as HTMLInputElement;
+const blur = async (el: HTMLElement) => act(async () => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+
+t.test('empty cart: the text', async (t) => {
+  await page(cartPage(''), { url: 'https://shop.example/cart' });
+  await mount();
+  t.equal(text('.vitrine-cart-empty'), 'You have nothing in your shopping cart.');
+  await page(cartPage(cart([])), { url: 'https://shop.example/cart' });
+  await mount();
+  t.equal(text('.vitrine-cart-empty'), 'You have nothing in your shopping cart.');
+});
+
+t.test('entries and totals', async (t) => {
+  await page(cartPage(two()), { url: 'https://shop.example/cart' });
+  await mount();
+  t.same($$('.vitrine-cart-entry__title').map((e) => e.textContent), ['Linen Apron', 'Stoneware Mug']);
+  t.equal(qty(0).value, '2');
+  t.same($$('.vitrine-cart-entry__price').map((e) => e.textContent), ['$76.00', '$24.00']);
+  t.equal(text('.vitrine-cart-subtotal__amount'), '$100.00');
+  t.equal($('.vitrine-cart-minimum'), null, 'no minimum set');
+  t.equal($('.vitrine-cart-checkout')?.getAttribute('href'), '/checkout');
+});
+
+t.test('the minimum-subtotal text', async (t) => {
+  await page(cartPage(two()), { url: 'https://shop.example/cart', config: { minimumSubtotalCents: 15000 } });
+  await mount();
+  t.equal(text('.vitrine-cart-minimum'), 'To check out, your order subtotal must be $150.00 or more.');
+  t.equal($('.vitrine-cart-checkout')?.getAttribute('aria-disabled'), 'true');
+  await page(cartPage({ ...two(), minimumSubtotalCents: 10000 }), { url: 'https://shop.example/cart' });
+  await mount();
+  t.equal($('.vitrine-cart-minimum'), null, 'a subtotal equal to the minimum may check out');
+});
+
+t.test('quantity change: PUT the entry, the cart follows', async (t) => {
+  await page(cartPage(two()), { url: 'https://shop.example/cart', cookies: ['crumb=c1'] });
+  const calls = mockFetch(() => ({ body: { shoppingCart: cart([
+    { id: 'e1', itemId: 'a', title: 'Linen Apron', quantity: 3, cents: 3800 },
+    { id: 'e2', itemId: 'b', title: 'Stoneware Mug', quantity: 1, cents: 2400 },
+  ]) } }));
+  await mount();
+  await type(qty(0), '3');
+  await blur(qty(0));
+  await settle();
+  t.equal(calls.length, 1);
+  t.equal(calls[0]!.method, 'PUT');
+  t.equal(calls[0]!.url, '/api/commerce/shopping-cart/entries/e1');
+  t.same(calls[0]!.body, { quantity: 3 });
+  t.equal(calls[0]!.headers['X-CSRF-Token'], 'c1');
+  t.equal(text('.vitrine-cart-subtotal__amount'), '$138.00');
+  t.equal(qty(0).value, '3');
+
+  await blur(qty(0));
+  await settle();
+  t.equal(calls.length, 1, 'an unchanged quantity sends nothing');
+});
+
+t.test('removal: DELETE the entry; quantity 0 removes too', async (t) => {
+  await page(cartPage(two()), { url: 'https://shop.example/cart' });
+  const calls = mockFetch(() => ({ body: { shoppingCart: cart([{ id: 'e2', itemId: 'b', title: 'Stoneware Mug', quantity: 1, cents: 2400 }]) } }));
+  await mount();
+  await click($$('.vitrine-cart-entry__remove')[0]!);
+  t.equal(calls[0]!.method, 'DELETE');
+  t.equal(calls[0]!.url, '/api/commerce/shopping-cart/entries/e1');
+  t.same($$('.vitrine-cart-entry__title').map((e) => e.textContent), ['Stoneware Mug']);
+  t.equal(text('.vitrine-cart-subtotal__amount'), '$24.00');
+
+  mockFetch(() => ({ body: { shoppingCart: cart([]) } }));
+  await type(qty(0), '0');
+  await act(async () => void qty(0).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+  await settle();
+  t.equal(text('.vitrine-cart-empty'), 'You have nothing in your shopping cart.');
+});
+
+t.test('failures: update, removal, connection, bad quantity', async (t) => {
+  await page(cartPage(two()), { url: 'https://shop.example/cart' });
+  mockFetch(() => ({ status: 400, body: { message: 'Only 2 left.', status: 400 } }));
+  await mount();
+  await type(qty(0), '5');
+  await blur(qty(0));
+  await settle();
+  t.equal(text('.vitrine-alert__title'), 'Unable to update quantity');
+  t.equal(text('.vitrine-alert__message'), 'Only 2 left.');
+  t.equal(qty(0).value, '2', 'the quantity goes back');
+  await click($('.vitrine-alert__ok'));
+
+  mockFetch(() => 'network-error');
+  await click($$('.vitrine-cart-entry__remove')[1]!);
+  t.equal(text('.vitrine-alert__title'), 'Unable to remove item');
+  t.equal(text('.vitrine-alert__message'), 'Please check your internet connection.');
+  t.equal($$('.vitrine-cart-entry').length, 2, 'nothing removed');
+  await click($('.vitrine-alert__ok'));
+
+  mockFetch(() => ({ status: 403, body: { crumbFail: true, message: 'x', status: 403 } }));
+  await click($$('.vitrine-cart-entry__remove')[1]!);
+  t.equal(text('.vitrine-alert__message'), 'Your session has expired. Please reload the page and try again.');
+  await click($('.vitrine-alert__ok'));
+
+  const calls = mockFetch(() => ({ body: {} }));
+  await type(qty(1), 'abc');
+  await blur(qty(1));
+  await settle();
+  t.equal(text('.vitrine-alert__title'), 'Unable to update quantity');
+  t.equal(text('.vitrine-alert__message'), 'Quantity must be a number.');
+  t.equal(calls.length, 0);
+});

@@ -1,0 +1,86 @@
+// The floating cart pill and the mini cart (SPEC section 2).
+import t from 'tap';
+import { act } from 'react';
+import { setCart } from '../../client/state/cart-store.js';
+import { $, attr, mount, page, text } from './helpers.js';
+import { cart } from './fixtures.js';
+
+const pill = (p: object) =>
+  `<a class="cart-pill" href="/cart" data-widget="cart-pill" data-props="${attr({ cartUrl: '/cart', currency: 'USD', label: 'Cart', ...p })}"><span class="cart-pill__count">0</span></a>`;
+const el = () => $('.cart-pill') as HTMLAnchorElement;
+
+t.test('count, unit, subtotal and spoken text', async (t) => {
+  await page(pill({ totalQuantity: 2, subtotalCents: 7600 }));
+  await mount();
+  t.equal(text('.cart-pill__count'), '2');
+  t.equal(text('.cart-pill__unit'), 'items');
+  t.equal(text('.cart-pill__subtotal'), '$76.00');
+  t.equal(text('.cart-pill__spoken'), '2 items in cart');
+  t.equal(el().hidden, false);
+  t.equal(el().getAttribute('href'), '/cart');
+
+  await page(pill({ totalQuantity: 1, subtotalCents: 3800 }));
+  await mount();
+  t.equal(text('.cart-pill__unit'), 'item', 'singular');
+  t.equal(text('.cart-pill__spoken'), '1 item in cart');
+});
+
+t.test('100+ above 100, spoken as more than 100', async (t) => {
+  await page(pill({ totalQuantity: 100, subtotalCents: 100 }));
+  await mount();
+  t.equal(text('.cart-pill__count'), '100', '100 itself is shown');
+  await page(pill({ totalQuantity: 101, subtotalCents: 123456 }));
+  await mount();
+  t.equal(text('.cart-pill__count'), '100+');
+  t.equal(text('.cart-pill__spoken'), 'More than 100 items in cart');
+  t.equal(text('.cart-pill__subtotal'), '$1,234.56');
+});
+
+t.test('hidden with nothing in the cart, on /cart, with express checkout or a custom cart', async (t) => {
+  await page(pill({ totalQuantity: 0, subtotalCents: 0 }));
+  await mount();
+  t.equal(el().hidden, true, 'quantity 0');
+  await act(async () => setCart(cart([{ id: 'e', itemId: 'i', quantity: 3, cents: 100 }])));
+  t.equal(el().hidden, false, 'shown once the cart has items');
+  t.equal(text('.cart-pill__count'), '3', 'follows the cart');
+  t.equal(text('.cart-pill__subtotal'), '$3.00');
+
+  await page(pill({ totalQuantity: 2, subtotalCents: 100 }), { url: 'https://shop.example/cart' });
+  await mount();
+  t.equal(el().hidden, true, 'on /cart');
+  t.equal(el().getAttribute('href'), '/cart', 'still links to /cart');
+
+  await page(pill({ totalQuantity: 2, subtotalCents: 100 }), { config: { expressCheckout: true } });
+  await mount();
+  t.equal(el().hidden, true, 'express checkout');
+
+  await page(pill({ totalQuantity: 2, subtotalCents: 100 }), { config: { customCart: true } });
+  await mount();
+  t.equal(el().hidden, true, 'custom cart');
+});
+
+t.test('the pill formats the subtotal for the page locale and currency', async (t) => {
+  await page(pill({ totalQuantity: 2, subtotalCents: 250000, currency: 'EUR' }), { config: { locale: 'de-DE' } });
+  await mount();
+  t.equal(text('.cart-pill__subtotal')?.replace(/\s/g, ' '), '2.500,00 €');
+});
+
+t.test('mini cart: zero-items label, initialised and empty markers', async (t) => {
+  await page('<div data-widget="mini-cart"></div>');
+  await mount();
+  const mini = () => $('.vitrine-mini-cart')!;
+  t.equal(text('.vitrine-mini-cart__count'), '0 items');
+  t.equal(mini().getAttribute('data-initialized'), null, 'not initialised before a sync');
+  t.equal(mini().getAttribute('data-empty'), 'true');
+  t.equal(mini().getAttribute('href'), '/cart');
+
+  await act(async () => setCart(cart([])));
+  t.equal(mini().getAttribute('data-initialized'), 'true', 'initialised when synced');
+  t.equal(mini().getAttribute('data-empty'), 'true', 'still empty');
+
+  await act(async () => setCart(cart([{ id: 'e', itemId: 'i', quantity: 1, cents: 1250 }])));
+  t.equal(text('.vitrine-mini-cart__count'), '1 item');
+  t.equal(text('.vitrine-mini-cart__subtotal'), '$12.50');
+  t.equal(mini().getAttribute('data-empty'), null, 'no empty marker with items');
+  t.ok(mini().classList.contains('is-initialized'));
+});
