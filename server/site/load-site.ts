@@ -30,5 +30,5 @@ export async function loadSite(themeDir: string, contentPath: string, options: O
   if (!theme.ok || !content.ok) throw new SiteLoadError([...theme.diagnostics, ...content.diagnostics]);
   const css = await compileSiteCss({ folder: themeDir, stylesheets: theme.theme.conf.stylesheets, tweaks: content.content.tweaks });
   const renderer = new SiteRenderer(theme.theme, content.content, { ...options, tweakClasses: css.bodyClasses, tweakJSON: css.tweakValues });
-  return { theme: theme.theme, renderer, css, diagnostics: [...theme.diagnostics, ...content.diagnostics, ...css.diagnostics] };
+  return { theme: theme.theme, renderer, css, diagnostics: [...theme.diagnostics, ...content.diagnostics, ...css.diagnostics, ...renderer.loadDiagnostics] };
 }

@@ -52,6 +52,46 @@ export interface SiteRendererOptions {
   shoppingCart?: (query: Record<string, string>) => Json | undefined;
 }
 
+/**
+ * What a collection type's `.conf` says for all its collections, unless a
+ * collection says otherwise (DEVELOPER-MODE 1.4.1): ordering, page size,
+ * and the related-items and quick-view features.
+ */
+function withTypeDefaults(theme: Theme, content: SiteContent): SiteContent {
+  const collections = content.collections.map((c) => {
+    const conf = theme.collections.get(c.typeName)?.conf;
+    if (!conf) return c;
+    const out: CollectionContent = { ...c };
+    if (out.ordering === undefined && typeof conf.ordering === 'string') out.ordering = conf.ordering;
+    if (out.pageSize === undefined && typeof conf.pageSize === 'number') out.pageSize = conf.pageSize;
+    const features = { ...((c.features as Json | undefined) ?? {}) };
+    if (conf.relatedItems === true && features.relatedItems === undefined) features.relatedItems = { isEnabled: true };
+    if (conf.hasProductQuickView === true && features.productQuickView === undefined) features.productQuickView = { isEnabled: true };
+    if (Object.keys(features).length) out.features = features;
+    return out;
+  });
+  return { ...content, collections };
+}
+
+/** A system partial applied but declared neither in template.conf nor in a collection conf still renders, with a warning (DEVELOPER-MODE 4.2). */
+function undeclaredSystemPartials(theme: Theme): SiteDiagnostic[] {
+  const declared = new Set(theme.conf.systemPartials);
+  for (const t of theme.collections.values()) for (const p of Array.isArray(t.conf?.systemPartials) ? t.conf.systemPartials : []) declared.add(String(p));
+  const out: SiteDiagnostic[] = [];
+  const files = [...theme.regions.values(), ...theme.blocks.values(), ...[...theme.collections.values()].flatMap((t) => [t.list, t.item].filter((f) => f !== null)), ...[...theme.pages.values()].map((p) => p.page)];
+  for (const file of files) {
+    for (const m of file.text.matchAll(/\|\s*apply\s+([\w./-]+)/g)) {
+      const name = m[1]!;
+      const bare = name.replace(/\.block$/, '');
+      if (SYSTEM_PARTIALS[name] === undefined || declared.has(name) || declared.has(bare) || theme.blocks.has(name)) continue;
+      const before = file.text.slice(0, m.index);
+      const line = before.split('\n').length;
+      out.push({ code: 'SYSTEM_PARTIAL_UNDECLARED', severity: 'warning', file: file.path, line, col: m.index! - before.lastIndexOf('\n'), message: `system partial '${name}' is used but not declared in systemPartials; it renders anyway` });
+    }
+  }
+  return out;
+}
+
 /** Where diagnostics of the platform's own pages point. */
 const SYSTEM_PAGE_FILE = '(system page)';
 
@@ -69,15 +109,22 @@ export class SiteRenderer {
   private readonly partials: Record<string, string> = {};
   private readonly blockSources: PreparedSource[] = [];
 
+  readonly content: SiteContent;
+  /** Found while loading: uses of system partials the folder does not declare. */
+  readonly loadDiagnostics: SiteDiagnostic[];
+
   constructor(
     readonly theme: Theme,
-    readonly content: SiteContent,
+    content: SiteContent,
     private readonly options: SiteRendererOptions = {},
   ) {
+    content = withTypeDefaults(theme, content);
+    this.content = content;
     this.languages = splitByLanguage(content).map((site) => ({ site, index: new SiteIndex(site.content, site.prefix) }));
     this.index = (this.languages.find((l) => l.site.isDefault) ?? this.languages[0]!).index;
     this.engine = options.engine ?? new Engine();
     for (const [name, source] of Object.entries(SYSTEM_PARTIALS)) this.partials[name] = source;
+    this.loadDiagnostics = undeclaredSystemPartials(theme);
     for (const [name, file] of theme.blocks) {
       const p = this.prepare(file.text, file.path);
       this.blockSources.push(p);
@@ -178,7 +225,8 @@ export class SiteRenderer {
 
     const localizedStrings = this.localizedStrings(index);
     const shoppingCart = this.options.shoppingCart?.(query);
-    const ctx = buildPageContext(index, route, { query, now: this.now(), localizedStrings, ...(shoppingCart ? { shoppingCart } : {}) });
+    const fullData = route.kind === 'collection' && route.collection.folder === true && this.typeConf(route.collection.typeName)?.fullData === true;
+    const ctx = buildPageContext(index, route, { query, now: this.now(), localizedStrings, fullData, ...(shoppingCart ? { shoppingCart } : {}) });
     const current = route.kind === 'collection' || route.kind === 'item' ? route.collection : null;
     const table = new TagTable(this.nonce).add(...this.blockSources);
     const alternates = this.alternates(route);
@@ -262,6 +310,10 @@ export class SiteRenderer {
     }
     if (route.kind === 'not-found') return system(NOT_FOUND_PAGE);
     return mainView(this.theme, index, route, diags);
+  }
+
+  private typeConf(typeName: string): Record<string, unknown> | null {
+    return this.theme.collections.get(typeName)?.conf ?? null;
   }
 
   private baseUrl(): string {

@@ -135,3 +135,15 @@ t.test('?format=json and ?format=main-content (checklist 19)', async (t) => {
 t.test('same fixture and clock, byte-identical output (checklist 22)', async (t) => {
   t.equal(site.render('/blog').html, site.render('/blog').html);
 });
+
+t.test('renderer rules from the example folders: type conf defaults, share buttons, undeclared system partials', async (t) => {
+  const { loadSite } = await import('../../server/site/load-site.js');
+  const root = (p: string) => fileURLToPath(new URL(`../../fixtures/themes/${p}`, import.meta.url));
+  const portfolio = await loadSite(root('portfolio/template'), root('portfolio/content'));
+  t.ok(portfolio.diagnostics.some((d) => d.code === 'SYSTEM_PARTIAL_UNDECLARED' && d.file === 'bleed.region'), 'an undeclared system partial warns at its use');
+  const blog = await loadSite(root('blog/template'), root('blog/content'), { now: () => Date.UTC(2026, 10, 23) });
+  const ctx = JSON.parse(blog.renderer.render('/journal', { format: 'json' }).html);
+  if (ctx.collection?.typeName === 'blog') t.ok(ctx.items.length > 0);
+  const shared = blog.renderer.render('/journal', {}).html;
+  t.notMatch(shared, /alt="[^"]*"\s+alt=/, 'one alt attribute per image');
+});

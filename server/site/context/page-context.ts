@@ -16,6 +16,8 @@ export interface ContextOptions {
   localizedStrings: Json;
   /** Cart summary for the pill (count and subtotal), when the store has one. */
   shoppingCart?: Json;
+  /** The folder type's conf has `fullData`. */
+  fullData?: boolean;
 }
 
 /** Items per list page when the collection does not say (999 and 9999 mean all). */
@@ -85,12 +87,22 @@ export function buildPageContext(index: SiteIndex, route: Route, opts: ContextOp
     localizedStrings: opts.localizedStrings,
     featureFlags: content.featureFlags,
     pageType: 'pageType' in route ? route.pageType : 0,
+    // The home of the page's language: links of the platform's own pages start here.
+    homeUrl: `${index.prefix}/`,
   };
   if (opts.shoppingCart) ctx.shoppingCart = opts.shoppingCart;
   switch (route.kind) {
     case 'collection':
       ctx.collection = collectionJson(index, route.collection);
-      if (route.collection.folder) ctx.items = [];
+      if (route.collection.folder) {
+        ctx.items = [];
+        // An index with fullData: its children carry their items and main content (DEVELOPER-MODE 1.4.1).
+        if (opts.fullData) {
+          (ctx.collection as Json).collections = index
+            .children(route.collection)
+            .map((child) => ({ ...collectionJson(index, child), items: index.items(child).map((i) => itemJson(index, child, i)), mainContent: child.mainContent ?? '' }));
+        }
+      }
       else listContext(index, route.collection, opts, ctx);
       break;
     case 'item':
@@ -103,7 +115,7 @@ export function buildPageContext(index: SiteIndex, route: Route, opts: ContextOp
       break;
     case 'system':
       // The platform's own pages behave as a collection of their own, so layouts that wrap the main content in {.section collection} show them.
-      ctx.collection = { id: route.name, urlId: route.name, typeName: route.name, title: route.name, fullUrl: `/${route.name}` };
+      ctx.collection = { id: route.name, urlId: route.name, typeName: route.name, fullUrl: `${index.prefix}/${route.name}` };
       break;
     default:
       ctx.collection = {};

@@ -27,7 +27,7 @@ export const LOCK_SCREEN_PAGE = `<!doctype html>
 <body class="vitrine-lock-screen">{squarespace.main-content}</body></html>`;
 
 export const SEARCH_PAGE = `<section class="vitrine-search" data-page-type="{pageType}">
-<form method="get" action="/search"><input type="search" name="q" value="{search.query|htmlattr}" aria-label="Search"></form>
+<form method="get" action="{homeUrl}search"><input type="search" name="q" value="{search.query|htmlattr}" aria-label="Search"></form>
 {.section search}{.repeated section results}<article class="vitrine-search-result"><a href="{fullUrl}">{title|html}</a>{.if excerpt}<div class="vitrine-search-excerpt">{excerpt|safe|truncate 200}</div>{.end}</article>{.end}{.end}
 </section>`;
 
@@ -35,6 +35,6 @@ export const CART_PAGE = `<section class="vitrine-cart" data-page-type="{pageTyp
 {.section shoppingCart}{.repeated section entries}<div class="vitrine-cart-entry">{title|html} &times; {quantity}</div>{.or}<p class="vitrine-cart-empty">${SYSTEM_TEXT.emptyCart}</p>{.end}{.or}<p class="vitrine-cart-empty">${SYSTEM_TEXT.emptyCart}</p>{.end}
 </section>`;
 
-export const NOT_FOUND_PAGE = `<section class="vitrine-not-found" data-page-type="{pageType}"><h1>404</h1><p><a href="/">{website.siteTitle|html}</a></p></section>`;
+export const NOT_FOUND_PAGE = `<section class="vitrine-not-found" data-page-type="{pageType}"><h1>404</h1><p><a href="{homeUrl}">{website.siteTitle|html}</a></p></section>`;
 
-export const ERROR_PAGE = `<section class="vitrine-error" data-page-type="{pageType}"><h1>500</h1><p><a href="/">{website.siteTitle|html}</a></p></section>`;
+export const ERROR_PAGE = `<section class="vitrine-error" data-page-type="{pageType}"><h1>500</h1><p><a href="{homeUrl}">{website.siteTitle|html}</a></p></section>`;
