@@ -15,7 +15,8 @@ export interface CartEntry {
   quantity: number;
   chosenVariant?: { sku?: string; attributes?: Record<string, string> } | null;
   purchasePriceCents?: number;
-  subTotalCents?: number;
+  /** quantity × purchasePriceCents, in cents (server/commerce/cart-view.ts). */
+  subTotal?: number;
   [key: string]: unknown;
 }
 

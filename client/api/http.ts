@@ -6,6 +6,23 @@
 import { CRUMB_COOKIE, readCookie } from './cookies.js';
 
 export const CSRF_HEADER = 'X-CSRF-Token';
+/** A read that sets the crumb cookie when the page came without one. */
+export const CRUMB_SOURCE = '/api/commerce/shopping-cart?calculateSubtotal=false';
+
+/**
+ * Changes need the crumb; a page served without the cookie gets one from a
+ * read first (the server sets it on GET), so the first add does not fail.
+ */
+async function crumbForChange(): Promise<string | undefined> {
+  const crumb = readCookie(CRUMB_COOKIE);
+  if (crumb) return crumb;
+  try {
+    await fetch(CRUMB_SOURCE, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  } catch {
+    // the change itself reports the failure
+  }
+  return readCookie(CRUMB_COOKIE);
+}
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -13,7 +30,7 @@ export type ApiResult<T> =
 
 export async function requestJson<T>(method: string, url: string, body?: unknown): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const crumb = readCookie(CRUMB_COOKIE);
+  const crumb = method === 'GET' ? undefined : await crumbForChange();
   if (crumb) headers[CSRF_HEADER] = crumb;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;

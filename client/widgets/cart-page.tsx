@@ -98,7 +98,7 @@ function EntryRow({ entry, currency, onQuantity, onRemove }: EntryRowProps) {
   const [draft, setDraft] = useState(String(entry.quantity));
   const committed = useRef(String(entry.quantity));
   const unit = Number(entry.purchasePriceCents) || 0;
-  const line = typeof entry.subTotalCents === 'number' ? entry.subTotalCents : unit * entry.quantity;
+  const line = typeof entry.subTotal === 'number' ? entry.subTotal : unit * entry.quantity;
   const attrs = Object.entries(entry.chosenVariant?.attributes ?? {});
   /** Sends the typed quantity once (Enter then blur sends it once); a refusal restores the old one. */
   const commit = () => {

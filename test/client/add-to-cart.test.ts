@@ -191,3 +191,19 @@ t.test('keyboard: Enter and Space activate the button', async (t) => {
   });
   t.equal(calls.length, 1);
 });
+
+t.test('without a crumb cookie the crumb is fetched before the first change', async (t) => {
+  await page(addButtonHtml(product()), { crumb: false });
+  const calls = mockFetch((c) => {
+    if (c.method === 'GET') document.cookie = 'crumb=fresh-crumb; path=/'; // as the server's Set-Cookie would
+    return { body: c.method === 'GET' ? cart([]) : oneInCart };
+  });
+  await mount();
+  await click(button());
+  t.same(calls.map((c) => `${c.method} ${c.url}`), [
+    'GET /api/commerce/shopping-cart?calculateSubtotal=false',
+    'POST /api/commerce/shopping-cart/entries',
+  ]);
+  t.equal(calls[1]!.headers['X-CSRF-Token'], 'fresh-crumb');
+  t.equal(calls[0]!.headers['X-CSRF-Token'], undefined, 'reads carry no crumb');
+});

@@ -30,6 +30,10 @@ t.test('entries and totals', async (t) => {
   t.same($$('.vitrine-cart-entry__title').map((e) => e.textContent), ['Linen Apron', 'Stoneware Mug']);
   t.equal(qty(0).value, '2');
   t.same($$('.vitrine-cart-entry__price').map((e) => e.textContent), ['$76.00', '$24.00']);
+
+  await page(cartPage({ ...two(), entries: two().entries.map((e) => ({ ...e, subTotal: 1 })) }), { url: 'https://shop.example/cart' });
+  await mount();
+  t.same($$('.vitrine-cart-entry__price').map((e) => e.textContent), ['$0.01', '$0.01'], "the server's subTotal wins");
   t.equal(text('.vitrine-cart-subtotal__amount'), '$100.00');
   t.equal($('.vitrine-cart-minimum'), null, 'no minimum set');
   t.equal($('.vitrine-cart-checkout')?.getAttribute('href'), '/checkout');

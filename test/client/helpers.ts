@@ -85,7 +85,8 @@ export let clock = new FakeClock();
 export const navigations: string[] = [];
 
 /** A fresh page: `html` in the body, every store reset, fake clock, recorded navigation. */
-export async function page(html: string, opts: { url?: string; cookies?: string[]; config?: object } = {}): Promise<HTMLElement> {
+/** A fresh page; it has a crumb cookie unless `crumb: false`. */
+export async function page(html: string, opts: { url?: string; cookies?: string[]; config?: object; crumb?: boolean } = {}): Promise<HTMLElement> {
   await act(async () => {
     for (const r of roots) r.unmount();
   });
@@ -95,7 +96,8 @@ export async function page(html: string, opts: { url?: string; cookies?: string[
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
-  for (const c of opts.cookies ?? []) document.cookie = `${c}; path=/`;
+  const cookies = opts.crumb === false || (opts.cookies ?? []).some((c) => c.startsWith('crumb=')) ? (opts.cookies ?? []) : ['crumb=test-crumb', ...(opts.cookies ?? [])];
+  for (const c of cookies) document.cookie = `${c}; path=/`;
   document.head.innerHTML = opts.config
     ? `<script type="application/json" id="vitrine-commerce">${JSON.stringify(opts.config)}</script>`
     : '';
