@@ -22,11 +22,14 @@ import { loadTemplates } from './render/template-registry.js';
 import { renderRoutes } from './render/route.js';
 import { loadSite } from './site/load-site.js';
 import { siteRoutes } from './site/http/site-routes.js';
+import { commerceSettings, registerCommerce, type CommerceServices } from './commerce/index.js';
 
 export interface VitrineServices {
   config: ServerConfig;
   render: RenderService;
   readiness: Readiness;
+  /** The site's carts (server/commerce/), when commerce and the site are on. */
+  commerce?: CommerceServices;
   /** Set by the first call of ops/shutdown.ts shutdown(). */
   shutdown?: Promise<void>;
 }
@@ -74,6 +77,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(accepts);
   await app.register(healthRoutes, { readiness });
   await app.register(renderRoutes, { service: render });
+  // commerce/: the cart, stock and subscription APIs over the store (server/store/).
+  const commerce = commerceSettings(config);
+  if (commerce) app.vitrine.commerce = await registerCommerce(app, commerce);
   // The site last: its catch-all page route leaves the API paths above alone.
   if (config.site) {
     const site = await loadSite(config.site.themeDir, config.site.content);

@@ -51,6 +51,15 @@ export const DEFAULT_TEMPLATE_CACHE_ENTRIES = 512;
 export const DEFAULT_MAX_DIAGNOSTICS = 100;
 /** How long a graceful shutdown waits for in-flight requests before closing their connections. */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+/** The store's SQLite file (created with its folder on start) when DATABASE_URL is unset. */
+export const DEFAULT_DATABASE_FILE = fileURLToPath(new URL('../data/vitrine.sqlite', import.meta.url));
+/** PostgreSQL schema of the store's tables. */
+export const DEFAULT_DATABASE_SCHEMA = 'public';
+/** PostgreSQL connections per process. */
+export const DEFAULT_DATABASE_POOL = 10;
+/** Cart API requests per client address and window (429 'Please try again in a few seconds.' past it). */
+export const DEFAULT_CART_RATE_LIMIT_MAX = 60;
+export const DEFAULT_CART_RATE_LIMIT_WINDOW_MS = 10_000;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -81,6 +90,10 @@ export interface ServerConfig {
   site: { themeDir: string; content: string } | null;
   /** Signs visitor cookies; random per process when unset (unlocks then last until a restart). */
   cookieSecret: string | null;
+  /** The site's cart and store APIs (server/commerce/), or null when VITRINE_COMMERCE=off; on only with the site. */
+  commerce: { rateLimitMax: number; rateLimitWindowMs: number; redisUrl: string | null } | null;
+  /** The store (server/store/): PostgreSQL at `url` (DATABASE_URL) when set, else the SQLite `file`. */
+  database: { url: string | null; file: string; schema: string; poolSize: number };
 }
 
 /** Every problem of the environment, one line each. */
@@ -136,6 +149,16 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
   const cookieSecret = raw('VITRINE_COOKIE_SECRET') ?? null;
   if (cookieSecret !== null && cookieSecret.length < 32) problems.push('VITRINE_COOKIE_SECRET must be at least 32 characters long');
+  const commerceSwitch = raw('VITRINE_COMMERCE') ?? 'on';
+  if (commerceSwitch !== 'on' && commerceSwitch !== 'off') problems.push(`VITRINE_COMMERCE must be on or off, got ${JSON.stringify(env.VITRINE_COMMERCE)}`);
+  const databaseUrl = raw('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  const databaseSchema = raw('VITRINE_DATABASE_SCHEMA') ?? DEFAULT_DATABASE_SCHEMA;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    problems.push(`VITRINE_DATABASE_SCHEMA must be a lower-case identifier, got ${JSON.stringify(env.VITRINE_DATABASE_SCHEMA)}`);
+  }
+  const redisUrl = raw('REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
   const config: ServerConfig = {
     port: int('PORT', DEFAULT_PORT, 0, 65535, 'an integer from 0 to 65535'),
     host: raw('HOST') ?? DEFAULT_HOST,
@@ -159,6 +182,20 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     shutdownTimeoutMs: int('VITRINE_SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 2 ** 31 - 1, 'a non-negative integer of at most 2147483647'),
     site: siteSwitch === 'off' ? null : { themeDir: siteTheme, content: siteContent },
     cookieSecret,
+    commerce:
+      commerceSwitch === 'off'
+        ? null
+        : {
+            rateLimitMax: positive('VITRINE_CART_RATE_LIMIT_MAX', DEFAULT_CART_RATE_LIMIT_MAX),
+            rateLimitWindowMs: int('VITRINE_CART_RATE_LIMIT_WINDOW_MS', DEFAULT_CART_RATE_LIMIT_WINDOW_MS, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647'),
+            redisUrl,
+          },
+    database: {
+      url: databaseUrl,
+      file: raw('VITRINE_DATABASE_FILE') ?? DEFAULT_DATABASE_FILE,
+      schema: databaseSchema,
+      poolSize: int('VITRINE_DATABASE_POOL', DEFAULT_DATABASE_POOL, 1, 1000, 'an integer from 1 to 1000'),
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,0 +1,264 @@
+/**
+ * The cart operations: each change is one store transaction (cart row
+ * locked first on PostgreSQL, stock taken by conditional update), so a
+ * failing rule leaves nothing half-written and concurrent adds never take
+ * more stock than there is.
+ *
+ * Stock is held by carts: an add takes units from the variant's record, a
+ * removal or a lower quantity gives them back. So "the quantity already in
+ * the cart reaches the stock" (SPEC section 5) is an add asking for more
+ * than the record has left.
+ */
+import type { Store, Tx } from '../store/index.js';
+import type { Catalogue, CatalogueProduct, CatalogueVariant } from './catalogue.js';
+import {
+  createCart,
+  deleteEntry,
+  findOpenCart,
+  giveBackStock,
+  insertEntry,
+  listEntries,
+  seedStock,
+  setEntryFields,
+  setEntryQuantity,
+  stockOf,
+  takeStock,
+  touchCart,
+  type CartRow,
+  type EntryRow,
+} from './cart-repo.js';
+import { cartView, entryView, type CartEntryView, type CartView } from './cart-view.js';
+import { commerceError } from './errors.js';
+import {
+  MAX_CART_ENTRIES,
+  checkEntryQuantity,
+  checkPurchasable,
+  checkServiceQuantity,
+  chooseVariant,
+  readAdditionalFields,
+  readQuantity,
+} from './rules.js';
+
+export interface AddInput {
+  itemId: string;
+  sku?: string | null | undefined;
+  quantity: unknown;
+  additionalFields?: unknown;
+}
+
+export interface CartChange<E> {
+  cart: CartView;
+  entry: E;
+}
+
+export interface StockResult {
+  itemId: string;
+  sku: string;
+  unlimited: boolean;
+  qtyInStock: number;
+}
+
+export interface CartSummary {
+  id: string;
+  totalQuantity: number;
+  subtotalCents: number;
+  subtotalAmount: CartView['subtotalAmount'];
+}
+
+export class CartService {
+  constructor(
+    readonly store: Store,
+    readonly catalogue: Catalogue,
+  ) {}
+
+  /** Seeds the stock records the store lacks from the catalogue; returns how many were added. */
+  seed(): Promise<number> {
+    return this.store.change((tx) => seedStock(tx, this.catalogue.stockRecords()));
+  }
+
+  /** The open cart with this id, or the empty cart. */
+  async get(cartId: string | undefined): Promise<CartView> {
+    if (cartId === undefined) return this.view(undefined, []);
+    const cart = await findOpenCart(this.store.db, cartId, 'cart', false);
+    return this.view(cart, cart ? await listEntries(this.store.db, cart.id) : []);
+  }
+
+  async summary(cartId: string | undefined): Promise<CartSummary | undefined> {
+    const cart = await this.get(cartId);
+    if (cart.id === null) return undefined;
+    return { id: cart.id, totalQuantity: cart.totalQuantity, subtotalCents: cart.subtotalCents, subtotalAmount: cart.subtotalAmount };
+  }
+
+  /**
+   * POST .../entries: adds to the cart `cartId` (a new cart when it has
+   * none open). Same item, variant and no form answers add to the existing
+   * entry; answers make an entry of their own.
+   */
+  async add(cartId: string | undefined, input: AddInput): Promise<CartChange<CartEntryView>> {
+    const quantity = readQuantity(input.quantity);
+    const product = this.product(input.itemId);
+    if (product.subscribable) throw commerceError('SUBSCRIPTION_ONLY');
+    const variant = chooseVariant(product, input.sku);
+    const fields = readAdditionalFields(input.additionalFields);
+    return this.store.change(async (tx) => {
+      const cart = (cartId !== undefined ? await findOpenCart(tx, cartId, 'cart', this.store.lockRows) : undefined) ??
+        (await createCart(tx, 'cart', this.catalogue.websiteId, this.catalogue.currency));
+      const entries = await listEntries(tx, cart.id);
+      const held = heldOf(entries, product, variant);
+      checkServiceQuantity(product, this.catalogue.multipleQuantityForServices, held + quantity);
+      const target = fields === null ? entries.find((e) => e.item_id === product.id && e.sku === variant.sku && e.additional_fields === null) : undefined;
+      if (target) checkEntryQuantity(target.quantity + quantity);
+      else if (entries.length >= MAX_CART_ENTRIES) throw commerceError('CART_FULL');
+      await this.take(tx, product, variant, quantity);
+      let entryId: string;
+      if (target) {
+        await setEntryQuantity(tx, target.id, target.quantity + quantity);
+        entryId = target.id;
+      } else {
+        const position = entries.reduce((m, e) => Math.max(m, e.position), 0) + 1;
+        entryId = await insertEntry(tx, newEntry(cart, product, variant, quantity, fields), position);
+      }
+      await touchCart(tx, cart.id);
+      return this.changed(tx, cart, entryId);
+    });
+  }
+
+  /** PUT .../entries/{entryId}: sets the entry's quantity, taking or giving back the difference. */
+  async setQuantity(cartId: string | undefined, entryId: string, rawQuantity: unknown): Promise<CartChange<CartEntryView>> {
+    const quantity = readQuantity(rawQuantity);
+    return this.store.change(async (tx) => {
+      const { cart, entries, entry } = await this.entryOf(tx, cartId, entryId);
+      const delta = quantity - entry.quantity;
+      if (delta > 0) {
+        const product = this.product(entry.item_id);
+        const variant = chooseVariant(product, entry.sku);
+        checkServiceQuantity(product, this.catalogue.multipleQuantityForServices, heldOf(entries, product, variant) + delta);
+        await this.take(tx, product, variant, delta);
+      } else if (delta < 0) {
+        await giveBackStock(tx, entry.stock_item_id, entry.sku, -delta);
+      }
+      await setEntryQuantity(tx, entry.id, quantity);
+      await touchCart(tx, cart.id);
+      return this.changed(tx, cart, entry.id);
+    });
+  }
+
+  /** DELETE .../entries/{entryId}: removes the entry and gives its units back. */
+  async remove(cartId: string | undefined, entryId: string): Promise<CartChange<CartEntryView>> {
+    return this.store.change(async (tx) => {
+      const { cart, entry } = await this.entryOf(tx, cartId, entryId);
+      await giveBackStock(tx, entry.stock_item_id, entry.sku, entry.quantity);
+      await deleteEntry(tx, entry.id);
+      await touchCart(tx, cart.id);
+      return { cart: this.view(cart, await listEntries(tx, cart.id)), entry: entryView(entry) };
+    });
+  }
+
+  /** PUT .../entries/{entryId}/additionalFields: replaces the entry's form answers. */
+  async setAdditionalFields(
+    cartId: string | undefined,
+    entryId: string,
+    input: { itemId?: string | undefined; sku?: string | null | undefined; additionalFields?: unknown },
+  ): Promise<CartChange<CartEntryView>> {
+    const fields = readAdditionalFields(input.additionalFields);
+    return this.store.change(async (tx) => {
+      const { cart, entry } = await this.entryOf(tx, cartId, entryId);
+      const otherItem = input.itemId !== undefined && input.itemId !== entry.item_id;
+      const otherSku = input.sku !== undefined && input.sku !== null && input.sku !== '' && input.sku !== entry.sku;
+      if (otherItem || otherSku) throw commerceError('ENTRY_MISMATCH');
+      await setEntryFields(tx, entry.id, fields);
+      await touchCart(tx, cart.id);
+      return this.changed(tx, cart, entry.id);
+    });
+  }
+
+  /**
+   * POST /api/3/commerce/cart/subscription: a subscription checkout's own
+   * cart holding the one entry; answers its token (the cart id).
+   */
+  async subscribe(input: AddInput): Promise<string> {
+    const quantity = readQuantity(input.quantity);
+    const product = this.product(input.itemId);
+    if (!product.subscribable) throw commerceError('NOT_SUBSCRIBABLE');
+    const variant = chooseVariant(product, input.sku);
+    const fields = readAdditionalFields(input.additionalFields);
+    return this.store.change(async (tx) => {
+      const cart = await createCart(tx, 'subscription', this.catalogue.websiteId, this.catalogue.currency);
+      await this.take(tx, product, variant, quantity);
+      await insertEntry(tx, newEntry(cart, product, variant, quantity, fields), 1);
+      return cart.id;
+    });
+  }
+
+  /**
+   * GET .../inventory/stock: each variant's stock as this shopper sees it:
+   * what is left plus what their own cart holds, so the client's rule (in
+   * stock when the stock exceeds the quantity in the cart) matches the
+   * server's.
+   */
+  async stock(itemId: string, cartId: string | undefined): Promise<StockResult[]> {
+    const product = this.product(itemId);
+    const rows = new Map((await stockOf(this.store.db, product.stockItemId)).map((r) => [r.sku, r]));
+    const cart = cartId !== undefined ? await findOpenCart(this.store.db, cartId, 'cart', false) : undefined;
+    const entries = cart ? await listEntries(this.store.db, cart.id) : [];
+    return product.variants.map((v) => {
+      const row = rows.get(v.sku);
+      const unlimited = row ? row.unlimited : v.unlimited;
+      const left = row ? row.quantity : v.quantity;
+      return { itemId: product.id, sku: v.sku, unlimited, qtyInStock: unlimited ? left : left + heldOf(entries, product, v) };
+    });
+  }
+
+  private product(itemId: string): CatalogueProduct {
+    const product = this.catalogue.get(itemId);
+    if (!product) throw commerceError('ITEM_NOT_FOUND');
+    checkPurchasable(product);
+    return product;
+  }
+
+  private async take(tx: Tx, product: CatalogueProduct, variant: CatalogueVariant, n: number): Promise<void> {
+    const r = await takeStock(tx, product.stockItemId, variant.sku, n);
+    if (r === 'short') throw commerceError('NOT_ENOUGH_STOCK');
+    if (r === 'missing') throw commerceError('VARIANT_UNAVAILABLE');
+  }
+
+  private async entryOf(tx: Tx, cartId: string | undefined, entryId: string): Promise<{ cart: CartRow; entries: EntryRow[]; entry: EntryRow }> {
+    const cart = cartId !== undefined ? await findOpenCart(tx, cartId, 'cart', this.store.lockRows) : undefined;
+    if (!cart) throw commerceError('ENTRY_NOT_FOUND');
+    const entries = await listEntries(tx, cart.id);
+    const entry = entries.find((e) => e.id === entryId);
+    if (!entry) throw commerceError('ENTRY_NOT_FOUND');
+    return { cart, entries, entry };
+  }
+
+  private async changed(tx: Tx, cart: CartRow, entryId: string): Promise<CartChange<CartEntryView>> {
+    const view = this.view(cart, await listEntries(tx, cart.id));
+    const entry = view.entries.find((e) => e.id === entryId);
+    if (!entry) throw new Error(`entry ${entryId} vanished from cart ${cart.id}`);
+    return { cart: view, entry };
+  }
+
+  private view(cart: CartRow | undefined, entries: EntryRow[]): CartView {
+    return cartView(cart, entries, this.catalogue.websiteId, this.catalogue.currency);
+  }
+}
+
+/** Units of the variant the cart holds over all its entries (translations included). */
+function heldOf(entries: EntryRow[], product: CatalogueProduct, variant: CatalogueVariant): number {
+  return entries.filter((e) => e.stock_item_id === product.stockItemId && e.sku === variant.sku).reduce((s, e) => s + e.quantity, 0);
+}
+
+function newEntry(cart: CartRow, product: CatalogueProduct, variant: CatalogueVariant, quantity: number, fields: string | null) {
+  return {
+    cart_id: cart.id,
+    item_id: product.id,
+    stock_item_id: product.stockItemId,
+    sku: variant.sku,
+    product_type: product.type,
+    title: product.title,
+    attributes: JSON.stringify(variant.attributes),
+    quantity,
+    unit_price_cents: variant.priceCents,
+    additional_fields: fields,
+  };
+}

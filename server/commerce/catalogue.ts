@@ -1,0 +1,118 @@
+/**
+ * The products a cart can hold, read once from the site content: every
+ * item with a `structuredContent.productType`, by id. The product rules
+ * (types, variants, current prices, digital and gift-card stock counting as
+ * unlimited, the services setting) are the engine's (engine/commerce); this
+ * module only indexes them and reads each variant's stock record.
+ */
+import {
+  isSubscribable,
+  multipleQuantityAllowedForServices,
+  pricingOptionPrice,
+  productType,
+  ProductType,
+  variants,
+  type ProductTypeCode,
+} from '../../engine/commerce/model.js';
+import { DEFAULT_CURRENCY } from '../../engine/commerce/money.js';
+import { asNumber, asString, getPath, isObject, isTruthy } from '../../engine/runtime/values.js';
+import type { SiteContent } from '../site/content/types.js';
+
+export interface CatalogueVariant {
+  sku: string;
+  attributes: Record<string, string>;
+  /** What one unit costs now (the sale price when on sale), in cents. */
+  priceCents: number;
+  unlimited: boolean;
+  /** Units in stock in the content (the store's seed). */
+  quantity: number;
+}
+
+export interface CatalogueProduct {
+  id: string;
+  /** The item whose stock this one shares: a translation's original, else itself. */
+  stockItemId: string;
+  title: string;
+  type: ProductTypeCode;
+  subscribable: boolean;
+  variants: CatalogueVariant[];
+}
+
+export class Catalogue {
+  private readonly byId = new Map<string, CatalogueProduct>();
+
+  constructor(
+    products: CatalogueProduct[],
+    readonly websiteId: string,
+    readonly currency: string,
+    /** Store setting multipleQuantityAllowedForServices (true when absent). */
+    readonly multipleQuantityForServices: boolean,
+  ) {
+    for (const p of products) if (!this.byId.has(p.id)) this.byId.set(p.id, p);
+  }
+
+  get(itemId: string): CatalogueProduct | undefined {
+    return this.byId.get(itemId);
+  }
+
+  products(): CatalogueProduct[] {
+    return [...this.byId.values()];
+  }
+
+  /** Every stock record to seed: one per variant of each original item. */
+  stockRecords(): { itemId: string; sku: string; unlimited: boolean; quantity: number }[] {
+    const out = new Map<string, { itemId: string; sku: string; unlimited: boolean; quantity: number }>();
+    for (const p of this.byId.values()) {
+      if (p.stockItemId !== p.id) continue;
+      for (const v of p.variants) out.set(`${p.id}\u0000${v.sku}`, { itemId: p.id, sku: v.sku, unlimited: v.unlimited, quantity: v.quantity });
+    }
+    return [...out.values()];
+  }
+
+  static fromContent(content: SiteContent): Catalogue {
+    const items: Record<string, unknown>[] = [];
+    for (const c of content.collections) for (const item of c.items ?? []) items.push(item);
+    const ids = new Set(items.map((i) => asString(i.id)));
+    const products: CatalogueProduct[] = [];
+    for (const item of items) {
+      if (getPath(item, ['structuredContent', 'productType']) === undefined) continue;
+      const id = asString(item.id);
+      const original = typeof item.translationOf === 'string' && ids.has(item.translationOf) ? item.translationOf : id;
+      products.push(readProduct(item, id, original));
+    }
+    const store = getPath(content.websiteSettings, ['storeSettings', 'defaultCurrency']);
+    return new Catalogue(
+      products,
+      asString(content.website.id),
+      typeof store === 'string' && store.trim() ? store.trim() : DEFAULT_CURRENCY,
+      multipleQuantityAllowedForServices(content.websiteSettings),
+    );
+  }
+}
+
+function readProduct(item: Record<string, unknown>, id: string, stockItemId: string): CatalogueProduct {
+  const type = productType(item);
+  const alwaysUnlimited = type === ProductType.DIGITAL || type === ProductType.GIFT_CARD;
+  const content = getPath(item, ['structuredContent']);
+  const list = variants(item).map((v, i): CatalogueVariant => {
+    const stock = isObject(v.stock) ? v.stock : {};
+    const unlimited = alwaysUnlimited || isTruthy(stock.unlimited !== undefined ? stock.unlimited : v.unlimited);
+    const qty = asNumber(stock.quantity !== undefined ? stock.quantity : v.qtyInStock);
+    // A digital product is priced on its content; other products on each variant.
+    const price = type === ProductType.DIGITAL && isObject(content) && content.priceMoney !== undefined ? content : v;
+    return {
+      sku: typeof v.sku === 'string' && v.sku !== '' ? v.sku : `${id}-${i + 1}`,
+      attributes: readAttributes(v.attributes),
+      priceCents: Math.round(pricingOptionPrice(price).cents),
+      unlimited,
+      quantity: Number.isFinite(qty) && qty > 0 ? Math.floor(qty) : 0,
+    };
+  });
+  return { id, stockItemId, title: asString(item.title), type, subscribable: isSubscribable(item), variants: list };
+}
+
+function readAttributes(node: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (isObject(node)) for (const [k, v] of Object.entries(node)) out[k] = asString(v);
+  return out;
+}

@@ -1,0 +1,100 @@
+/**
+ * Wires the commerce API into the render service: reads the products of
+ * the site content, opens the store (SQLite file or PostgreSQL, migrated),
+ * seeds the stock records it lacks, registers the routes, and closes the
+ * store when the server closes.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { openStore, type Store } from '../store/index.js';
+import { loadContent } from '../site/content/load-content.js';
+import type { ServerConfig } from '../config.js';
+import { Catalogue } from './catalogue.js';
+import { CartService, type CartSummary } from './cart-service.js';
+import type { CartView } from './cart-view.js';
+import { cartIdOf, parseCookies } from './cookies.js';
+import { commerceRoutes, type RateLimitOptions } from './routes.js';
+
+export interface CommerceServices {
+  store: Store;
+  carts: CartService;
+  /**
+   * The cart pill's data for a request's cart cookie (count and subtotal in
+   * cents and in the store currency), or undefined without an open cart.
+   */
+  cartSummary(request: Pick<FastifyRequest, 'headers'>): Promise<CartSummary | undefined>;
+  /** The whole cart of a request's cart cookie (the empty cart without one), for the cart page. */
+  cartOf(request: Pick<FastifyRequest, 'headers'>): Promise<CartView>;
+}
+
+export interface CommerceSettings {
+  /** The site content whose products the carts hold (a fixture file or folder). */
+  content: string;
+  database: ServerConfig['database'];
+  rateLimit: { max: number; windowMs: number; redisUrl: string | null };
+  maxBodyBytes: number;
+}
+
+/** The commerce settings of a server config, or null when commerce or the site is off. */
+export function commerceSettings(config: ServerConfig): CommerceSettings | null {
+  if (!config.commerce || !config.site) return null;
+  return {
+    content: config.site.content,
+    database: config.database,
+    rateLimit: { max: config.commerce.rateLimitMax, windowMs: config.commerce.rateLimitWindowMs, redisUrl: config.commerce.redisUrl },
+    maxBodyBytes: config.maxBodyBytes,
+  };
+}
+
+export async function registerCommerce(app: FastifyInstance, settings: CommerceSettings): Promise<CommerceServices> {
+  const loaded = loadContent(settings.content);
+  if (!loaded.ok) throw new Error(`Commerce: the site content at ${settings.content} does not load: ${loaded.diagnostics.map((d) => d.message).join('; ')}`);
+  const catalogue = Catalogue.fromContent(loaded.content);
+  const { url, file, schema, poolSize } = settings.database;
+  const store = await openStore(url ? { url, schema, poolSize } : { file });
+  const carts = new CartService(store, catalogue);
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await store.close();
+  };
+  try {
+    const seeded = await carts.seed();
+    app.log.info({ dialect: store.dialect, products: catalogue.products().length, seeded }, 'commerce store ready');
+    const redis = settings.rateLimit.redisUrl ? await redisClient(settings.rateLimit.redisUrl) : undefined;
+    const rateLimit: RateLimitOptions = { max: settings.rateLimit.max, windowMs: settings.rateLimit.windowMs, ...(redis ? { redis } : {}) };
+    await app.register(commerceRoutes, { service: carts, rateLimit, maxBodyBytes: settings.maxBodyBytes });
+    app.addHook('onClose', async () => {
+      if (redis) await redis.quit();
+      await close();
+    });
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  const idOf = (request: Pick<FastifyRequest, 'headers'>) => cartIdOf(parseCookies(request.headers.cookie));
+  return {
+    store,
+    carts,
+    cartSummary: (request) => carts.summary(idOf(request)),
+    cartOf: (request) => carts.get(idOf(request)),
+  };
+}
+
+interface RedisLike {
+  quit(): Promise<unknown>;
+}
+
+/** An ioredis client for the shared rate-limit counters; ioredis is an optional dependency, loaded only when REDIS_URL is set. */
+async function redisClient(url: string): Promise<RedisLike> {
+  const name = 'ioredis';
+  let mod: { Redis?: new (url: string, opts: object) => RedisLike; default?: new (url: string, opts: object) => RedisLike };
+  try {
+    mod = (await import(name)) as typeof mod;
+  } catch {
+    throw new Error('REDIS_URL is set but the ioredis package is not installed (npm install ioredis)');
+  }
+  const Redis = mod.Redis ?? mod.default;
+  if (!Redis) throw new Error('The ioredis package exports no Redis client');
+  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+}

@@ -1,0 +1,136 @@
+/**
+ * The commerce API routes (SPEC section 7), one encapsulated plugin with
+ * its own cookie parser, rate limit and error handler, so every failure
+ * here answers `{ message, crumbFail, status, code }`:
+ *
+ *   POST   /api/commerce/shopping-cart/entries                           add
+ *   PUT    /api/commerce/shopping-cart/entries/:entryId/additionalFields  form answers
+ *   PUT    /api/commerce/shopping-cart/entries/:entryId                   quantity
+ *   DELETE /api/commerce/shopping-cart/entries/:entryId                   removal
+ *   GET    /api/commerce/shopping-cart                                    the cart
+ *   POST   /api/3/commerce/cart/subscription                              subscription cart token
+ *   GET    /api/commerce/inventory/stock/?itemId=                         stock
+ *
+ * Changes (every method but GET) must carry the crumb; reads set one.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { toApiError } from '../ops/error-handler.js';
+import type { CartService } from './cart-service.js';
+import { cartIdOf, crumbMatches, ensureCrumb, rememberCart } from './cookies.js';
+import { CommerceError, commerceError, type CommerceFailure } from './errors.js';
+import {
+  addEntrySchema,
+  getCartSchema,
+  removeEntrySchema,
+  setFieldsSchema,
+  setQuantitySchema,
+  stockSchema,
+  subscriptionSchema,
+} from './schemas.js';
+
+export interface RateLimitOptions {
+  /** Requests per client address and window. */
+  max: number;
+  windowMs: number;
+  /** An ioredis client, to share the counters between processes. */
+  redis?: unknown;
+}
+
+export interface CommerceRoutesOptions {
+  service: CartService;
+  rateLimit: RateLimitOptions;
+  /** The largest body the server accepts, for the error text. */
+  maxBodyBytes: number;
+}
+
+type EntryParams = { entryId: string };
+type AddBody = { itemId: string; sku?: string | null; quantity: unknown; additionalFields?: string | null };
+type FieldsBody = { itemId?: string; sku?: string | null; additionalFields: string | null };
+type SubscriptionBody = { itemId: string; sku?: string | null; qty: unknown; additionalFields?: string | null };
+
+export async function commerceRoutes(app: FastifyInstance, { service, rateLimit: limit, maxBodyBytes }: CommerceRoutesOptions): Promise<void> {
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    ...(limit.redis ? { redis: limit.redis } : {}),
+    errorResponseBuilder: () => commerceError('RATE_LIMITED'),
+  });
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const failure = toFailure(error, maxBodyBytes);
+    if (failure.status >= 500) request.log.error({ err: error }, 'commerce request failed');
+    else request.log.info({ code: failure.code }, failure.message);
+    return reply.code(failure.status).type('application/json; charset=utf-8').send(failure);
+  });
+
+  // The crumb is checked before the body, so a forged request learns nothing about its input.
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (!crumbMatches(request)) {
+      ensureCrumb(request, reply);
+      throw commerceError('CRUMB_FAIL');
+    }
+  });
+
+  const cartOf = (request: FastifyRequest) => cartIdOf(request.cookies);
+
+  app.post<{ Body: AddBody }>('/api/commerce/shopping-cart/entries', { schema: addEntrySchema }, async (request, reply) => {
+    const { cart, entry } = await service.add(cartOf(request), request.body);
+    if (cart.id) rememberCart(request, reply, cart.id);
+    return { shoppingCart: cart, newlyAdded: entry };
+  });
+
+  app.put<{ Params: EntryParams; Body: FieldsBody }>(
+    '/api/commerce/shopping-cart/entries/:entryId/additionalFields',
+    { schema: setFieldsSchema },
+    async (request) => {
+      const { cart, entry } = await service.setAdditionalFields(cartOf(request), request.params.entryId, request.body);
+      return { shoppingCart: cart, updatedEntry: entry };
+    },
+  );
+
+  app.put<{ Params: EntryParams; Body: { quantity: unknown } }>(
+    '/api/commerce/shopping-cart/entries/:entryId',
+    { schema: setQuantitySchema },
+    async (request) => {
+      const { cart, entry } = await service.setQuantity(cartOf(request), request.params.entryId, request.body.quantity);
+      return { shoppingCart: cart, updatedEntry: entry };
+    },
+  );
+
+  app.delete<{ Params: EntryParams }>('/api/commerce/shopping-cart/entries/:entryId', { schema: removeEntrySchema }, async (request) => {
+    const { cart, entry } = await service.remove(cartOf(request), request.params.entryId);
+    return { shoppingCart: cart, removedEntry: entry };
+  });
+
+  app.get('/api/commerce/shopping-cart', { schema: getCartSchema }, async (request, reply) => {
+    ensureCrumb(request, reply);
+    reply.header('cache-control', 'no-store');
+    return service.get(cartOf(request));
+  });
+
+  app.post<{ Body: SubscriptionBody }>('/api/3/commerce/cart/subscription', { schema: subscriptionSchema }, async (request) => {
+    const { qty, ...rest } = request.body;
+    return { cartToken: await service.subscribe({ ...rest, quantity: qty }) };
+  });
+
+  const stock = async (request: FastifyRequest<{ Querystring: { itemId: string } }>, reply: FastifyReply) => {
+    ensureCrumb(request, reply);
+    reply.header('cache-control', 'no-store');
+    return { results: await service.stock(request.query.itemId, cartOf(request)) };
+  };
+  app.get('/api/commerce/inventory/stock/', { schema: stockSchema }, stock);
+  app.get('/api/commerce/inventory/stock', { schema: stockSchema }, stock);
+}
+
+/** Any error of these routes as a commerce failure; the render service's catalogue gives the text of request errors. */
+export function toFailure(error: FastifyError | CommerceError, maxBodyBytes: number): CommerceFailure {
+  if (error instanceof CommerceError) return error.toBody();
+  const api = toApiError(error as FastifyError, maxBodyBytes);
+  if (api.statusCode >= 500) return commerceError('INTERNAL_ERROR').toBody();
+  return { status: api.statusCode, code: 'INVALID_REQUEST', message: api.message, crumbFail: false };
+}

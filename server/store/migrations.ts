@@ -1,0 +1,64 @@
+/**
+ * Schema migrations, in order, each applied once and recorded in
+ * `vitrine_migrations`. They run at open, each in the store's write
+ * transaction (SQLite BEGIN IMMEDIATE, PostgreSQL under an advisory lock),
+ * so processes starting together apply each one exactly once. A migration
+ * is never edited once released: add a new one.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
+export interface Migration {
+  /** Sorts in application order; stable forever. */
+  name: string;
+  up(db: Kysely<Database>): Promise<void>;
+}
+
+// Migrations speak to tables that later migrations may change, so they use
+// the untyped schema builder.
+type AnyDb = Kysely<unknown>;
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    name: '0001-carts-entries-stock',
+    async up(typed) {
+      const db = typed as unknown as AnyDb;
+      await db.schema
+        .createTable('carts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('website_id', 'text', (c) => c.notNull())
+        .addColumn('order_id', 'text')
+        .addColumn('is_purchased', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('cart_entries')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('cart_id', 'text', (c) => c.notNull().references('carts.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('item_id', 'text', (c) => c.notNull())
+        .addColumn('stock_item_id', 'text', (c) => c.notNull())
+        .addColumn('sku', 'text', (c) => c.notNull())
+        .addColumn('product_type', 'integer', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('attributes', 'text', (c) => c.notNull())
+        .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
+        .addColumn('unit_price_cents', 'integer', (c) => c.notNull())
+        .addColumn('additional_fields', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('cart_entries_cart').on('cart_entries').columns(['cart_id', 'position']).execute();
+      await db.schema
+        .createTable('stock')
+        .addColumn('item_id', 'text', (c) => c.notNull())
+        .addColumn('sku', 'text', (c) => c.notNull())
+        .addColumn('unlimited', 'integer', (c) => c.notNull())
+        .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity >= 0`))
+        .addPrimaryKeyConstraint('stock_pk', ['item_id', 'sku'])
+        .execute();
+    },
+  },
+];

@@ -1,0 +1,147 @@
+/**
+ * The data-access layer: one Kysely instance over SQLite (better-sqlite3,
+ * a file, created with its folder on open) or PostgreSQL (pg, when a
+ * connection URL is given), migrated on open.
+ *
+ * Every change runs through `store.change(fn)`: one transaction that
+ * commits when fn resolves and rolls back when it throws. On SQLite it
+ * begins IMMEDIATE (the write lock is taken first, so two processes on one
+ * file never deadlock upgrading a read lock); on PostgreSQL it is a READ
+ * COMMITTED transaction whose writers take row locks (`lockRows`) or make
+ * conditional updates. Inside fn use only the transaction handle it gets:
+ * the SQLite handle is the single connection, and `store.db` waits for it.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Database } from './schema.js';
+import { MIGRATIONS, type Migration } from './migrations.js';
+
+export type StoreDialect = 'sqlite' | 'postgres';
+
+export interface StoreOptions {
+  /** PostgreSQL connection URL; when set, PostgreSQL is used and `file` ignored. */
+  url?: string | undefined;
+  /** SQLite database file, or ':memory:'. */
+  file?: string | undefined;
+  /** PostgreSQL schema holding the tables (created when missing); default public. */
+  schema?: string | undefined;
+  /** PostgreSQL pool size. */
+  poolSize?: number | undefined;
+  /** How long a SQLite writer waits for another process's lock, in ms. */
+  busyTimeoutMs?: number | undefined;
+}
+
+export type Tx = Kysely<Database>;
+
+export interface Store {
+  readonly dialect: StoreDialect;
+  /** For reads outside a change. */
+  readonly db: Kysely<Database>;
+  /** Runs fn in one write transaction; see the module comment. */
+  change<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Whether selects may take row locks (`FOR UPDATE`): PostgreSQL only; SQLite's transaction already holds the write lock. */
+  readonly lockRows: boolean;
+  /** The names of the applied migrations, in order. */
+  applied(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** A PostgreSQL schema name the store accepts (it is written into SQL, so only plain identifiers). */
+export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+
+/** Opens the store and applies the pending migrations. */
+export async function openStore(options: StoreOptions, migrations: readonly Migration[] = MIGRATIONS): Promise<Store> {
+  const store = options.url ? await openPostgres(options) : openSqlite(options);
+  try {
+    await migrate(store, migrations);
+  } catch (e) {
+    await store.close();
+    throw e;
+  }
+  return store;
+}
+
+function openSqlite(options: StoreOptions): Store {
+  const file = options.file ?? ':memory:';
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new BetterSqlite3(file, { timeout: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS });
+  if (file !== ':memory:') database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return {
+    dialect: 'sqlite',
+    db,
+    lockRows: false,
+    change: (fn) =>
+      db.connection().execute(async (conn) => {
+        await sql`begin immediate`.execute(conn);
+        try {
+          const result = await fn(conn);
+          await sql`commit`.execute(conn);
+          return result;
+        } catch (e) {
+          await sql`rollback`.execute(conn);
+          throw e;
+        }
+      }),
+    applied: () => appliedNames(db),
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(options: StoreOptions): Promise<Store> {
+  const schema = options.schema ?? 'public';
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid PostgreSQL schema name ${JSON.stringify(schema)}`);
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    options: `-c search_path=${schema}`,
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  } catch (e) {
+    await db.destroy();
+    throw e;
+  }
+  return {
+    dialect: 'postgres',
+    db,
+    lockRows: true,
+    change: (fn) => db.transaction().execute(fn),
+    applied: () => appliedNames(db),
+    close: () => db.destroy(),
+  };
+}
+
+/** An arbitrary key of the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 0x76697472; // "vitr"
+
+async function migrate(store: Store, migrations: readonly Migration[]): Promise<void> {
+  for (const m of migrations) {
+    await store.change(async (tx) => {
+      if (store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(tx);
+      await tx.schema
+        .createTable('vitrine_migrations')
+        .ifNotExists()
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('applied_at', 'text', (c) => c.notNull())
+        .execute();
+      const done = await tx.selectFrom('vitrine_migrations').select('name').where('name', '=', m.name).executeTakeFirst();
+      if (done) return;
+      await m.up(tx);
+      await tx.insertInto('vitrine_migrations').values({ name: m.name, applied_at: new Date().toISOString() }).execute();
+    });
+  }
+}
+
+async function appliedNames(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('vitrine_migrations').select('name').orderBy('name').execute();
+  return rows.map((r) => r.name);
+}
