@@ -1,0 +1,58 @@
+// The built bundle on the demo store's own pages: the islands the theme
+// renders mount from their real props in a jsdom window running the script.
+import t from 'tap';
+import { JSDOM } from 'jsdom';
+import { fileURLToPath } from 'node:url';
+import { loadSite } from '../../server/site/load-site.js';
+import { buildClient } from '../../scripts/build-client.js';
+
+const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
+
+async function run(html: string, url: string) {
+  const { code } = await buildClient(false);
+  const dom = new JSDOM(html, { url, runScripts: 'outside-only', pretendToBeVisual: true });
+  const calls: string[] = [];
+  dom.window.fetch = (async (input: string) => {
+    calls.push(String(input));
+    return new dom.window.Response('{}', { status: 500 });
+  }) as unknown as typeof fetch;
+  const errors: unknown[] = [];
+  dom.window.addEventListener('error', (e) => errors.push(e.error));
+  dom.window.eval(code);
+  await new Promise((r) => setTimeout(r, 200));
+  return { doc: dom.window.document, calls, errors, dom };
+}
+
+t.test('a product page: variant select, quantity, add to cart, pill', async (t) => {
+  const site = await loadSite(root('templates'), root('fixtures/demo-store'));
+  const page = site.renderer.render('/shop/linen-apron');
+  t.equal(page.status, 200);
+  const { doc, errors, dom } = await run(page.html, 'https://shop.example/shop/linen-apron');
+  t.same(errors, []);
+  t.ok(doc.querySelector('[data-widget="add-to-cart"] .sqs-add-to-cart-button[data-state="idle"]'), 'the add button is an island');
+  t.equal(doc.querySelector('.sqs-add-to-cart-button-inner')?.textContent, 'Add To Cart');
+  t.same([...doc.querySelectorAll('select[data-variant-option-name="Color"] option')].map((o) => o.textContent), ['Select Color', 'Sand', 'Slate', 'Rust']);
+  t.equal((doc.querySelector('.product-quantity-input input') as HTMLInputElement | null)?.value, '1');
+  t.equal((doc.querySelector('a.cart-pill') as HTMLAnchorElement | null)?.hidden, true, 'an empty cart hides the pill');
+  (doc.querySelector('.sqs-add-to-cart-button') as HTMLElement).click();
+  await new Promise((r) => setTimeout(r, 50));
+  t.equal(doc.querySelector('.vitrine-alert__message')?.textContent, 'Please select the Color option.');
+  dom.window.close();
+});
+
+t.test('the listing and the cart page', async (t) => {
+  const site = await loadSite(root('templates'), root('fixtures/demo-store'));
+  const shop = await run(site.renderer.render('/shop').html, 'https://shop.example/shop');
+  t.same(shop.errors, []);
+  const buttons = shop.doc.querySelectorAll('.product-card [data-widget="add-to-cart"] .sqs-add-to-cart-button[data-state]');
+  t.ok(buttons.length > 0, `${buttons.length} listing buttons mounted`);
+  const labels = [...shop.doc.querySelectorAll('.product-card .sqs-add-to-cart-button-inner')].map((e) => e.textContent);
+  t.ok(labels.includes('Add to Basket'), 'the custom label of the beeswax candles');
+  shop.dom.window.close();
+
+  const cart = await run(site.renderer.render('/cart').html, 'https://shop.example/cart');
+  t.same(cart.errors, []);
+  t.equal(cart.doc.querySelector('.vitrine-cart-empty')?.textContent, 'You have nothing in your shopping cart.');
+  t.ok(cart.doc.querySelector('[data-widget="cart-page"][data-island-mounted]'));
+  cart.dom.window.close();
+});
