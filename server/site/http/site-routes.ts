@@ -85,6 +85,13 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret }: S
   app.get('/assets/*', serveFile(assets));
   app.get('/scripts/*', serveFile(scripts));
 
+  // Browsers ask for it on every site: the folder's own, else an empty answer rather than a 404.
+  app.get('/favicon.ico', async (_req, reply) => {
+    const file = await assets.get('favicon.ico');
+    if (!file) return reply.code(204).header('cache-control', `public, max-age=${ASSET_MAX_AGE}`).send();
+    return reply.header('cache-control', `public, max-age=${ASSET_MAX_AGE}`).type(file.type).send(file.body);
+  });
+
   app.get('/site.css', async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/css; charset=utf-8').send(site.css.css));
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {

@@ -10,9 +10,12 @@ export const SYSTEM_TEXT = {
   emptyCart: 'You have nothing in your shopping cart.',
 } as const;
 
+/** The join button opens site-user sign-up, an island of the shopper bundle (site users arrive with their own issue). */
+const JOIN = `<h1>${SYSTEM_TEXT.membersOnly}</h1><button type="button" class="vitrine-join sqs-button-element--primary" data-widget="member-join" data-props="{access|json|htmlattr}">Join</button>`;
+
 /** `access` holds {reason, target, returnTo}; the form posts to the unlock API. */
 export const ACCESS_PAGE = `<section class="vitrine-access vitrine-access-{access.reason}" data-page-type="{pageType}">
-{.equal? access.reason "member-area"}<h1>${SYSTEM_TEXT.membersOnly}</h1><a class="vitrine-join sqs-button-element--primary" href="/account/join?returnTo={access.returnTo|url-encode}">Join</a>{.or equal? access.reason "paywall"}<h1>${SYSTEM_TEXT.membersOnly}</h1><a class="vitrine-join sqs-button-element--primary" href="/account/join?returnTo={access.returnTo|url-encode}">Join</a>{.or}<h1>${SYSTEM_TEXT.locked}</h1>
+{.equal? access.reason "member-area"}${JOIN}{.or equal? access.reason "paywall"}${JOIN}{.or}<h1>${SYSTEM_TEXT.locked}</h1>
 <form class="vitrine-unlock" method="post" action="/api/site/unlock">
   <input type="hidden" name="target" value="{access.target|htmlattr}">
   <input type="hidden" name="returnTo" value="{access.returnTo|htmlattr}">
