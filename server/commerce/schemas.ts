@@ -12,9 +12,9 @@ export const crumbQuery = { type: 'object', properties: { crumb: { type: 'string
 
 const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const sku = { type: ['string', 'null'], maxLength: 100 } as const;
-// Any JSON value (every type listed, so ajv coerces none): the rules answer
+// Any JSON value (no type, so ajv coerces nothing): the rules answer
 // 'Quantity must be a number.' for what is not one.
-const quantity = { type: ['number', 'string', 'boolean', 'null', 'object', 'array'], maxLength: 50 } as const;
+const quantity = { description: 'a whole number from 1 to 9999, or its text' } as const;
 const additionalFields = { type: ['string', 'null'], maxLength: MAX_ADDITIONAL_FIELDS_LENGTH } as const;
 
 const entrySchema = {

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Test } from 'tap';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../../server/app.js';
 import { defaultConfig, DEFAULT_SITE_THEME_DIR, type ServerConfig } from '../../server/config.js';
@@ -26,11 +27,7 @@ export type DbKind = 'sqlite' | 'postgres';
 export const DB_KINDS: DbKind[] = ['sqlite', 'postgres'];
 export const STOCK_TEXT = 'Sorry, we do not have enough of that item available.';
 
-type Tap = {
-  teardown(fn: () => unknown): void;
-  fail(message: string): void;
-  skip(message: string): void;
-};
+type Tap = Test;
 
 /** Whether PostgreSQL answers at PG_URL (the reason when not). */
 export async function postgresReachable(): Promise<string | null> {
@@ -59,7 +56,7 @@ export async function freshDatabase(t: Tap, kind: DbKind): Promise<ServerConfig[
   const why = await postgresReachable();
   if (why !== null) {
     if (IN_CI) t.fail(`PostgreSQL is unreachable at ${PG_URL} under CI: ${why}`);
-    else t.skip(`PostgreSQL is unreachable at ${PG_URL}: ${why}`);
+    else t.plan(0, `PostgreSQL is unreachable at ${PG_URL}: ${why}`);
     return undefined;
   }
   const schema = `vitrine_test_${process.pid}_${randomBytes(4).toString('hex')}`;
