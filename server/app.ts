@@ -21,7 +21,8 @@ import { RenderService } from './render/render-service.js';
 import { loadTemplates } from './render/template-registry.js';
 import { renderRoutes } from './render/route.js';
 import { loadSite } from './site/load-site.js';
-import { siteRoutes } from './site/http/site-routes.js';
+import { CLIENT_BUNDLE_PATH, siteRoutes } from './site/http/site-routes.js';
+import { buildClient } from '../scripts/build-client.js';
 import { commerceSettings, registerCommerce, type CommerceServices } from './commerce/index.js';
 
 export interface VitrineServices {
@@ -82,8 +83,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   if (commerce) app.vitrine.commerce = await registerCommerce(app, commerce);
   // The site last: its catch-all page route leaves the API paths above alone.
   if (config.site) {
-    const site = await loadSite(config.site.themeDir, config.site.content);
-    await app.register(siteRoutes, { site, ...(config.cookieSecret ? { cookieSecret: config.cookieSecret } : {}) });
+    // The shopper widgets' bundle is built in memory at start (esbuild, about a second) and served with the pages.
+    const client = await buildClient();
+    const site = await loadSite(config.site.themeDir, config.site.content, { scripts: [CLIENT_BUNDLE_PATH] });
+    await app.register(siteRoutes, { site, clientBundle: client.code, ...(config.cookieSecret ? { cookieSecret: config.cookieSecret } : {}) });
   }
 
   app.addHook('onReady', async () => {

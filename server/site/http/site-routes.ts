@@ -14,8 +14,13 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { passwordFor } from '../routing/access.js';
 import { rememberUnlock, visitorOf } from './visitor.js';
 
+/** Where pages load the shopper widgets' bundle from. */
+export const CLIENT_BUNDLE_PATH = '/__vitrine/vitrine.js';
+
 export interface SiteRoutesOptions {
   site: LoadedSite;
+  /** The shopper widgets' script, served at CLIENT_BUNDLE_PATH. */
+  clientBundle?: string;
   /** Signs the visitor cookies; a random one per process when not given. */
   cookieSecret?: string;
 }
@@ -63,7 +68,10 @@ function flatQuery(q: unknown): Query {
   return out;
 }
 
-export async function siteRoutes(app: FastifyInstance, { site, cookieSecret }: SiteRoutesOptions): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle }: SiteRoutesOptions): Promise<void> {
+  if (clientBundle !== undefined) {
+    app.get(CLIENT_BUNDLE_PATH, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(clientBundle));
+  }
   await app.register(cookie, { secret: cookieSecret ?? randomBytes(32).toString('hex') });
   await app.register(formbody);
 
