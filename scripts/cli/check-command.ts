@@ -3,6 +3,7 @@
  * diagnostics (syntax, unknown formatters and predicates, argument counts,
  * macros defined twice), partials applied but not given, and with --schema
  * the variables the context can never have. Exit 1 when any error is found.
+ * A folder holding template.conf is checked whole (site/check-folder.ts).
  */
 import { Engine } from '../../engine/index.js';
 import { byPosition, fromEngine, type CheckDiagnostic } from './check-diagnostic.js';
@@ -26,11 +27,19 @@ export interface CheckReport {
 
 export async function checkCommand(templates: string[], flags: CheckFlags): Promise<number> {
   if (flags.format !== 'text' && flags.format !== 'json') throw new CliError(`vitrine: --format must be text or json, not '${flags.format}'`);
-  const sources = templates.map((file) => ({ file, source: readText(file, 'template') }));
+  const { isTemplateFolder, folderEntries } = await import('./site/folder-report.js');
+  const folders = templates.filter(isTemplateFolder);
+  const sources = templates.filter((t) => !folders.includes(t)).map((file) => ({ file, source: readText(file, 'template') }));
   const partials = new Set(Object.keys(loadPartials(flags.partials).sources));
   const schema = flags.schema === undefined ? undefined : await loadSchema(flags.schema);
   const engine = new Engine();
   const report: CheckReport = { files: [], errors: 0, warnings: 0 };
+  for (const folder of folders) {
+    for (const entry of await folderEntries(folder)) {
+      for (const d of entry.diagnostics) d.severity === 'error' ? report.errors++ : report.warnings++;
+      report.files.push(entry);
+    }
+  }
   for (const { file, source } of sources) {
     const { tree, errors, warnings } = engine.parse(source, file);
     const diagnostics = [...errors, ...warnings].map(fromEngine);

@@ -38,8 +38,11 @@ export function buildProgram(done: (status: number) => void): Command {
 
   program
     .command('check')
-    .description('Check templates without rendering: syntax, plugins and their arguments, partials, macros, and (with --schema) variables.')
-    .argument('<template...>', 'template files')
+    .description(
+      'Check templates without rendering: syntax, plugins and their arguments, partials, macros, and (with --schema) variables. ' +
+        'A folder holding template.conf is checked whole: .conf schemas, layouts and regions, blocks, navigation templates, views, stylesheets.',
+    )
+    .argument('<template...>', 'template files, or template folders')
     .option('--partials <dir|file.json>', 'the partials that apply and {.include} may name')
     .option('--schema <file>', 'JSON Schema of the context: report variables it can never have')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
