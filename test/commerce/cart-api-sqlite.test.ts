@@ -2,4 +2,5 @@
 import t from 'tap';
 import { cartApiSuite } from './cart-api-suite.js';
 
+t.setTimeout(240_000);
 cartApiSuite(t, 'sqlite');
