@@ -20,6 +20,8 @@ export const DEFAULT_TEMPLATES_DIR = fileURLToPath(new URL('../templates', impor
 /** The site served at `/`: a developer-mode template folder and its content fixture (the demo store). */
 export const DEFAULT_SITE_THEME_DIR = fileURLToPath(new URL('../templates', import.meta.url));
 export const DEFAULT_SITE_CONTENT = fileURLToPath(new URL('../fixtures/demo-store', import.meta.url));
+/** Anonymous site pages are reused this long: time-relative content is at most this stale. */
+export const DEFAULT_PAGE_CACHE_MS = 2000;
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** One template or partial source, in UTF-8 bytes. */
 export const DEFAULT_MAX_TEMPLATE_BYTES = 256 * 1024;
@@ -90,6 +92,8 @@ export interface ServerConfig {
   site: { themeDir: string; content: string } | null;
   /** Signs visitor cookies; random per process when unset (unlocks then last until a restart). */
   cookieSecret: string | null;
+  /** Site pages of visitors without cookies are kept this long (ms); 0 = no page cache. */
+  pageCacheMs: number;
   /** The site's cart and store APIs (server/commerce/), or null when VITRINE_COMMERCE=off; on only with the site. */
   commerce: { rateLimitMax: number; rateLimitWindowMs: number; redisUrl: string | null } | null;
   /** The store (server/store/): PostgreSQL at `url` (DATABASE_URL) when set, else the SQLite `file`. */
@@ -181,6 +185,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     maxDiagnostics: positive('VITRINE_MAX_DIAGNOSTICS', DEFAULT_MAX_DIAGNOSTICS),
     shutdownTimeoutMs: int('VITRINE_SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 2 ** 31 - 1, 'a non-negative integer of at most 2147483647'),
     site: siteSwitch === 'off' ? null : { themeDir: siteTheme, content: siteContent },
+    pageCacheMs: int('VITRINE_PAGE_CACHE_MS', DEFAULT_PAGE_CACHE_MS, 0, 3_600_000, 'an integer from 0 to 3600000'),
     cookieSecret,
     commerce:
       commerceSwitch === 'off'

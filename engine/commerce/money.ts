@@ -7,6 +7,7 @@
  * commerce formatters, the i18n family and the storefront.
  */
 import { asString, isObject } from '../runtime/values.js';
+import { numberFormat } from '../i18n/intl-cache.js';
 
 export interface Money {
   /** Amount in the currency's hundredths; fractional only for sub-cent amounts. */
@@ -169,9 +170,8 @@ function intlCurrencyOptions(currency: string, opts: CurrencyOptions): Intl.Numb
  */
 export function formatCldrMoney(money: Money, locale: string, opts: CurrencyOptions = {}): string {
   const amount = centsToDecimal(money.cents);
-  const tag = intlLocale(locale) ?? 'en';
   try {
-    const nf = new Intl.NumberFormat(tag, intlCurrencyOptions(money.currency, opts));
+    const nf = numberFormat(intlLocale(locale) ?? 'en', intlCurrencyOptions(money.currency, opts));
     return nf.format(amount as unknown as number);
   } catch {
     return `${formatLegacyAmount(money.cents)} ${money.currency}`;

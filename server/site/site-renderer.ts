@@ -105,7 +105,7 @@ export class SiteRenderer {
   private readonly engine: Engine;
   /** Per renderer: content values never carry it, so they cannot forge a tag marker. */
   private readonly nonce = createNonce();
-  private readonly prepared = new Map<string, PreparedSource>();
+  private readonly prepared = new Map<string, Map<string, PreparedSource>>();
   private readonly partials: Record<string, string> = {};
   private readonly blockSources: PreparedSource[] = [];
 
@@ -135,11 +135,18 @@ export class SiteRenderer {
   }
 
   private prepare(source: string, file: string, at?: SourcePosition): PreparedSource {
-    const key = `${file}\u0000${at?.line ?? 1}:${at?.col ?? 1}\u0000${source}`;
-    let p = this.prepared.get(key);
+    // Keyed by the file and then by the source string itself (not a concatenation),
+    // so the lookup reuses the string's cached hash instead of hashing the text again.
+    const fileKey = `${file}\u0000${at?.line ?? 1}:${at?.col ?? 1}`;
+    let bySource = this.prepared.get(fileKey);
+    if (!bySource) {
+      bySource = new Map();
+      this.prepared.set(fileKey, bySource);
+    }
+    let p = bySource.get(source);
     if (!p) {
       p = prepareTags(source, file, this.nonce, at);
-      this.prepared.set(key, p);
+      bySource.set(source, p);
     }
     return p;
   }

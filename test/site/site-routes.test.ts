@@ -107,3 +107,25 @@ t.test('search (102), cart (200) and not found (100) pages', async (t) => {
   t.equal(missing.statusCode, 404);
   t.match(missing.body, /"pageType":100/, 'the page type is in the context script');
 });
+
+t.test('anonymous pages are kept for a moment; visitors with cookies always get a fresh render', async (t) => {
+  let renders = 0;
+  const counting = { ...site, renderer: Object.assign(Object.create(Object.getPrototypeOf(site.renderer)), site.renderer, {
+    render: (...args: Parameters<typeof site.renderer.render>) => {
+      renders++;
+      return site.renderer.render(...args);
+    },
+  }) };
+  const cached = Fastify();
+  await cached.register(siteRoutes, { site: counting, pageCacheMs: 60_000 });
+  t.teardown(() => cached.close());
+  const a = await cached.inject('/blog');
+  const b = await cached.inject('/blog');
+  t.equal(a.body, b.body);
+  t.equal(renders, 1, 'the second visitor got the kept page');
+  await cached.inject({ url: '/blog', headers: { cookie: 'x=1' } });
+  t.equal(renders, 2, 'a visitor with cookies gets a fresh render');
+  await cached.inject('/nothing-here');
+  await cached.inject('/nothing-here');
+  t.equal(renders, 4, 'only 200 pages are kept');
+});

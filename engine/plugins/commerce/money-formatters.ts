@@ -13,6 +13,7 @@ import {
   type Money,
 } from '../../commerce/money.js';
 import { commerceFormatter, parseCurrencyArgs, useCldrMoney, validateCurrencyArgs } from './shared.js';
+import { numberFormat } from '../../i18n/intl-cache.js';
 
 /** Fraction digits of percentage-format (SPEC section 9: 0 to 3, 2 minimum unless trimmed). */
 export const PERCENT_MIN_FRACTION_DIGITS = 2;
@@ -66,7 +67,7 @@ export const MONEY_FORMATTERS: FormatterDef[] = [
       const tag = intlLocale(ctx.locale);
       if (tag === undefined) return '';
       const n = shiftDecimal(asString(value), 0) ?? '0';
-      const nf = new Intl.NumberFormat(tag, {
+      const nf = numberFormat(tag, {
         minimumFractionDigits: args[0] === 'trim' ? 0 : PERCENT_MIN_FRACTION_DIGITS,
         maximumFractionDigits: PERCENT_MAX_FRACTION_DIGITS,
         roundingMode: 'halfEven',

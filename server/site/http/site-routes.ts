@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { AssetServer, ASSET_MAX_AGE } from './assets.js';
+import { Lru } from '../../../engine/compile/lru.js';
 import { formatSiteDiagnostic } from '../diagnostics.js';
 import type { LoadedSite } from '../load-site.js';
 import cookie from '@fastify/cookie';
@@ -23,6 +24,18 @@ export interface SiteRoutesOptions {
   clientBundle?: string;
   /** Signs the visitor cookies; a random one per process when not given. */
   cookieSecret?: string;
+  /** Pages of visitors without cookies are kept this long (ms); 0 = no page cache. */
+  pageCacheMs?: number;
+}
+
+/** Cached anonymous pages kept at most. */
+export const PAGE_CACHE_ENTRIES = 1000;
+
+interface CachedPage {
+  at: number;
+  status: number;
+  type: string;
+  body: string;
 }
 
 /** Where an unlock may send the visitor back to: a path of this site only. */
@@ -68,7 +81,7 @@ function flatQuery(q: unknown): Query {
   return out;
 }
 
-export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle }: SiteRoutesOptions): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0 }: SiteRoutesOptions): Promise<void> {
   if (clientBundle !== undefined) {
     app.get(CLIENT_BUNDLE_PATH, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(clientBundle));
   }
@@ -91,6 +104,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     return reply.header('cache-control', `public, max-age=${ASSET_MAX_AGE}`).type(file.type).send(file.body);
   };
   app.get('/assets/*', serveFile(assets));
+  await app.register((await import('./generated-images.js')).generatedImageRoutes);
   app.get('/scripts/*', serveFile(scripts));
 
   // Browsers ask for it on every site: the folder's own, else an empty answer rather than a 404.
@@ -102,14 +116,21 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
 
   app.get('/site.css', async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/css; charset=utf-8').send(site.css.css));
 
+  // Micro-cache: a page depends on the path, the query, the clock and the visitor's cookies;
+  // for visitors without cookies it is the same for everyone, so it is kept for a moment.
+  const cache = new Lru<string, CachedPage>(PAGE_CACHE_ENTRIES);
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('content-security-policy', SITE_CSP);
+    const cacheable = pageCacheMs > 0 && !req.headers.cookie;
+    const hit = cacheable ? cache.get(req.url) : undefined;
+    if (hit && Date.now() - hit.at < pageCacheMs) return reply.code(hit.status).type(hit.type).send(hit.body);
     const url = new URL(req.url, 'http://site.invalid');
     const result = site.renderer.render(url.pathname, flatQuery(req.query), visitorOf(req));
     for (const d of result.diagnostics) if (d.severity === 'error') req.log.warn({ diagnostic: d }, formatSiteDiagnostic(d));
     if (result.location) return reply.redirect(result.location, result.status);
     const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
     if (result.status === 403) reply.header('cache-control', 'no-store');
-    reply.header('content-security-policy', SITE_CSP);
+    else if (cacheable && result.status === 200) cache.set(req.url, { at: Date.now(), status: result.status, type, body: result.html });
     return reply.code(result.status).type(type).send(result.html);
   };
   app.get('/', page);

@@ -1,0 +1,58 @@
+/**
+ * The render service under load, on loopback: autocannon against
+ * POST /render and a demo store product page, and against a bare Fastify
+ * route answering the same prebuilt HTML; then a fixed 1,000 requests/s
+ * run for the latency target. Bounded in time; stops by itself.
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildServer } from '../../server/app.js';
+import { defaultConfig } from '../../server/config.js';
+
+export interface LoadResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+const DURATION_S = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const CONNECTIONS = 10;
+
+async function load(name: string, url: string, opts: Partial<autocannon.Options> = {}): Promise<LoadResult> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...opts });
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+export async function serviceBench(productPath: string): Promise<{ results: LoadResult[]; rssMb: number }> {
+  const app = await buildServer({ ...defaultConfig(), logLevel: 'silent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const base = `http://127.0.0.1:${port}`;
+  const productHtml = await (await fetch(base + productPath)).text();
+
+  const bare = Fastify();
+  bare.get('/page', async (_req, reply) => reply.type('text/html; charset=utf-8').send(productHtml));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const barePort = (bare.server.address() as { port: number }).port;
+
+  const renderBody = JSON.stringify({
+    template: '<ul>{.repeated section items}<li>{title|html} {price|round}</li>{.end}</ul>',
+    json: { items: Array.from({ length: 50 }, (_, i) => ({ title: `Item ${i}`, price: i * 1.5 })) },
+  });
+  const results: LoadResult[] = [];
+  try {
+    results.push(await load('prebuilt HTML route (bare Fastify)', `http://127.0.0.1:${barePort}/page`));
+    results.push(await load(`product page ${productPath} (site renderer)`, base + productPath));
+    results.push(await load('POST /render (worker pool)', `${base}/render`, { method: 'POST', body: renderBody, headers: { 'content-type': 'application/json' } }));
+    results.push(await load(`product page at 1,000 requests/s`, base + productPath, { overallRate: 1000 }));
+  } finally {
+    const rssMb = process.memoryUsage().rss / 2 ** 20;
+    await bare.close();
+    await app.close();
+    // eslint-disable-next-line no-unsafe-finally
+    return { results, rssMb };
+  }
+}
