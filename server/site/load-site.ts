@@ -5,7 +5,8 @@
  * diagnostic; everything else is kept for the logs and `vitrine check`.
  */
 import { loadTheme } from './theme/load-theme.js';
-import { loadContent } from './content/load-content.js';
+import { loadContent, type ContentResult } from './content/load-content.js';
+import { generateContent } from './content/generate.js';
 import { compileSiteCss, type CompileSiteCssResult } from './styles/index.js';
 import { SiteRenderer, type SiteRendererOptions } from './site-renderer.js';
 import { formatSiteDiagnostic, type SiteDiagnostic } from './diagnostics.js';
@@ -24,9 +25,11 @@ export class SiteLoadError extends Error {
   }
 }
 
-export async function loadSite(themeDir: string, contentPath: string, options: Omit<SiteRendererOptions, 'tweakClasses' | 'tweakJSON'> = {}): Promise<LoadedSite> {
+/** `contentPath` null: demo content generated from the folder itself (content/generate.ts), around the renderer's clock. */
+export async function loadSite(themeDir: string, contentPath: string | null, options: Omit<SiteRendererOptions, 'tweakClasses' | 'tweakJSON'> = {}): Promise<LoadedSite> {
   const theme = loadTheme(themeDir);
-  const content = loadContent(contentPath);
+  const content: ContentResult =
+    contentPath !== null ? loadContent(contentPath) : theme.ok ? { ok: true, content: generateContent(theme.theme, options.now ? { now: options.now() } : {}), diagnostics: [] } : { ok: false, diagnostics: [] };
   if (!theme.ok || !content.ok) throw new SiteLoadError([...theme.diagnostics, ...content.diagnostics]);
   const css = await compileSiteCss({ folder: themeDir, stylesheets: theme.theme.conf.stylesheets, tweaks: content.content.tweaks });
   const renderer = new SiteRenderer(theme.theme, content.content, { ...options, tweakClasses: css.bodyClasses, tweakJSON: css.tweakValues });
