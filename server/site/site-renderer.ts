@@ -8,7 +8,7 @@ import { Engine, type RenderResult } from '../../engine/index.js';
 import { SiteIndex } from './content/site-index.js';
 import { languageOf, splitByLanguage, type LanguageSite } from './content/languages.js';
 import type { CollectionContent, Json, SiteContent } from './content/types.js';
-import { buildPageContext } from './context/page-context.js';
+import { buildPageContext, type DeviceView } from './context/page-context.js';
 import { buildNavigation } from './context/navigation.js';
 import { collectionJson } from './context/collection-json.js';
 import { DiagnosticList, type SiteDiagnostic } from './diagnostics.js';
@@ -212,9 +212,9 @@ export class SiteRenderer {
   }
 
   /** Renders one page; a failure of Vitrine itself becomes the error page (101, status 500), never a crash. */
-  render(path: string, query: Record<string, string> = {}, visitor: Visitor = ANONYMOUS): PageResult {
+  render(path: string, query: Record<string, string> = {}, visitor: Visitor = ANONYMOUS, device: DeviceView = 'desktop'): PageResult {
     try {
-      return this.renderPage(path, query, visitor);
+      return this.renderPage(path, query, visitor, device);
     } catch (e) {
       const diags = new DiagnosticList();
       diags.error('RENDER_FAILED', path, 1, 1, `rendering ${path} failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -223,7 +223,7 @@ export class SiteRenderer {
     }
   }
 
-  private renderPage(fullPath: string, query: Record<string, string>, visitor: Visitor): PageResult {
+  private renderPage(fullPath: string, query: Record<string, string>, visitor: Visitor, device: DeviceView): PageResult {
     const diags = new DiagnosticList();
     const { site: language, path } = languageOf(this.languages.map((l) => l.site), fullPath);
     const index = this.languages.find((l) => l.site === language)!.index;
@@ -233,7 +233,7 @@ export class SiteRenderer {
     const localizedStrings = this.localizedStrings(index);
     const shoppingCart = this.options.shoppingCart?.(query);
     const fullData = route.kind === 'collection' && route.collection.folder === true && this.typeConf(route.collection.typeName)?.fullData === true;
-    const ctx = buildPageContext(index, route, { query, now: this.now(), localizedStrings, fullData, ...(shoppingCart ? { shoppingCart } : {}) });
+    const ctx = buildPageContext(index, route, { query, now: this.now(), localizedStrings, fullData, device, ...(shoppingCart ? { shoppingCart } : {}) });
     const current = route.kind === 'collection' || route.kind === 'item' ? route.collection : null;
     const table = new TagTable(this.nonce).add(...this.blockSources);
     const alternates = this.alternates(route);
@@ -247,18 +247,22 @@ export class SiteRenderer {
     }
     const host = this.host(index, ctx, current, diags);
 
-    const status = route.kind === 'not-found' ? 404 : 200;
+    const denied = checkAccess(index, route, visitor);
+    if (denied) {
+      // The visitor may not see this page: its content leaves the context, whatever the format.
+      for (const key of ['collection', 'items', 'item', 'pagination', 'upcoming', 'past', 'instalmentContext', 'productMerchandisingContext']) delete ctx[key];
+      // A collection of its own, so layouts that wrap the main content in {.section collection} show the access page.
+      ctx.collection = { typeName: 'access', fullUrl: fullPath };
+      ctx.pageType = denied.pageType;
+      ctx.access = { reason: denied.reason, target: denied.target, returnTo: fullPath };
+    }
+    const status = denied ? denied.status : route.kind === 'not-found' ? 404 : 200;
     if (query.format === 'json' || query.format === 'json-pretty') {
       // The context without the system strings (DEVELOPER-MODE 5.6).
       const json = JSON.stringify(ctx, null, query.format === 'json-pretty' ? 2 : undefined);
       return { status, contentType: 'application/json', html: json, diagnostics: diags.items };
     }
 
-    const denied = checkAccess(index, route, visitor);
-    if (denied) {
-      ctx.pageType = denied.pageType;
-      ctx.access = { reason: denied.reason, target: denied.target, returnTo: path };
-    }
     if (route.kind === 'system' && route.name === 'search') {
       ctx.search = this.search(index, query.q ?? '');
       // The names real search page templates read.

@@ -368,12 +368,12 @@ export function generateContent(theme: Theme, options: GenerateOptions = {}): Si
   });
 
   // Block fields: every id the sources name, JSON-T ids once per collection or item they may stand for.
-  const collectionIds = collections.map((c) => c.id);
-  const itemIds = collections.flatMap((c) => (c.items ?? []).map((i) => i.id));
+  const allItems = collections.flatMap((c) => c.items ?? []);
+  const ids = { collectionIds: collections.map((c) => c.id), collectionUrlIds: collections.map((c) => c.urlId), itemIds: allItems.map((i) => i.id), itemUrlIds: allItems.map((i) => i.urlId) };
   const blockFields: Record<string, Json> = {};
   const link = contentCollections[0] ? `/${contentCollections[0].urlId}` : `/${about.urlId}`;
   for (const ref of scan.blockFields) {
-    for (const key of expandBlockFieldId(ref.id, collectionIds, itemIds)) {
+    for (const key of expandBlockFieldId(ref.id, ids)) {
       if (blockFields[key]) continue;
       blockFields[key] = blockField(g, slugify(key), { label: ref.label, columns: ref.columns, link });
     }

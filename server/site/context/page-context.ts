@@ -18,6 +18,57 @@ export interface ContextOptions {
   shoppingCart?: Json;
   /** The folder type's conf has `fullData`. */
   fullData?: boolean;
+  /** The visitor's device class (SPEC section 2 device views), from the request. */
+  device?: DeviceView;
+}
+
+export type DeviceView = 'desktop' | 'phone' | 'tablet';
+export type CollectionView = 'list' | 'grid' | 'product';
+
+/** Product type code of physical products: the only ones eligible for instalments (SPEC section 9). */
+const PHYSICAL = 1;
+
+/** The device class of a User-Agent: tablets first (their agents also say Mobile), then phones. */
+export function deviceOf(userAgent: string | undefined): DeviceView {
+  const ua = userAgent ?? '';
+  if (/iPad|Tablet|(Android(?!.*Mobile))/i.test(ua)) return 'tablet';
+  if (/Mobi|iPhone|Android/i.test(ua)) return 'phone';
+  return 'desktop';
+}
+
+/** SPEC section 2 collection views: product pages, grid-like lists, else list. */
+function collectionView(route: Route): CollectionView {
+  if (route.kind === 'item' && route.collection.typeName === 'products') return 'product';
+  if (route.kind !== 'collection') return 'list';
+  const view = route.collection.view;
+  return view === 'grid' || route.collection.typeName === 'products' || route.collection.typeName === 'gallery' ? 'grid' : 'list';
+}
+
+/**
+ * Per product item: instalment context (SPEC section 3, read from a page
+ * attribute by the instalment pill) and the merchandising context, lifted
+ * to the root as the platform's pages carry them.
+ */
+function commerceContexts(ctx: Json, items: ItemContent[], website: Json, settings: Json): void {
+  const store = (settings.storeSettings ?? {}) as Json;
+  const instalments = (store.instalments ?? {}) as Json;
+  const instalmentContext: Json = {};
+  const merchandising: Json = {};
+  for (const item of items) {
+    const sc = item.structuredContent as Json | undefined;
+    if (!sc) continue;
+    instalmentContext[item.id] = {
+      afterPayAvailable: instalments.enabled === true && sc.productType === PHYSICAL,
+      afterPayMin: instalments.min ?? null,
+      afterPayMax: instalments.max ?? null,
+      shopperLanguage: website.language ?? 'en-US',
+      stripeAccountCountry: store.country ?? instalments.country ?? null,
+    };
+    const own = item.productMerchandisingContext as Json | undefined;
+    if (own) Object.assign(merchandising, own);
+  }
+  if (Object.keys(instalmentContext).length) ctx.instalmentContext = instalmentContext;
+  if (Object.keys(merchandising).length) ctx.productMerchandisingContext = merchandising;
 }
 
 /** Items per list page when the collection does not say (999 and 9999 mean all). */
@@ -91,6 +142,8 @@ export function buildPageContext(index: SiteIndex, route: Route, opts: ContextOp
     homeUrl: `${index.prefix}/`,
   };
   if (opts.shoppingCart) ctx.shoppingCart = opts.shoppingCart;
+  ctx.deviceView = opts.device ?? 'desktop';
+  ctx.collectionView = collectionView(route);
   switch (route.kind) {
     case 'collection':
       ctx.collection = collectionJson(index, route.collection);
@@ -120,5 +173,7 @@ export function buildPageContext(index: SiteIndex, route: Route, opts: ContextOp
     default:
       ctx.collection = {};
   }
+  const shown = route.kind === 'item' ? [route.item] : route.kind === 'collection' ? index.items(route.collection) : [];
+  commerceContexts(ctx, shown, content.website, content.websiteSettings);
   return ctx;
 }

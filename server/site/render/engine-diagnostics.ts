@@ -20,7 +20,8 @@ export function sourceMapOf(parts: { file: string; offset: number }[], text: str
 export function toSiteDiagnostic(d: Diagnostic, file: string, map: SourceMap | null, partialFile: (name: string) => string): SiteDiagnostic {
   let where = file;
   let line = d.line;
-  if (d.source !== undefined) where = partialFile(d.source);
+  // The engine names the template it parsed: only another name is a partial.
+  if (d.source !== undefined && d.source !== file) where = partialFile(d.source);
   else if (map && map.parts.length) {
     const part = [...map.parts].reverse().find((p) => p.line <= d.line) ?? map.parts[0]!;
     where = part.file;

@@ -18,7 +18,8 @@ const NOT_FOUND: Route = { kind: 'not-found', pageType: PAGE_TYPE.NOT_FOUND };
 
 function collectionPageType(c: CollectionContent, index: SiteIndex): PageTypeCode {
   if (c === index.homepage) return PAGE_TYPE.MAIN_CONTENT;
-  return c.typeName === 'page' || c.type === 10 ? PAGE_TYPE.PAGE : PAGE_TYPE.CONTENT_ITEM;
+  // Regular pages (10) and page templates (7) are pages; collections show content items.
+  return c.typeName === 'page' || c.type === 10 || c.type === 7 ? PAGE_TYPE.PAGE : PAGE_TYPE.CONTENT_ITEM;
 }
 
 export function resolveRoute(index: SiteIndex, path: string): Route {

@@ -51,13 +51,28 @@ export function blockField(g: GenContext, key: string, opts: BlockFieldOptions):
   return field as Json;
 }
 
-/** The keys a block-field id stands for: itself when literal, else one per collection or item id the placeholder may take. */
-export function expandBlockFieldId(id: string, collectionIds: string[], itemIds: string[]): string[] {
+/** Ids and urlIds of the generated collections and items, for block-field ids built from them. */
+export interface IdSources {
+  collectionIds: string[];
+  collectionUrlIds: string[];
+  itemIds: string[];
+  itemUrlIds: string[];
+}
+
+/**
+ * The keys a block-field id stands for: itself when literal, else one per
+ * collection or item the placeholder may take (`{collection.id}_intro`,
+ * `{item.id}-x`, `{id}`, `{urlId}-footer`); none for other JSON-T.
+ */
+export function expandBlockFieldId(id: string, src: IdSources): string[] {
   if (!id.includes('{')) return [id];
   const placeholders = [...id.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!.trim());
-  // Only ids made of one id-like placeholder (`{collection.id}_intro`, `{item.id}-x`, `{id}`) can be filled in.
-  if (placeholders.length !== 1 || !/(^|\.)id$/.test(placeholders[0]!)) return [];
-  const path = placeholders[0]!;
-  const ids = path.startsWith('item') ? itemIds : path.startsWith('collection') ? collectionIds : [...collectionIds, ...itemIds];
-  return ids.map((v) => id.replace(/\{[^}]*\}/, v));
+  if (placeholders.length !== 1) return [];
+  const m = /^(?:(collection|item)\.)?(id|urlId)$/.exec(placeholders[0]!);
+  if (!m) return [];
+  const [, owner, key] = m;
+  const collections = key === 'id' ? src.collectionIds : src.collectionUrlIds;
+  const items = key === 'id' ? src.itemIds : src.itemUrlIds;
+  const values = owner === 'item' ? items : owner === 'collection' ? collections : [...collections, ...items];
+  return [...new Set(values)].map((v) => id.replace(/\{[^}]*\}/, v));
 }
