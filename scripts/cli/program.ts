@@ -24,17 +24,29 @@ export function buildProgram(done: (status: number) => void): Command {
 
   program
     .command('render')
-    .description('Render TEMPLATE with JSON data; print the HTML. Diagnostics go to stderr as file:line:col.')
-    .argument('<template>', 'template file')
+    .description(
+      'Render TEMPLATE with JSON data; print the HTML. Diagnostics go to stderr as file:line:col. ' +
+        'With --site DIR: write every page of a template folder as static HTML under --out.',
+    )
+    .argument('[template]', 'template file (not with --site)')
+    .option('--site <dir>', 'a template folder (holding template.conf): render the whole site')
+    .option('--fixtures <file|dir>', 'with --site: the content fixture (default: content or fixtures beside DIR)')
     .option('--json <file>', "the context as a JSON file ('-' for standard input); default {}")
     .option('--partials <dir|file.json>', 'partials: a directory (name = relative path) or a JSON object of name -> source')
     .option('--inject <name=file>', 'a JSON file for {.inject @var name} (repeatable)', collect)
     .option('--locale <tag>', 'BCP 47 locale (default en)')
     .option('--tz <zone>', 'IANA time zone (default website.timeZone, else America/New_York)')
     .option('--now <iso|ms>', 'the clock: an ISO 8601 date-time or epoch milliseconds (default: now)')
-    .option('--out <file>', 'write the HTML to a file instead of stdout')
+    .option('--out <file|dir>', 'write the HTML to a file instead of stdout (with --site: the output folder)')
     .option('--allow-errors', 'exit 0 even when the render has errors')
-    .action(async (template: string, flags) => done((await import('./render-command.js')).renderCommand(template, flags)));
+    .action(async (template: string | undefined, flags) => {
+      if (flags.site !== undefined) {
+        if (template !== undefined) throw new CliError('vitrine: render takes either TEMPLATE or --site DIR, not both');
+        return done(await (await import('./render-site-command.js')).renderSiteCommand(flags.site, flags));
+      }
+      if (template === undefined) throw new CliError('vitrine: render needs a TEMPLATE (or --site DIR)');
+      done((await import('./render-command.js')).renderCommand(template, flags));
+    });
 
   program
     .command('check')

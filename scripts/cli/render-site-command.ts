@@ -1,0 +1,116 @@
+/**
+ * `vitrine render --site DIR --out OUT`: every page of a template folder's
+ * site as static HTML (OUT/index.html, OUT/shop/index.html,
+ * OUT/shop/item/index.html, OUT/404.html, per language under its prefix),
+ * with OUT/site.css and the folder's assets/ and scripts/. Diagnostics go
+ * to stderr once each; a summary ends the output. Exit 1 when a page (or
+ * the site's stylesheet) has errors, unless --allow-errors.
+ */
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { SiteLoadError } from '../../server/site/load-site.js';
+import type { SiteDiagnostic } from '../../server/site/diagnostics.js';
+import type { PageResult } from '../../server/site/site-renderer.js';
+import { CliError, EXIT_ERRORS, EXIT_OK } from './io.js';
+import { parseNow } from './render-command.js';
+import { loadPreview, previewSource } from './site/load-preview.js';
+import { sitePaths, type SitePath } from './site/site-paths.js';
+import { Progress } from './site/progress.js';
+
+export interface RenderSiteFlags {
+  fixtures?: string;
+  out?: string;
+  now?: string;
+  allowErrors?: boolean;
+}
+
+/** Redirects followed to write a folder as the page it sends to. */
+const MAX_REDIRECTS = 5;
+
+/** OUT-relative file of a page path. */
+export function outputFile(p: SitePath): string {
+  if (p.kind === 'not-found') return join(p.prefix.replace(/^\//, ''), '404.html');
+  const parts = p.path.split('/').filter(Boolean);
+  return join(...parts, 'index.html');
+}
+
+export async function renderSiteCommand(dir: string, flags: RenderSiteFlags): Promise<number> {
+  if (!flags.out) throw new CliError('vitrine: render --site needs --out DIR');
+  const out = resolve(flags.out);
+  const source = previewSource(dir, flags.fixtures);
+  const now = flags.now === undefined ? undefined : parseNow(flags.now);
+  let preview;
+  try {
+    preview = await loadPreview(source, now === undefined ? undefined : () => now);
+  } catch (e) {
+    if (!(e instanceof SiteLoadError)) throw e;
+    for (const d of e.diagnostics) if (d.severity !== 'info') process.stderr.write(`${format(source.folder, d)}\n`);
+    process.stdout.write('the site cannot be loaded: 0 pages written\n');
+    return EXIT_ERRORS;
+  }
+  const { site } = preview;
+  if (preview.content !== source.fixtures) process.stderr.write(`vitrine: no fixtures found beside ${rel(source.folder)}; rendering ${preview.content} content\n`);
+
+  const reported = new Set<string>();
+  let errors = 0;
+  let warnings = 0;
+  const report = (d: SiteDiagnostic) => {
+    if (d.severity === 'info') return;
+    const line = format(source.folder, d);
+    if (reported.has(line)) return;
+    reported.add(line);
+    d.severity === 'error' ? errors++ : warnings++;
+    process.stderr.write(`${line}\n`);
+  };
+  site.diagnostics.forEach(report);
+
+  const paths = sitePaths(site.renderer);
+  const progress = new Progress(process.stdout, paths.length);
+  let written = 0;
+  let pagesWithErrors = 0;
+  for (const p of paths) {
+    progress.tick(p.path);
+    const result = renderFollowing(site.renderer.render.bind(site.renderer), p.path);
+    if (result.diagnostics.some((d) => d.severity === 'error')) pagesWithErrors++;
+    result.diagnostics.forEach(report);
+    if (result.location !== undefined) continue; // a redirect out of the site: nothing to write
+    const file = join(out, outputFile(p));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, result.html);
+    written++;
+  }
+  progress.done();
+
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'site.css'), site.css.css);
+  for (const folder of ['assets', 'scripts']) {
+    const from = join(source.folder, folder);
+    if (existsSync(from)) cpSync(from, join(out, folder), { recursive: true });
+  }
+  process.stdout.write(`${plural(written, 'page')} written to ${rel(out)}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}` + (pagesWithErrors ? ` (${plural(pagesWithErrors, 'page')} with errors)` : '') + '\n');
+  return errors && !flags.allowErrors ? EXIT_ERRORS : EXIT_OK;
+}
+
+/** A page, or for a redirect (a folder) the page it sends to, as long as that is a page of this site. */
+function renderFollowing(render: (path: string) => PageResult, path: string): PageResult {
+  let result = render(path);
+  for (let i = 0; i < MAX_REDIRECTS && result.location !== undefined && result.location.startsWith('/') && !result.location.startsWith('//'); i++) {
+    result = render(result.location);
+  }
+  return result;
+}
+
+function format(folder: string, d: SiteDiagnostic): string {
+  const file = d.file.startsWith('(') || d.file.startsWith('/') ? d.file : join(rel(folder), d.file);
+  return `${file}:${d.line}:${d.col}: ${d.severity}: ${d.message}`;
+}
+
+/** A path as the user knows it: relative to the working directory when inside it. */
+function rel(p: string): string {
+  const r = relative(process.cwd(), p);
+  return r === '' ? '.' : r.startsWith('..') ? p : r;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
