@@ -61,6 +61,18 @@ export function buildProgram(done: (status: number) => void): Command {
     .action(async (templates: string[], flags) => done(await (await import('./check-command.js')).checkCommand(templates, flags)));
 
   program
+    .command('serve')
+    .description(
+      'Preview a template folder (holding template.conf) with fixture content in the browser; ' +
+        'pages reload on changes, stylesheets swap in place, and template errors show as an overlay.',
+    )
+    .argument('<dir>', 'the template folder')
+    .option('--fixtures <file|dir>', 'the content fixture (default: content or fixtures beside DIR, else generated content)')
+    .option('--port <n>', 'port to listen on (0: any free port)', '3000')
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .action(async (dir: string, flags) => done(await (await import('./serve-command.js')).serveCommand(dir, flags)));
+
+  program
     .command('tree')
     .description('Print the instruction tree of TEMPLATE as JSON (every node with its line and col).')
     .argument('<template>', 'template file')

@@ -1,5 +1,5 @@
 /** Runs `node bin/vitrine.js ...` as a separate process from the repository root. */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -15,6 +15,11 @@ export interface CliRun {
 
 export function vitrine(args: string[], options: { input?: string } = {}): Promise<CliRun> {
   return shell(process.execPath, ['bin/vitrine.js', ...args], options.input);
+}
+
+/** `node bin/vitrine.js ...` left running (for `serve`): the caller stops it. */
+export function startVitrine(args: string[]): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, ['bin/vitrine.js', ...args], { cwd: ROOT, env: userEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
 }
 
 /** A shell command line run from the repository root (for the README examples). */
