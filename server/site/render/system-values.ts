@@ -37,6 +37,13 @@ function pageTitle(ctx: Json): string {
   return (str(settings.collectionTitleFormat) || '%c — %s').replace('%c', str(collection.title)).replace('%s', site);
 }
 
+/**
+ * The platform's image loader is not loaded offline (DEVELOPER-MODE 7):
+ * this stand-in gives images the platform marks with data-src their source,
+ * so templates that rely on it show their pictures.
+ */
+const IMAGE_LOADER = `<script>document.addEventListener('DOMContentLoaded', function () { document.querySelectorAll('img[data-src]:not([src])').forEach(function (img) { img.src = img.getAttribute('data-src'); }); });</script>`;
+
 /** JSON inside a script element: `<` escaped so no text can close it. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
@@ -84,6 +91,7 @@ export function systemValues(input: SystemInput): Json {
     description ? `<meta property="og:description" content="${esc(description)}">` : '',
     `<link rel="stylesheet" type="text/css" href="/site.css?v=${input.templateRevision}">`,
     `<script>window.Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = ${scriptJson(staticContext)};</script>`,
+    IMAGE_LOADER,
     ...input.scripts.map((src) => `<script defer src="${esc(src)}"></script>`),
     input.injection.header ?? '',
   ].filter(Boolean);
