@@ -83,3 +83,13 @@ t.test('the fixtures found beside the folder; usage errors', async (t) => {
   t.equal(missing.status, 2);
   t.match(missing.stderr, 'has no template.conf');
 });
+
+t.test('no fixtures beside the folder: generated (or empty) content, said on stderr', async (t) => {
+  const dir = join(tmp(), 'template');
+  cpSync(join(ROOT, 'fixtures/themes/store/template'), dir, { recursive: true });
+  const out = tmp();
+  const r = await vitrine(['render', '--site', dir, '--out', out]);
+  t.match(r.stderr, /no fixtures found beside .*template; rendering (generated|empty) content/);
+  t.ok(existsSync(join(out, 'index.html')) || existsSync(join(out, '404.html')));
+  t.match(r.stdout, /pages written to/);
+});
