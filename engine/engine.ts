@@ -5,6 +5,7 @@
 import { parse, type ParseResult } from './syntax/parser.js';
 import { generate } from './compile/codegen.js';
 import { instantiate } from './compile/instantiate.js';
+import { interpret } from './compile/interpret.js';
 import { Lru } from './compile/lru.js';
 import { Registry } from './plugins/registry.js';
 import type { PluginSet } from './plugins/types.js';
@@ -23,25 +24,61 @@ export interface RenderResult {
   warnings: Diagnostic[];
 }
 
+/**
+ * How templates execute: 'tiered' (the default) interprets a template's
+ * first renders and generates JavaScript once it has rendered HOT_RENDERS
+ * times; 'interpret' and 'compile' force one path (both pass the whole
+ * conformance set with identical output).
+ */
+export type ExecutionMode = 'tiered' | 'interpret' | 'compile';
+
+/** Renders (or partial runs) after which a tiered template gets generated code. */
+export const HOT_RENDERS = 2;
+
 export interface EngineOptions {
   /** Plugin families to register; default every family the engine ships. */
   plugins?: readonly Partial<PluginSet>[];
   /** Compiled templates kept in the cache. */
   cacheSize?: number;
+  execution?: ExecutionMode;
 }
 
 export class Template {
+  private fn: MacroFn;
+  private runs = 0;
+  private compiled = false;
+
   constructor(
     readonly tree: TemplateTree,
     readonly errors: readonly Diagnostic[],
     readonly warnings: readonly Diagnostic[],
-    private readonly fn: MacroFn,
     private readonly engine: Engine,
-  ) {}
+    private readonly name: string | undefined,
+    private readonly mode: ExecutionMode,
+  ) {
+    const env = this.env();
+    if (mode === 'compile') {
+      this.fn = instantiate(generate(tree.body, env));
+      this.compiled = true;
+    } else this.fn = interpret(tree.body, env);
+  }
+
+  private env() {
+    return { registry: this.engine.registry, expressions: { compile: compileExpression }, ...(this.name === undefined ? {} : { source: this.name }) };
+  }
+
+  /** The function to run now: hot tiered templates switch to generated code. */
+  private current(): MacroFn {
+    if (!this.compiled && this.mode === 'tiered' && ++this.runs > HOT_RENDERS) {
+      this.fn = instantiate(generate(this.tree.body, this.env()));
+      this.compiled = true;
+    }
+    return this.fn;
+  }
 
   /** Runs the template inside another render (as a partial). */
   run(ctx: RenderContext, frame: Frame): string {
-    return this.fn(ctx, frame);
+    return this.current()(ctx, frame);
   }
 
   render(data: unknown, options: RenderOptions = {}): RenderResult {
@@ -49,7 +86,7 @@ export class Template {
     let html = '';
     let overflow = false;
     try {
-      html = this.fn(ctx, new Frame(data, null));
+      html = this.current()(ctx, new Frame(data, null));
     } catch (e) {
       if (e === OUTPUT_OVERFLOW) overflow = true;
       else ctx.fail(e, 'the template');
@@ -68,10 +105,12 @@ export class Template {
 export class Engine implements PartialSource {
   readonly registry = new Registry();
   private readonly cache: Lru<string, Template>;
+  readonly execution: ExecutionMode;
 
   constructor(options: EngineOptions = {}) {
     for (const set of options.plugins ?? ALL_PLUGINS) this.registry.register(set);
     this.cache = new Lru(options.cacheSize ?? COMPILE_CACHE_ENTRIES);
+    this.execution = options.execution ?? 'tiered';
   }
 
   parse(source: string, name?: string): ParseResult {
@@ -84,12 +123,7 @@ export class Engine implements PartialSource {
     const hit = this.cache.get(key);
     if (hit) return hit;
     const { tree, errors, warnings } = this.parse(source, name);
-    const gen = generate(tree.body, {
-      registry: this.registry,
-      expressions: { compile: compileExpression },
-      ...(name === undefined ? {} : { source: name }),
-    });
-    const tpl = new Template(tree, errors, warnings, instantiate(gen), this);
+    const tpl = new Template(tree, errors, warnings, this, name, this.execution);
     this.cache.set(key, tpl);
     return tpl;
   }

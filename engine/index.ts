@@ -5,7 +5,7 @@
  *   const tpl = engine.compile(source);          // once
  *   const { html, errors } = tpl.render(data, { partials, locale, now });  // many times
  */
-export { Engine, Template, type RenderResult, type EngineOptions } from './engine.js';
+export { Engine, Template, HOT_RENDERS, type RenderResult, type EngineOptions, type ExecutionMode } from './engine.js';
 export type { RenderOptions, RenderLimits } from './runtime/options.js';
 export { DEFAULT_RENDER_LIMITS } from './runtime/options.js';
 export { parseJson, type JsonResult, type JsonError } from './syntax/json.js';

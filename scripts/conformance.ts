@@ -15,10 +15,13 @@ const { values, positionals } = parseArgs({
     json: { type: 'string' },
     verbose: { type: 'boolean', short: 'v' },
     'write-expected': { type: 'boolean' },
+    execution: { type: 'string', default: 'tiered' },
   },
 });
 const dirs = positionals.length ? positionals : [CONFORMANCE_DIR];
-const engine = new Engine();
+const execution = values.execution as 'tiered' | 'interpret' | 'compile';
+if (!['tiered', 'interpret', 'compile'].includes(execution)) throw new Error(`--execution must be tiered, interpret or compile, got ${execution}`);
+const engine = new Engine({ execution });
 const results: CaseResult[] = [];
 for (const dir of dirs) for (const c of loadCases(dir)) results.push(runCase(c, engine));
 

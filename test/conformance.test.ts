@@ -7,8 +7,14 @@ import { loadCases, runCase } from '../scripts/conformance/cases.js';
 import { CONFORMANCE_DIR, EXPECTED_FAILURES_FILE, EXPECTED_PASSES_FILE } from '../scripts/conformance/paths.js';
 
 const expected: string[] = JSON.parse(readFileSync(EXPECTED_PASSES_FILE, 'utf8'));
-const engine = new Engine();
-const results = new Map(loadCases(CONFORMANCE_DIR).map((c) => [c.file, runCase(c, engine)]));
+const cases = loadCases(CONFORMANCE_DIR);
+// Both execution paths (the interpreter and generated code) must give the same output on every case.
+const interpreted = new Map(cases.map((c) => [c.file, runCase(c, new Engine({ execution: 'interpret' }))]));
+const engine = new Engine({ execution: 'compile' });
+const results = new Map(cases.map((c) => [c.file, runCase(c, engine)]));
+t.test('the interpreter and the generated code agree on every case', async (t) => {
+  for (const [file, r] of results) t.equal(interpreted.get(file)!.actual, r.actual, file);
+});
 
 t.ok(results.size >= 426, `all case files are found (${results.size})`);
 for (const file of expected) {

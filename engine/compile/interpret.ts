@@ -1,0 +1,182 @@
+/**
+ * The tree interpreter: runs an instruction tree directly, with the same
+ * semantics as the generated code. It is the first tier: a template runs
+ * here until it has rendered a few times, then the engine generates
+ * JavaScript for it (codegen.ts), so compiling stays as cheap as parsing
+ * and only templates that are used pay for code generation.
+ */
+import type { FormatterCall, Node, OrNode, VarPath } from '../syntax/ast.js';
+import type { Registry } from '../plugins/registry.js';
+import type { RenderContext, SourcePos } from '../runtime/context.js';
+import { Frame, type MacroFn } from '../runtime/frame.js';
+import { follow, nameInFrame, resolve } from '../runtime/lookup.js';
+import { isTruthy, toOutput } from '../runtime/values.js';
+import type { ExpressionCompiler } from './codegen.js';
+
+export interface InterpretEnv {
+  registry: Registry;
+  expressions: ExpressionCompiler;
+  source?: string;
+}
+
+class Interpreter {
+  /** Compiled expressions and positions, made once per node on first use. */
+  private readonly expressions = new WeakMap<object, unknown>();
+  private readonly positions = new WeakMap<object, SourcePos>();
+  private readonly macros = new WeakMap<object, MacroFn>();
+
+  constructor(private readonly env: InterpretEnv) {}
+
+  pos(node: { line: number; col: number }): SourcePos {
+    let p = this.positions.get(node);
+    if (!p) {
+      p = { line: node.line, column: node.col };
+      if (this.env.source !== undefined) p.source = this.env.source;
+      this.positions.set(node, p);
+    }
+    return p;
+  }
+
+  fn(body: Node[]): MacroFn {
+    return (c, f) => this.block(body, c as RenderContext, f);
+  }
+
+  block(body: Node[] | null, c: RenderContext, f: Frame): string {
+    if (!body) return '';
+    let o = '';
+    for (const node of body) o += this.node(node, c, f, o.length);
+    return o;
+  }
+
+  private path(p: VarPath, f: Frame, local = false): unknown {
+    if (p.length === 1 && p[0] === '@') return f.node;
+    return local ? follow(nameInFrame(f, p[0]!), p, 1) : resolve(f, p);
+  }
+
+  private formatted(node: { vars: VarPath[]; formatters: FormatterCall[]; line: number; col: number }, c: RenderContext, f: Frame, pushScope: boolean): unknown {
+    let v = this.path(node.vars[0]!, f);
+    const vs = node.vars.length > 1 ? [v, ...node.vars.slice(1).map((p) => this.path(p, f))] : undefined;
+    const defs = node.formatters.map((call) => this.env.registry.formatter(call.name));
+    const scope = pushScope && defs.some((d) => d?.needsFrame) ? new Frame(v, f) : f;
+    node.formatters.forEach((call, i) => {
+      const def = defs[i];
+      if (!def) return;
+      if (def.simple) v = def.apply(v, call.args, c, scope, undefined);
+      else {
+        c.at = this.pos(call);
+        v = def.apply(v, call.args, c, scope, vs);
+      }
+      if (vs) vs[0] = v;
+    });
+    return v;
+  }
+
+  private guarded(c: RenderContext, node: { line: number; col: number }, what: string, run: () => string): string {
+    try {
+      c.at = this.pos(node);
+      return run();
+    } catch (e) {
+      c.fail(e, what);
+      return '';
+    }
+  }
+
+  private test(name: string, args: string[], at: { line: number; col: number }, c: RenderContext, f: Frame): boolean {
+    const def = this.env.registry.predicate(name);
+    if (!def) return false;
+    c.at = this.pos(at);
+    return c.test(def, args, f);
+  }
+
+  private alternative(or: OrNode | null, c: RenderContext, f: Frame): string {
+    if (!or) return '';
+    if (or.predicate === null || this.test(or.predicate, or.args, or, c, f)) return this.block(or.body, c, f);
+    return this.alternative(or.alternative, c, f);
+  }
+
+  /** `before`: output length of the enclosing body so far, for the output limit. */
+  private node(node: Node, c: RenderContext, f: Frame, before: number): string {
+    switch (node.type) {
+      case 'text':
+        return node.text;
+      case 'comment':
+        return '';
+      case 'variable':
+        if (node.formatters.length === 0) return toOutput(this.path(node.vars[0]!, f));
+        return this.guarded(c, node, 'a variable', () => toOutput(this.formatted(node, c, f, true)));
+      case 'bindvar':
+        return this.guarded(c, node, '{.var}', () => {
+          f.setVar(node.name, this.formatted(node, c, f, false));
+          return '';
+        });
+      case 'ctxvar': {
+        const fields: Record<string, unknown> = {};
+        for (const [k, p] of node.bindings) Object.defineProperty(fields, k, { value: this.path(p, f), enumerable: true, writable: true, configurable: true });
+        f.setVar(node.name, fields);
+        return '';
+      }
+      case 'section': {
+        const s = new Frame(this.path(node.path, f, true), f);
+        return isTruthy(s.node) ? this.block(node.body, c, s) : this.alternative(node.alternative, c, s);
+      }
+      case 'repeated': {
+        const a = this.path(node.path, f, true);
+        if (!Array.isArray(a) || a.length === 0) return this.alternative(node.alternative, c, f);
+        let o = '';
+        for (let i = 0; i < a.length; i++) {
+          const s = new Frame(a[i], f);
+          s.index = i;
+          o += this.block(node.body, c, s);
+          if (node.alternatesWith?.length && i < a.length - 1) o += this.block(node.alternatesWith, c, s);
+          if (before + o.length > c.maxOutput) c.overflow();
+        }
+        return o;
+      }
+      case 'predicate':
+        return this.test(node.name, node.args, node, c, f) ? this.block(node.body, c, f) : this.alternative(node.alternative, c, f);
+      case 'if': {
+        let r = isTruthy(this.path(node.vars[0]!, f));
+        for (let i = 0; i < node.operators.length; i++) {
+          const next = isTruthy(this.path(node.vars[i + 1]!, f));
+          if (node.operators[i] === '&&') {
+            r = r && next;
+            if (!r) break;
+          } else {
+            r = r || next;
+            if (r) break;
+          }
+        }
+        return r ? this.block(node.body, c, f) : this.alternative(node.alternative, c, f);
+      }
+      case 'macro': {
+        let fn = this.macros.get(node);
+        if (!fn) {
+          fn = this.fn(node.body);
+          this.macros.set(node, fn);
+        }
+        f.setMacro(node.name, fn);
+        return '';
+      }
+      case 'include':
+        c.at = this.pos(node);
+        return c.include(node.name, f, node.args.includes('output'));
+      case 'inject':
+        c.at = this.pos(node);
+        f.setVar(node.name, c.inject(node.path));
+        return '';
+      case 'eval': {
+        let expr = this.expressions.get(node);
+        if (expr === undefined) {
+          expr = this.env.expressions.compile(node.code);
+          this.expressions.set(node, expr as object);
+        }
+        c.at = this.pos(node);
+        return c.evaluate(expr, f);
+      }
+    }
+  }
+}
+
+export function interpret(body: Node[], env: InterpretEnv): MacroFn {
+  return new Interpreter(env).fn(body);
+}
