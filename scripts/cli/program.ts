@@ -44,7 +44,7 @@ export function buildProgram(done: (status: number) => void): Command {
         if (template !== undefined) throw new CliError('vitrine: render takes either TEMPLATE or --site DIR, not both');
         return done(await (await import('./render-site-command.js')).renderSiteCommand(flags.site, flags));
       }
-      if (template === undefined) throw new CliError('vitrine: render needs a TEMPLATE (or --site DIR)');
+      if (template === undefined) throw new CliError("error: missing required argument 'template' (or give --site DIR)");
       done((await import('./render-command.js')).renderCommand(template, flags));
     });
 
