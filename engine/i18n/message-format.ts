@@ -1,5 +1,5 @@
 /** Evaluates a parsed message against positional and keyword arguments. */
-import { JsonNumber, isObject } from '../runtime/values.js';
+import { isObject, asString } from '../runtime/values.js';
 import { decimalOf, moneyAmount } from './decimal.js';
 import { pluralCategory } from './plural.js';
 import type { ArgNode, MessageNode } from './message-syntax.js';
@@ -16,23 +16,11 @@ export interface MessageEnv {
 
 /** An argument's text: numbers keep their lexeme, money nodes give their amount. */
 export function messageText(v: unknown): string {
-  switch (typeof v) {
-    case 'string':
-      return v;
-    case 'number':
-      return String(v);
-    case 'boolean':
-      return v ? 'true' : 'false';
-    case 'object':
-      if (v instanceof JsonNumber) return v.lexeme;
-      if (isObject(v)) {
-        const amount = moneyAmount(v);
-        return amount === undefined ? '' : messageText(amount);
-      }
-      return '';
-    default:
-      return '';
+  if (isObject(v)) {
+    const amount = moneyAmount(v);
+    return amount === undefined ? '' : messageText(amount);
   }
+  return asString(v);
 }
 
 function argValue(env: MessageEnv, name: number | string): unknown {

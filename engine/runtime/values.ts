@@ -96,30 +96,15 @@ export function isTruthy(v: unknown): boolean {
   }
 }
 
-/** A value as text the way the output of `{var}` prints it. */
+/** A value as text the way the output of `{var}` prints it: arrays joined with ',', objects nothing. */
 export function toOutput(v: unknown): string {
-  switch (typeof v) {
-    case 'string':
-      return v;
-    case 'number':
-      return String(v);
-    case 'boolean':
-      return v ? 'true' : 'false';
-    case 'object':
-      if (v === null) return '';
-      if (v instanceof JsonNumber) return v.lexeme;
-      if (Array.isArray(v)) {
-        let s = '';
-        for (let i = 0; i < v.length; i++) {
-          if (i > 0) s += ',';
-          s += elementText(v[i]);
-        }
-        return s;
-      }
-      return '';
-    default:
-      return '';
+  if (!Array.isArray(v)) return asString(v);
+  let s = '';
+  for (let i = 0; i < v.length; i++) {
+    if (i > 0) s += ',';
+    s += elementText(v[i]);
   }
+  return s;
 }
 
 function elementText(v: unknown): string {

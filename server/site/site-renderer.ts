@@ -52,6 +52,12 @@ export interface SiteRendererOptions {
   shoppingCart?: (query: Record<string, string>) => Json | undefined;
 }
 
+/** Per-request values computed before the (synchronous) render, e.g. by the site route. */
+export interface RenderRequestOptions {
+  /** The visitor's cart: its summary on most pages, the whole cart on the cart page; wins over SiteRendererOptions.shoppingCart. */
+  shoppingCart?: Json;
+}
+
 /**
  * What a collection type's `.conf` says for all its collections, unless a
  * collection says otherwise (DEVELOPER-MODE 1.4.1): ordering, page size,
@@ -165,7 +171,7 @@ export class SiteRenderer {
     for (const d of [...result.errors, ...result.warnings]) {
       const site = toSiteDiagnostic(d, file, map, partialFile);
       // A tag body starts inside its file: shift its positions there.
-      if (at && d.source === undefined) {
+      if (at && (d.source === undefined || d.source === file)) {
         if (site.line === 1) site.col += at.col - 1;
         site.line += at.line - 1;
       }
@@ -212,9 +218,9 @@ export class SiteRenderer {
   }
 
   /** Renders one page; a failure of Vitrine itself becomes the error page (101, status 500), never a crash. */
-  render(path: string, query: Record<string, string> = {}, visitor: Visitor = ANONYMOUS, device: DeviceView = 'desktop'): PageResult {
+  render(path: string, query: Record<string, string> = {}, visitor: Visitor = ANONYMOUS, device: DeviceView = 'desktop', request: RenderRequestOptions = {}): PageResult {
     try {
-      return this.renderPage(path, query, visitor, device);
+      return this.renderPage(path, query, visitor, device, request);
     } catch (e) {
       const diags = new DiagnosticList();
       diags.error('RENDER_FAILED', path, 1, 1, `rendering ${path} failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -223,7 +229,14 @@ export class SiteRenderer {
     }
   }
 
-  private renderPage(fullPath: string, query: Record<string, string>, visitor: Visitor, device: DeviceView): PageResult {
+  /** Whether a path (in any language) is the cart page, which shows the whole cart rather than its summary. */
+  isCartPage(fullPath: string): boolean {
+    const { site: language, path } = languageOf(this.languages.map((l) => l.site), fullPath);
+    const route = resolveRoute(this.languages.find((l) => l.site === language)!.index, path);
+    return route.kind === 'system' && route.name === 'cart';
+  }
+
+  private renderPage(fullPath: string, query: Record<string, string>, visitor: Visitor, device: DeviceView, request: RenderRequestOptions): PageResult {
     const diags = new DiagnosticList();
     const { site: language, path } = languageOf(this.languages.map((l) => l.site), fullPath);
     const index = this.languages.find((l) => l.site === language)!.index;
@@ -231,7 +244,7 @@ export class SiteRenderer {
     if (route.kind === 'redirect') return { status: 302, contentType: 'text/html', html: '', location: route.location, diagnostics: [] };
 
     const localizedStrings = this.localizedStrings(index);
-    const shoppingCart = this.options.shoppingCart?.(query);
+    const shoppingCart = request.shoppingCart ?? this.options.shoppingCart?.(query);
     const fullData = route.kind === 'collection' && route.collection.folder === true && this.typeConf(route.collection.typeName)?.fullData === true;
     const ctx = buildPageContext(index, route, { query, now: this.now(), localizedStrings, fullData, device, ...(shoppingCart ? { shoppingCart } : {}) });
     const current = route.kind === 'collection' || route.kind === 'item' ? route.collection : null;

@@ -147,3 +147,14 @@ t.test('renderer rules from the example folders: type conf defaults, share butto
   const shared = blog.renderer.render('/journal', {}).html;
   t.notMatch(shared, /alt="[^"]*"\s+alt=/, 'one alt attribute per image');
 });
+
+t.test('an error inside a tag body is reported at its line in the file', async (t) => {
+  const footer = themeResult.theme.regions.get('footer')!;
+  const text = `${footer.text}<squarespace:query collection="blog" limit="1">\n<p>\n{title|nosuch}</p>\n</squarespace:query>\n`;
+  const regions = new Map(themeResult.theme.regions);
+  regions.set('footer', { ...footer, text });
+  const r = new SiteRenderer({ ...themeResult.theme, regions }, contentResult.content).render('/blog');
+  const line = text.split('\n').findIndex((l) => l.includes('nosuch')) + 1;
+  const d = r.diagnostics.find((x) => x.code === 'FORMATTER_UNKNOWN');
+  t.match(d, { file: 'footer.region', line, col: 8 });
+});

@@ -5,9 +5,8 @@
  * and the stylesheets. Lenient cases the renderer only warns about are
  * errors here. Paths in the result are relative to the folder.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { loadTheme } from '../../../server/site/theme/load-theme.js';
+import { loadTheme, walk } from '../../../server/site/theme/load-theme.js';
 import { compileSiteCss } from '../../../server/site/styles/index.js';
 import { SiteRenderer } from '../../../server/site/site-renderer.js';
 import { emptyContent } from '../../../server/site/content/load-content.js';
@@ -27,15 +26,6 @@ export interface FolderCheck {
   diagnostics: SiteDiagnostic[];
 }
 
-function walk(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .flatMap((e) => {
-      const p = join(dir, e);
-      return statSync(p).isDirectory() ? walk(p) : [p];
-    });
-}
 
 const rel = (root: string, p: string) => relative(root, p).split(sep).join('/');
 

@@ -14,7 +14,8 @@ export type ThemeResult = { ok: true; theme: Theme; diagnostics: SiteDiagnostic[
 /** Platform-maintained collection types (DEVELOPER-MODE.md 1.2). */
 export const SYSTEM_COLLECTION_TYPES = ['album', 'blog', 'events', 'gallery', 'products', 'index'] as const;
 
-function walk(dir: string): string[] {
+/** Every file under a folder, recursively, in a stable order. */
+export function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
