@@ -86,7 +86,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // The shopper widgets' bundle is built in memory at start (esbuild, about a second) and served with the pages.
     const client = await buildClient();
     const site = await loadSite(config.site.themeDir, config.site.content, { scripts: [CLIENT_BUNDLE_PATH] });
-    await app.register(siteRoutes, { site, clientBundle: client.code, pageCacheMs: config.pageCacheMs, ...(config.cookieSecret ? { cookieSecret: config.cookieSecret } : {}) });
+    await app.register(siteRoutes, {
+      site,
+      clientBundle: client.code,
+      pageCacheMs: config.pageCacheMs,
+      ...(config.cookieSecret ? { cookieSecret: config.cookieSecret } : {}),
+      ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),
+    });
   }
 
   app.addHook('onReady', async () => {

@@ -15,6 +15,9 @@ import formbody from '@fastify/formbody';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { passwordFor } from '../routing/access.js';
 import { rememberUnlock, visitorOf } from './visitor.js';
+import type { Json } from '../content/types.js';
+import { CRUMB_COOKIE, cartIdOf, ensureCrumb, parseCookies } from '../../commerce/cookies.js';
+import { decimalAmount } from '../../commerce/cart-view.js';
 
 /** Where pages load the shopper widgets' bundle from. */
 export const CLIENT_BUNDLE_PATH = '/__vitrine/vitrine.js';
@@ -27,6 +30,14 @@ export interface SiteRoutesOptions {
   cookieSecret?: string;
   /** Pages of visitors without cookies are kept this long (ms); 0 = no page cache. */
   pageCacheMs?: number;
+  /** The site's carts (server/commerce/): pages get the visitor's cart and a crumb cookie. */
+  commerce?: SiteCommerce;
+}
+
+/** What the pages need of server/commerce/ (its CommerceServices). */
+export interface SiteCommerce {
+  cartSummary(request: Pick<FastifyRequest, 'headers'>): Promise<object | undefined>;
+  cartOf(request: Pick<FastifyRequest, 'headers'>): Promise<object>;
 }
 
 /** Cached anonymous pages kept at most. */
@@ -82,7 +93,35 @@ function flatQuery(q: unknown): Query {
   return out;
 }
 
-export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0 }: SiteRoutesOptions): Promise<void> {
+/**
+ * The whole cart as the cart page shows it without JavaScript: each entry
+ * also gets its line total as a money node (`subTotalAmount`, for the
+ * `money` formatter) and its chosen options as text (`variantText`).
+ */
+export function cartPageData(cart: Json): Json {
+  const currency = ((cart.subtotalAmount ?? {}) as Json).currency;
+  const entries = Array.isArray(cart.entries) ? (cart.entries as Json[]) : [];
+  return {
+    ...cart,
+    entries: entries.map((e) => {
+      const attributes = ((e.chosenVariant ?? {}) as Json).attributes;
+      const variantText = attributes && typeof attributes === 'object' ? Object.entries(attributes).map(([k, v]) => `${k}: ${String(v)}`).join(', ') : '';
+      return {
+        ...e,
+        ...(typeof e.subTotal === 'number' && typeof currency === 'string' ? { subTotalAmount: { value: decimalAmount(e.subTotal), currency } } : {}),
+        variantText,
+      };
+    }),
+  };
+}
+
+/** Whether a page's HTML is the same for every visitor sending these cookies: none, or only the crumb (it never shows in the page). */
+function anonymousCookies(header: string | undefined): boolean {
+  if (!header) return true;
+  return Object.keys(parseCookies(header)).every((name) => name === CRUMB_COOKIE);
+}
+
+export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce }: SiteRoutesOptions): Promise<void> {
   if (clientBundle !== undefined) {
     app.get(CLIENT_BUNDLE_PATH, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(clientBundle));
   }
@@ -117,18 +156,33 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
 
   app.get('/site.css', async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/css; charset=utf-8').send(site.css.css));
 
+  /** The visitor's cart for a page (the whole cart on the cart page, else its summary); none without a cart cookie, or when the store fails (logged). */
+  const cartFor = async (req: FastifyRequest, path: string): Promise<Json | undefined> => {
+    if (!commerce || cartIdOf(req.cookies) === undefined) return undefined;
+    try {
+      if (site.renderer.isCartPage(path)) return cartPageData((await commerce.cartOf(req)) as Json);
+      return (await commerce.cartSummary(req)) as Json | undefined;
+    } catch (e) {
+      req.log.warn({ err: e }, 'the cart of this page could not be read');
+      return undefined;
+    }
+  };
+
   // Micro-cache: a page depends on the path, the query, the clock and the visitor's cookies;
-  // for visitors without cookies it is the same for everyone, so it is kept for a moment.
+  // for visitors without cookies (or with only the crumb) it is the same for everyone, so it is kept for a moment.
   const cache = new Lru<string, CachedPage>(PAGE_CACHE_ENTRIES);
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('content-security-policy', SITE_CSP);
+    // The crumb comes with the page, so the first add to cart needs no extra request.
+    if (commerce) ensureCrumb(req, reply);
     const device = deviceOf(req.headers['user-agent']);
-    const cacheable = pageCacheMs > 0 && !req.headers.cookie;
+    const cacheable = pageCacheMs > 0 && anonymousCookies(req.headers.cookie);
     const key = `${device}\u0000${req.url}`;
     const hit = cacheable ? cache.get(key) : undefined;
     if (hit && Date.now() - hit.at < pageCacheMs) return reply.code(hit.status).type(hit.type).send(hit.body);
     const url = new URL(req.url, 'http://site.invalid');
-    const result = site.renderer.render(url.pathname, flatQuery(req.query), visitorOf(req), device);
+    const shoppingCart = commerce ? await cartFor(req, url.pathname) : undefined;
+    const result = site.renderer.render(url.pathname, flatQuery(req.query), visitorOf(req), device, shoppingCart ? { shoppingCart } : {});
     for (const d of result.diagnostics) if (d.severity === 'error') req.log.warn({ diagnostic: d }, formatSiteDiagnostic(d));
     if (result.location) return reply.redirect(result.location, result.status);
     const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';

@@ -8,6 +8,7 @@ export const SYSTEM_TEXT = {
   locked: 'This page is locked',
   membersOnly: 'This page available only site members',
   emptyCart: 'You have nothing in your shopping cart.',
+  subtotal: 'Subtotal',
 } as const;
 
 /** The join button opens site-user sign-up, an island of the shopper bundle (site users arrive with their own issue). */
@@ -34,8 +35,14 @@ export const SEARCH_PAGE = `<section class="vitrine-search" data-page-type="{pag
 {.section search}{.repeated section results}<article class="vitrine-search-result"><a href="{fullUrl}">{title|html}</a>{.if excerpt}<div class="vitrine-search-excerpt">{excerpt|safe|truncate 200}</div>{.end}</article>{.end}{.end}
 </section>`;
 
+/**
+ * `shoppingCart` is the whole cart here (the site route adds each entry's
+ * `subTotalAmount` money node and `variantText`): entries and subtotal show
+ * without JavaScript; the cart-page island takes over with the same classes.
+ */
 export const CART_PAGE = `<section class="vitrine-cart" data-page-type="{pageType}" data-widget="cart-page" data-props="{shoppingCart|json|htmlattr}">
-{.section shoppingCart}{.repeated section entries}<div class="vitrine-cart-entry">{title|html} &times; {quantity}</div>{.or}<p class="vitrine-cart-empty">${SYSTEM_TEXT.emptyCart}</p>{.end}{.or}<p class="vitrine-cart-empty">${SYSTEM_TEXT.emptyCart}</p>{.end}
+{.section shoppingCart}{.if entries}<div class="vitrine-cart-contents"><ul class="vitrine-cart-entries">{.repeated section entries}<li class="vitrine-cart-entry" data-entry-id="{id|htmlattr}"><span class="vitrine-cart-entry__title">{title|html}</span>{.if variantText}<span class="vitrine-cart-entry__variant">{variantText|html}</span>{.end}<span class="vitrine-cart-entry__quantity">&times; {quantity}</span><span class="vitrine-cart-entry__price">{.if subTotalAmount}{subTotalAmount|money}{.end}</span></li>{.end}</ul>
+<div class="vitrine-cart-subtotal"><span>${SYSTEM_TEXT.subtotal}</span> <span class="vitrine-cart-subtotal__amount">{subtotalAmount|money}</span></div></div>{.or}<p class="vitrine-cart-empty">${SYSTEM_TEXT.emptyCart}</p>{.end}{.or}<p class="vitrine-cart-empty">${SYSTEM_TEXT.emptyCart}</p>{.end}
 </section>`;
 
 export const NOT_FOUND_PAGE = `<section class="vitrine-not-found" data-page-type="{pageType}"><h1>404</h1><p><a href="{homeUrl}">{website.siteTitle|html}</a></p></section>`;

@@ -47,6 +47,25 @@ const IMAGE_LOADER = `<script>document.addEventListener('DOMContentLoaded', func
 /** JSON inside a script element: `<` escaped so no text can close it. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+/**
+ * The shopper widgets' page settings (client/page-config.ts), from the
+ * store settings: `expressCheckout`, `customCart`,
+ * `multipleQuantityAllowedForServices` (true when absent),
+ * `minimumSubtotalCents`, the currency and the site language.
+ */
+export function commerceSettings(storeSettings: Json, currency: string, locale: string): Json {
+  const out: Json = {
+    expressCheckout: storeSettings.expressCheckout === true,
+    customCart: storeSettings.customCart === true,
+    multipleQuantityAllowedForServices: storeSettings.multipleQuantityAllowedForServices !== false,
+    currency,
+    locale,
+  };
+  const minimum = storeSettings.minimumSubtotalCents;
+  if (typeof minimum === 'number' && Number.isSafeInteger(minimum) && minimum > 0) out.minimumSubtotalCents = minimum;
+  return out;
+}
+
 export function systemValues(input: SystemInput): Json {
   const { context: ctx } = input;
   const website = (ctx.website ?? {}) as Json;
@@ -91,6 +110,7 @@ export function systemValues(input: SystemInput): Json {
     description ? `<meta property="og:description" content="${esc(description)}">` : '',
     `<link rel="stylesheet" type="text/css" href="/site.css?v=${input.templateRevision}">`,
     `<script>window.Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = ${scriptJson(staticContext)};</script>`,
+    `<script type="application/json" id="vitrine-commerce">${scriptJson(commerceSettings(storeSettings, currency, lang))}</script>`,
     IMAGE_LOADER,
     ...input.scripts.map((src) => `<script defer src="${esc(src)}"></script>`),
     input.injection.header ?? '',

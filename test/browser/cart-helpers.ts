@@ -1,0 +1,84 @@
+/**
+ * Set-up of the cart tests in Chromium: the demo store on port 0 with a
+ * fresh temporary SQLite file (stock starts from the fixture), a browser,
+ * and small polling helpers (conditions are awaited, never slept on).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Test } from 'tap';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../server/app.js';
+import { defaultConfig, type ServerConfig } from '../../server/config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+
+export interface CartSite {
+  app: FastifyInstance;
+  base: string;
+  browser: Browser;
+  /** A new browser context (its own cookies) and page, closed with the test; `errors` collects the page's uncaught errors. */
+  newPage(t: Test): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
+}
+
+/** How long a condition is awaited before the test fails. */
+export const WAIT_MS = 10_000;
+
+export async function startCartSite(t: Test, commerce: Partial<NonNullable<ServerConfig['commerce']>> = {}): Promise<CartSite> {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-cart-browser-'));
+  const config = defaultConfig();
+  const app = await buildServer({
+    ...config,
+    logLevel: 'silent',
+    renderWorkers: 1,
+    commerce: { ...config.commerce!, ...commerce },
+    database: { ...config.database, url: null, file: join(dir, 'store.sqlite') },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  t.teardown(async () => {
+    await browser.close();
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    app,
+    base,
+    browser,
+    async newPage(t) {
+      const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      t.teardown(() => context.close());
+      return { context, page, errors };
+    },
+  };
+}
+
+/** Polls `read` until `ok` holds of its value (or WAIT_MS passes); returns the last value. */
+export async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = WAIT_MS): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let v = await read();
+  while (!ok(v) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 50));
+    v = await read();
+  }
+  return v;
+}
+
+/** The text of the first element matching `selector` once it holds `expected` (or what it holds at the timeout). */
+export async function textOnceIncludes(page: Page, selector: string, expected: string, timeoutMs = WAIT_MS): Promise<string> {
+  return until(
+    () => page.locator(selector).first().textContent({ timeout: 1000 }).catch(() => ''),
+    (v) => (v ?? '').includes(expected),
+    timeoutMs,
+  ).then((v) => v ?? '');
+}
+
+/** Waits until the page's islands are mounted and the cart load has finished (the add buttons are visible). */
+export async function islandsReady(page: Page): Promise<void> {
+  await page.waitForSelector('[data-widget][data-island-mounted]', { state: 'attached', timeout: WAIT_MS });
+}
