@@ -1,15 +1,21 @@
 /**
  * Screenshots of the demo store for the README (docs/*.png): starts the
  * service on a free port, opens each page in headless Chromium at desktop
- * and mobile widths, and writes the pictures.
+ * and mobile widths, and writes the pictures. The store runs on a
+ * temporary SQLite file; the cart page is taken with one entry in the cart.
  *   npx tsx scripts/screenshots.ts [--site THEME CONTENT --out PREFIX]
  */
 import { chromium } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildServer } from '../server/app.js';
 import { defaultConfig } from '../server/config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.js';
 
+/** What goes in the cart before the cart page is taken: one demo product, two of it. */
+const CART_ENTRY = { path: '/shop/beeswax-candles', quantity: 2 };
 
 const PAGES: [string, string][] = [
   ['home', '/'],
@@ -26,7 +32,9 @@ const site = args[0] === '--site' ? { themeDir: args[1]!, content: args[2]! } : 
 const prefix = args.includes('--out') ? args[args.indexOf('--out') + 1]! : 'demo';
 const pages = args.includes('--home-only') ? PAGES.slice(0, 1) : PAGES;
 
-const app = await buildServer({ ...defaultConfig(), logLevel: 'silent', renderWorkers: 1, site });
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-screenshots-'));
+const config = defaultConfig();
+const app = await buildServer({ ...config, logLevel: 'silent', renderWorkers: 1, site, database: { ...config.database, url: null, file: join(dataDir, 'store.sqlite') } });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -34,6 +42,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   for (const [name, path] of pages) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    if (name === 'cart') await addOne(page);
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.screenshot({ path: fileURLToPath(new URL(`../docs/${prefix}-${name}.png`, import.meta.url)) });
     await page.close();
@@ -44,4 +53,16 @@ try {
 } finally {
   await browser.close();
   await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Adds CART_ENTRY the way a shopper does: its page, the quantity, the button (when the site has that product). */
+async function addOne(page: import('playwright-core').Page): Promise<void> {
+  const res = await page.goto(base + CART_ENTRY.path, { waitUntil: 'networkidle' });
+  const button = page.locator('.product-detail__add .sqs-add-to-cart-button');
+  if (!res?.ok() || (await button.count()) === 0) return;
+  const quantity = page.locator('.product-detail__quantity input');
+  if (await quantity.count()) await quantity.fill(String(CART_ENTRY.quantity));
+  await button.click();
+  await page.locator('.cart-pill:not([hidden])').waitFor({ timeout: 10_000 });
 }
