@@ -42,10 +42,24 @@ export class RenderContext {
   /** Position of the tag being executed, set by generated code before plugin calls. */
   at: SourcePos = NO_POS;
   depth = 0;
-  private readonly partialFns = new Map<string, MacroFn | null>();
-  private readonly injectValues = new Map<string, unknown>();
+  // Made on first use: most renders apply no partial, inject nothing and report nothing.
+  private partialFnsMap: Map<string, MacroFn | null> | null = null;
+  private injectValuesMap: Map<string, unknown> | null = null;
+  private seenSet: Set<string> | null = null;
+  private scratchMap: Map<string, unknown> | null = null;
+  private get partialFns(): Map<string, MacroFn | null> {
+    return (this.partialFnsMap ??= new Map());
+  }
+  private get injectValues(): Map<string, unknown> {
+    return (this.injectValuesMap ??= new Map());
+  }
+  private get seen(): Set<string> {
+    return (this.seenSet ??= new Set());
+  }
   /** Free for plugin families to cache per-render work (formatters of a locale, ...). */
-  readonly scratch = new Map<string, unknown>();
+  get scratch(): Map<string, unknown> {
+    return (this.scratchMap ??= new Map());
+  }
 
   constructor(
     readonly root: unknown,
@@ -64,7 +78,6 @@ export class RenderContext {
 
   /** Diagnostics not stored: repeats of a stored one, or past the cap. */
   omitted = 0;
-  private readonly seen = new Set<string>();
   /** Applications of partials and macros so far. */
   private partialCalls = 0;
   /** The output length past which the render stops (Infinity: no limit). */
