@@ -192,9 +192,34 @@ is in the table above).
 
 RSS of the process (service, bare route and load generator) after the load: ${service.rssMb.toFixed(0)} MiB.
 
+## Where a target is not reached
+
+${notes().join('\n\n') || 'Every target is reached in this run.'}
+
 ## Client bundle
 
 The shopper widgets with React 19: ${fmt(client.bytes)} bytes minified, **${(client.gzipBytes / 1024).toFixed(1)} KB gzip** (budget ${GZIP_BUDGET_BYTES / 1024} KB).
 `;
 writeFileSync(fileURLToPath(new URL('../../BENCHMARKS.md', import.meta.url)), md);
+
+/** What the profiles show for each target this run misses (written from --cpu-prof runs of the same workloads). */
+function notes(): string[] {
+  const out: string[] = [];
+  const renderRatio = v / hand;
+  if (renderRatio < 0.85) {
+    out.push(`**Rendering: ${pct(renderRatio)} of the hand-written builder, ${((0.85 - renderRatio) * 100).toFixed(0)} points short of 85 %** (the 4x-the-reference part is met: ${(v / ref).toFixed(1)}x). A CPU profile of the 100-product render puts about a third of the time in the generated function itself (string appends and inline property reads, as in the hand-written builder), about a quarter in HTML escaping (one regular-expression test per value, the same work the hand-written builder does), and most of the rest in scope objects and the section lookups that the language requires and a hand-written builder skips (each repeated item gets a scope for \`@index\` and lookups through enclosing sections). Tried and measured without gain: reusing one scope per loop, and joining runs of appends into one expression.`);
+  }
+  const small = c('vitrine small') / c('reference small');
+  const large = c('vitrine large') / c('reference large');
+  if (small < 2 || large < 2) {
+    out.push(`**Compiling: ${small.toFixed(1)}x (small) and ${large.toFixed(1)}x (large) the reference, short of 2x.** Tiered execution made compiling a parse (code generation waits until a template is hot); the parse itself is a scan with sticky regular expressions per tag, the same approach as the reference, and its profile is spread over the scanner, the tag reader and node building with no single hot spot. Generating JavaScript costs about 3x the parse (\`new Function\` alone is most of it for small templates), which is why it only happens for templates that render again.`);
+  }
+  const page = service.results[2]!.rps / service.results[0]!.rps;
+  const renderApi = service.results[3]!.rps / service.results[0]!.rps;
+  const p99 = service.results[4]!.p99;
+  if (page < 0.8 || renderApi < 0.8 || p99 >= 10) {
+    out.push(`**Service: product page ${pct(page)}, POST /render ${pct(renderApi)} of the prebuilt route; p99 ${p99} ms at 1,000 requests/s.** The load generator shares the two cores with the service, so every request it sends costs the service CPU too. A product page served from the page cache does the prebuilt route's work plus the cache lookup, the visitor's cookies and the crumb; POST /render adds JSON parsing of the body, the hand-off to a worker thread and the render itself.`);
+  }
+  return out;
+}
 console.log(md);
