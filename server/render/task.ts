@@ -2,9 +2,10 @@
  * What the main thread sends a render worker and what it answers: plain
  * data, structured-cloned across the thread boundary.
  */
-import type { Diagnostic, RenderLimits } from '../../engine/index.js';
+import type { Diagnostic, RenderLimits, RenderOptions } from '../../engine/index.js';
 
-export interface RenderTask {
+/** The engine's render options (partials, injects, locale, clock...) with every limit set. */
+export interface RenderTask extends Omit<RenderOptions, 'limits'> {
   /** Cache key: the template's content hash (and its name, which appears in diagnostics). */
   key: string;
   source: string;
@@ -16,13 +17,6 @@ export interface RenderTask {
   dataText?: string;
   /** Deepest nesting the JSON text may have. */
   maxDepth: number;
-  partials?: Record<string, string>;
-  injects?: Record<string, unknown>;
-  locale?: string;
-  timeZone?: string;
-  now?: number;
-  enableExpressions?: boolean;
-  enableInclude?: boolean;
   limits: RenderLimits;
   /** Errors and warnings returned, each; the rest are only counted. */
   maxDiagnostics: number;
