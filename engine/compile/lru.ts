@@ -4,6 +4,7 @@ export class Lru<K, V> {
   constructor(private readonly capacity: number) {}
 
   get(key: K): V | undefined {
+    if (this.capacity <= 0) return undefined;
     const v = this.map.get(key);
     if (v !== undefined) {
       this.map.delete(key);
@@ -13,6 +14,7 @@ export class Lru<K, V> {
   }
 
   set(key: K, value: V): void {
+    if (this.capacity <= 0) return;
     this.map.delete(key);
     this.map.set(key, value);
     if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as K);

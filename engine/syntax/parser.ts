@@ -111,13 +111,19 @@ class Parser {
     const last = this.target[this.target.length - 1];
     const text = this.src.slice(from, to);
     if (last && last.type === 'text') last.text += text;
-    else this.target.push({ type: 'text', text, ...this.at(from) });
+    else {
+      const { line, col } = this.at(from);
+      this.target.push({ type: 'text', text, line, col });
+    }
   }
 
   private literal(text: string, offset: number): void {
     const last = this.target[this.target.length - 1];
     if (last && last.type === 'text') last.text += text;
-    else this.target.push({ type: 'text', text, ...this.at(offset) });
+    else {
+      const { line, col } = this.at(offset);
+      this.target.push({ type: 'text', text, line, col });
+    }
   }
 
   private add(node: Node): void {
