@@ -27,39 +27,27 @@ function braceUnit(src: string, i: number): number {
   return nl >= 0 && nl < close ? -1 : close + 1;
 }
 
-function readQuoted(src: string, i: number): { value: string; end: number } | null {
-  const quote = src[i]!;
-  let j = i + 1;
-  while (j < src.length) {
-    const c = src[j]!;
-    if (c === quote) return { value: src.slice(i + 1, j), end: j + 1 };
-    if (c === '{') {
-      const k = braceUnit(src, j);
-      if (k > 0) {
-        j = k;
-        continue;
-      }
-    }
-    j++;
-  }
-  return null;
-}
-
-function readBare(src: string, i: number): { value: string; end: number } {
+/** The offset of the first character from `i` where `stop` holds, stepping over JSON-T tags whole; -1 at the end. */
+function scanTo(src: string, i: number, stop: (c: string, j: number) => boolean): number {
   let j = i;
   while (j < src.length) {
     const c = src[j]!;
-    if (SPACE.test(c) || c === '>') break;
-    if (c === '/' && src[j + 1] === '>') break;
-    if (c === '{') {
-      const k = braceUnit(src, j);
-      if (k > 0) {
-        j = k;
-        continue;
-      }
-    }
-    j++;
+    if (stop(c, j)) return j;
+    const k = c === '{' ? braceUnit(src, j) : -1;
+    j = k > 0 ? k : j + 1;
   }
+  return -1;
+}
+
+function readQuoted(src: string, i: number): { value: string; end: number } | null {
+  const quote = src[i]!;
+  const j = scanTo(src, i + 1, (c) => c === quote);
+  return j < 0 ? null : { value: src.slice(i + 1, j), end: j + 1 };
+}
+
+function readBare(src: string, i: number): { value: string; end: number } {
+  const found = scanTo(src, i, (c, j) => SPACE.test(c) || c === '>' || (c === '/' && src[j + 1] === '>'));
+  const j = found < 0 ? src.length : found;
   return { value: src.slice(i, j), end: j };
 }
 
