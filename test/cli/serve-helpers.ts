@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { ROOT, startVitrine } from './run-cli.js';
 
 export interface Served {
@@ -65,3 +66,17 @@ export async function until<T>(page: Page, fn: () => T, what: string, timeout = 
 
 /** The page's live connection is open (so the next change reaches it). */
 export const liveOpen = (page: Page) => until(page, () => (window as unknown as { __vitrineLive?: string }).__vitrineLive === 'open', 'the live connection');
+
+/** Serves a copy of fixtures/themes/NAME and opens a Chromium page on it; both are closed at teardown. */
+export async function servedPage(t: { teardown(fn: () => Promise<void>): void }, name: string): Promise<{ served: Served; page: Page; pageErrors: string[] }> {
+  const served = await serveCopy(name);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  t.teardown(async () => {
+    await browser.close();
+    await served.stop();
+  });
+  const page = await browser.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  return { served, page, pageErrors };
+}

@@ -1,23 +1,12 @@
 import t from 'tap';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
-import { liveOpen, serveCopy, until } from './serve-helpers.js';
+import { liveOpen, servedPage, until } from './serve-helpers.js';
 
 type Win = Window & { __marker?: string };
 
 t.test('serve: live reload, stylesheet swap, error overlay', async (t) => {
-  const served = await serveCopy('store');
-  let browser: Browser | null = null;
-  t.teardown(async () => {
-    await browser?.close();
-    await served.stop();
-  });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const page = await browser.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
+  const { served, page, pageErrors } = await servedPage(t, 'store');
   const response = await page.goto(`${served.url}/`);
   t.equal(response?.status(), 200);
   t.match(await page.title(), 'Tin & Leaf');
@@ -68,14 +57,7 @@ t.test('serve: live reload, stylesheet swap, error overlay', async (t) => {
 });
 
 t.test('serve: a fatal load error is an error page until fixed', async (t) => {
-  const served = await serveCopy('minimal');
-  let browser: Browser | null = null;
-  t.teardown(async () => {
-    await browser?.close();
-    await served.stop();
-  });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const page = await browser.newPage();
+  const { served, page } = await servedPage(t, 'minimal');
   await page.goto(`${served.url}/`);
   await liveOpen(page);
   const conf = join(served.dir, 'template/template.conf');
