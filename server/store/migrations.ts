@@ -61,4 +61,21 @@ export const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    name: '0003-mail-outbox',
+    async up(typed) {
+      const db = typed as unknown as AnyDb;
+      await db.schema
+        .createTable('mail_outbox')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('to_address', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('text_body', 'text', (c) => c.notNull())
+        .addColumn('html_body', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('mail_outbox_to').on('mail_outbox').columns(['to_address', 'created_at']).execute();
+    },
+  },
 ];

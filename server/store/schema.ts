@@ -55,6 +55,18 @@ export interface StockTable {
   quantity: number;
 }
 
+/** Mail written by the outbox mailer (server/mail/): nothing is sent over the network. */
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** ISO 8601. */
+  created_at: string;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: string;
@@ -64,5 +76,6 @@ export interface Database {
   carts: CartsTable;
   cart_entries: CartEntriesTable;
   stock: StockTable;
+  mail_outbox: MailOutboxTable;
   vitrine_migrations: MigrationsTable;
 }

@@ -5,7 +5,7 @@
  */
 import t from 'tap';
 import { readFileSync } from 'node:fs';
-import { openStore } from '../../server/store/index.js';
+import { MIGRATIONS, openStore } from '../../server/store/index.js';
 import { loadContent } from '../../server/site/content/load-content.js';
 import { CartService, Catalogue, COMMERCE_ERRORS, COMMERCE_ERROR_CODES, commerceSettings } from '../../server/commerce/index.js';
 import {
@@ -53,7 +53,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     const options = db.url ? { url: db.url, schema: db.schema } : { file: db.file };
     const catalogue = demo();
     const first = await openStore(options);
-    t.same(await first.applied(), ['0001-carts-entries-stock']);
+    t.same(await first.applied(), MIGRATIONS.map((m) => m.name));
     const carts = new CartService(first, catalogue);
     t.equal(await carts.seed(), catalogue.stockRecords().length, 'every record seeded');
     await carts.add(undefined, { itemId: '6561f0c202f4100000000001', sku: 'SQ1000', quantity: 4 });
@@ -61,7 +61,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     const second = await openStore(options);
     t.teardown(() => second.close());
-    t.same(await second.applied(), ['0001-carts-entries-stock'], 'not applied again');
+    t.same(await second.applied(), MIGRATIONS.map((m) => m.name), 'not applied again');
     const again = new CartService(second, catalogue);
     t.equal(await again.seed(), 0, 'nothing to seed');
     const stock = await again.stock('6561f0c202f4100000000001', undefined);
