@@ -64,14 +64,17 @@ export function ensureCrumb(request: FastifyRequest, reply: FastifyReply): strin
   return crumb;
 }
 
-/** Whether the request sends back its crumb cookie. */
+/** Whether the request sends back its crumb cookie (in the header, else the query). */
 export function crumbMatches(request: FastifyRequest): boolean {
-  const cookie = request.cookies[CRUMB_COOKIE];
-  if (cookie === undefined || !CRUMB.test(cookie)) return false;
   const header = request.headers[CRUMB_HEADER];
   const query = (request.query as Record<string, unknown> | undefined)?.[CRUMB_QUERY];
-  const sent = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
-  if (sent === undefined) return false;
+  return crumbIs(request, typeof header === 'string' ? header : query);
+}
+
+/** Whether `sent` is the request's crumb cookie (a form sends it as a field). */
+export function crumbIs(request: FastifyRequest, sent: unknown): boolean {
+  const cookie = request.cookies[CRUMB_COOKIE];
+  if (cookie === undefined || !CRUMB.test(cookie) || typeof sent !== 'string') return false;
   const a = Buffer.from(sent);
   const b = Buffer.from(cookie);
   return a.length === b.length && timingSafeEqual(a, b);

@@ -9,7 +9,8 @@ export function createLogger(level: LogLevel, stream?: DestinationStream): Logge
   const options = {
     level,
     base: { service: 'vitrine-render' },
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    // Secrets never reach a log line, wherever a caller puts them.
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', '*.*.password', 'body.password', 'req.body.password', 'cookieSecret', '*.cookieSecret', 'databaseUrl', '*.databaseUrl', 'database.url', '*.database.url'], censor: '[redacted]' },
   };
   return stream ? pino(options, stream) : pino(options);
 }

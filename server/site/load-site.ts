@@ -11,12 +11,15 @@ import { compileSiteCss, type CompileSiteCssResult } from './styles/index.js';
 import { SiteRenderer, type SiteRendererOptions } from './site-renderer.js';
 import { formatSiteDiagnostic, type SiteDiagnostic } from './diagnostics.js';
 import type { Theme } from './theme/types.js';
+import { SitePasswords } from './routing/site-passwords.js';
 
 export interface LoadedSite {
   theme: Theme;
   renderer: SiteRenderer;
   css: CompileSiteCssResult;
   diagnostics: SiteDiagnostic[];
+  /** The lock screen's and protected pages' passwords, as hashes (never in the content). */
+  passwords: SitePasswords;
 }
 
 export class SiteLoadError extends Error {
@@ -33,5 +36,5 @@ export async function loadSite(themeDir: string, contentPath: string | null, opt
   if (!theme.ok || !content.ok) throw new SiteLoadError([...theme.diagnostics, ...content.diagnostics]);
   const css = await compileSiteCss({ folder: themeDir, stylesheets: theme.theme.conf.stylesheets, tweaks: content.content.tweaks });
   const renderer = new SiteRenderer(theme.theme, content.content, { ...options, tweakClasses: css.bodyClasses, tweakJSON: css.tweakValues });
-  return { theme: theme.theme, renderer, css, diagnostics: [...theme.diagnostics, ...content.diagnostics, ...css.diagnostics, ...renderer.loadDiagnostics] };
+  return { theme: theme.theme, renderer, css, passwords: new SitePasswords(content.content.locks ?? new Map()), diagnostics: [...theme.diagnostics, ...content.diagnostics, ...css.diagnostics, ...renderer.loadDiagnostics] };
 }

@@ -56,6 +56,8 @@ export interface SiteRendererOptions {
 export interface RenderRequestOptions {
   /** The visitor's cart: its summary on most pages, the whole cart on the cart page; wins over SiteRendererOptions.shoppingCart. */
   shoppingCart?: Json;
+  /** On an access page: the crumb its unlock form sends back, and the error of a refused unlock. */
+  access?: { crumb?: string; error?: string };
 }
 
 /**
@@ -267,7 +269,7 @@ export class SiteRenderer {
       // A collection of its own, so layouts that wrap the main content in {.section collection} show the access page.
       ctx.collection = { typeName: 'access', fullUrl: fullPath };
       ctx.pageType = denied.pageType;
-      ctx.access = { reason: denied.reason, target: denied.target, returnTo: fullPath };
+      ctx.access = { reason: denied.reason, target: denied.target, returnTo: fullPath, ...request.access };
     }
     const status = denied ? denied.status : route.kind === 'not-found' ? 404 : 200;
     if (query.format === 'json' || query.format === 'json-pretty') {

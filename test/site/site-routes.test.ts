@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { fileURLToPath } from 'node:url';
 import { loadSite, SiteLoadError } from '../../server/site/load-site.js';
 import { siteRoutes } from '../../server/site/http/site-routes.js';
+import { lockForm, postUnlock, withSetCookies } from './unlock-helpers.js';
 
 const dir = (p: string) => fileURLToPath(new URL(`../fixtures/site-basic/${p}`, import.meta.url));
 
@@ -71,14 +72,18 @@ t.test('a password-protected page: 403 with the lock text until unlocked (105)',
   t.notMatch(locked.body, /secret recipe/);
   t.equal(locked.headers['cache-control'], 'no-store');
 
-  const wrong = await app.inject({ method: 'POST', url: '/api/site/unlock', payload: 'target=secret&password=nope&returnTo=/secret', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  t.equal(wrong.statusCode, 303);
-  t.equal(wrong.headers.location, '/secret');
-  t.notOk(wrong.headers['set-cookie'], 'a wrong password unlocks nothing');
+  const form = await lockForm(app, '/secret');
+  t.equal(form.target, 'secret');
+  t.ok(form.crumb.length > 0, 'the form carries the crumb');
+  const wrong = await postUnlock(app, form, { password: 'nope' });
+  t.equal(wrong.statusCode, 403, 'a wrong password shows the lock page again');
+  t.match(wrong.body, /role="alert">That password is not correct. Please try again.</);
+  t.notMatch(String(wrong.headers['set-cookie'] ?? ''), /vitrine_unlocked/, 'a wrong password unlocks nothing');
 
-  const right = await app.inject({ method: 'POST', url: '/api/site/unlock', payload: 'target=secret&password=open+sesame&returnTo=//evil.example', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const right = await postUnlock(app, form, { password: 'open sesame', returnTo: '//evil.example' });
+  t.equal(right.statusCode, 303);
   t.equal(right.headers.location, '/', 'returns only to a path of this site');
-  const cookie = String(right.headers['set-cookie']).split(';')[0]!;
+  const cookie = withSetCookies(form.cookie, right);
   const open = await app.inject({ url: '/secret', headers: { cookie } });
   t.equal(open.statusCode, 200);
   t.match(open.body, /The secret recipe/);

@@ -4,6 +4,7 @@
  * that reads the current one on every request, so the server stays up while
  * the folder changes. Pages get the live script (live-client.ts).
  */
+import { SitePasswords } from '../../../server/site/routing/site-passwords.js';
 import type { LoadedSite } from '../../../server/site/load-site.js';
 import { SiteLoadError } from '../../../server/site/load-site.js';
 import type { SiteDiagnostic } from '../../../server/site/diagnostics.js';
@@ -16,6 +17,7 @@ import { loadPreview, type PreviewSource } from './load-preview.js';
 export type LiveState = { ok: true; site: LoadedSite; content: string } | { ok: false; diagnostics: SiteDiagnostic[] };
 
 const EMPTY_CSS: CompileSiteCssResult = { css: '', diagnostics: [], tweaks: [], tweakValues: {}, bodyClasses: [] };
+const NO_PASSWORDS = new SitePasswords(new Map());
 
 export class LiveSite {
   state: LiveState = { ok: false, diagnostics: [] };
@@ -75,6 +77,9 @@ export class LiveSite {
       renderer,
       get css(): CompileSiteCssResult {
         return live.state.ok ? live.state.site.css : EMPTY_CSS;
+      },
+      get passwords(): SitePasswords {
+        return live.state.ok ? live.state.site.passwords : NO_PASSWORDS;
       },
       diagnostics: [],
     };

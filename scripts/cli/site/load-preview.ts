@@ -5,6 +5,7 @@
  * present) or an empty site. Loaded through the site renderer's own parts,
  * as server/site/load-site.ts does.
  */
+import { SitePasswords } from '../../../server/site/routing/site-passwords.js';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -86,6 +87,6 @@ export async function loadPreview(source: PreviewSource, now?: () => number): Pr
   }
   const css = await compileSiteCss({ folder: source.folder, stylesheets: theme.theme.conf.stylesheets, tweaks: content.tweaks });
   const renderer = new SiteRenderer(theme.theme, content, { ...options, tweakClasses: css.bodyClasses, tweakJSON: css.tweakValues });
-  const site: LoadedSite = { theme: theme.theme, renderer, css, diagnostics: [...theme.diagnostics, ...css.diagnostics, ...renderer.loadDiagnostics] };
+  const site: LoadedSite = { theme: theme.theme, renderer, css, passwords: new SitePasswords(content.locks ?? new Map()), diagnostics: [...theme.diagnostics, ...css.diagnostics, ...renderer.loadDiagnostics] };
   return { site, content: kind };
 }

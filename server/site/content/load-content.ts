@@ -9,6 +9,7 @@ import { basename, join } from 'node:path';
 import { parseJson } from '../../../engine/index.js';
 import { DiagnosticList, type SiteDiagnostic } from '../diagnostics.js';
 import type { CollectionContent, Json, SiteContent } from './types.js';
+import { takeSecrets } from './secrets.js';
 
 export type ContentResult = { ok: true; content: SiteContent; diagnostics: SiteDiagnostic[] } | { ok: false; diagnostics: SiteDiagnostic[] };
 
@@ -64,6 +65,7 @@ export function toContent(raw: unknown, file: string, diags: DiagnosticList): Si
     if (typeof cc.id !== 'string') cc.id = cc.urlId;
     c.collections.push(cc as CollectionContent);
   }
+  c.locks = takeSecrets(c);
   return c;
 }
 

@@ -4,6 +4,8 @@
  * real site. Objects keep the platform's keys; Vitrine fills what is derived
  * (fullUrl, navigation state, pagination) when it builds a page context.
  */
+import type { LockSecret } from './secrets.js';
+
 export type Json = Record<string, unknown>;
 
 export interface ItemContent extends Json {
@@ -59,4 +61,6 @@ export interface SiteContent {
   featureFlags: Json;
   localizedStrings: Json;
   templateRevision: number;
+  /** The site's and pages' passwords, taken out of the content when it was read (content/secrets.ts). */
+  locks?: ReadonlyMap<string, LockSecret>;
 }

@@ -12,9 +12,9 @@ import { formatSiteDiagnostic } from '../diagnostics.js';
 import type { LoadedSite } from '../load-site.js';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { passwordFor } from '../routing/access.js';
-import { rememberUnlock, visitorOf } from './visitor.js';
+import { randomBytes } from 'node:crypto';
+import { visitorOf } from './visitor.js';
+import { unlockRoute } from './unlock-route.js';
 import type { Json } from '../content/types.js';
 import { CRUMB_COOKIE, cartIdOf, ensureCrumb, parseCookies } from '../../commerce/cookies.js';
 import { decimalAmount } from '../../commerce/cart-view.js';
@@ -49,25 +49,6 @@ interface CachedPage {
   type: string;
   body: string;
 }
-
-/** Where an unlock may send the visitor back to: a path of this site only. */
-function safeReturn(path: unknown): string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/';
-}
-
-function samePassword(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-const UNLOCK_SCHEMA = {
-  body: {
-    type: 'object',
-    required: ['target', 'password'],
-    properties: { target: { type: 'string', maxLength: 200 }, password: { type: 'string', maxLength: 500 }, returnTo: { type: 'string', maxLength: 2000 } },
-  },
-} as const;
 
 type Query = Record<string, string>;
 
@@ -128,11 +109,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
   await app.register(cookie, { secret: cookieSecret ?? randomBytes(32).toString('hex') });
   await app.register(formbody);
 
-  app.post<{ Body: { target: string; password: string; returnTo?: string } }>('/api/site/unlock', { schema: UNLOCK_SCHEMA }, async (req, reply) => {
-    const expected = passwordFor(site.renderer.index, req.body.target);
-    if (expected !== null && samePassword(req.body.password, expected)) rememberUnlock(req, reply, req.body.target);
-    return reply.redirect(safeReturn(req.body.returnTo), 303);
-  });
+  await app.register(unlockRoute, { site });
 
   const assets = new AssetServer(join(site.theme.root, 'assets'));
   const scripts = new AssetServer(join(site.theme.root, 'scripts'));
@@ -173,8 +150,8 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
   const cache = new Lru<string, CachedPage>(PAGE_CACHE_ENTRIES);
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('content-security-policy', SITE_CSP);
-    // The crumb comes with the page, so the first add to cart needs no extra request.
-    if (commerce) ensureCrumb(req, reply);
+    // The crumb comes with the page, so the first add to cart (or unlock) needs no extra request.
+    const crumb = ensureCrumb(req, reply);
     const device = deviceOf(req.headers['user-agent']);
     const cacheable = pageCacheMs > 0 && anonymousCookies(req.headers.cookie);
     const key = `${device}\u0000${req.url}`;
@@ -182,7 +159,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     if (hit && Date.now() - hit.at < pageCacheMs) return reply.code(hit.status).type(hit.type).send(hit.body);
     const url = new URL(req.url, 'http://site.invalid');
     const shoppingCart = commerce ? await cartFor(req, url.pathname) : undefined;
-    const result = site.renderer.render(url.pathname, flatQuery(req.query), visitorOf(req), device, shoppingCart ? { shoppingCart } : {});
+    const result = site.renderer.render(url.pathname, flatQuery(req.query), visitorOf(req), device, { access: { crumb }, ...(shoppingCart ? { shoppingCart } : {}) });
     for (const d of result.diagnostics) if (d.severity === 'error') req.log.warn({ diagnostic: d }, formatSiteDiagnostic(d));
     if (result.location) return reply.redirect(result.location, result.status);
     const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';

@@ -9,19 +9,24 @@ export const SYSTEM_TEXT = {
   membersOnly: 'This page available only site members',
   emptyCart: 'You have nothing in your shopping cart.',
   subtotal: 'Subtotal',
+  password: 'Password',
+  unlock: 'Unlock',
+  wrongPassword: 'That password is not correct. Please try again.',
 } as const;
 
 /** The join button opens site-user sign-up, an island of the shopper bundle (site users arrive with their own issue). */
 const JOIN = `<h1>${SYSTEM_TEXT.membersOnly}</h1><button type="button" class="vitrine-join sqs-button-element--primary" data-widget="member-join" data-props="{access|json|htmlattr}">Join</button>`;
 
-/** `access` holds {reason, target, returnTo}; the form posts to the unlock API. */
+/** `access` holds {reason, target, returnTo, crumb, error}; the form posts to the unlock API (no JavaScript needed). */
 export const ACCESS_PAGE = `<section class="vitrine-access vitrine-access-{access.reason}" data-page-type="{pageType}">
 {.equal? access.reason "member-area"}${JOIN}{.or equal? access.reason "paywall"}${JOIN}{.or}<h1>${SYSTEM_TEXT.locked}</h1>
 <form class="vitrine-unlock" method="post" action="/api/site/unlock">
   <input type="hidden" name="target" value="{access.target|htmlattr}">
   <input type="hidden" name="returnTo" value="{access.returnTo|htmlattr}">
-  <input type="password" name="password" autocomplete="current-password" aria-label="Password" required>
-  <button type="submit" class="sqs-button-element--primary">&rarr;</button>
+  <input type="hidden" name="crumb" value="{access.crumb|htmlattr}">
+  {.if access.error}<p class="vitrine-unlock-error" id="vitrine-unlock-error" role="alert">{access.error|html}</p>{.end}
+  <input type="password" name="password" autocomplete="current-password" aria-label="${SYSTEM_TEXT.password}" required{.if access.error} aria-invalid="true" aria-describedby="vitrine-unlock-error" autofocus{.end}>
+  <button type="submit" class="sqs-button-element--primary" aria-label="${SYSTEM_TEXT.unlock}">&rarr;</button>
 </form>{.end}
 </section>`;
 

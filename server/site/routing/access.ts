@@ -8,6 +8,7 @@ import type { SiteIndex } from '../content/site-index.js';
 import type { CollectionContent } from '../content/types.js';
 import type { Route } from './resolve-route.js';
 import { PAGE_TYPE, type PageTypeCode } from './page-types.js';
+import { SITE_LOCK_ID } from '../content/secrets.js';
 
 export interface Visitor {
   /** Ids of what the visitor unlocked with a password: 'site' or collection ids. */
@@ -20,8 +21,7 @@ export const ANONYMOUS: Visitor = { unlocked: new Set(), member: false };
 
 export type AccessDenial = { reason: 'lock-screen' | 'protected' | 'member-area' | 'paywall'; pageType: PageTypeCode; target: string; status: number };
 
-/** The id a page's unlock is kept under. */
-export const SITE_LOCK_ID = 'site';
+export { SITE_LOCK_ID };
 
 /** Access pages answer 403: the page exists, this visitor may not see it yet. */
 export const ACCESS_DENIED_STATUS = 403;
@@ -47,10 +47,4 @@ export function checkAccess(index: SiteIndex, route: Route, visitor: Visitor): A
     }
   }
   return null;
-}
-
-/** The password that unlocks a target, from the fixture (site or collection `password`). */
-export function passwordFor(index: SiteIndex, target: string): string | null {
-  const owner = target === SITE_LOCK_ID ? index.content.website : index.byId.get(target);
-  return owner && typeof owner.password === 'string' ? owner.password : null;
 }
