@@ -76,6 +76,8 @@ class UnlockRefused extends Error {
 export async function unlockRoute(app: FastifyInstance, { site }: { site: LoadedSite }): Promise<void> {
   await app.register(rateLimit, {
     global: true,
+    // Counted once the body is read, so the refusal can show the lock page the visitor came from.
+    hook: 'preHandler',
     max: UNLOCK_RATE_LIMIT_MAX,
     timeWindow: UNLOCK_RATE_LIMIT_WINDOW_MS,
     errorResponseBuilder: () => new UnlockRefused(429, UNLOCK_TEXT.tooManyRequests),
