@@ -41,6 +41,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long a plugin or the onReady hook (workers, store, client bundle) may take to start. */
+export const PLUGIN_TIMEOUT_MS = 120_000;
+
 export interface BuildOptions {
   /** Where the JSON log lines go; default stdout. */
   logStream?: DestinationStream;
@@ -53,6 +56,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     bodyLimit: config.maxBodyBytes,
     // Requests on kept-alive connections during a shutdown get 503; idle ones are closed.
     return503OnClosing: true,
+    // Starting the render workers and the store can take a while on a busy machine; 10 s (the default) is not enough there.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     forceCloseConnections: 'idle',
   }) as unknown as FastifyInstance;
 

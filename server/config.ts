@@ -8,6 +8,8 @@ import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '../engine/index.js';
+import { DEFAULT_HOLD_MINUTES, DEFAULT_MAX_PER_VARIANT } from './commerce/stock-holds.js';
+import { QUANTITY_MAX } from '../engine/commerce/model.js';
 
 /** Listening port. */
 export const DEFAULT_PORT = 3000;
@@ -61,6 +63,8 @@ export const DEFAULT_DATABASE_SCHEMA = 'public';
 export const DEFAULT_DATABASE_POOL = 10;
 /** Cart API requests per client address and window (429 'Please try again in a few seconds.' past it). */
 export const DEFAULT_CART_RATE_LIMIT_MAX = 60;
+/** The longest a cart may hold stock: a day. */
+export const MAX_HOLD_MINUTES = 24 * 60;
 export const DEFAULT_CART_RATE_LIMIT_WINDOW_MS = 10_000;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -95,7 +99,15 @@ export interface ServerConfig {
   /** Site pages of visitors without cookies are kept this long (ms); 0 = no page cache. */
   pageCacheMs: number;
   /** The site's cart and store APIs (server/commerce/), or null when VITRINE_COMMERCE=off; on only with the site. */
-  commerce: { rateLimitMax: number; rateLimitWindowMs: number; redisUrl: string | null } | null;
+  commerce: {
+    rateLimitMax: number;
+    rateLimitWindowMs: number;
+    redisUrl: string | null;
+    /** How long a cart holds its stock after its last change (minutes). */
+    holdMinutes: number;
+    /** Units of one limited variant one cart may hold. */
+    maxPerVariant: number;
+  } | null;
   /** The store (server/store/): PostgreSQL at `url` (DATABASE_URL) when set, else the SQLite `file`. */
   database: { url: string | null; file: string; schema: string; poolSize: number };
 }
@@ -194,6 +206,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
             rateLimitMax: positive('VITRINE_CART_RATE_LIMIT_MAX', DEFAULT_CART_RATE_LIMIT_MAX),
             rateLimitWindowMs: int('VITRINE_CART_RATE_LIMIT_WINDOW_MS', DEFAULT_CART_RATE_LIMIT_WINDOW_MS, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647'),
             redisUrl,
+            holdMinutes: int('VITRINE_CART_HOLD_MINUTES', DEFAULT_HOLD_MINUTES, 1, MAX_HOLD_MINUTES, `an integer from 1 to ${MAX_HOLD_MINUTES}`),
+            maxPerVariant: int('VITRINE_CART_MAX_PER_VARIANT', DEFAULT_MAX_PER_VARIANT, 1, QUANTITY_MAX, `an integer from 1 to ${QUANTITY_MAX}`),
           },
     database: {
       url: databaseUrl,

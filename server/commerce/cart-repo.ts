@@ -1,6 +1,6 @@
 /**
  * The cart queries on the store: carts, their entries, and stock taken and
- * given back. Every function takes the transaction handle of the change it
+ * given back (how long carts hold it: stock-holds.ts). Every function takes the transaction handle of the change it
  * is part of (or `store.db` for a read).
  */
 import { randomBytes } from 'node:crypto';
@@ -27,19 +27,27 @@ export async function findOpenCart(tx: Tx, id: string, kind: CartKind, lock: boo
     .executeTakeFirst();
 }
 
-export async function createCart(tx: Tx, kind: CartKind, websiteId: string, currency: string): Promise<CartRow> {
-  const now = new Date().toISOString();
-  const row: CartRow = { id: newId(), kind, website_id: websiteId, order_id: null, is_purchased: 0, currency, created_at: now, updated_at: now };
+export async function createCart(tx: Tx, kind: CartKind, websiteId: string, currency: string, now: Date, holdUntil: string): Promise<CartRow> {
+  const at = now.toISOString();
+  const row: CartRow = { id: newId(), kind, website_id: websiteId, order_id: null, is_purchased: 0, currency, created_at: at, updated_at: at, hold_expires_at: holdUntil };
   await tx.insertInto('carts').values(row).execute();
   return row;
 }
 
-export async function touchCart(tx: Tx, id: string): Promise<void> {
-  await tx.updateTable('carts').set({ updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+/** A change to the cart: its stock holds last `holdUntil` from now. */
+export async function touchCart(tx: Tx, id: string, now: Date, holdUntil: string): Promise<void> {
+  await tx.updateTable('carts').set({ updated_at: now.toISOString(), hold_expires_at: holdUntil }).where('id', '=', id).execute();
 }
 
-export async function listEntries(tx: Tx, cartId: string): Promise<EntryRow[]> {
-  const rows = await tx.selectFrom('cart_entries').selectAll().where('cart_id', '=', cartId).orderBy('position').execute();
+/** The cart's entries in order; `lock` takes their row locks (PostgreSQL), so no sweeper releases them while the change runs. */
+export async function listEntries(tx: Tx, cartId: string, lock = false): Promise<EntryRow[]> {
+  const rows = await tx
+    .selectFrom('cart_entries')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .orderBy('position')
+    .$if(lock, (q) => q.forUpdate())
+    .execute();
   return rows.map(numbers);
 }
 
@@ -54,8 +62,8 @@ export async function insertEntry(tx: Tx, entry: NewEntry, position: number): Pr
   return id;
 }
 
-export async function setEntryQuantity(tx: Tx, id: string, quantity: number): Promise<void> {
-  await tx.updateTable('cart_entries').set({ quantity }).where('id', '=', id).execute();
+export async function setEntryQuantity(tx: Tx, id: string, quantity: number, held: number): Promise<void> {
+  await tx.updateTable('cart_entries').set({ quantity, held_quantity: held }).where('id', '=', id).execute();
 }
 
 export async function setEntryFields(tx: Tx, id: string, additionalFields: string | null): Promise<void> {
@@ -89,7 +97,7 @@ export async function takeStock(tx: Tx, itemId: string, sku: string, n: number):
   return r.numUpdatedRows > 0n ? 'taken' : 'short';
 }
 
-/** Gives `n` units back to a limited record (a removal or a lower quantity). */
+/** Gives `n` units back to a limited record (a removal, a lower quantity, a lapsed hold). */
 export async function giveBackStock(tx: Tx, itemId: string, sku: string, n: number): Promise<void> {
   await tx
     .updateTable('stock')
@@ -128,5 +136,5 @@ export async function seedStock(tx: Tx, records: { itemId: string; sku: string; 
 
 /** Integer columns as numbers (pg gives bigint results as text). */
 function numbers(e: EntryRow): EntryRow {
-  return { ...e, position: Number(e.position), product_type: Number(e.product_type), quantity: Number(e.quantity), unit_price_cents: Number(e.unit_price_cents) };
+  return { ...e, position: Number(e.position), product_type: Number(e.product_type), quantity: Number(e.quantity), unit_price_cents: Number(e.unit_price_cents), held_quantity: Number(e.held_quantity) };
 }

@@ -4,10 +4,12 @@
  * failing rule leaves nothing half-written and concurrent adds never take
  * more stock than there is.
  *
- * Stock is held by carts: an add takes units from the variant's record, a
- * removal or a lower quantity gives them back. So "the quantity already in
- * the cart reaches the stock" (SPEC section 5) is an add asking for more
- * than the record has left.
+ * Stock is held by carts (stock-holds.ts): an add takes units from the
+ * variant's record for a bounded time, a removal, a lower quantity or a
+ * lapsed hold gives them back. So "the quantity already in the cart
+ * reaches the stock" (SPEC section 5) is an add asking for more than the
+ * record has left. Every change extends the cart's hold and first takes
+ * again the units of its lapsed entries.
  */
 import type { Store, Tx } from '../store/index.js';
 import type { Catalogue, CatalogueProduct, CatalogueVariant } from './catalogue.js';
@@ -28,7 +30,8 @@ import {
   type EntryRow,
 } from './cart-repo.js';
 import { cartView, entryView, type CartEntryView, type CartView } from './cart-view.js';
-import { commerceError } from './errors.js';
+import { CommerceError, COMMERCE_ERRORS, commerceError } from './errors.js';
+import { DEFAULT_HOLD_POLICY, holdUntil, lapsedUnitsOf, rehold, releaseLapsedOf, type HoldPolicy } from './stock-holds.js';
 import {
   MAX_CART_ENTRIES,
   checkEntryQuantity,
@@ -65,11 +68,24 @@ export interface CartSummary {
   subtotalAmount: CartView['subtotalAmount'];
 }
 
+export interface CartServiceOptions {
+  holds?: HoldPolicy;
+  /** The clock (tests move it past a hold). */
+  now?: () => Date;
+}
+
 export class CartService {
+  readonly holds: HoldPolicy;
+  readonly now: () => Date;
+
   constructor(
     readonly store: Store,
     readonly catalogue: Catalogue,
-  ) {}
+    options: CartServiceOptions = {},
+  ) {
+    this.holds = options.holds ?? DEFAULT_HOLD_POLICY;
+    this.now = options.now ?? (() => new Date());
+  }
 
   /** Seeds the stock records the store lacks from the catalogue; returns how many were added. */
   seed(): Promise<number> {
@@ -101,24 +117,29 @@ export class CartService {
     const variant = chooseVariant(product, input.sku);
     const fields = readAdditionalFields(input.additionalFields);
     return this.store.change(async (tx) => {
-      const cart = (cartId !== undefined ? await findOpenCart(tx, cartId, 'cart', this.store.lockRows) : undefined) ??
-        (await createCart(tx, 'cart', this.catalogue.websiteId, this.catalogue.currency));
-      const entries = await listEntries(tx, cart.id);
-      const held = heldOf(entries, product, variant);
-      checkServiceQuantity(product, this.catalogue.multipleQuantityForServices, held + quantity);
+      const now = this.now();
+      const until = holdUntil(now, this.holds);
+      // A lapsed cart's units are free for this add, swept or not.
+      await releaseLapsedOf(tx, product.stockItemId, variant.sku, now);
+      const open = cartId !== undefined ? await findOpenCart(tx, cartId, 'cart', this.store.lockRows) : undefined;
+      const cart = open ?? (await createCart(tx, 'cart', this.catalogue.websiteId, this.catalogue.currency, now, until));
+      const entries = await listEntries(tx, cart.id, this.store.lockRows);
+      if (open) await rehold(tx, entries);
+      const inCart = quantityOf(entries, product, variant);
+      checkServiceQuantity(product, this.catalogue.multipleQuantityForServices, inCart + quantity);
       const target = fields === null ? entries.find((e) => e.item_id === product.id && e.sku === variant.sku && e.additional_fields === null) : undefined;
       if (target) checkEntryQuantity(target.quantity + quantity);
       else if (entries.length >= MAX_CART_ENTRIES) throw commerceError('CART_FULL');
-      await this.take(tx, product, variant, quantity);
+      await this.take(tx, product, variant, quantity, inCart);
       let entryId: string;
       if (target) {
-        await setEntryQuantity(tx, target.id, target.quantity + quantity);
+        await setEntryQuantity(tx, target.id, target.quantity + quantity, target.held_quantity + quantity);
         entryId = target.id;
       } else {
         const position = entries.reduce((m, e) => Math.max(m, e.position), 0) + 1;
         entryId = await insertEntry(tx, newEntry(cart, product, variant, quantity, fields), position);
       }
-      await touchCart(tx, cart.id);
+      await touchCart(tx, cart.id, now, until);
       return this.changed(tx, cart, entryId);
     });
   }
@@ -127,18 +148,24 @@ export class CartService {
   async setQuantity(cartId: string | undefined, entryId: string, rawQuantity: unknown): Promise<CartChange<CartEntryView>> {
     const quantity = readQuantity(rawQuantity);
     return this.store.change(async (tx) => {
+      const now = this.now();
       const { cart, entries, entry } = await this.entryOf(tx, cartId, entryId);
+      await rehold(tx, entries);
       const delta = quantity - entry.quantity;
+      let held = Math.min(entry.held_quantity, quantity);
       if (delta > 0) {
         const product = this.product(entry.item_id);
         const variant = chooseVariant(product, entry.sku);
-        checkServiceQuantity(product, this.catalogue.multipleQuantityForServices, heldOf(entries, product, variant) + delta);
-        await this.take(tx, product, variant, delta);
-      } else if (delta < 0) {
-        await giveBackStock(tx, entry.stock_item_id, entry.sku, -delta);
+        const inCart = quantityOf(entries, product, variant);
+        checkServiceQuantity(product, this.catalogue.multipleQuantityForServices, inCart + delta);
+        await releaseLapsedOf(tx, product.stockItemId, variant.sku, now);
+        await this.take(tx, product, variant, delta, inCart);
+        held = entry.held_quantity + delta;
+      } else if (entry.held_quantity > held) {
+        await giveBackStock(tx, entry.stock_item_id, entry.sku, entry.held_quantity - held);
       }
-      await setEntryQuantity(tx, entry.id, quantity);
-      await touchCart(tx, cart.id);
+      await setEntryQuantity(tx, entry.id, quantity, held);
+      await touchCart(tx, cart.id, now, holdUntil(now, this.holds));
       return this.changed(tx, cart, entry.id);
     });
   }
@@ -146,10 +173,11 @@ export class CartService {
   /** DELETE .../entries/{entryId}: removes the entry and gives its units back. */
   async remove(cartId: string | undefined, entryId: string): Promise<CartChange<CartEntryView>> {
     return this.store.change(async (tx) => {
+      const now = this.now();
       const { cart, entry } = await this.entryOf(tx, cartId, entryId);
-      await giveBackStock(tx, entry.stock_item_id, entry.sku, entry.quantity);
+      if (entry.held_quantity > 0) await giveBackStock(tx, entry.stock_item_id, entry.sku, entry.held_quantity);
       await deleteEntry(tx, entry.id);
-      await touchCart(tx, cart.id);
+      await touchCart(tx, cart.id, now, holdUntil(now, this.holds));
       return { cart: this.view(cart, await listEntries(tx, cart.id)), entry: entryView(entry) };
     });
   }
@@ -167,7 +195,8 @@ export class CartService {
       const otherSku = input.sku !== undefined && input.sku !== null && input.sku !== '' && input.sku !== entry.sku;
       if (otherItem || otherSku) throw commerceError('ENTRY_MISMATCH');
       await setEntryFields(tx, entry.id, fields);
-      await touchCart(tx, cart.id);
+      const now = this.now();
+      await touchCart(tx, cart.id, now, holdUntil(now, this.holds));
       return this.changed(tx, cart, entry.id);
     });
   }
@@ -183,8 +212,10 @@ export class CartService {
     const variant = chooseVariant(product, input.sku);
     const fields = readAdditionalFields(input.additionalFields);
     return this.store.change(async (tx) => {
-      const cart = await createCart(tx, 'subscription', this.catalogue.websiteId, this.catalogue.currency);
-      await this.take(tx, product, variant, quantity);
+      const now = this.now();
+      await releaseLapsedOf(tx, product.stockItemId, variant.sku, now);
+      const cart = await createCart(tx, 'subscription', this.catalogue.websiteId, this.catalogue.currency, now, holdUntil(now, this.holds));
+      await this.take(tx, product, variant, quantity, 0);
       await insertEntry(tx, newEntry(cart, product, variant, quantity, fields), 1);
       return cart.id;
     });
@@ -192,20 +223,22 @@ export class CartService {
 
   /**
    * GET .../inventory/stock: each variant's stock as this shopper sees it:
-   * what is left plus what their own cart holds, so the client's rule (in
-   * stock when the stock exceeds the quantity in the cart) matches the
-   * server's.
+   * what is left, plus what lapsed holds of other carts still count, plus
+   * what their own cart holds, so the client's rule (in stock when the
+   * stock exceeds the quantity in the cart) matches the server's.
    */
   async stock(itemId: string, cartId: string | undefined): Promise<StockResult[]> {
     const product = this.product(itemId);
     const rows = new Map((await stockOf(this.store.db, product.stockItemId)).map((r) => [r.sku, r]));
     const cart = cartId !== undefined ? await findOpenCart(this.store.db, cartId, 'cart', false) : undefined;
     const entries = cart ? await listEntries(this.store.db, cart.id) : [];
+    const lapsed = await lapsedUnitsOf(this.store.db, product.stockItemId, this.now().toISOString(), cart?.id);
     return product.variants.map((v) => {
       const row = rows.get(v.sku);
       const unlimited = row ? row.unlimited : v.unlimited;
       const left = row ? row.quantity : v.quantity;
-      return { itemId: product.id, sku: v.sku, unlimited, qtyInStock: unlimited ? left : left + heldOf(entries, product, v) };
+      const own = entries.filter((e) => e.stock_item_id === product.stockItemId && e.sku === v.sku).reduce((s, e) => s + e.held_quantity, 0);
+      return { itemId: product.id, sku: v.sku, unlimited, qtyInStock: unlimited ? left : left + (lapsed.get(v.sku) ?? 0) + own };
     });
   }
 
@@ -216,16 +249,21 @@ export class CartService {
     return product;
   }
 
-  private async take(tx: Tx, product: CatalogueProduct, variant: CatalogueVariant, n: number): Promise<void> {
+  /** Takes `n` more units for a cart that has `inCart` of the variant; a limited variant is capped per cart. */
+  private async take(tx: Tx, product: CatalogueProduct, variant: CatalogueVariant, n: number, inCart: number): Promise<void> {
     const r = await takeStock(tx, product.stockItemId, variant.sku, n);
     if (r === 'short') throw commerceError('NOT_ENOUGH_STOCK');
     if (r === 'missing') throw commerceError('VARIANT_UNAVAILABLE');
+    if (!variant.unlimited && inCart + n > this.holds.maxPerVariant) {
+      // Thrown inside the change, so the units just taken go back with the rollback.
+      throw new CommerceError('VARIANT_LIMIT', COMMERCE_ERRORS.VARIANT_LIMIT.text.replace('{max}', String(this.holds.maxPerVariant)));
+    }
   }
 
   private async entryOf(tx: Tx, cartId: string | undefined, entryId: string): Promise<{ cart: CartRow; entries: EntryRow[]; entry: EntryRow }> {
     const cart = cartId !== undefined ? await findOpenCart(tx, cartId, 'cart', this.store.lockRows) : undefined;
     if (!cart) throw commerceError('ENTRY_NOT_FOUND');
-    const entries = await listEntries(tx, cart.id);
+    const entries = await listEntries(tx, cart.id, this.store.lockRows);
     const entry = entries.find((e) => e.id === entryId);
     if (!entry) throw commerceError('ENTRY_NOT_FOUND');
     return { cart, entries, entry };
@@ -243,8 +281,8 @@ export class CartService {
   }
 }
 
-/** Units of the variant the cart holds over all its entries (translations included). */
-function heldOf(entries: EntryRow[], product: CatalogueProduct, variant: CatalogueVariant): number {
+/** Units of the variant in the cart over all its entries (translations included). */
+function quantityOf(entries: EntryRow[], product: CatalogueProduct, variant: CatalogueVariant): number {
   return entries.filter((e) => e.stock_item_id === product.stockItemId && e.sku === variant.sku).reduce((s, e) => s + e.quantity, 0);
 }
 
@@ -260,5 +298,6 @@ function newEntry(cart: CartRow, product: CatalogueProduct, variant: CatalogueVa
     quantity,
     unit_price_cents: variant.priceCents,
     additional_fields: fields,
+    held_quantity: quantity,
   };
 }

@@ -10,6 +10,7 @@ import { loadContent } from '../site/content/load-content.js';
 import type { ServerConfig } from '../config.js';
 import { Catalogue } from './catalogue.js';
 import { CartService, type CartSummary } from './cart-service.js';
+import { SWEEP_INTERVAL_MS, sweepLapsedHolds, type HoldPolicy } from './stock-holds.js';
 import type { CartView } from './cart-view.js';
 import { cartIdOf, parseCookies } from './cookies.js';
 import { commerceRoutes, type RateLimitOptions } from './routes.js';
@@ -31,6 +32,7 @@ export interface CommerceSettings {
   content: string;
   database: ServerConfig['database'];
   rateLimit: { max: number; windowMs: number; redisUrl: string | null };
+  holds: HoldPolicy;
   maxBodyBytes: number;
 }
 
@@ -41,6 +43,7 @@ export function commerceSettings(config: ServerConfig): CommerceSettings | null 
     content: config.site.content,
     database: config.database,
     rateLimit: { max: config.commerce.rateLimitMax, windowMs: config.commerce.rateLimitWindowMs, redisUrl: config.commerce.redisUrl },
+    holds: { holdMs: config.commerce.holdMinutes * 60_000, maxPerVariant: config.commerce.maxPerVariant },
     maxBodyBytes: config.maxBodyBytes,
   };
 }
@@ -51,16 +54,29 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
   const catalogue = Catalogue.fromContent(loaded.content);
   const { url, file, schema, poolSize } = settings.database;
   const store = await openStore(url ? { url, schema, poolSize } : { file });
-  const carts = new CartService(store, catalogue);
+  const carts = new CartService(store, catalogue, { holds: settings.holds });
   let closed = false;
+  let sweeping: Promise<unknown> = Promise.resolve();
+  // Every process sweeps; the compare-and-set releases make that safe (stock-holds.ts).
+  const sweep = () => {
+    sweeping = sweepLapsedHolds(store, carts.now()).then(
+      (released) => released > 0 && app.log.info({ released }, 'lapsed stock holds released'),
+      (e: unknown) => app.log.warn({ err: e }, 'sweeping lapsed stock holds failed'),
+    );
+  };
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+  sweeper.unref();
   const close = async () => {
     if (closed) return;
     closed = true;
+    clearInterval(sweeper);
+    await sweeping;
     await store.close();
   };
   try {
     const seeded = await carts.seed();
     app.log.info({ dialect: store.dialect, products: catalogue.products().length, seeded }, 'commerce store ready');
+    sweep();
     const redis = settings.rateLimit.redisUrl ? await redisClient(settings.rateLimit.redisUrl) : undefined;
     const rateLimit: RateLimitOptions = { max: settings.rateLimit.max, windowMs: settings.rateLimit.windowMs, ...(redis ? { redis } : {}) };
     await app.register(commerceRoutes, { service: carts, rateLimit, maxBodyBytes: settings.maxBodyBytes });

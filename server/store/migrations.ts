@@ -62,6 +62,18 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
+    // Existing carts' holds start lapsed (hold_expires_at ''): the sweeper gives their units back.
+    name: '0002-stock-holds',
+    async up(typed) {
+      const db = typed as unknown as AnyDb;
+      await db.schema.alterTable('cart_entries').addColumn('held_quantity', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.updateTable('cart_entries' as never).set({ held_quantity: sql`quantity` } as never).execute();
+      await db.schema.alterTable('carts').addColumn('hold_expires_at', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema.createIndex('carts_hold_expiry').on('carts').columns(['is_purchased', 'hold_expires_at']).execute();
+      await db.schema.createIndex('cart_entries_stock').on('cart_entries').columns(['stock_item_id', 'sku']).execute();
+    },
+  },
+  {
     name: '0003-mail-outbox',
     async up(typed) {
       const db = typed as unknown as AnyDb;

@@ -15,7 +15,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema.js';
 import { MIGRATIONS, type Migration } from './migrations.js';
 
@@ -54,6 +54,11 @@ export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export const DEFAULT_POOL_SIZE = 10;
 export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+
+/** Whether a transaction handle may take row locks (`FOR UPDATE`): PostgreSQL's; SQLite's transaction already holds the write lock. */
+export function locksRows(tx: Tx): boolean {
+  return tx.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 /** Opens the store and applies the pending migrations. */
 export async function openStore(options: StoreOptions, migrations: readonly Migration[] = MIGRATIONS): Promise<Store> {
@@ -95,6 +100,25 @@ function openSqlite(options: StoreOptions): Store {
   };
 }
 
+/** Times a PostgreSQL change is tried when the server aborts it to break a deadlock or a serialization conflict. */
+export const PG_CHANGE_ATTEMPTS = 5;
+/** SQLSTATEs after which the whole transaction may simply run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/** Runs a transaction again (rolled back, so nothing is half-written) when PostgreSQL aborted it as a deadlock victim. */
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (e) {
+      const code = (e as { code?: unknown }).code;
+      if (attempt >= PG_CHANGE_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw e;
+      // A short random pause, so the two victims do not collide again.
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+    }
+  }
+}
+
 async function openPostgres(options: StoreOptions): Promise<Store> {
   const schema = options.schema ?? 'public';
   if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid PostgreSQL schema name ${JSON.stringify(schema)}`);
@@ -114,7 +138,7 @@ async function openPostgres(options: StoreOptions): Promise<Store> {
     dialect: 'postgres',
     db,
     lockRows: true,
-    change: (fn) => db.transaction().execute(fn),
+    change: (fn) => withRetry(() => db.transaction().execute(fn)),
     applied: () => appliedNames(db),
     close: () => db.destroy(),
   };

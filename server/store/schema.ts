@@ -17,6 +17,8 @@ export interface CartsTable {
   /** ISO 8601. */
   created_at: string;
   updated_at: string;
+  /** ISO 8601: when the entries' stock holds lapse (extended by every change to the cart); '' = lapsed. */
+  hold_expires_at: string;
 }
 
 export type CartKind = 'cart' | 'subscription';
@@ -40,12 +42,14 @@ export interface CartEntriesTable {
   /** The additional-fields form's answers, a JSON string as sent; null when none. */
   additional_fields: string | null;
   created_at: string;
+  /** Units of `quantity` this entry holds from stock now (commerce/stock-holds.ts): less once a lapsed hold was released. */
+  held_quantity: number;
 }
 
 /**
  * Units of one variant available to new adds: carts hold what they took
- * (an add takes units, a removal gives them back). Unlimited rows are never
- * decremented.
+ * (an add takes units, a removal or a lapsed hold gives them back, an order
+ * keeps them). Unlimited rows are never decremented.
  */
 export interface StockTable {
   item_id: string;

@@ -101,7 +101,7 @@ export async function commerceApp(t: Tap, database: ServerConfig['database'], op
     logLevel: 'silent',
     renderWorkers: 1,
     site: { themeDir: DEFAULT_SITE_THEME_DIR, content: options.content ?? STORE_FIXTURE },
-    commerce: { rateLimitMax: options.rateLimitMax ?? 100_000, rateLimitWindowMs: options.rateLimitWindowMs ?? 60_000, redisUrl: null },
+    commerce: { ...defaultConfig().commerce!, rateLimitMax: options.rateLimitMax ?? 100_000, rateLimitWindowMs: options.rateLimitWindowMs ?? 60_000 },
     database,
   };
   const app = await buildServer(config);

@@ -46,7 +46,7 @@ const config: ServerConfig = {
   renderWorkers: 1,
   cookieSecret: COOKIE_SECRET,
   site: { themeDir: DEFAULT_SITE_THEME_DIR, content: dir },
-  commerce: { rateLimitMax: 100_000, rateLimitWindowMs: 60_000, redisUrl: null },
+  commerce: { ...defaultConfig().commerce!, rateLimitMax: 100_000 },
   database: { ...defaultConfig().database, file: join(dir, 'store.sqlite') },
 };
 const app = await buildServer(config, { logStream: logs });
