@@ -93,6 +93,8 @@ export interface AppOptions {
   content?: string;
   rateLimitMax?: number;
   rateLimitWindowMs?: number;
+  /** Units of one limited variant a cart may hold (stock-holds.ts). */
+  maxPerVariant?: number;
 }
 
 export async function commerceApp(t: Tap, database: ServerConfig['database'], options: AppOptions = {}): Promise<CommerceApp> {
@@ -101,7 +103,7 @@ export async function commerceApp(t: Tap, database: ServerConfig['database'], op
     logLevel: 'silent',
     renderWorkers: 1,
     site: { themeDir: DEFAULT_SITE_THEME_DIR, content: options.content ?? STORE_FIXTURE },
-    commerce: { ...defaultConfig().commerce!, rateLimitMax: options.rateLimitMax ?? 100_000, rateLimitWindowMs: options.rateLimitWindowMs ?? 60_000 },
+    commerce: { ...defaultConfig().commerce!, rateLimitMax: options.rateLimitMax ?? 100_000, rateLimitWindowMs: options.rateLimitWindowMs ?? 60_000, ...(options.maxPerVariant ? { maxPerVariant: options.maxPerVariant } : {}) },
     database,
   };
   const app = await buildServer(config);

@@ -19,7 +19,7 @@ t.test('sqlite: four processes adding at once to one file (BEGIN IMMEDIATE)', as
   const worker = fileURLToPath(new URL('./workers/sqlite-adder.ts', import.meta.url));
   const run = () =>
     new Promise<{ ok: number; short: number; other: string[] }>((resolve, reject) => {
-      execFile(process.execPath, ['--import', 'tsx', worker, db.file, '50'], { timeout: 60_000 }, (err, stdout, stderr) => {
+      execFile(process.execPath, ['--import', 'tsx', worker, db.file, '50'], { timeout: 200_000 }, (err, stdout, stderr) => {
         if (err) reject(new Error(`${err.message}\n${stderr}`));
         else resolve(JSON.parse(stdout) as { ok: number; short: number; other: string[] });
       });
