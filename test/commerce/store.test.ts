@@ -6,6 +6,7 @@
 import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { MIGRATIONS, openStore } from '../../server/store/index.js';
+import { DEFAULT_HOLD_MINUTES, DEFAULT_MAX_PER_VARIANT } from '../../server/commerce/stock-holds.js';
 import { loadContent } from '../../server/site/content/load-content.js';
 import { CartService, Catalogue, COMMERCE_ERRORS, COMMERCE_ERROR_CODES, commerceSettings } from '../../server/commerce/index.js';
 import {
@@ -90,7 +91,13 @@ t.test('config: database and commerce keys', async (t) => {
   const d = defaultConfig();
   t.same(d.database, { url: null, file: DEFAULT_DATABASE_FILE, schema: 'public', poolSize: 10 });
   t.match(DEFAULT_DATABASE_FILE, /data[\\/]vitrine\.sqlite$/);
-  t.same(d.commerce, { rateLimitMax: DEFAULT_CART_RATE_LIMIT_MAX, rateLimitWindowMs: DEFAULT_CART_RATE_LIMIT_WINDOW_MS, redisUrl: null });
+  t.same(d.commerce, {
+    rateLimitMax: DEFAULT_CART_RATE_LIMIT_MAX,
+    rateLimitWindowMs: DEFAULT_CART_RATE_LIMIT_WINDOW_MS,
+    redisUrl: null,
+    holdMinutes: DEFAULT_HOLD_MINUTES,
+    maxPerVariant: DEFAULT_MAX_PER_VARIANT,
+  });
   const c = loadConfig({
     DATABASE_URL: 'postgres://u@db:5432/shop',
     VITRINE_DATABASE_FILE: '/tmp/x.sqlite',
@@ -99,9 +106,13 @@ t.test('config: database and commerce keys', async (t) => {
     VITRINE_CART_RATE_LIMIT_MAX: '7',
     VITRINE_CART_RATE_LIMIT_WINDOW_MS: '1500',
     REDIS_URL: 'redis://cache:6379',
+    VITRINE_CART_HOLD_MINUTES: '45',
+    VITRINE_CART_MAX_PER_VARIANT: '3',
   });
   t.same(c.database, { url: 'postgres://u@db:5432/shop', file: '/tmp/x.sqlite', schema: 'store_1', poolSize: 4 });
-  t.same(c.commerce, { rateLimitMax: 7, rateLimitWindowMs: 1500, redisUrl: 'redis://cache:6379' });
+  t.same(c.commerce, { rateLimitMax: 7, rateLimitWindowMs: 1500, redisUrl: 'redis://cache:6379', holdMinutes: 45, maxPerVariant: 3 });
+  t.match(commerceSettings(c), { holds: { holdMs: 45 * 60_000, maxPerVariant: 3 } });
+  t.throws(() => loadConfig({ VITRINE_CART_HOLD_MINUTES: '0' }), /VITRINE_CART_HOLD_MINUTES must be an integer from 1 to 1440/);
   t.equal(loadConfig({ VITRINE_COMMERCE: 'off' }).commerce, null);
   t.equal(commerceSettings(loadConfig({ VITRINE_SITE: 'off' })), null, 'commerce serves the site: off without it');
   t.match(commerceSettings(d), { content: DEFAULT_SITE_CONTENT, rateLimit: { max: DEFAULT_CART_RATE_LIMIT_MAX } });
