@@ -9,6 +9,7 @@ import { basename, join } from 'node:path';
 import { parseJson } from '../../../engine/index.js';
 import { DiagnosticList, type SiteDiagnostic } from '../diagnostics.js';
 import type { CollectionContent, Json, SiteContent } from './types.js';
+import { sanitizeLinks } from './safe-links.js';
 
 export type ContentResult = { ok: true; content: SiteContent; diagnostics: SiteDiagnostic[] } | { ok: false; diagnostics: SiteDiagnostic[] };
 
@@ -64,6 +65,8 @@ export function toContent(raw: unknown, file: string, diags: DiagnosticList): Si
     if (typeof cc.id !== 'string') cc.id = cc.urlId;
     c.collections.push(cc as CollectionContent);
   }
+  // Link fields hold only http(s), mailto, tel or relative URLs from here on.
+  sanitizeLinks(c, file, diags);
   return c;
 }
 
