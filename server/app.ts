@@ -22,6 +22,7 @@ import { loadTemplates } from './render/template-registry.js';
 import { renderRoutes } from './render/route.js';
 import { loadSite } from './site/load-site.js';
 import { CLIENT_BUNDLE_PATH, siteRoutes } from './site/http/site-routes.js';
+import { NONCE_PLACEHOLDER } from './site/http/csp.js';
 import { buildClient } from '../scripts/build-client.js';
 import { commerceSettings, registerCommerce, type CommerceServices } from './commerce/index.js';
 
@@ -85,7 +86,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   if (config.site) {
     // The shopper widgets' bundle is built in memory at start (esbuild, about a second) and served with the pages.
     const client = await buildClient();
-    const site = await loadSite(config.site.themeDir, config.site.content, { scripts: [CLIENT_BUNDLE_PATH] });
+    const site = await loadSite(config.site.themeDir, config.site.content, { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER });
     await app.register(siteRoutes, {
       site,
       clientBundle: client.code,

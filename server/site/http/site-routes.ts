@@ -18,6 +18,7 @@ import { rememberUnlock, visitorOf } from './visitor.js';
 import type { Json } from '../content/types.js';
 import { CRUMB_COOKIE, cartIdOf, ensureCrumb, parseCookies } from '../../commerce/cookies.js';
 import { decimalAmount } from '../../commerce/cart-view.js';
+import { newNonce, siteCsp, withNonce } from './csp.js';
 
 /** Where pages load the shopper widgets' bundle from. */
 export const CLIENT_BUNDLE_PATH = '/__vitrine/vitrine.js';
@@ -70,22 +71,6 @@ const UNLOCK_SCHEMA = {
 } as const;
 
 type Query = Record<string, string>;
-
-/**
- * Site pages run the theme's own inline scripts (the page context, tweak
- * JSON) and may load fonts and media from anywhere, unlike the API's
- * strict default policy; frames of other origins stay refused.
- */
-export const SITE_CSP = [
-  "default-src 'self' https: data:",
-  "script-src 'self' 'unsafe-inline' https:",
-  "style-src 'self' 'unsafe-inline' https:",
-  "img-src 'self' data: https:",
-  "font-src 'self' data: https:",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
 
 function flatQuery(q: unknown): Query {
   const out: Query = {};
@@ -172,14 +157,16 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
   // for visitors without cookies (or with only the crumb) it is the same for everyone, so it is kept for a moment.
   const cache = new Lru<string, CachedPage>(PAGE_CACHE_ENTRIES);
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
-    reply.header('content-security-policy', SITE_CSP);
+    // A fresh nonce per response: the inline scripts the page needs carry it, nothing else runs inline.
+    const nonce = newNonce();
+    reply.header('content-security-policy', siteCsp(nonce));
     // The crumb comes with the page, so the first add to cart needs no extra request.
     if (commerce) ensureCrumb(req, reply);
     const device = deviceOf(req.headers['user-agent']);
     const cacheable = pageCacheMs > 0 && anonymousCookies(req.headers.cookie);
     const key = `${device}\u0000${req.url}`;
     const hit = cacheable ? cache.get(key) : undefined;
-    if (hit && Date.now() - hit.at < pageCacheMs) return reply.code(hit.status).type(hit.type).send(hit.body);
+    if (hit && Date.now() - hit.at < pageCacheMs) return reply.code(hit.status).type(hit.type).send(withNonce(hit.body, nonce));
     const url = new URL(req.url, 'http://site.invalid');
     const shoppingCart = commerce ? await cartFor(req, url.pathname) : undefined;
     const result = site.renderer.render(url.pathname, flatQuery(req.query), visitorOf(req), device, shoppingCart ? { shoppingCart } : {});
@@ -188,7 +175,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
     if (result.status === 403) reply.header('cache-control', 'no-store');
     else if (cacheable && result.status === 200) cache.set(key, { at: Date.now(), status: result.status, type, body: result.html });
-    return reply.code(result.status).type(type).send(result.html);
+    return reply.code(result.status).type(type).send(withNonce(result.html, nonce));
   };
   app.get('/', page);
   app.get('/*', page);
