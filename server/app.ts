@@ -47,6 +47,23 @@ export interface BuildOptions {
   logStream?: DestinationStream;
 }
 
+/** How often Node checks requests against their timeout at most (its default is every 30 s). */
+export const TIMEOUT_CHECK_MS = 1000;
+
+/** Node's own timeouts, consistent with the request timeout (headers may not take longer than the whole request). */
+function serverTimeouts(requestTimeoutMs: number): { requestTimeout: number; headersTimeout: number; connectionsCheckingInterval: number } {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: requestTimeoutMs,
+    connectionsCheckingInterval: Math.max(10, Math.min(TIMEOUT_CHECK_MS, Math.floor(requestTimeoutMs / 4))),
+  };
+}
+
+/** Trusts the nearest `hops` proxies (Fastify's number form, as a function for its types). */
+function hopsOf(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: createLogger(config.logLevel, options.logStream),
@@ -55,6 +72,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // Requests on kept-alive connections during a shutdown get 503; idle ones are closed.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Behind a proxy: the client's address and scheme from X-Forwarded-* (rate limits per client, Secure cookies).
+    trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : config.trustProxy,
+    // Slow or stalled clients are cut off: the whole request within requestTimeoutMs (408), no idle connection past connectionTimeoutMs.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: serverTimeouts(config.requestTimeoutMs),
   }) as unknown as FastifyInstance;
 
   const { registry, skipped } = loadTemplates(config.templatesDir, config.maxTemplateBytes);
