@@ -7,6 +7,8 @@
  *   render/   POST /render, the worker pool, the registered templates
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { crumbKeyOf } from './commerce/cookies.js';
 import accepts from '@fastify/accepts';
 import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config.js';
@@ -34,6 +36,8 @@ export interface VitrineServices {
   commerce?: CommerceServices;
   /** Set by the first call of ops/shutdown.ts shutdown(). */
   shutdown?: Promise<void>;
+  /** Signs the crumbs (commerce/cookies.ts), from the cookie secret. */
+  crumbKey: Buffer;
 }
 
 declare module 'fastify' {
@@ -46,6 +50,9 @@ export interface BuildOptions {
   /** Where the JSON log lines go; default stdout. */
   logStream?: DestinationStream;
 }
+
+/** Characters of one path parameter the router matches (Fastify's default of 100 answers its own 414 past it). */
+export const MAX_PARAM_LENGTH = 2048;
 
 /** How often Node checks requests against their timeout at most (its default is every 30 s). */
 export const TIMEOUT_CHECK_MS = 1000;
@@ -69,6 +76,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     loggerInstance: createLogger(config.logLevel, options.logStream),
     genReqId: requestId,
     bodyLimit: config.maxBodyBytes,
+    // Longer path parameters reach their route, whose schema answers in the API's own error shape.
+    maxParamLength: MAX_PARAM_LENGTH,
     // Requests on kept-alive connections during a shutdown get 503; idle ones are closed.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -93,7 +102,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
   const render = new RenderService(config, registry, pool);
   const readiness: Readiness = { shuttingDown: false, workersReady: () => pool.ready };
-  app.decorate('vitrine', { config, render, readiness });
+  // One secret for the visitor cookies and the crumbs: the configured one, else random per process.
+  const cookieSecret = config.cookieSecret ?? randomBytes(32).toString('hex');
+  app.decorate('vitrine', { config, render, readiness, crumbKey: crumbKeyOf(cookieSecret) });
 
   app.addSchema(errorBodySchema);
   registerErrorHandlers(app, config.maxBodyBytes);
@@ -105,6 +116,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // commerce/: the cart, stock and subscription APIs over the store (server/store/).
   const commerce = commerceSettings(config);
   if (commerce) app.vitrine.commerce = await registerCommerce(app, commerce);
+  // API paths answer JSON: an unknown one gets the catalogue's 404, not the site's page.
+  app.get('/api/*', async (_request, reply) => reply.callNotFound());
   // The site last: its catch-all page route leaves the API paths above alone.
   if (config.site) {
     // The shopper widgets' bundle is built in memory at start (esbuild, about a second) and served with the pages.
@@ -114,7 +127,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       site,
       clientBundle: client.code,
       pageCacheMs: config.pageCacheMs,
-      ...(config.cookieSecret ? { cookieSecret: config.cookieSecret } : {}),
+      cookieSecret,
       ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),
     });
   }

@@ -31,6 +31,7 @@ import { cartView, entryView, type CartEntryView, type CartView } from './cart-v
 import { commerceError } from './errors.js';
 import {
   MAX_CART_ENTRIES,
+  checkCartFieldsSize,
   checkEntryQuantity,
   checkPurchasable,
   checkServiceQuantity,
@@ -109,6 +110,7 @@ export class CartService {
       const target = fields === null ? entries.find((e) => e.item_id === product.id && e.sku === variant.sku && e.additional_fields === null) : undefined;
       if (target) checkEntryQuantity(target.quantity + quantity);
       else if (entries.length >= MAX_CART_ENTRIES) throw commerceError('CART_FULL');
+      checkCartFieldsSize(entries, fields);
       await this.take(tx, product, variant, quantity);
       let entryId: string;
       if (target) {
@@ -162,7 +164,8 @@ export class CartService {
   ): Promise<CartChange<CartEntryView>> {
     const fields = readAdditionalFields(input.additionalFields);
     return this.store.change(async (tx) => {
-      const { cart, entry } = await this.entryOf(tx, cartId, entryId);
+      const { cart, entries, entry } = await this.entryOf(tx, cartId, entryId);
+      checkCartFieldsSize(entries, fields, entry.additional_fields);
       const otherItem = input.itemId !== undefined && input.itemId !== entry.item_id;
       const otherSku = input.sku !== undefined && input.sku !== null && input.sku !== '' && input.sku !== entry.sku;
       if (otherItem || otherSku) throw commerceError('ENTRY_MISMATCH');

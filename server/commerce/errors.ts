@@ -30,6 +30,7 @@ export const COMMERCE_ERRORS = {
   ENTRY_NOT_FOUND: { status: 404, text: 'That item is no longer in your shopping cart.' },
   ENTRY_MISMATCH: { status: 400, text: 'That cart entry holds another item or variant.' },
   CART_FULL: { status: 400, text: 'Your shopping cart is full.' },
+  METHOD_NOT_ALLOWED: { status: 405, text: 'This address does not take that method.' },
   INVALID_REQUEST: { status: 400, text: 'Invalid request.' },
   INTERNAL_ERROR: { status: 500, text: 'Something went wrong. Please try again.' },
 } as const satisfies Record<string, { status: number; text: string }>;

@@ -100,6 +100,12 @@ export function cartPageData(cart: Json): Json {
   };
 }
 
+/** A cart for a page: its id is the key to the cart and stays in the HttpOnly cookie, out of the markup. */
+function withoutId(cart: Json): Json {
+  const { id: _id, ...rest } = cart;
+  return rest;
+}
+
 /** Whether a page's HTML is the same for every visitor sending these cookies: none, or only the crumb (it never shows in the page). */
 function anonymousCookies(header: string | undefined): boolean {
   if (!header) return true;
@@ -145,8 +151,9 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
   const cartFor = async (req: FastifyRequest, path: string): Promise<Json | undefined> => {
     if (!commerce || cartIdOf(req.cookies) === undefined) return undefined;
     try {
-      if (site.renderer.isCartPage(path)) return cartPageData((await commerce.cartOf(req)) as Json);
-      return (await commerce.cartSummary(req)) as Json | undefined;
+      if (site.renderer.isCartPage(path)) return withoutId(cartPageData((await commerce.cartOf(req)) as Json));
+      const summary = (await commerce.cartSummary(req)) as Json | undefined;
+      return summary && withoutId(summary);
     } catch (e) {
       req.log.warn({ err: e }, 'the cart of this page could not be read');
       return undefined;
@@ -174,6 +181,8 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     if (result.location) return reply.redirect(result.location, result.status);
     const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
     if (result.status === 403) reply.header('cache-control', 'no-store');
+    // A page showing this visitor's cart is theirs alone: no shared or browser cache keeps it.
+    else if (shoppingCart) reply.header('cache-control', 'private, no-store');
     else if (cacheable && result.status === 200) cache.set(key, { at: Date.now(), status: result.status, type, body: result.html });
     return reply.code(result.status).type(type).send(withNonce(result.html, nonce));
   };
