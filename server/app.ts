@@ -7,6 +7,8 @@
  *   render/   POST /render, the worker pool, the registered templates
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { crumbKeyOf } from './commerce/cookies.js';
 import accepts from '@fastify/accepts';
 import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config.js';
@@ -22,6 +24,7 @@ import { loadTemplates } from './render/template-registry.js';
 import { renderRoutes } from './render/route.js';
 import { loadSite } from './site/load-site.js';
 import { CLIENT_BUNDLE_PATH, siteRoutes } from './site/http/site-routes.js';
+import { NONCE_PLACEHOLDER } from './site/http/csp.js';
 import { buildClient } from '../scripts/build-client.js';
 import { commerceSettings, registerCommerce, type CommerceServices } from './commerce/index.js';
 
@@ -33,6 +36,8 @@ export interface VitrineServices {
   commerce?: CommerceServices;
   /** Set by the first call of ops/shutdown.ts shutdown(). */
   shutdown?: Promise<void>;
+  /** Signs the crumbs (commerce/cookies.ts), from the cookie secret. */
+  crumbKey: Buffer;
 }
 
 declare module 'fastify' {
@@ -49,16 +54,44 @@ export interface BuildOptions {
   logStream?: DestinationStream;
 }
 
+/** Characters of one path parameter the router matches (Fastify's default of 100 answers its own 414 past it). */
+export const MAX_PARAM_LENGTH = 2048;
+
+/** How often Node checks requests against their timeout at most (its default is every 30 s). */
+export const TIMEOUT_CHECK_MS = 1000;
+
+/** Node's own timeouts, consistent with the request timeout (headers may not take longer than the whole request). */
+function serverTimeouts(requestTimeoutMs: number): { requestTimeout: number; headersTimeout: number; connectionsCheckingInterval: number } {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: requestTimeoutMs,
+    connectionsCheckingInterval: Math.max(10, Math.min(TIMEOUT_CHECK_MS, Math.floor(requestTimeoutMs / 4))),
+  };
+}
+
+/** Trusts the nearest `hops` proxies (Fastify's number form, as a function for its types). */
+function hopsOf(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: createLogger(config.logLevel, options.logStream),
     genReqId: requestId,
     bodyLimit: config.maxBodyBytes,
+    // Longer path parameters reach their route, whose schema answers in the API's own error shape.
+    maxParamLength: MAX_PARAM_LENGTH,
     // Requests on kept-alive connections during a shutdown get 503; idle ones are closed.
     return503OnClosing: true,
     // Starting the render workers and the store can take a while on a busy machine; 10 s (the default) is not enough there.
     pluginTimeout: PLUGIN_TIMEOUT_MS,
     forceCloseConnections: 'idle',
+    // Behind a proxy: the client's address and scheme from X-Forwarded-* (rate limits per client, Secure cookies).
+    trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : config.trustProxy,
+    // Slow or stalled clients are cut off: the whole request within requestTimeoutMs (408), no idle connection past connectionTimeoutMs.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: serverTimeouts(config.requestTimeoutMs),
   }) as unknown as FastifyInstance;
 
   const { registry, skipped } = loadTemplates(config.templatesDir, config.maxTemplateBytes);
@@ -74,7 +107,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
   const render = new RenderService(config, registry, pool);
   const readiness: Readiness = { shuttingDown: false, workersReady: () => pool.ready };
-  app.decorate('vitrine', { config, render, readiness });
+  // One secret for the visitor cookies and the crumbs: the configured one, else random per process.
+  const cookieSecret = config.cookieSecret ?? randomBytes(32).toString('hex');
+  app.decorate('vitrine', { config, render, readiness, crumbKey: crumbKeyOf(cookieSecret) });
 
   app.addSchema(errorBodySchema);
   registerErrorHandlers(app, config.maxBodyBytes);
@@ -86,16 +121,18 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // commerce/: the cart, stock and subscription APIs over the store (server/store/).
   const commerce = commerceSettings(config);
   if (commerce) app.vitrine.commerce = await registerCommerce(app, commerce);
+  // API paths answer JSON: an unknown one gets the catalogue's 404, not the site's page.
+  app.get('/api/*', async (_request, reply) => reply.callNotFound());
   // The site last: its catch-all page route leaves the API paths above alone.
   if (config.site) {
     // The shopper widgets' bundle is built in memory at start (esbuild, about a second) and served with the pages.
     const client = await buildClient();
-    const site = await loadSite(config.site.themeDir, config.site.content, { scripts: [CLIENT_BUNDLE_PATH] });
+    const site = await loadSite(config.site.themeDir, config.site.content, { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER });
     await app.register(siteRoutes, {
       site,
       clientBundle: client.code,
       pageCacheMs: config.pageCacheMs,
-      ...(config.cookieSecret ? { cookieSecret: config.cookieSecret } : {}),
+      cookieSecret,
       ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),
     });
   }

@@ -67,6 +67,23 @@ export const DEFAULT_CART_RATE_LIMIT_MAX = 60;
 export const MAX_HOLD_MINUTES = 24 * 60;
 export const DEFAULT_CART_RATE_LIMIT_WINDOW_MS = 10_000;
 
+/** Proxies whose X-Forwarded-* headers are believed: none (VITRINE_TRUST_PROXY unset). */
+export const DEFAULT_TRUST_PROXY = false;
+/** Time a client has to send a whole request (headers and body) before it gets 408 and is closed. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** A connection idle (nothing received or sent) this long is closed. */
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 60_000;
+/** Site page requests per client address and window (429 past it); assets are not counted. */
+export const DEFAULT_PAGE_RATE_LIMIT_MAX = 300;
+export const DEFAULT_PAGE_RATE_LIMIT_WINDOW_MS = 10_000;
+/** POST /render requests per client address and window (429 RATE_LIMITED past it). */
+export const DEFAULT_RENDER_RATE_LIMIT_MAX = 1000;
+export const DEFAULT_RENDER_RATE_LIMIT_WINDOW_MS = 10_000;
+/** Renders of one client running at once; its others wait in the queue behind other clients'. */
+export const DEFAULT_RENDER_CLIENT_CONCURRENCY = Math.max(1, Math.floor(DEFAULT_RENDER_WORKERS / 2));
+/** Extra render threads that take a render only while every other worker is held by a long one. */
+export const DEFAULT_RENDER_SPARE_WORKERS = 1;
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -110,6 +127,17 @@ export interface ServerConfig {
   } | null;
   /** The store (server/store/): PostgreSQL at `url` (DATABASE_URL) when set, else the SQLite `file`. */
   database: { url: string | null; file: string; schema: string; poolSize: number };
+  /** Fastify's trustProxy: false, true (any), a hop count, or addresses / CIDR ranges / proxy-addr names. */
+  trustProxy: boolean | number | string[];
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  /** Per client address (the proxy's client when trusted); shared through Redis when `redisUrl` is set. */
+  pageRateLimit: { max: number; windowMs: number };
+  renderRateLimit: { max: number; windowMs: number };
+  renderClientConcurrency: number;
+  renderSpareWorkers: number;
+  /** REDIS_URL: the rate-limit counters shared between processes. */
+  redisUrl: string | null;
 }
 
 /** Every problem of the environment, one line each. */
@@ -175,6 +203,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
   const redisUrl = raw('REDIS_URL') ?? null;
   if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  const trustProxy = readTrustProxy(raw('VITRINE_TRUST_PROXY'), problems);
+  const window = (name: string, fallback: number) => int(name, fallback, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647');
   const config: ServerConfig = {
     port: int('PORT', DEFAULT_PORT, 0, 65535, 'an integer from 0 to 65535'),
     host: raw('HOST') ?? DEFAULT_HOST,
@@ -209,6 +239,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
             holdMinutes: int('VITRINE_CART_HOLD_MINUTES', DEFAULT_HOLD_MINUTES, 1, MAX_HOLD_MINUTES, `an integer from 1 to ${MAX_HOLD_MINUTES}`),
             maxPerVariant: int('VITRINE_CART_MAX_PER_VARIANT', DEFAULT_MAX_PER_VARIANT, 1, QUANTITY_MAX, `an integer from 1 to ${QUANTITY_MAX}`),
           },
+    trustProxy,
+    requestTimeoutMs: int('VITRINE_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647'),
+    connectionTimeoutMs: int('VITRINE_CONNECTION_TIMEOUT_MS', DEFAULT_CONNECTION_TIMEOUT_MS, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647'),
+    pageRateLimit: { max: positive('VITRINE_PAGE_RATE_LIMIT_MAX', DEFAULT_PAGE_RATE_LIMIT_MAX), windowMs: window('VITRINE_PAGE_RATE_LIMIT_WINDOW_MS', DEFAULT_PAGE_RATE_LIMIT_WINDOW_MS) },
+    renderRateLimit: { max: positive('VITRINE_RENDER_RATE_LIMIT_MAX', DEFAULT_RENDER_RATE_LIMIT_MAX), windowMs: window('VITRINE_RENDER_RATE_LIMIT_WINDOW_MS', DEFAULT_RENDER_RATE_LIMIT_WINDOW_MS) },
+    renderClientConcurrency: int('VITRINE_RENDER_CLIENT_CONCURRENCY', DEFAULT_RENDER_CLIENT_CONCURRENCY, 1, 256, 'an integer from 1 to 256'),
+    renderSpareWorkers: int('VITRINE_RENDER_SPARE_WORKERS', DEFAULT_RENDER_SPARE_WORKERS, 0, 64, 'an integer from 0 to 64'),
+    redisUrl,
     database: {
       url: databaseUrl,
       file: raw('VITRINE_DATABASE_FILE') ?? DEFAULT_DATABASE_FILE,
@@ -218,6 +256,24 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** An address, a CIDR range, or a name proxy-addr knows. */
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+
+/**
+ * VITRINE_TRUST_PROXY: unset or `false` trusts no proxy (X-Forwarded-* ignored);
+ * `true` trusts any; a number trusts that many hops; else a comma-separated
+ * list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+ */
+function readTrustProxy(v: string | undefined, problems: string[]): ServerConfig['trustProxy'] {
+  if (v === undefined || v === 'false') return DEFAULT_TRUST_PROXY;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v) && Number(v) <= 64) return Number(v);
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  if (entries.length && entries.every((e) => PROXY_ENTRY.test(e))) return entries;
+  problems.push(`VITRINE_TRUST_PROXY must be true, false, a hop count or a list of addresses and CIDR ranges, got ${JSON.stringify(v)}`);
+  return DEFAULT_TRUST_PROXY;
 }
 
 function isDirectory(path: string): boolean {

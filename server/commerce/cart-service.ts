@@ -34,6 +34,7 @@ import { CommerceError, COMMERCE_ERRORS, commerceError } from './errors.js';
 import { DEFAULT_HOLD_POLICY, holdUntil, lapsedUnitsOf, rehold, releaseLapsedOf, type HoldPolicy } from './stock-holds.js';
 import {
   MAX_CART_ENTRIES,
+  checkCartFieldsSize,
   checkEntryQuantity,
   checkPurchasable,
   checkServiceQuantity,
@@ -130,6 +131,7 @@ export class CartService {
       const target = fields === null ? entries.find((e) => e.item_id === product.id && e.sku === variant.sku && e.additional_fields === null) : undefined;
       if (target) checkEntryQuantity(target.quantity + quantity);
       else if (entries.length >= MAX_CART_ENTRIES) throw commerceError('CART_FULL');
+      checkCartFieldsSize(entries, fields);
       await this.take(tx, product, variant, quantity, inCart);
       let entryId: string;
       if (target) {
@@ -190,7 +192,8 @@ export class CartService {
   ): Promise<CartChange<CartEntryView>> {
     const fields = readAdditionalFields(input.additionalFields);
     return this.store.change(async (tx) => {
-      const { cart, entry } = await this.entryOf(tx, cartId, entryId);
+      const { cart, entries, entry } = await this.entryOf(tx, cartId, entryId);
+      checkCartFieldsSize(entries, fields, entry.additional_fields);
       const otherItem = input.itemId !== undefined && input.itemId !== entry.item_id;
       const otherSku = input.sku !== undefined && input.sku !== null && input.sku !== '' && input.sku !== entry.sku;
       if (otherItem || otherSku) throw commerceError('ENTRY_MISMATCH');

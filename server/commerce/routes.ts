@@ -16,7 +16,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { Ajv } from 'ajv';
 import { toApiError } from '../ops/error-handler.js';
+import { METHOD_NOT_ALLOWED_CONFIG, methodNotAllowedRoutes, trackMethods } from '../ops/method-not-allowed.js';
 import type { CartService } from './cart-service.js';
 import { cartIdOf, crumbMatches, ensureCrumb, rememberCart } from './cookies.js';
 import { CommerceError, commerceError, type CommerceFailure } from './errors.js';
@@ -50,7 +52,21 @@ type AddBody = { itemId: string; sku?: string | null; quantity: unknown; additio
 type FieldsBody = { itemId?: string; sku?: string | null; additionalFields: string | null };
 type SubscriptionBody = { itemId: string; sku?: string | null; qty: unknown; additionalFields?: string | null };
 
+/**
+ * Bodies are validated as sent (an array is not a string, a number not
+ * text); the query string and path parameters are text, read as their
+ * schema's type (`calculateSubtotal=true`).
+ */
+function validators(app: FastifyInstance): void {
+  const options = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false } as const;
+  const strict = new Ajv({ ...options, coerceTypes: false });
+  const coercing = new Ajv({ ...options, coerceTypes: true });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+}
+
 export async function commerceRoutes(app: FastifyInstance, { service, rateLimit: limit, maxBodyBytes }: CommerceRoutesOptions): Promise<void> {
+  validators(app);
+  const methods = trackMethods(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: true,
@@ -67,9 +83,10 @@ export async function commerceRoutes(app: FastifyInstance, { service, rateLimit:
     return reply.code(failure.status).type('application/json; charset=utf-8').send(failure);
   });
 
-  // The crumb is checked before the body, so a forged request learns nothing about its input.
-  app.addHook('preValidation', async (request, reply) => {
+  // The crumb is checked before the body is even read, so a forged request learns nothing about its input.
+  app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
+    if ((request.routeOptions.config as { methodNotAllowed?: boolean } | undefined)?.methodNotAllowed === METHOD_NOT_ALLOWED_CONFIG.methodNotAllowed) return;
     if (!crumbMatches(request)) {
       ensureCrumb(request, reply);
       throw commerceError('CRUMB_FAIL');
@@ -125,6 +142,9 @@ export async function commerceRoutes(app: FastifyInstance, { service, rateLimit:
   };
   app.get('/api/commerce/inventory/stock/', { schema: stockSchema }, stock);
   app.get('/api/commerce/inventory/stock', { schema: stockSchema }, stock);
+
+  // Any other method on these paths: 405 with Allow, in the commerce shape.
+  methodNotAllowedRoutes(app, methods, (_request, reply) => reply.type('application/json; charset=utf-8').send(commerceError('METHOD_NOT_ALLOWED').toBody()));
 }
 
 /** Any error of these routes as a commerce failure; the render service's catalogue gives the text of request errors. */

@@ -6,11 +6,16 @@
 import { ProductType, QUANTITY_MAX, QUANTITY_MIN } from '../../engine/commerce/model.js';
 import type { CatalogueProduct, CatalogueVariant } from './catalogue.js';
 import { commerceError } from './errors.js';
+import { measureText } from '../render/context-limits.js';
 
-/** Entries one cart may hold (an add past it answers CART_FULL). */
-export const MAX_CART_ENTRIES = 100;
-/** Characters of one additionalFields JSON string. */
-export const MAX_ADDITIONAL_FIELDS_LENGTH = 64 * 1024;
+/** Entries one cart may hold (an add past it answers CART_FULL): every cart view reads them all. */
+export const MAX_CART_ENTRIES = 50;
+/** Characters of one additionalFields JSON string (a form's answers: a few short fields). */
+export const MAX_ADDITIONAL_FIELDS_LENGTH = 8 * 1024;
+/** Characters of form answers over all entries of one cart (an add or form change past it answers CART_FULL). */
+export const MAX_CART_ADDITIONAL_FIELDS_LENGTH = 32 * 1024;
+/** Nesting of arrays and objects in form answers (answers are flat; deeper is refused before it is parsed). */
+export const MAX_ADDITIONAL_FIELDS_DEPTH = 8;
 
 const NUMBER_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;
 
@@ -62,6 +67,8 @@ export function readAdditionalFields(raw: unknown): string | null {
   if (typeof raw !== 'string') throw commerceError('ADDITIONAL_FIELDS_INVALID');
   const text = raw.trim();
   if (text === '' || text === 'null') return null;
+  // Depth first, without recursion: parsing or re-serialising hostile nesting would overflow the stack.
+  if (!measureText(text, MAX_ADDITIONAL_FIELDS_LENGTH, MAX_ADDITIONAL_FIELDS_DEPTH).ok) throw commerceError('ADDITIONAL_FIELDS_INVALID');
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -75,6 +82,12 @@ export function readAdditionalFields(raw: unknown): string | null {
 /** Services: one unit in the cart at most when the store disallows multiple quantities. */
 export function checkServiceQuantity(product: CatalogueProduct, multipleAllowed: boolean, totalAfter: number): void {
   if (product.type === ProductType.SERVICE && !multipleAllowed && totalAfter > 1) throw commerceError('SERVICE_SINGLE_QUANTITY');
+}
+
+/** The cart's form answers stay within MAX_CART_ADDITIONAL_FIELDS_LENGTH characters. */
+export function checkCartFieldsSize(entries: readonly { additional_fields: string | null }[], added: string | null, replacing: string | null = null): void {
+  const total = entries.reduce((n, e) => n + (e.additional_fields?.length ?? 0), 0) - (replacing?.length ?? 0) + (added?.length ?? 0);
+  if (added !== null && total > MAX_CART_ADDITIONAL_FIELDS_LENGTH) throw commerceError('CART_FULL');
 }
 
 /** One entry holds at most QUANTITY_MAX units. */

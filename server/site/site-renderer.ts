@@ -4,6 +4,7 @@
  * the main content view, adds the system values, renders the chosen
  * layout, and expands the platform tags (DEVELOPER-MODE section 2).
  */
+import { markInlineScripts } from './render/script-nonce.js';
 import { Engine, type RenderResult } from '../../engine/index.js';
 import { SiteIndex } from './content/site-index.js';
 import { languageOf, splitByLanguage, type LanguageSite } from './content/languages.js';
@@ -50,6 +51,8 @@ export interface SiteRendererOptions {
   tweakJSON?: Json;
   /** Cart summary for the pill. */
   shoppingCart?: (query: Record<string, string>) => Json | undefined;
+  /** When set, the theme's and the code injection's inline scripts get `nonce="<scriptNonce>"` (the CSP of site pages). */
+  scriptNonce?: string;
 }
 
 /** Per-request values computed before the (synchronous) render, e.g. by the site route. */
@@ -153,7 +156,7 @@ export class SiteRenderer {
     }
     let p = bySource.get(source);
     if (!p) {
-      p = prepareTags(source, file, this.nonce, at);
+      p = prepareTags(this.options.scriptNonce ? markInlineScripts(source, this.options.scriptNonce) : source, file, this.nonce, at);
       bySource.set(source, p);
     }
     return p;
@@ -308,6 +311,7 @@ export class SiteRenderer {
       canonicalUrl: `${this.baseUrl()}${fullPath}`,
       scripts: this.options.scripts ?? [],
       alternates: alternates.map((a) => ({ lang: a.lang, href: `${this.baseUrl()}${a.href}` })),
+      ...(this.options.scriptNonce ? { scriptNonce: this.options.scriptNonce } : {}),
     });
     Object.assign(ctx, system);
     (ctx.squarespace as Json)['main-content'] = main;

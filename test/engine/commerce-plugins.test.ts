@@ -193,3 +193,31 @@ t.test('the subscribable-attribute vectors contradict add-to-cart-btn-6 and -7',
     t.equal(render(b.TEMPLATE!, JSON.parse(b.JSON!)).html.trim(), b.OUTPUT!.trim(), `Vitrine renders ${current}`);
   }
 });
+
+t.test('escaping: option names, labels and form answers cannot inject markup', async (t) => {
+  const payload = '"><img src=x onerror=alert(1)>';
+  const item = {
+    id: 'i',
+    structuredContent: { productType: 1, variants: [{ attributes: { [payload]: 'a' } }, { attributes: { [payload]: 'b' } }], variantOptionOrdering: [payload] },
+  };
+  const select = render('{@|variants-select}', item).html;
+  t.notMatch(select, '<img', 'the option name is escaped everywhere, aria-label included');
+  t.match(select, 'aria-label="Select &quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
+  const qty = render('{item|quantity-input}', {
+    item: { id: 'i', structuredContent: { productType: 1, variants: [{ qtyInStock: 9 }] } },
+    localizedStrings: { productQuantityInputLabel: payload },
+  }).html;
+  t.notMatch(qty, '<img');
+  for (const field of [
+    { type: 'text', rawTitle: payload, value: payload },
+    { type: 'name', rawTitle: 'N', values: { First: payload, Last: payload } },
+    { type: 'address', rawTitle: 'A', values: { Line1: payload, Line2: payload, City: payload, State: payload, Zip: payload, Country: payload } },
+    { type: 'checkbox', rawTitle: 'C', values: [payload, payload] },
+    { type: 'likert', rawTitle: 'L', values: { [payload]: '1' } },
+    { type: 'phone', rawTitle: 'P', values: { Country: payload, Areacode: payload, Prefix: payload, Line: payload } },
+    { type: 'date', rawTitle: 'D', values: { Month: payload, Day: payload, Year: payload } },
+    { type: 'time', rawTitle: 'T', values: { Hour: payload, Minute: payload, Second: payload, Ampm: payload } },
+  ]) {
+    t.notMatch(render('{@|summary-form-field}', field).html, '<img', `summary-form-field ${field.type}`);
+  }
+});

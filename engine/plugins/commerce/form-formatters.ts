@@ -8,6 +8,7 @@ import type { RenderContext } from '../../runtime/context.js';
 import type { Frame } from '../../runtime/frame.js';
 import { asString, getMember, isObject } from '../../runtime/values.js';
 import { commerceFormatter, lookup } from './shared.js';
+import { escapeAttr } from '../util.js';
 import { runTemplate } from './render.js';
 import { SUMMARY_ANSWERS, SUMMARY_FORM_FIELD } from './templates/summary-form-field.js';
 
@@ -40,7 +41,8 @@ function likertAnswers(values: unknown, strings: unknown): { question: string; a
 function answerOf(field: unknown, ctx: RenderContext, frame: Frame): string {
   const type = asString(getMember(field, 'type'));
   const template = Object.prototype.hasOwnProperty.call(SUMMARY_ANSWERS, type) ? SUMMARY_ANSWERS[type] : undefined;
-  if (template === undefined) return asString(getMember(field, 'value'));
+  // The answer is the shopper's text: escaped here, as the templates escape theirs.
+  if (template === undefined) return escapeAttr(asString(getMember(field, 'value')));
   const data =
     type === 'likert' ? { answers: likertAnswers(getMember(field, 'values'), lookup(ctx, frame, 'localizedStrings')) } : field;
   return runTemplate(`summary-${type}`, template, data, ctx);

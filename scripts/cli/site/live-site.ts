@@ -13,6 +13,8 @@ import type { CompileSiteCssResult } from '../../../server/site/styles/index.js'
 import type { Theme } from '../../../server/site/theme/types.js';
 import { injectLive, liveScript, loadErrorPage, overlayErrors } from './live-client.js';
 import { loadPreview, type PreviewSource } from './load-preview.js';
+import { NONCE_PLACEHOLDER } from '../../../server/site/http/csp.js';
+import { markInlineScripts } from '../../../server/site/render/script-nonce.js';
 
 export type LiveState = { ok: true; site: LoadedSite; content: string } | { ok: false; diagnostics: SiteDiagnostic[] };
 
@@ -28,7 +30,7 @@ export class LiveSite {
 
   async reload(): Promise<LiveState> {
     try {
-      const { site, content } = await loadPreview(this.source);
+      const { site, content } = await loadPreview(this.source, undefined, NONCE_PLACEHOLDER);
       this.state = { ok: true, site, content };
     } catch (e) {
       if (!(e instanceof SiteLoadError)) throw e;
@@ -52,11 +54,12 @@ export class LiveSite {
 
   private render(args: Parameters<SiteRenderer['render']>): PageResult {
     const state = this.state;
-    if (!state.ok) return { status: 500, contentType: 'text/html', html: loadErrorPage(this.source.folder, state.diagnostics), diagnostics: [] };
+    if (!state.ok) return { status: 500, contentType: 'text/html', html: markInlineScripts(loadErrorPage(this.source.folder, state.diagnostics), NONCE_PLACEHOLDER), diagnostics: [] };
     const result = state.site.renderer.render(...args);
     const query = args[1] ?? {};
     if (result.contentType !== 'text/html' || result.location !== undefined || query.format !== undefined) return result;
-    const script = liveScript([...this.loadErrors(), ...overlayErrors(result.diagnostics)], this.cssErrors());
+    // The live script runs under the pages' CSP: it carries their nonce.
+    const script = markInlineScripts(liveScript([...this.loadErrors(), ...overlayErrors(result.diagnostics)], this.cssErrors()), NONCE_PLACEHOLDER);
     return { ...result, html: injectLive(result.html, script) };
   }
 

@@ -69,8 +69,9 @@ export interface Preview {
 }
 
 /** Loads the site; a fatal problem rejects with SiteLoadError (its diagnostics). */
-export async function loadPreview(source: PreviewSource, now?: () => number): Promise<Preview> {
-  const options = now ? { now } : {};
+export async function loadPreview(source: PreviewSource, now?: () => number, scriptNonce?: string): Promise<Preview> {
+  // Served pages mark inline scripts for the CSP nonce (server/site/http/csp.ts); written pages do not.
+  const options = { ...(now ? { now } : {}), ...(scriptNonce ? { scriptNonce } : {}) };
   if (source.fixtures) return { site: await loadSite(source.folder, source.fixtures, options), content: source.fixtures };
   const theme = loadTheme(source.folder);
   if (!theme.ok) throw new SiteLoadError(theme.diagnostics);

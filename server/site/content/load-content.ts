@@ -10,6 +10,7 @@ import { parseJson } from '../../../engine/index.js';
 import { DiagnosticList, type SiteDiagnostic } from '../diagnostics.js';
 import type { CollectionContent, Json, SiteContent } from './types.js';
 import { takeSecrets } from './secrets.js';
+import { sanitizeLinks } from './safe-links.js';
 
 export type ContentResult = { ok: true; content: SiteContent; diagnostics: SiteDiagnostic[] } | { ok: false; diagnostics: SiteDiagnostic[] };
 
@@ -66,6 +67,8 @@ export function toContent(raw: unknown, file: string, diags: DiagnosticList): Si
     c.collections.push(cc as CollectionContent);
   }
   c.locks = takeSecrets(c);
+  // Link fields hold only http(s), mailto, tel or relative URLs from here on.
+  sanitizeLinks(c, file, diags);
   return c;
 }
 

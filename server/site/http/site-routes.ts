@@ -18,6 +18,7 @@ import { unlockRoute } from './unlock-route.js';
 import type { Json } from '../content/types.js';
 import { CRUMB_COOKIE, cartIdOf, ensureCrumb, parseCookies } from '../../commerce/cookies.js';
 import { decimalAmount } from '../../commerce/cart-view.js';
+import { newNonce, siteCsp, withNonce } from './csp.js';
 
 /** Where pages load the shopper widgets' bundle from. */
 export const CLIENT_BUNDLE_PATH = '/__vitrine/vitrine.js';
@@ -52,22 +53,6 @@ interface CachedPage {
 
 type Query = Record<string, string>;
 
-/**
- * Site pages run the theme's own inline scripts (the page context, tweak
- * JSON) and may load fonts and media from anywhere, unlike the API's
- * strict default policy; frames of other origins stay refused.
- */
-export const SITE_CSP = [
-  "default-src 'self' https: data:",
-  "script-src 'self' 'unsafe-inline' https:",
-  "style-src 'self' 'unsafe-inline' https:",
-  "img-src 'self' data: https:",
-  "font-src 'self' data: https:",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
-
 function flatQuery(q: unknown): Query {
   const out: Query = {};
   for (const [k, v] of Object.entries((q ?? {}) as Record<string, unknown>)) if (typeof v === 'string') out[k] = v;
@@ -94,6 +79,12 @@ export function cartPageData(cart: Json): Json {
       };
     }),
   };
+}
+
+/** A cart for a page: its id is the key to the cart and stays in the HttpOnly cookie, out of the markup. */
+function withoutId(cart: Json): Json {
+  const { id: _id, ...rest } = cart;
+  return rest;
 }
 
 /** Whether a page's HTML is the same for every visitor sending these cookies: none, or only the crumb (it never shows in the page). */
@@ -137,8 +128,9 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
   const cartFor = async (req: FastifyRequest, path: string): Promise<Json | undefined> => {
     if (!commerce || cartIdOf(req.cookies) === undefined) return undefined;
     try {
-      if (site.renderer.isCartPage(path)) return cartPageData((await commerce.cartOf(req)) as Json);
-      return (await commerce.cartSummary(req)) as Json | undefined;
+      if (site.renderer.isCartPage(path)) return withoutId(cartPageData((await commerce.cartOf(req)) as Json));
+      const summary = (await commerce.cartSummary(req)) as Json | undefined;
+      return summary && withoutId(summary);
     } catch (e) {
       req.log.warn({ err: e }, 'the cart of this page could not be read');
       return undefined;
@@ -149,14 +141,16 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
   // for visitors without cookies (or with only the crumb) it is the same for everyone, so it is kept for a moment.
   const cache = new Lru<string, CachedPage>(PAGE_CACHE_ENTRIES);
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
-    reply.header('content-security-policy', SITE_CSP);
+    // A fresh nonce per response: the inline scripts the page needs carry it, nothing else runs inline.
+    const nonce = newNonce();
+    reply.header('content-security-policy', siteCsp(nonce));
     // The crumb comes with the page, so the first add to cart (or unlock) needs no extra request.
     const crumb = ensureCrumb(req, reply);
     const device = deviceOf(req.headers['user-agent']);
     const cacheable = pageCacheMs > 0 && anonymousCookies(req.headers.cookie);
     const key = `${device}\u0000${req.url}`;
     const hit = cacheable ? cache.get(key) : undefined;
-    if (hit && Date.now() - hit.at < pageCacheMs) return reply.code(hit.status).type(hit.type).send(hit.body);
+    if (hit && Date.now() - hit.at < pageCacheMs) return reply.code(hit.status).type(hit.type).send(withNonce(hit.body, nonce));
     const url = new URL(req.url, 'http://site.invalid');
     const shoppingCart = commerce ? await cartFor(req, url.pathname) : undefined;
     const result = site.renderer.render(url.pathname, flatQuery(req.query), visitorOf(req), device, { access: { crumb }, ...(shoppingCart ? { shoppingCart } : {}) });
@@ -164,8 +158,10 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     if (result.location) return reply.redirect(result.location, result.status);
     const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
     if (result.status === 403) reply.header('cache-control', 'no-store');
+    // A page showing this visitor's cart is theirs alone: no shared or browser cache keeps it.
+    else if (shoppingCart) reply.header('cache-control', 'private, no-store');
     else if (cacheable && result.status === 200) cache.set(key, { at: Date.now(), status: result.status, type, body: result.html });
-    return reply.code(result.status).type(type).send(result.html);
+    return reply.code(result.status).type(type).send(withNonce(result.html, nonce));
   };
   app.get('/', page);
   app.get('/*', page);

@@ -13,6 +13,7 @@ import { deviceOf } from '../context/page-context.js';
 import type { LoadedSite } from '../load-site.js';
 import { SYSTEM_TEXT } from '../render/system-pages.js';
 import { rememberUnlock, visitorOf } from './visitor.js';
+import { newNonce, siteCsp, withNonce } from './csp.js';
 
 export const UNLOCK_PATH = '/api/site/unlock';
 /** Unlock attempts a client may make per window. */
@@ -87,7 +88,13 @@ export async function unlockRoute(app: FastifyInstance, { site }: { site: Loaded
   const refuse = (req: FastifyRequest, reply: FastifyReply, path: string, status: number, error: string) => {
     const crumb = ensureCrumb(req, reply);
     const result = site.renderer.render(path.split(/[?#]/)[0] ?? '/', {}, visitorOf(req), deviceOf(req.headers['user-agent']), { access: { crumb, error } });
-    return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(result.html);
+    const nonce = newNonce();
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', siteCsp(nonce))
+      .type('text/html; charset=utf-8')
+      .send(withNonce(result.html, nonce));
   };
 
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {

@@ -4,6 +4,7 @@
  * the page context; nothing here points outside the site (no external URLs).
  */
 import type { Json } from '../content/types.js';
+import { markInlineScripts } from './script-nonce.js';
 
 export interface SystemInput {
   context: Json;
@@ -19,6 +20,8 @@ export interface SystemInput {
   scripts: string[];
   /** hreflang alternates of a multilingual page. */
   alternates: { lang: string; href: string }[];
+  /** The nonce inline scripts carry (the page context, the image loader, code injection); none when unset. */
+  scriptNonce?: string;
 }
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -116,9 +119,10 @@ export function systemValues(input: SystemInput): Json {
     input.injection.header ?? '',
   ].filter(Boolean);
 
+  const scripted = (html: string) => (input.scriptNonce ? markInlineScripts(html, input.scriptNonce) : html);
   return {
-    'squarespace-headers': headers.join('\n'),
-    'squarespace-footers': input.injection.footer ?? '',
+    'squarespace-headers': scripted(headers.join('\n')),
+    'squarespace-footers': scripted(input.injection.footer ?? ''),
     'squarespace-post-entry': '',
     squarespace: {
       'page-classes': classes.join(' '),

@@ -6,6 +6,7 @@
 import type { TagCall } from './call.js';
 import { blockType } from './block-types.js';
 import { escapeAttr, escapeText } from './html.js';
+import { safeLink } from '../content/safe-links.js';
 import { BLOCK_FIELD_GRID, BLOCK_FIELD_MAX_ROW_NESTING } from './limits.js';
 import { isObject, stringAt, tagScope } from './scope.js';
 import type { BlockColumnData, BlockData, BlockRowData } from './types.js';
@@ -29,7 +30,7 @@ function builtInContent(block: BlockData, type: string): string {
     case 'horizontalrule':
       return '<hr>';
     case 'button': {
-      const href = stringAt(block, 'buttonLink') ?? '#';
+      const href = safeLink(stringAt(block, 'buttonLink') ?? '#');
       const label = stringAt(block, 'buttonText') ?? '';
       const target = block.newWindow === true ? ' target="_blank" rel="noopener"' : '';
       return `<a class="sqs-block-button-element" href="${escapeAttr(href)}"${target}>${escapeText(label)}</a>`;

@@ -7,6 +7,6 @@ export const QUANTITY_INPUT = `
 
 {##  Shown only when the quantity-input formatter says so.  ##}
 <div class="product-quantity-input" data-item-id="{id}" data-animation-role="content">
-  <div class="quantity-label">{label}:</div>
-  <input aria-label="{label}" size="4" max="{max}" min="{min}" value="{min}" type="number" step="1"></input>
+  <div class="quantity-label">{label|htmltag}:</div>
+  <input aria-label="{label|htmlattr}" size="4" max="{max}" min="{min}" value="{min}" type="number" step="1"></input>
 </div>`;

@@ -8,7 +8,7 @@ export const VARIANTS_SELECT = `{.if options}
     <div class="variant-option">
     <div class="variant-option-title">{title|htmltag}: </div>
     <div class="variant-select-wrapper">
-      <select aria-label="{selectText}" data-variant-option-name="{name|htmltag}">
+      <select aria-label="{selectText|htmlattr}" data-variant-option-name="{name|htmltag}">
         <option value="">{selectText|htmltag}</option>
         {.repeated section values}<option value="{@|htmltag}">{@|htmltag}</option>{.end}
       </select>

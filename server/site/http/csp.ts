@@ -1,0 +1,47 @@
+/**
+ * The Content Security Policy of site pages, with a fresh nonce per
+ * response for the inline scripts the pages need (the page context, the
+ * image loader, the theme's and the code injection's inline scripts).
+ *
+ * Pages are rendered (and micro-cached) with NONCE_PLACEHOLDER where the
+ * nonce goes; each response swaps in its own nonce. The placeholder is
+ * random per process and never sent, so content cannot forge it.
+ */
+import { randomBytes } from 'node:crypto';
+
+export const NONCE_PLACEHOLDER = `vitrine-nonce-${randomBytes(16).toString('hex')}`;
+/** Bytes of randomness in one nonce (base64: 24 characters). */
+export const NONCE_BYTES = 18;
+
+export function newNonce(): string {
+  return randomBytes(NONCE_BYTES).toString('base64');
+}
+
+/**
+ * Scripts: this site's files and the inline scripts carrying the nonce;
+ * no 'unsafe-inline', no scheme-wide source. Styles keep inline style
+ * attributes (the platform's markup uses them). Images and media may come
+ * from any https host (content images on a CDN); fonts from the site.
+ */
+export function siteCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    // Video and map embeds of the content are frames of their providers.
+    "frame-src 'self' https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** A rendered page with this response's nonce in place of the placeholder. */
+export function withNonce(body: string, nonce: string): string {
+  return body.includes(NONCE_PLACEHOLDER) ? body.replaceAll(NONCE_PLACEHOLDER, nonce) : body;
+}

@@ -1,0 +1,116 @@
+// Item 10 of the hardening issue: `npm start` forwards SIGTERM to the
+// server. A render is in flight when the npm process gets SIGTERM; the
+// render still completes, the server logs a finished graceful shutdown and
+// exits, and nothing is left listening.
+import t from 'tap';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { slowRender } from '../server/helpers.js';
+
+t.setTimeout(240_000);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on('error', () => resolve(true));
+  });
+}
+
+/** The processes whose parent is `pid` (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  const out: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The fields after the command's closing parenthesis: state, then the parent's pid.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) out.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+/** The processes under `pid`, deepest last. */
+function descendantsOf(pid: number): number[] {
+  const kids = childrenOf(pid);
+  return kids.flatMap((k) => [k, ...descendantsOf(k)]);
+}
+
+/** Running (a zombie waiting for its parent to read its status counts as gone). */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+t.test('SIGTERM to npm start drains the server and stops it', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-npm-start-'));
+  const port = await freePort();
+  const npm = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    // Its own process group, so the teardown can stop whatever is left of it.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', VITRINE_DATABASE_FILE: join(dir, 'store.sqlite'), VITRINE_RENDER_WORKERS: '1', VITRINE_LOG_LEVEL: 'info', VITRINE_RENDER_TIMEOUT_MS: '60000', VITRINE_MAX_PARTIAL_CALLS: '0' },
+  });
+  const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
+  let log = '';
+  npm.stdout.setEncoding('utf8').on('data', (c: string) => (log += c));
+  npm.stderr.setEncoding('utf8').on('data', (c: string) => (log += c));
+  t.teardown(() => {
+    try {
+      process.kill(-npm.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  // Listening: the log says so (the site's client bundle is built first).
+  const started = Date.now();
+  while (!log.includes('Server listening') && Date.now() - started < 180_000 && npm.exitCode === null) await new Promise((r) => setTimeout(r, 100));
+  t.match(log, 'Server listening', 'the server started');
+  // Every process npm started (the shell, if any, and the server): all must be gone at the end.
+  const children = descendantsOf(npm.pid!);
+  t.ok(children.length >= 1, 'npm started the server');
+
+  // A render in flight: the pool reports it before the signal is sent.
+  const inFlight = fetch(`http://127.0.0.1:${port}/render`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(slowRender(11)) });
+  while (!log.includes('"url":"/render"') && Date.now() - started < 200_000) await new Promise((r) => setTimeout(r, 20));
+  process.kill(npm.pid!, 'SIGTERM');
+
+  const res = await inFlight;
+  t.equal(res.status, 200, 'the request in flight completes');
+  t.equal(await exited, 0, 'npm exits with the server, successfully');
+  t.match(log, 'graceful shutdown finished', 'the server drained');
+  // Helpers of the server (esbuild's service) stop when it has gone: awaited, not assumed.
+  const end = Date.now() + 30_000;
+  while (children.some(alive) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  t.same(children.filter(alive), [], 'no process npm started is left running');
+  t.ok(await refused(port), 'nothing listens on the port any more');
+});
