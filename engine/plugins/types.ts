@@ -24,6 +24,7 @@ export interface FormatterDef extends PluginBase {
    * original value and whose parent is the tag's scope, when `needsFrame`
    * is set; otherwise the tag's scope. `vars` holds every variable of a
    * multi-variable tag (`{a, b|fmt}`), with vars[0] the current value.
+   * An `apply` that declares `frame` gets the value's scope (see Registry).
    */
   apply(value: unknown, args: readonly string[], ctx: RenderContext, frame: Frame, vars: unknown[] | undefined): unknown;
   needsFrame?: boolean;

@@ -75,15 +75,15 @@ t.test('bad arguments are compile-time errors, not crashes', async (t) => {
 
 t.test('product-price: CLDR money by feature flag or website setting, currency options', async (t) => {
   const item = { structuredContent: { productType: 2, priceMoney: { value: '2500', currency: 'USD' } } };
-  t.equal(render('{item|product-price}', { item }).html, '<div class="product-price">\n<span class="sqs-money-native">2,500.00</span>\n</div>');
-  t.equal(render('{item|product-price}', { item, website: { useCLDRMoneyFormat: true } }).html, '<div class="product-price">\n$2,500.00\n</div>');
+  t.equal(render('{item|product-price}', { item }).html, '\n\n\n<div class="product-price">\n<span class="sqs-money-native">2,500.00</span>\n</div>');
+  t.equal(render('{item|product-price}', { item, website: { useCLDRMoneyFormat: true } }).html, '\n\n\n<div class="product-price">\n$2,500.00\n</div>');
   t.equal(render('{item|product-price style:code}', { item, featureFlags: { useCLDRMoneyFormat: true } }).html,
-    '<div class="product-price">\nUSD\u00a02,500.00\n</div>');
+    '\n\n\n<div class="product-price">\nUSD\u00a02,500.00\n</div>');
 });
 
 t.test("product-price: a subscribable product without a plan reads 'Unavailable'", async (t) => {
   const item = { structuredContent: { productType: 1, isSubscribable: true, variants: [{ priceMoney: { value: '1' } }] } };
-  t.equal(render('{@|product-price}', item).html, '<div class="product-price">\nUnavailable\n\n</div>');
+  t.equal(render('{@|product-price}', item).html, '\n\n\n<div class="product-price">\nUnavailable\n\n</div>');
 });
 
 t.test('variants-select: gift-card texts', async (t) => {
