@@ -14,7 +14,12 @@ interface PluginBase {
   summary: string;
   minArgs?: number;
   maxArgs?: number;
-  /** Compile-time check of the arguments: a message when they are bad, else null. */
+  /**
+   * The platform rejects the tag when it has no arguments: a render reports
+   * that. Other counts and `validate` findings are `vitrine check` warnings only.
+   */
+  requiresArgs?: boolean;
+  /** Check of the arguments for `vitrine check`: a message when they are bad, else null. */
   validate?: (args: string[]) => string | null;
 }
 
