@@ -116,7 +116,8 @@ function renderOptions(c: Case): RenderOptions | string {
     if (now !== undefined) opts.now = +now;
   }
   for (const line of (PROPERTIES ?? '').split('\n')) {
-    const eq = line.indexOf('=');
+    // `key=value` or `key: value` (both forms occur in the vectors).
+    const eq = line.search(/[=:]/);
     if (eq === -1) continue;
     const key = line.slice(0, eq).trim();
     const value = line.slice(eq + 1).trim();
