@@ -95,7 +95,8 @@ function findCamel(engine: Engine, kebab: string) {
   return engine.registry.predicate(`${camel}?`);
 }
 
-function renderOptions(c: Case): RenderOptions | string {
+/** The render options a case asks for (:PARTIALS, :INJECT, :PARAMS, :PROPERTIES); a message when one is bad. */
+export function renderOptions(c: Case): RenderOptions | string {
   const opts: RenderOptions = { now: 0 };
   const { PARTIALS, INJECT, PARAMS, PROPERTIES } = c.sections;
   if (PARTIALS?.trim()) {
