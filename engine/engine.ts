@@ -113,8 +113,13 @@ export class Engine implements PartialSource {
     this.execution = options.execution ?? 'tiered';
   }
 
+  /** Parses for inspection (`vitrine check`, `tree`): also reports argument checks the platform does not make. */
   parse(source: string, name?: string): ParseResult {
-    return parse(source, { plugins: this.registry, ...(name === undefined ? {} : { source: name }) });
+    return this.parseWith(source, name, true);
+  }
+
+  private parseWith(source: string, name: string | undefined, lintArguments: boolean): ParseResult {
+    return parse(source, { plugins: this.registry, lintArguments, ...(name === undefined ? {} : { source: name }) });
   }
 
   /** Compiles (or takes from the cache) a template; never throws on a bad template. */
@@ -122,7 +127,8 @@ export class Engine implements PartialSource {
     const key = `${name ?? ''}\u0000${source}`;
     const hit = this.cache.get(key);
     if (hit) return hit;
-    const { tree, errors, warnings } = this.parse(source, name);
+    // A render reports only what the platform would (see ParseOptions.lintArguments).
+    const { tree, errors, warnings } = this.parseWith(source, name, false);
     const tpl = new Template(tree, errors, warnings, this, name, this.execution);
     this.cache.set(key, tpl);
     return tpl;

@@ -6,7 +6,7 @@
  * and one per macro; output is built in a local string.
  */
 import type { FormatterCall, Node, OrNode, VarPath } from '../syntax/ast.js';
-import type { Registry } from '../plugins/registry.js';
+import { readsScope, type Registry } from '../plugins/registry.js';
 import type { SourcePos } from '../runtime/context.js';
 
 export interface ExpressionCompiler {
@@ -120,7 +120,7 @@ class Gen {
   private formatters(calls: FormatterCall[], f: string, pushScope: boolean, multi: boolean): string {
     let out = '';
     const defs = calls.map((c) => this.env.registry.formatter(c.name));
-    const scope = pushScope && defs.some((d) => d?.needsFrame) ? 'vf' : f;
+    const scope = pushScope && defs.some(readsScope) ? 'vf' : f;
     if (scope === 'vf') out += `const vf = new Frame(v, ${f});\n`;
     calls.forEach((call, i) => {
       const def = defs[i];
@@ -173,11 +173,14 @@ class Gen {
         const n = this.id('n');
         const i = this.id('i');
         const s = this.id('f');
+        // The array's own scope holds the index (see interpret.ts).
+        const l = this.id('f');
         const between = node.alternatesWith?.length ? `if (${i} < ${n} - 1) {\n${this.block(node.alternatesWith, s)}}\n` : '';
         return (
           `{\nconst ${a} = ${this.path(node.path, f, true)};\n` +
           `if (Array.isArray(${a}) && ${a}.length !== 0) {\nconst ${n} = ${a}.length;\n` +
-          `for (let ${i} = 0; ${i} < ${n}; ${i}++) {\nconst ${s} = new Frame(${a}[${i}], ${f});\n${s}.index = ${i};\n` +
+          `const ${l} = new Frame(${a}, ${f});\n` +
+          `for (let ${i} = 0; ${i} < ${n}; ${i}++) {\nconst ${s} = new Frame(${a}[${i}], ${l});\n${l}.index = ${i};\n` +
           `${this.block(node.body, s)}${between}if (o.length > c.maxOutput) c.overflow();\n}\n} else {\n${this.alternative(node.alternative, f)}}\n}\n`
         );
       }

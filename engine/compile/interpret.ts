@@ -6,7 +6,7 @@
  * and only templates that are used pay for code generation.
  */
 import type { FormatterCall, Node, OrNode, VarPath } from '../syntax/ast.js';
-import type { Registry } from '../plugins/registry.js';
+import { readsScope, type Registry } from '../plugins/registry.js';
 import type { RenderContext, SourcePos } from '../runtime/context.js';
 import { Frame, type MacroFn } from '../runtime/frame.js';
 import { follow, nameInFrame, resolve } from '../runtime/lookup.js';
@@ -57,7 +57,7 @@ class Interpreter {
     let v = this.path(node.vars[0]!, f);
     const vs = node.vars.length > 1 ? [v, ...node.vars.slice(1).map((p) => this.path(p, f))] : undefined;
     const defs = node.formatters.map((call) => this.env.registry.formatter(call.name));
-    const scope = pushScope && defs.some((d) => d?.needsFrame) ? new Frame(v, f) : f;
+    const scope = pushScope && defs.some(readsScope) ? new Frame(v, f) : f;
     node.formatters.forEach((call, i) => {
       const def = defs[i];
       if (!def) return;
@@ -123,9 +123,12 @@ class Interpreter {
         const a = this.path(node.path, f, true);
         if (!Array.isArray(a) || a.length === 0) return this.alternative(node.alternative, c, f);
         let o = '';
+        // The array gets a scope of its own holding the index: lookups from an
+        // item reach the array's members, and `{.section @index}` (item only) finds nothing.
+        const list = new Frame(a, f);
         for (let i = 0; i < a.length; i++) {
-          const s = new Frame(a[i], f);
-          s.index = i;
+          const s = new Frame(a[i], list);
+          list.index = i;
           o += this.block(node.body, c, s);
           if (node.alternatesWith?.length && i < a.length - 1) o += this.block(node.alternatesWith, c, s);
           if (before + o.length > c.maxOutput) c.overflow();

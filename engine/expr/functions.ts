@@ -9,18 +9,24 @@ type Fn = (args: readonly Scalar[]) => Scalar | undefined;
 
 const first = (conv: (v: Scalar) => Scalar): Fn => (args) => (args.length ? conv(args[0]!) : undefined);
 
-/** Folds the arguments as numbers with max or min (a loop: any number of arguments). */
-function extreme(args: readonly Scalar[], pick: (a: number, b: number) => number): number | undefined {
+/**
+ * Folds the arguments as numbers pairwise, as the server does: the running
+ * value stays when it `wins` against the next, else the next replaces it.
+ * A NaN never wins, so `max("a", 3)` is 3 (and `max(3, "a")` NaN).
+ */
+function extreme(args: readonly Scalar[], wins: (a: number, b: number) => boolean): number | undefined {
   if (!args.length) return undefined;
   let r = toNum(args[0]!);
-  for (let i = 1; i < args.length; i++) r = pick(r, toNum(args[i]!));
+  for (let i = 1; i < args.length; i++) {
+    const v = toNum(args[i]!);
+    if (!wins(r, v)) r = v;
+  }
   return r;
 }
 
 const FUNCTIONS = {
-  /** Largest argument as a number (NaN when any argument is NaN). */
-  max: (args: readonly Scalar[]) => extreme(args, Math.max),
-  min: (args: readonly Scalar[]) => extreme(args, Math.min),
+  max: (args: readonly Scalar[]) => extreme(args, (a, b) => a > b),
+  min: (args: readonly Scalar[]) => extreme(args, (a, b) => a < b),
   abs: first((v) => Math.abs(toNum(v))),
   num: first(toNum),
   str: first(toStr),

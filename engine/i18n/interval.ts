@@ -1,8 +1,10 @@
 /**
  * `datetime-interval`: two instants as a range in the locale. Without a
  * skeleton the server's choice applies: `yMMMd` when the instants fall on
- * different days, else `hmv` (times and the zone). The output uses plain
- * spaces around the dash, as the server prints it.
+ * different days, else `hm` (the times, no zone). A range whose ends print
+ * the same collapses to one (`Aug 9, 2017`), and the CLDR spacing (thin
+ * spaces around the dash, a narrow no-break space before AM/PM) is kept,
+ * as the server (2.10) prints them.
  */
 import { dateFormat } from './intl-cache.js';
 import { hasTimeFields, skeletonOptions } from './skeleton.js';
@@ -26,9 +28,6 @@ export function intervalOptions(args: readonly string[]): IntervalOptions {
   return o;
 }
 
-const THIN_SPACES = /[\u2009\u202f]/g;
-const FALLBACK_SEPARATOR = ' – ';
-
 function sameDay(a: number, b: number, zone: string): boolean {
   const f = dateFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric' });
   return f.format(a) === f.format(b);
@@ -44,16 +43,12 @@ function zoneName(locale: string, zone: string, ms: number, generic: 'shortGener
 }
 
 export function formatInterval(start: number, end: number, o: IntervalOptions, locale: string, zone: string): string {
-  const skeleton = o.skeleton ?? (sameDay(start, end, zone) ? 'hmv' : 'yMMMd');
+  const skeleton = o.skeleton ?? (sameDay(start, end, zone) ? 'hm' : 'yMMMd');
   const opts: Intl.DateTimeFormatOptions = { ...skeletonOptions(skeleton), timeZone: zone };
   const generic = opts.timeZoneName === 'shortGeneric' || opts.timeZoneName === 'longGeneric' ? opts.timeZoneName : undefined;
   if (generic) delete opts.timeZoneName;
   const fmt = dateFormat(locale, opts);
-  let out: string;
-  const a = fmt.format(start);
-  const b = fmt.format(end);
-  if (a === b && start !== end && !hasTimeFields(skeleton)) out = a + FALLBACK_SEPARATOR + b;
-  else out = fmt.formatRange(Math.min(start, end), Math.max(start, end));
+  let out = fmt.formatRange(Math.min(start, end), Math.max(start, end));
   if (generic) out += ` ${zoneName(locale, zone, start, generic)}`;
-  return applyContext(out.replace(THIN_SPACES, ' '), o.context, locale);
+  return applyContext(out, o.context, locale);
 }

@@ -19,8 +19,7 @@ export function decimalOptions(args: readonly string[]): DecimalOptions {
       else if (val === 'standard') o.style = 'decimal';
     } else numberOption(name, val, o);
   }
-  // The server prints a bare {n|decimal} without grouping; any option turns the locale's grouping on.
-  if (o.group === undefined && args.length === 0) o.group = false;
+  // Grouping is the locale's unless `no-group` / `group:false` (the server groups a bare {n|decimal}).
   return o;
 }
 

@@ -1,6 +1,8 @@
 /**
  * `relative-time`: the distance between two instants in the largest
- * fitting unit ("in 12 days", "11 hours ago"), over Intl.RelativeTimeFormat.
+ * fitting unit ("in 2 weeks", "11 hours ago"), over Intl.RelativeTimeFormat.
+ * Weeks count unless `allowWeeks:false`, as on the server (12 days is
+ * 'in 2 weeks' there, not 'in 12 days').
  */
 import { cached } from './intl-cache.js';
 import { applyContext } from './datetime.js';
@@ -71,7 +73,7 @@ function pickField(delta: number, allowWeeks: boolean): Field {
 
 export function formatRelativeTime(start: number, end: number, o: RelativeTimeOptions, locale: string): string {
   const delta = end - start;
-  const field = o.field ?? pickField(delta, o.allowWeeks ?? false);
+  const field = o.field ?? pickField(delta, o.allowWeeks ?? true);
   let n = Math.round(delta / MS[field]);
   if (o.alwaysNow && Math.abs(delta) < MS.minute) n = 0;
   const style = o.width ?? 'long';

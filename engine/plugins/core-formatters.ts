@@ -49,8 +49,11 @@ export const CORE_FORMATTERS: FormatterDef[] = [
     name: 'apply',
     summary: 'apply PARTIAL [private] [key=value...]: renders a macro or partial with the value as its scope',
     minArgs: 1,
+    requiresArgs: true,
     needsFrame: true,
     apply(value, args, ctx, frame) {
+      // No name: the parse already reported it; there is nothing to apply.
+      if (args.length === 0) return '';
       let privateScope = false;
       let params: Record<string, string> | null = null;
       for (let i = 1; i < args.length; i++) {
@@ -78,6 +81,7 @@ export const CORE_FORMATTERS: FormatterDef[] = [
     name: 'cycle',
     summary: 'cycle A B C...: the argument at (value - 1) modulo the number of arguments',
     minArgs: 1,
+    requiresArgs: true,
     apply(value, args) {
       let i = (asNumber(value) - 1) % args.length;
       if (i < 0) i += args.length;
@@ -155,6 +159,7 @@ export const CORE_FORMATTERS: FormatterDef[] = [
     name: 'key-by',
     summary: 'key-by PATH: an object of the array elements keyed by the value at PATH',
     minArgs: 1,
+    requiresArgs: true,
     maxArgs: 1,
     apply(value, args) {
       const out: Record<string, unknown> = {};
@@ -172,6 +177,7 @@ export const CORE_FORMATTERS: FormatterDef[] = [
     name: 'lookup',
     summary: 'lookup VAR: the variable whose name the variable VAR holds',
     minArgs: 1,
+    requiresArgs: true,
     maxArgs: 1,
     needsFrame: true,
     apply(_value, args, ctx, frame) {

@@ -2,6 +2,15 @@
 import type { FormatterDef, PluginSet, PredicateDef } from './types.js';
 import type { PluginLookup } from '../syntax/parser.js';
 
+/**
+ * Whether a formatter gets its input value as the current scope (the
+ * platform pushes it): those that declare `needsFrame` or whose `apply`
+ * declares the `frame` parameter; the others skip the allocation.
+ */
+export function readsScope(f: FormatterDef | undefined): boolean {
+  return f !== undefined && (f.needsFrame ?? f.apply.length >= 4);
+}
+
 export class Registry implements PluginLookup {
   private readonly formatters = new Map<string, FormatterDef>();
   private readonly predicates = new Map<string, PredicateDef>();

@@ -14,7 +14,12 @@ interface PluginBase {
   summary: string;
   minArgs?: number;
   maxArgs?: number;
-  /** Compile-time check of the arguments: a message when they are bad, else null. */
+  /**
+   * The platform rejects the tag when it has no arguments: a render reports
+   * that. Other counts and `validate` findings are `vitrine check` warnings only.
+   */
+  requiresArgs?: boolean;
+  /** Check of the arguments for `vitrine check`: a message when they are bad, else null. */
   validate?: (args: string[]) => string | null;
 }
 
@@ -24,6 +29,7 @@ export interface FormatterDef extends PluginBase {
    * original value and whose parent is the tag's scope, when `needsFrame`
    * is set; otherwise the tag's scope. `vars` holds every variable of a
    * multi-variable tag (`{a, b|fmt}`), with vars[0] the current value.
+   * An `apply` that declares `frame` gets the value's scope (see Registry).
    */
   apply(value: unknown, args: readonly string[], ctx: RenderContext, frame: Frame, vars: unknown[] | undefined): unknown;
   needsFrame?: boolean;

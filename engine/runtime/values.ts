@@ -96,7 +96,7 @@ export function isTruthy(v: unknown): boolean {
   }
 }
 
-/** A value as text the way the output of `{var}` prints it: arrays joined with ',', objects nothing. */
+/** A value as text the way the output of `{var}` prints it: arrays joined with ',', objects and null nothing. */
 export function toOutput(v: unknown): string {
   if (!Array.isArray(v)) return asString(v);
   let s = '';
@@ -107,14 +107,20 @@ export function toOutput(v: unknown): string {
   return s;
 }
 
+/** An array element: null prints `null` (the server prints each element's text). */
 function elementText(v: unknown): string {
-  if (v === null || v === undefined) return '';
+  if (v === null) return 'null';
+  if (v === undefined) return '';
   if (Array.isArray(v)) return toOutput(v);
   if (typeof v === 'object' && !(v instanceof JsonNumber)) return '[object Object]';
   return toOutput(v);
 }
 
-/** Text of a scalar for formatters (`asString`): objects and arrays give ''. */
+/**
+ * Text of a scalar for output and formatters (`asString`): objects and
+ * arrays give ''. Numbers print as JavaScript prints them (`1.0` gives `1`,
+ * `-0.0` gives `0`), as the server does since 2.10; only `json` keeps the lexeme.
+ */
 export function asString(v: unknown): string {
   switch (typeof v) {
     case 'string':
@@ -124,7 +130,7 @@ export function asString(v: unknown): string {
     case 'boolean':
       return v ? 'true' : 'false';
     case 'object':
-      return v instanceof JsonNumber ? v.lexeme : '';
+      return v instanceof JsonNumber ? String(v.value) : '';
     default:
       return '';
   }

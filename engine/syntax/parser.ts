@@ -10,14 +10,29 @@ import { PositionCursor } from './position.js';
 import { diagnostic, type Diagnostic, type ErrorArgs, type ErrorCode } from '../errors.js';
 import { LIMITS } from '../limits.js';
 
+/** What the parser needs to know of a plugin: its argument rules. */
+export interface PluginArgs {
+  minArgs?: number;
+  maxArgs?: number;
+  requiresArgs?: boolean;
+  validate?: (args: string[]) => string | null;
+}
+
 /** What the parser needs to know of the plugins: names and argument counts. */
 export interface PluginLookup {
-  formatter(name: string): { minArgs?: number; maxArgs?: number; validate?: (args: string[]) => string | null } | undefined;
-  predicate(name: string): { minArgs?: number; maxArgs?: number; validate?: (args: string[]) => string | null } | undefined;
+  formatter(name: string): PluginArgs | undefined;
+  predicate(name: string): PluginArgs | undefined;
 }
 
 export interface ParseOptions {
   plugins?: PluginLookup;
+  /**
+   * Argument checks the platform does not make (counts, values): reported
+   * when true (`vitrine check`, `vitrine tree`), skipped when false
+   * (renders, which report only what the platform rejects: a plugin that
+   * requires arguments given none).
+   */
+  lintArguments?: boolean;
   /** Name shown with diagnostics (a partial's name, a file path). */
   source?: string;
 }
@@ -231,9 +246,7 @@ class Parser {
         this.report('FORMATTER_UNKNOWN', pos.line, pos.col, f.name);
         return null;
       }
-      if (def) this.checkArity(f.name, f.args, def, pos);
-      const invalid = def?.validate?.(f.args);
-      if (invalid) this.report('ARGS_INVALID', pos.line, pos.col, f.name, invalid);
+      if (def) this.checkArgs(f.name, f.args, def, pos);
       out.push({ name: f.name, args: f.args, delim: f.delim, line: pos.line, col: pos.col });
     }
     return out;
@@ -245,19 +258,22 @@ class Parser {
     const pos = this.at(nameAt);
     const def = plugins.predicate(name);
     if (!def) this.report('PREDICATE_UNKNOWN', pos.line, pos.col, name);
-    else {
-      this.checkArity(name, args, def, pos);
-      const invalid = def.validate?.(args);
-      if (invalid) this.report('ARGS_INVALID', pos.line, pos.col, name, invalid);
-    }
+    else this.checkArgs(name, args, def, pos);
   }
 
-  private checkArity(name: string, args: string[], def: { minArgs?: number; maxArgs?: number }, pos: { line: number; col: number }): void {
+  /** Argument count and values: see ParseOptions.lintArguments. */
+  private checkArgs(name: string, args: string[], def: PluginArgs, pos: { line: number; col: number }): void {
     const min = def.minArgs ?? 0;
     const max = def.maxArgs ?? Infinity;
-    if (args.length >= min && args.length <= max) return;
     const expected = max === Infinity ? `at least ${min}` : min === max ? `${min}` : `${min} to ${max}`;
-    this.report('ARGS_COUNT', pos.line, pos.col, name, expected, args.length);
+    if (def.requiresArgs && args.length === 0) {
+      this.report('ARGS_COUNT', pos.line, pos.col, name, expected, 0);
+      return;
+    }
+    if (!this.options.lintArguments) return;
+    if (args.length < min || args.length > max) this.report('ARGS_COUNT', pos.line, pos.col, name, expected, args.length);
+    const invalid = def.validate?.(args);
+    if (invalid) this.report('ARGS_INVALID', pos.line, pos.col, name, invalid);
   }
 
   private defineMacro(name: string, pos: { line: number; col: number }): void {

@@ -95,7 +95,8 @@ function findCamel(engine: Engine, kebab: string) {
   return engine.registry.predicate(`${camel}?`);
 }
 
-function renderOptions(c: Case): RenderOptions | string {
+/** The render options a case asks for (:PARTIALS, :INJECT, :PARAMS, :PROPERTIES); a message when one is bad. */
+export function renderOptions(c: Case): RenderOptions | string {
   const opts: RenderOptions = { now: 0 };
   const { PARTIALS, INJECT, PARAMS, PROPERTIES } = c.sections;
   if (PARTIALS?.trim()) {
@@ -116,7 +117,8 @@ function renderOptions(c: Case): RenderOptions | string {
     if (now !== undefined) opts.now = +now;
   }
   for (const line of (PROPERTIES ?? '').split('\n')) {
-    const eq = line.indexOf('=');
+    // `key=value` or `key: value` (both forms occur in the vectors).
+    const eq = line.search(/[=:]/);
     if (eq === -1) continue;
     const key = line.slice(0, eq).trim();
     const value = line.slice(eq + 1).trim();

@@ -25,12 +25,13 @@ t.test('datetime around a daylight-saving change in America/New_York', async (t)
   t.equal(render(f, { t: Date.UTC(2021, 2, 14, 7, 1) }), `3:01${NNBSP}AM EDT`);
 });
 
-t.test('datetime-interval: the server chooses yMMMd across days, hmv within a day', async (t) => {
+t.test('datetime-interval: the server chooses yMMMd across days, hm within a day, with CLDR spacing', async (t) => {
   const zone = { website: { timeZone: 'America/Los_Angeles' } };
-  t.equal(render('{a, b|datetime-interval}', { a: 1509647217000, b: 1510641417000, ...zone }), 'Nov 2 – 13, 2017');
-  t.equal(render('{a, b|datetime-interval}', { a: 1502298000000, b: 1502305200000, ...zone }), '10:00 AM – 12:00 PM PT');
-  t.equal(render('{a, b|datetime-interval yMMMd}', { a: 1502298000000, b: 1502305200000, ...zone }), 'Aug 9, 2017 – Aug 9, 2017');
-  t.equal(render('{a, b|datetime-interval}', { a: 1525604400000, b: 1525626000000 }, { locale: 'fr-FR' }), '7:00 AM – 1:00 PM UTC−4', 'no short name: the offset');
+  t.equal(render('{a, b|datetime-interval}', { a: 1509647217000, b: 1510641417000, ...zone }), 'Nov 2\u2009–\u200913, 2017');
+  t.equal(render('{a, b|datetime-interval}', { a: 1502298000000, b: 1502305200000, ...zone }), '10:00\u202fAM\u2009–\u200912:00\u202fPM', 'no zone suffix');
+  t.equal(render('{a, b|datetime-interval yMMMd}', { a: 1502298000000, b: 1502305200000, ...zone }), 'Aug 9, 2017', 'a same-day range is one date');
+  t.equal(render('{a, b|datetime-interval hmv}', { a: 1502298000000, b: 1502305200000, ...zone }), '10:00\u202fAM\u2009–\u200912:00\u202fPM PT', 'a zone when the skeleton asks');
+  t.equal(render('{a, b|datetime-interval hmv}', { a: 1525604400000, b: 1525626000000 }, { locale: 'fr-FR' }), '7:00\u202fAM\u2009–\u20091:00\u202fPM UTC−4', 'no short name: the offset');
   t.equal(render('{a|datetime-interval}', { a: 1 }), '', 'needs two instants');
 });
 
@@ -42,6 +43,8 @@ t.test('relative-time from now or between two instants', async (t) => {
   t.equal(render('{t|relative-time}', { t: now - 86_400_000 }, { now }), 'yesterday');
   t.equal(render('{t|relative-time numericOnly:true}', { t: now - 86_400_000 }, { now }), '1 day ago');
   t.equal(render('{a, b|relative-time allowWeeks:true}', { a: 0, b: 15 * 86_400_000 }), 'in 2 weeks');
+  t.equal(render('{a, b|relative-time}', { a: 0, b: 12 * 86_400_000 }), 'in 2 weeks', 'weeks by default, as the server');
+  t.equal(render('{a, b|relative-time allowWeeks:false}', { a: 0, b: 12 * 86_400_000 }), 'in 12 days');
   t.equal(render('{t|relative-time}', { t: now + 3 * 86_400_000 }, { now, locale: 'de-DE' }), 'in 3 Tagen');
 });
 

@@ -62,7 +62,8 @@ t.test('each rounding mode on halves', async (t) => {
 
 t.test('decimal styles, grouping and digit clamps', async (t) => {
   const d = (args: string, n: string, locale = 'en') => render(`{n|decimal ${args}}`, { n }, { locale });
-  t.equal(render('{n|decimal}', { n: '1234567.5' }), '1234567.5', 'bare decimal: no grouping');
+  t.equal(render('{n|decimal}', { n: '1234567.5' }), '1,234,567.5', 'bare decimal: the locale groups, as the server');
+  t.equal(render('{n|decimal group:false}', { n: '1234567.5' }), '1234567.5');
   t.equal(d('group', '1234567.5'), '1,234,567.5');
   t.equal(d('style:percent', '0.256'), '26%');
   t.equal(d('style:permille', '0.256'), '256‰');

@@ -55,7 +55,7 @@ t.test('or-predicates chain', async (t) => {
 t.test('output of values', async (t) => {
   const data = parseJson('{"a": [1, "x", null, [2, 3]], "o": {"k": 1}, "f": 1.50, "b": true, "n": null}');
   if (!data.ok) throw new Error('bad json');
-  t.equal(render('{a}|{o}|{f}|{b}|{n}|{missing}', data.value), '1,x,,2,3||1.50|true||');
+  t.equal(render('{a}|{o}|{f}|{b}|{n}|{missing}', data.value), '1,x,null,2,3||1.5|true||');
   t.equal(render('{f|json}', data.value), '1.50', 'json keeps the number lexeme');
   t.equal(render('{o|json}', { o: { s: '</script>' } }), '{"s":"<\\/script>"}');
 });

@@ -28,18 +28,28 @@ t.test('missing partial: render error at the tag', async (t) => {
   t.equal(r.html, 'ab\n !');
 });
 
-t.test('wrong argument count', async (t) => {
-  const r = engine.render('{n|mod 2 3}', { n: 5 });
+// Argument checks the platform does not make are `vitrine check` findings
+// (Engine.parse); a render reports none of them.
+t.test('wrong argument count: a check finding, not a render error', async (t) => {
+  const r = engine.parse('{n|mod 2 3}');
   t.equal(r.errors[0]?.code, 'ARGS_COUNT');
   t.equal(at(r.errors[0]), '1:4');
-  const p = engine.render('{.equal?}x{.end}', {});
-  t.equal(p.errors[0]?.code, 'ARGS_COUNT');
+  t.equal(engine.parse('{.equal?}x{.end}').errors[0]?.code, 'ARGS_COUNT');
+  t.same(engine.render('{n|mod 2 3}', { n: 5 }).errors, []);
+  t.same(engine.render('{.equal?}x{.end}', {}).errors, []);
 });
 
-t.test('non-numeric argument where a number is needed', async (t) => {
-  const r = engine.render('{s|truncate many}', { s: 'abc' });
+t.test('non-numeric argument where a number is needed: a check finding', async (t) => {
+  const r = engine.parse('{s|truncate many}');
   t.equal(r.errors[0]?.code, 'ARGS_INVALID');
-  t.equal(at(r.errors[0]), '1:4');
+    t.equal(at(r.errors[0]), '1:4');
+  t.same(engine.render('{s|truncate many}', { s: 'abc' }).errors, []);
+});
+
+t.test('a plugin the platform requires arguments for reports their absence in a render', async (t) => {
+  const r = engine.render('{@|apply}', {});
+  t.same(r.errors.map((e) => e.message), ["'apply' expects at least 1 argument(s) but got 0"], 'one proper message, no partial named undefined');
+  t.equal(r.html, '');
 });
 
 t.test('unclosed section: end of input inside a block, reported at the block', async (t) => {

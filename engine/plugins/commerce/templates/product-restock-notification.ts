@@ -3,8 +3,15 @@
  * productId, views (variantId, hiddenByDefault), messages (CTAText,
  * placeholderText, buttonText, mailingListDescription),
  * mailingListSignUpEnabled, mailingListOptInByDefault, captchaSiteKey.
+ * The leading blank lines reproduce the platform's output byte for byte.
  */
-export const PRODUCT_RESTOCK_NOTIFICATION = `{.repeated section views}
+export const PRODUCT_RESTOCK_NOTIFICATION = `
+
+
+
+
+
+{.repeated section views}
 <div class="product-restock-notification" data-product-id="{productId}" data-variant-id="{variantId}"{.if hiddenByDefault} hidden{.end}>
   <span class="product-restock-cta">{messages.CTAText|htmltag}</span>
   <form class="product-restock-form" action="#">

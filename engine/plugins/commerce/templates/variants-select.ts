@@ -1,9 +1,10 @@
 /**
  * The variant chooser: one select and one radio group per option. Data:
  * id, variants, subscribable, subscriptionPlan, options (each
- * with name, title, selectText and values).
+ * with name, title, selectText and values). The blank lines after
+ * {.if options} reproduce the platform's output byte for byte.
  */
-export const VARIANTS_SELECT = `{.if options}
+export const VARIANTS_SELECT = `{.if options}\n  \n  \n  \n  \n
   <div class="product-variants" data-item-id="{id}" data-variants="{variants|json|htmltag}"{.if subscribable} data-is-subscribable="true" data-subscription-plan="{subscriptionPlan|json|htmltag}"{.end} data-animation-role="content">{.repeated section options}
     <div class="variant-option">
     <div class="variant-option-title">{title|htmltag}: </div>
