@@ -130,7 +130,7 @@ for (const name of FOLDERS) {
   t.test(`fixtures/themes/${name}`, async (t) => {
     const site = sites.get(name)!;
     t.same(errorsOf(site), [], 'the folder, the fixture and the stylesheets load without errors');
-    t.notOk(site.css.diagnostics.some((d) => d.code === 'LESS_ERROR'), '/site.css compiles without LESS errors');
+    t.notOk(site.css.diagnostics.some((d) => d.code.startsWith('LESS_')), '/site.css compiles without LESS errors');
     t.notMatch(site.css.css, /LESS error/, 'no error comment in /site.css');
     t.ok(site.css.css.length > 200, '/site.css has rules');
 
