@@ -48,6 +48,8 @@ export interface SiteRendererOptions {
   /** Body classes and values of the stylesheets' tweaks (from the stylesheet compiler). */
   tweakClasses?: string[];
   tweakJSON?: Json;
+  /** Load Vitrine's stand-in for the platform's front-end layer (layout CSS, ImageLoader, Y): developer-mode previews. */
+  platformLayer?: boolean;
   /** Cart summary for the pill. */
   shoppingCart?: (query: Record<string, string>) => Json | undefined;
 }
@@ -306,6 +308,7 @@ export class SiteRenderer {
       canonicalUrl: `${this.baseUrl()}${fullPath}`,
       scripts: this.options.scripts ?? [],
       alternates: alternates.map((a) => ({ lang: a.lang, href: `${this.baseUrl()}${a.href}` })),
+      platformLayer: this.options.platformLayer === true,
     });
     Object.assign(ctx, system);
     (ctx.squarespace as Json)['main-content'] = main;

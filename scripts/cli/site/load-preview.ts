@@ -69,7 +69,8 @@ export interface Preview {
 
 /** Loads the site; a fatal problem rejects with SiteLoadError (its diagnostics). */
 export async function loadPreview(source: PreviewSource, now?: () => number): Promise<Preview> {
-  const options = now ? { now } : {};
+  // Previews load Vitrine's stand-in for the platform's front-end layer (layout CSS, ImageLoader, Y).
+  const options = { platformLayer: true, ...(now ? { now } : {}) };
   if (source.fixtures) return { site: await loadSite(source.folder, source.fixtures, options), content: source.fixtures };
   const theme = loadTheme(source.folder);
   if (!theme.ok) throw new SiteLoadError(theme.diagnostics);

@@ -4,6 +4,7 @@
  * the page context; nothing here points outside the site (no external URLs).
  */
 import type { Json } from '../content/types.js';
+import { PLATFORM_FOOTERS, PLATFORM_HEADERS } from '../platform/front-end.js';
 
 export interface SystemInput {
   context: Json;
@@ -19,6 +20,8 @@ export interface SystemInput {
   scripts: string[];
   /** hreflang alternates of a multilingual page. */
   alternates: { lang: string; href: string }[];
+  /** Load Vitrine's stand-in for the platform's front-end layer (developer-mode previews). */
+  platformLayer?: boolean;
 }
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -108,17 +111,18 @@ export function systemValues(input: SystemInput): Json {
     `<meta property="og:locale" content="${esc(lang.replace('-', '_'))}">`,
     description ? `<meta name="description" content="${esc(description)}">` : '',
     description ? `<meta property="og:description" content="${esc(description)}">` : '',
+    ...(input.platformLayer ? PLATFORM_HEADERS : []),
     `<link rel="stylesheet" type="text/css" href="/site.css?v=${input.templateRevision}">`,
     `<script>window.Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = ${scriptJson(staticContext)};</script>`,
     `<script type="application/json" id="vitrine-commerce">${scriptJson(commerceSettings(storeSettings, currency, lang))}</script>`,
-    IMAGE_LOADER,
+    input.platformLayer ? '' : IMAGE_LOADER,
     ...input.scripts.map((src) => `<script defer src="${esc(src)}"></script>`),
     input.injection.header ?? '',
   ].filter(Boolean);
 
   return {
     'squarespace-headers': headers.join('\n'),
-    'squarespace-footers': input.injection.footer ?? '',
+    'squarespace-footers': [input.platformLayer ? PLATFORM_FOOTERS : '', input.injection.footer ?? ''].filter(Boolean).join('\n'),
     'squarespace-post-entry': '',
     squarespace: {
       'page-classes': classes.join(' '),
