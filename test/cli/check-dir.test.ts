@@ -72,7 +72,7 @@ t.test('a folder without a usable template.conf, and a layout opening a section 
   t.notMatch(ok.stdout, /a\.region|b\.region/, 'the regions parse as one layout');
 });
 
-t.test('legal platform patterns check clean; a missing built stylesheet is one warning at its line in template.conf', async (t) => {
+t.test('legal platform patterns check clean; a missing built stylesheet or script is a warning at its line', async (t) => {
   const dir = 'test/fixtures/cli/legal-folder';
   const conf = readFileSync(join(ROOT, dir, 'template.conf'), 'utf8');
   const before = conf.slice(0, conf.indexOf('"screen.css"'));
@@ -80,6 +80,13 @@ t.test('legal platform patterns check clean; a missing built stylesheet is one w
   const r = await vitrine(['check', dir]);
   // A collection type shown only by another view, an image tweak before its background-image rule,
   // a `/* Tweak: … === */` heading, system partials used without declaring them, the social-links module's partial.
-  t.equal(r.stdout, `${dir}/template.conf:${at}: warning: stylesheet styles/screen.css is listed but missing; skipped\n0 errors, 1 warning in 6 files\n`);
+  const region = readFileSync(join(ROOT, dir, 'site.region'), 'utf8');
+  const script = `${region.slice(0, region.indexOf('<squarespace:script')).split('\n').length}:1`;
+  t.equal(
+    r.stdout,
+    `${dir}/template.conf:${at}: warning: stylesheet styles/screen.css is listed but missing; skipped\n` +
+      `${dir}/site.region:${script}: warning: script scripts/site-bundle.js not found (a build output not in the folder?); pages keep the tag and the browser gets a 404\n` +
+      '0 errors, 2 warnings in 6 files\n',
+  );
   t.equal(r.status, 0);
 });
