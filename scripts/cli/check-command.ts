@@ -11,6 +11,7 @@ import { checkApplies } from './check-apply.js';
 import { checkVariables } from './check-schema.js';
 import { CliError, EXIT_ERRORS, EXIT_OK, readPlainJson, readText } from './io.js';
 import { loadPartials } from './partials.js';
+import { isTemplateFolder } from './site/template-folder.js';
 import type { Schema } from './schema-model.js';
 
 export interface CheckFlags {
@@ -27,13 +28,14 @@ export interface CheckReport {
 
 export async function checkCommand(templates: string[], flags: CheckFlags): Promise<number> {
   if (flags.format !== 'text' && flags.format !== 'json') throw new CliError(`vitrine: --format must be text or json, not '${flags.format}'`);
-  const { isTemplateFolder, folderEntries } = await import('./site/folder-report.js');
   const folders = templates.filter(isTemplateFolder);
   const sources = templates.filter((t) => !folders.includes(t)).map((file) => ({ file, source: readText(file, 'template') }));
   const partials = new Set(Object.keys(loadPartials(flags.partials).sources));
   const schema = flags.schema === undefined ? undefined : await loadSchema(flags.schema);
   const engine = new Engine();
   const report: CheckReport = { files: [], errors: 0, warnings: 0 };
+  // The folder checker (LESS, the site renderer) is loaded only when a folder is checked.
+  const { folderEntries } = folders.length ? await import('./site/folder-report.js') : { folderEntries: async () => [] };
   for (const folder of folders) {
     for (const entry of await folderEntries(folder)) {
       for (const d of entry.diagnostics) d.severity === 'error' ? report.errors++ : report.warnings++;

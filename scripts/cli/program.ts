@@ -73,6 +73,15 @@ export function buildProgram(done: (status: number) => void): Command {
     .action(async (dir: string, flags) => done(await (await import('./serve-command.js')).serveCommand(dir, flags)));
 
   program
+    .command('fixtures')
+    .description(
+      "Turn pages saved from a live site at ?format=json (files or folders of them) into a fixtures folder for serve and render --site.",
+    )
+    .argument('<page...>', 'saved ?format=json pages, or folders holding them')
+    .requiredOption('--out <dir>', 'the fixtures folder to write (site.json, collections/)')
+    .action(async (pages: string[], flags) => done((await import('./fixtures-command.js')).fixturesCommand(pages, flags)));
+
+  program
     .command('tree')
     .description('Print the instruction tree of TEMPLATE as JSON (every node with its line and col).')
     .argument('<template>', 'template file')

@@ -6,6 +6,7 @@
  * to stderr once each; a summary ends the output. Exit 1 when a page (or
  * the site's stylesheet) has errors, unless --allow-errors.
  */
+import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../../server/site/platform/front-end.js';
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { SiteLoadError } from '../../server/site/load-site.js';
@@ -83,6 +84,10 @@ export async function renderSiteCommand(dir: string, flags: RenderSiteFlags): Pr
 
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'site.css'), site.css.css);
+  for (const [path, text] of [[PLATFORM_CSS_PATH, platformCss()], [PLATFORM_JS_PATH, platformJs()]] as const) {
+    mkdirSync(dirname(join(out, path)), { recursive: true });
+    writeFileSync(join(out, path), text);
+  }
   for (const folder of ['assets', 'scripts']) {
     const from = join(source.folder, folder);
     if (existsSync(from)) cpSync(from, join(out, folder), { recursive: true });

@@ -76,6 +76,7 @@ export async function serveCommand(dir: string, flags: ServeFlags): Promise<numb
     }
   };
   const watcher = new FolderWatcher([source.folder, ...(source.fixtures ? [source.fixtures] : [])], (files) => void reload(files));
+  await watcher.ready;
 
   const address = await app.listen({ port, host: flags.host });
   const shown = address.replace('://[::1]', '://localhost').replace('://127.0.0.1', '://localhost');
@@ -85,10 +86,9 @@ export async function serveCommand(dir: string, flags: ServeFlags): Promise<numb
 
   return new Promise<number>((resolve) => {
     const stop = () => {
-      watcher.close();
       clearInterval(keepalive);
       for (const res of clients) res.end();
-      void app.close().then(() => resolve(0));
+      void Promise.all([watcher.close(), app.close()]).then(() => resolve(0));
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

@@ -7,6 +7,7 @@
 import { loadTheme } from './theme/load-theme.js';
 import { loadContent, type ContentResult } from './content/load-content.js';
 import { generateContent } from './content/generate.js';
+import { fillNavigations } from './content/live-pages.js';
 import { compileSiteCss, type CompileSiteCssResult } from './styles/index.js';
 import { SiteRenderer, type SiteRendererOptions } from './site-renderer.js';
 import { formatSiteDiagnostic, type SiteDiagnostic } from './diagnostics.js';
@@ -34,7 +35,9 @@ export async function loadSite(themeDir: string, contentPath: string | null, opt
   const content: ContentResult =
     contentPath !== null ? loadContent(contentPath) : theme.ok ? { ok: true, content: generateContent(theme.theme, options.now ? { now: options.now() } : {}), diagnostics: [] } : { ok: false, diagnostics: [] };
   if (!theme.ok || !content.ok) throw new SiteLoadError([...theme.diagnostics, ...content.diagnostics]);
-  const css = await compileSiteCss({ folder: themeDir, stylesheets: theme.theme.conf.stylesheets, tweaks: content.content.tweaks });
-  const renderer = new SiteRenderer(theme.theme, content.content, { ...options, tweakClasses: css.bodyClasses, tweakJSON: css.tweakValues });
+  // Live-site pages carry no navigations: each the template declares lists the top-level pages.
+  const siteContent = fillNavigations(content.content, theme.theme.conf.navigations.map((n) => n.name));
+  const css = await compileSiteCss({ folder: themeDir, stylesheets: theme.theme.conf.stylesheets, tweaks: siteContent.tweaks });
+  const renderer = new SiteRenderer(theme.theme, siteContent, { ...options, tweakClasses: css.bodyClasses, tweakJSON: css.tweakValues });
   return { theme: theme.theme, renderer, css, passwords: new SitePasswords(content.content.locks ?? new Map()), diagnostics: [...theme.diagnostics, ...content.diagnostics, ...css.diagnostics, ...renderer.loadDiagnostics] };
 }

@@ -49,6 +49,8 @@ export interface SiteRendererOptions {
   /** Body classes and values of the stylesheets' tweaks (from the stylesheet compiler). */
   tweakClasses?: string[];
   tweakJSON?: Json;
+  /** Load Vitrine's stand-in for the platform's front-end layer (layout CSS, ImageLoader, Y): developer-mode previews. */
+  platformLayer?: boolean;
   /** Cart summary for the pill. */
   shoppingCart?: (query: Record<string, string>) => Json | undefined;
   /** When set, the theme's and the code injection's inline scripts get `nonce="<scriptNonce>"` (the CSP of site pages). */
@@ -84,7 +86,7 @@ function withTypeDefaults(theme: Theme, content: SiteContent): SiteContent {
   return { ...content, collections };
 }
 
-/** A system partial applied but declared neither in template.conf nor in a collection conf still renders, with a warning (DEVELOPER-MODE 4.2). */
+/** A system partial applied but declared neither in template.conf nor in a collection conf renders as on the platform: information only (DEVELOPER-MODE 4.2). */
 function undeclaredSystemPartials(theme: Theme): SiteDiagnostic[] {
   const declared = new Set(theme.conf.systemPartials);
   for (const t of theme.collections.values()) for (const p of Array.isArray(t.conf?.systemPartials) ? t.conf.systemPartials : []) declared.add(String(p));
@@ -97,7 +99,7 @@ function undeclaredSystemPartials(theme: Theme): SiteDiagnostic[] {
       if (SYSTEM_PARTIALS[name] === undefined || declared.has(name) || declared.has(bare) || theme.blocks.has(name)) continue;
       const before = file.text.slice(0, m.index);
       const line = before.split('\n').length;
-      out.push({ code: 'SYSTEM_PARTIAL_UNDECLARED', severity: 'warning', file: file.path, line, col: m.index! - before.lastIndexOf('\n'), message: `system partial '${name}' is used but not declared in systemPartials; it renders anyway` });
+      out.push({ code: 'SYSTEM_PARTIAL_UNDECLARED', severity: 'info', file: file.path, line, col: m.index! - before.lastIndexOf('\n'), message: `system partial '${name}' is used but not declared in systemPartials; it renders anyway` });
     }
   }
   return out;
@@ -312,6 +314,7 @@ export class SiteRenderer {
       scripts: this.options.scripts ?? [],
       alternates: alternates.map((a) => ({ lang: a.lang, href: `${this.baseUrl()}${a.href}` })),
       ...(this.options.scriptNonce ? { scriptNonce: this.options.scriptNonce } : {}),
+      platformLayer: this.options.platformLayer === true,
     });
     Object.assign(ctx, system);
     (ctx.squarespace as Json)['main-content'] = main;

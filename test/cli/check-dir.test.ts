@@ -38,7 +38,8 @@ t.test('a broken folder: every defect at its file:line:col, exit 1', async (t) =
   }
   const errors = defects.filter((d) => d.severity === 'error').length;
   t.equal(lines.length, defects.length + 1, 'nothing else reported');
-  t.match(lines.at(-1), new RegExp(`^${errors} errors, 1 warning in \\d+ files$`));
+  const warnings = defects.length - errors;
+  t.match(lines.at(-1), new RegExp(`^${errors} errors, ${warnings} warnings in \\d+ files$`));
 });
 
 t.test('--format json: the check output schema, the same findings', async (t) => {
@@ -48,7 +49,7 @@ t.test('--format json: the check output schema, the same findings', async (t) =>
   const report = JSON.parse(r.stdout) as Report;
   t.ok(validate(report), JSON.stringify(validate.errors));
   t.equal(report.errors, defects.filter((d) => d.severity === 'error').length);
-  t.equal(report.warnings, 1);
+  t.equal(report.warnings, defects.filter((d) => d.severity === 'warning').length);
   for (const d of defects) {
     const file = report.files.find((f) => f.file === `${dir}/${d.file}`);
     t.ok(file?.diagnostics.some((x) => x.line === d.line && x.column === d.col && x.severity === d.severity && x.message.includes(d.text)), `${d.file}:${d.line}:${d.col}`);
@@ -69,4 +70,23 @@ t.test('a folder without a usable template.conf, and a layout opening a section 
   writeFileSync(join(dir, 'b.region'), '{.end}\n');
   const ok = await vitrine(['check', dir]);
   t.notMatch(ok.stdout, /a\.region|b\.region/, 'the regions parse as one layout');
+});
+
+t.test('legal platform patterns check clean; a missing built stylesheet or script is a warning at its line', async (t) => {
+  const dir = 'test/fixtures/cli/legal-folder';
+  const conf = readFileSync(join(ROOT, dir, 'template.conf'), 'utf8');
+  const before = conf.slice(0, conf.indexOf('"screen.css"'));
+  const at = `${before.split('\n').length}:${before.length - before.lastIndexOf('\n')}`;
+  const r = await vitrine(['check', dir]);
+  // A collection type shown only by another view, an image tweak before its background-image rule,
+  // a `/* Tweak: … === */` heading, system partials used without declaring them, the social-links module's partial.
+  const region = readFileSync(join(ROOT, dir, 'site.region'), 'utf8');
+  const script = `${region.slice(0, region.indexOf('<squarespace:script')).split('\n').length}:1`;
+  t.equal(
+    r.stdout,
+    `${dir}/template.conf:${at}: warning: stylesheet styles/screen.css is listed but missing; skipped\n` +
+      `${dir}/site.region:${script}: warning: script scripts/site-bundle.js not found (a build output not in the folder?); pages keep the tag and the browser gets a 404\n` +
+      '0 errors, 2 warnings in 6 files\n',
+  );
+  t.equal(r.status, 0);
 });

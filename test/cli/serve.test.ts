@@ -1,5 +1,5 @@
 import t from 'tap';
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { liveOpen, servedPage, until } from './serve-helpers.js';
 
@@ -70,4 +70,37 @@ t.test('serve: a fatal load error is an error page until fixed', async (t) => {
   writeFileSync(conf, text);
   await until(page, () => !document.querySelector('.vitrine-load-errors') && document.title === 'Plain', 'the site again');
   t.pass('the site is back');
+});
+
+/** Saves like vim, JetBrains safe write or `sed -i`: a new file renamed over the old one. */
+function saveByRename(file: string, text: string): void {
+  const tmp = `${file}.vitrine-tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
+}
+
+t.test('serve: saves by rename keep reloading, and a template.conf broken and fixed that way recovers', async (t) => {
+  const { served, page, pageErrors } = await servedPage(t, 'minimal');
+  await page.goto(`${served.url}/`);
+  await liveOpen(page);
+  const template = join(served.dir, 'template');
+  const region = readdirSync(template).find((f) => f.endsWith('.region'))!;
+  const file = join(template, region);
+  const original = readFileSync(file, 'utf8');
+  const mark = (n: number) => original.replace(/<\/body>/i, `<p id="renamed">save ${n}</p></body>`);
+  for (const n of [1, 2, 3]) {
+    saveByRename(file, mark(n));
+    await until(page, new Function(`return document.getElementById('renamed')?.textContent === 'save ${n}'`) as () => boolean, `rename save ${n}`);
+    await liveOpen(page);
+  }
+  t.pass('every save by rename reached the page');
+
+  const conf = join(template, 'template.conf');
+  const text = readFileSync(conf, 'utf8');
+  saveByRename(conf, `${text.slice(0, text.indexOf('"layouts"'))}"layouts": {,\n}`);
+  await until(page, () => document.querySelector('.vitrine-load-errors')?.textContent ?? '', 'the error page');
+  await liveOpen(page);
+  saveByRename(conf, text);
+  await until(page, () => !document.querySelector('.vitrine-load-errors') && document.getElementById('renamed')?.textContent === 'save 3', 'the site again');
+  t.same(pageErrors, []);
 });

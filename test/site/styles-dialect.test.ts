@@ -82,3 +82,41 @@ t.test('remote imports become (css) imports; local and system imports do not', a
     t.equal(rewrite(same), same, same);
   }
 });
+
+t.test('platform variables and mixins are there without an import; a template defining its own wins', async (t) => {
+  const r = await compile('platform', ['env.less']);
+  t.same(r.diagnostics, []);
+  t.match(rule(r.css, '.newsletter'), 'color: #272727;', '@newsletterTextColor');
+  t.match(rule(r.css, '.lightbox'), 'padding: 50px;', '@tweak-product-quick-view-lightbox-padding');
+  t.match(rule(r.css, '.cta'), 'padding: 1.4em 2.4em;', '.button-block-guarded-mixin-large()');
+  t.match(rule(r.css, '.share'), 'content: "\\e600";', '.sqs-ui-font used without importing it');
+  t.match(rule(r.css, '.footer .sqs-svg-icon--social'), 'fill: #ff0000;', '.mixin-template-social-icons-color');
+  t.match(r.css, 'body.dark .sqs-svg-icon--list .sqs-svg-icon--social {\n  fill: #00ff00;', '.mixin-template-social-icons-color-body');
+  t.notMatch(r.css, 'sqs-ui-font-glyph', 'the environment itself outputs nothing');
+});
+
+t.test("'svg-icon-templates' outputs the icons' rules as the template configures them; 'social-icon-font' has glyph mixins", async (t) => {
+  const r = await compile('platform', ['icons.less']);
+  t.same(r.diagnostics, []);
+  const wrapper = rule(r.css, '.my-icons .sqs-svg-icon--wrapper');
+  t.match(wrapper, 'width: 30px;', 'size from @social-icons-size-custom');
+  t.match(wrapper, 'color: #112233;', 'colour from @social-icons-color');
+  t.match(r.css, '.tweak-icons-standard .my-icons .sqs-svg-icon--wrapper.facebook {', 'standard colours under the configured body class');
+  t.match(rule(r.css, '.tweak-icons-circle-solid .my-icons .sqs-svg-icon--wrapper'), 'border-radius: 50%;', 'a configured style class');
+  t.match(rule(r.css, '.fb:before'), 'content: "\\e900";');
+});
+
+t.test('LESS 1.x: a variable in a selector pseudo-class, .-each recursion, fewer arguments than parameters, / as the platform divides', async (t) => {
+  const r = await compile('platform', ['dialect.less']);
+  t.same(r.diagnostics, []);
+  t.match(rule(r.css, '.rows li:nth-child(2)'), 'color: red;', '&:nth-child(@i) inside a mixin');
+  t.match(r.css, '.w-2 {\n  width: 20px;\n}\n.w-1 {\n  width: 10px;\n}', '.-each(@i) recursion');
+  t.match(rule(r.css, '.banner'), /flex: 0 1 auto\s*;/, '.flex(0 1 auto) against .flex(@grow, @shrink, @basis)');
+  t.match(rule(r.css, '.both'), 'flex: 1 1 0px;', 'a full call is unchanged');
+  t.equal(rule(r.css, '.over'), '.over {\n  one: x;\n}', 'an overload by arity keeps its meaning');
+  const grid = rule(r.css, '.grid');
+  t.match(grid, 'grid-column: 1 / -1;', 'a grid placement keeps its slash');
+  t.match(grid, 'grid-area: 1 / 2 / 3 / 4;');
+  t.match(grid, 'width: 5px;', 'other values divide');
+  t.match(grid, 'font: 12px/1.5 serif;', 'the font shorthand keeps its slash');
+});

@@ -113,7 +113,7 @@ t.test('errors on a line with a rewritten tweak are reported at the columns as w
   const t2 = '@ink: #000; .x { color: @ink; border-color: @missing; }';
   const f2 = '.body-font { font-size: 12px; } .y { width: @nope; }';
   t.match(r.diagnostics, [
-    { code: 'LESS_ERROR', file: 'styles/t.less', line: 2, col: t2.indexOf('@missing') + 1 },
-    { code: 'LESS_ERROR', file: 'styles/f.less', line: 2, col: f2.indexOf('@nope') + 1 },
+    { code: 'LESS_ISOLATED', file: 'styles/t.less', line: 2, col: t2.indexOf('@missing') + 1 },
+    { code: 'LESS_ISOLATED', file: 'styles/f.less', line: 2, col: f2.indexOf('@nope') + 1 },
   ]);
 });

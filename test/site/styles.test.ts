@@ -45,19 +45,38 @@ t.test('a listed path leaving styles/ is refused', async (t) => {
   t.match(r.css, '.base {');
 });
 
-t.test('a LESS error: diagnostic at file:line:col, trailing comment, later files still compiled', async (t) => {
+t.test('a LESS error: diagnostic at file:line:col, trailing comment; only the failing statement is left out', async (t) => {
   const r = await compile('errors', ['a.less', 'b.less', 'c.less', 'd.less', 'e.less']);
   t.match(r.diagnostics, [
-    { code: 'LESS_ERROR', severity: 'error', file: 'styles/b.less', line: 3, col: 10, message: /@undefined-width is undefined/ },
-    { code: 'LESS_ERROR', severity: 'error', file: 'styles/d.less', line: 2, col: 1 },
+    { code: 'LESS_ISOLATED', severity: 'warning', file: 'styles/b.less', line: 3, col: 10, message: /@undefined-width is undefined; this statement is left out/ },
+    { code: 'LESS_ISOLATED', severity: 'warning', file: 'styles/d.less', line: 2, col: 1, message: /closing braces added/ },
   ]);
   t.equal(r.diagnostics.length, 2);
-  for (const sel of ['.a {', '.c {', '.e {']) t.match(r.css, sel, `${sel} compiled`);
-  t.notMatch(r.css, '.b {', 'the failing file is left out');
-  t.notMatch(r.css, '.d {');
+  for (const sel of ['.a {', '.c {', '.e {', '.d {']) t.match(r.css, sel, `${sel} compiled`);
+  t.match(r.css, '.b {\n  color: red;\n}', 'the rest of the failing rule is kept');
+  t.notMatch(r.css, 'undefined-width;');
   const tail = r.css.slice(r.css.indexOf('/* LESS error'));
   t.match(tail, /^\/\* LESS error: styles\/b\.less:3:10: variable @undefined-width is undefined \*\/\n\n\/\* LESS error: styles\/d\.less:2:1: /);
   t.notMatch(tail.replace(/\/\*[^]*?\*\//g, ''), /\S/, 'the comments are at the end');
+});
+
+t.test('a stray closing brace is left out, the rest of the file compiles', async (t) => {
+  const r = await compile('errors', ['stray.less']);
+  t.match(r.diagnostics, [{ code: 'LESS_ISOLATED', file: 'styles/stray.less', line: 1, col: 1, message: /this brace is left out/ }]);
+  t.match(r.css, '.k {\n  color: red;\n}');
+});
+
+t.test('a file that cannot be parsed is left out; knock-on errors come after their root cause and name it', async (t) => {
+  const r = await compile('errors', ['chain.less', 'after-broken.less', 'broken.less', 'a.less']);
+  t.match(r.diagnostics, [
+    { code: 'LESS_ISOLATED', file: 'styles/chain.less', line: 1, message: /@nowhere is undefined; this statement is left out/ },
+    { code: 'LESS_ERROR', severity: 'error', file: 'styles/broken.less', message: /styles\/broken\.less left out of \/site\.css/ },
+    { file: 'styles/chain.less', line: 2, message: /@base is undefined \(knock-on of styles\/chain\.less:1:\d+, which left out its definition\)/ },
+    { file: 'styles/after-broken.less', message: /knock-on of styles\/broken\.less:\d+:\d+/ },
+  ]);
+  t.match(r.css, '.j {\n  width: 2px;\n}', 'the knock-on statement alone is left out');
+  t.match(r.css, '.a {');
+  t.notMatch(r.css, '.f {');
 });
 
 t.test('a compiler failure never crashes: endless mixin recursion, a folder that does not exist', async (t) => {
@@ -173,7 +192,7 @@ t.test('cache: a hit on unchanged input, a miss when a tweak, a file or an impor
 
   await writeFile(path.join(dir, 'imports/styles/late.less'), "@import 'partials/late';\n.late { .later(); }\n");
   const late = { folder: path.join(dir, 'imports'), stylesheets: ['late.less'] };
-  t.match((await compileSiteCss(late, { cache })).diagnostics, [{ code: 'LESS_ERROR', file: 'styles/late.less' }]);
+  t.match((await compileSiteCss(late, { cache })).diagnostics, [{ code: 'LESS_ISOLATED', file: 'styles/late.less', message: /partials.late' wasn.t found/ }]);
   await writeFile(path.join(dir, 'imports/styles/partials/late.less'), '.later() { color: blue; }\n');
   const arrived = await compileSiteCss(late, { cache });
   t.equal(cache.misses, 7, 'an import that now exists is a miss');

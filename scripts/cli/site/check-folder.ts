@@ -17,8 +17,12 @@ import { readFileSync } from 'node:fs';
 import { checkConf, type ConfKind } from './conf-schemas.js';
 import { TemplateChecker } from './template-checks.js';
 
-/** Codes the renderer tolerates with a warning but `check` reports as errors. */
-const STRICT = new Set(['CONF_SYNTAX', 'CONF_TRAILING_TEXT', 'STYLESHEET_MISSING']);
+/**
+ * Codes the renderer tolerates with a warning but `check` reports as errors.
+ * A missing stylesheet is not one: folders list build outputs they never
+ * commit, and the platform skips them (a warning everywhere).
+ */
+const STRICT = new Set(['CONF_SYNTAX', 'CONF_TRAILING_TEXT']);
 
 export interface FolderCheck {
   /** Every file checked, relative to the folder, in a stable order. */
@@ -81,7 +85,11 @@ function missingRegions(theme: Theme, root: string): SiteDiagnostic[] {
   return out;
 }
 
-/** A custom collection type with a `.conf` but neither `.list` nor `.item` cannot render (folders aside). */
+/**
+ * A custom collection type with a `.conf` but neither `.list` nor `.item`
+ * has no page of its own; it is legal (another view shows its items, e.g.
+ * an index or a query), so this is information, not a finding.
+ */
 function viewlessCollections(theme: Theme): SiteDiagnostic[] {
   const out: SiteDiagnostic[] = [];
   for (const t of theme.collections.values()) {
@@ -89,7 +97,7 @@ function viewlessCollections(theme: Theme): SiteDiagnostic[] {
     if (t.conf.folder === true || t.conf.folder === 'true' || t.typeName === 'page') continue;
     out.push({
       code: 'COLLECTION_NO_VIEW',
-      severity: 'error',
+      severity: 'info',
       file: `collections/${t.typeName}.conf`,
       line: 1,
       col: 1,

@@ -1,18 +1,9 @@
 /** `vitrine check DIR`: a folder check as report entries, one per file, named DIR/path. */
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { CheckDiagnostic } from '../check-diagnostic.js';
 import { byPosition } from '../check-diagnostic.js';
 import { checkFolder } from './check-folder.js';
 
-/** A template folder: a directory holding template.conf. */
-export function isTemplateFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory() && existsSync(join(path, 'template.conf'));
-  } catch {
-    return false;
-  }
-}
+export { isTemplateFolder } from './template-folder.js';
 
 export async function folderEntries(folder: string): Promise<{ file: string; diagnostics: CheckDiagnostic[] }[]> {
   const { files, diagnostics } = await checkFolder(folder);

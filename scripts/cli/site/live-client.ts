@@ -16,8 +16,9 @@ export interface OverlayError {
   message: string;
 }
 
+/** Errors, and the stylesheet statements left out (LESS warnings), which change how the page looks. */
 export const overlayErrors = (ds: readonly SiteDiagnostic[]): OverlayError[] =>
-  ds.filter((d) => d.severity === 'error').map(({ file, line, col, message }) => ({ file, line, col, message }));
+  ds.filter((d) => d.severity === 'error' || d.code.startsWith('LESS_')).map(({ file, line, col, message }) => ({ file, line, col, message }));
 
 /** JSON safe inside a <script> element. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

@@ -70,8 +70,9 @@ export interface Preview {
 
 /** Loads the site; a fatal problem rejects with SiteLoadError (its diagnostics). */
 export async function loadPreview(source: PreviewSource, now?: () => number, scriptNonce?: string): Promise<Preview> {
-  // Served pages mark inline scripts for the CSP nonce (server/site/http/csp.ts); written pages do not.
-  const options = { ...(now ? { now } : {}), ...(scriptNonce ? { scriptNonce } : {}) };
+  // Previews load Vitrine's stand-in for the platform's front-end layer (layout CSS, ImageLoader, Y);
+  // served pages mark inline scripts for the CSP nonce (server/site/http/csp.ts), written pages do not.
+  const options = { platformLayer: true, ...(now ? { now } : {}), ...(scriptNonce ? { scriptNonce } : {}) };
   if (source.fixtures) return { site: await loadSite(source.folder, source.fixtures, options), content: source.fixtures };
   const theme = loadTheme(source.folder);
   if (!theme.ok) throw new SiteLoadError(theme.diagnostics);

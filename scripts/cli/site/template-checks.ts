@@ -54,7 +54,26 @@ export class TemplateChecker {
     for (const t of this.theme.collections.values()) for (const f of [t.list, t.item]) if (f) this.checkFiles([f]);
     for (const f of this.theme.blocks.values()) this.checkFiles([f]);
     for (const p of this.theme.pages.values()) this.checkFiles([p.page]);
-    for (const f of this.allFiles()) this.checkTagTemplates(f);
+    for (const f of this.allFiles()) {
+      this.checkTagTemplates(f);
+      this.checkScripts(f);
+    }
+  }
+
+  /**
+   * `<squarespace:script src="X">` with no scripts/X: the page keeps the tag
+   * and the browser gets a 404. Usually a build output the folder does not
+   * commit (`site-bundle.js` of the official frameworks): a warning.
+   */
+  private checkScripts(f: SourceFile): void {
+    const lines = new LineMap(f.text);
+    for (const m of f.text.matchAll(/<squarespace:script\b/gi)) {
+      const st = readStartTag(f.text, m.index + m[0].length);
+      const src = st?.attrs.find((a) => a.name.toLowerCase() === 'src')?.value.trim();
+      if (!src || src.includes('{') || /^(?:[a-z]+:)?\/\//i.test(src) || this.theme.scripts.has(src.replace(/^\/+/, ''))) continue;
+      const p = lines.position(m.index);
+      this.add({ code: 'SCRIPT_MISSING', severity: 'warning', file: f.path, line: p.line, col: p.col, message: `script scripts/${src} not found (a build output not in the folder?); pages keep the tag and the browser gets a 404` });
+    }
   }
 
   allFiles(): SourceFile[] {

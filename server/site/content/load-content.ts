@@ -1,8 +1,9 @@
 /**
  * Reads a site fixture: one JSON file in the SiteContent shape, or a folder
  * with `site.json` and `collections/*.json` (one collection with its items
- * each). Missing parts get empty defaults; bad JSON is a diagnostic with
- * the reader's line:col.
+ * each). Also pages saved from a live site at `?format=json`: one such
+ * file, or a folder of them (live-pages.ts). Missing parts get empty
+ * defaults; bad JSON is a diagnostic with the reader's line:col.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -11,6 +12,7 @@ import { DiagnosticList, type SiteDiagnostic } from '../diagnostics.js';
 import type { CollectionContent, Json, SiteContent } from './types.js';
 import { takeSecrets } from './secrets.js';
 import { sanitizeLinks } from './safe-links.js';
+import { fromLivePages, isLivePage } from './live-pages.js';
 
 export type ContentResult = { ok: true; content: SiteContent; diagnostics: SiteDiagnostic[] } | { ok: false; diagnostics: SiteDiagnostic[] };
 
@@ -81,7 +83,14 @@ export function loadContent(path: string): ContentResult {
   if (!statSync(path).isDirectory()) {
     const raw = readJson(path, diags);
     if (raw === undefined) return { ok: false, diagnostics: diags.items };
+    if (isLivePage(raw)) return { ok: true, content: fromLivePages([{ file: basename(path), value: raw }], diags), diagnostics: diags.items };
     return { ok: true, content: toContent(raw, basename(path), diags), diagnostics: diags.items };
+  }
+  if (!existsSync(join(path, 'site.json')) && !existsSync(join(path, 'collections'))) {
+    // A folder of saved live pages, in file-name order.
+    const pages = livePageFiles(path).map((file) => ({ file: file.slice(path.length + 1), value: readJson(file, diags) }));
+    if (diags.items.some((d) => d.severity === 'error')) return { ok: false, diagnostics: diags.items };
+    return { ok: true, content: fromLivePages(pages, diags), diagnostics: diags.items };
   }
   const site = existsSync(join(path, 'site.json')) ? readJson(join(path, 'site.json'), diags) : {};
   const collections: unknown[] = [...(Array.isArray(obj(site).collections) ? (obj(site).collections as unknown[]) : [])];
@@ -95,6 +104,17 @@ export function loadContent(path: string): ContentResult {
   }
   if (diags.items.some((d) => d.severity === 'error')) return { ok: false, diagnostics: diags.items };
   return { ok: true, content: toContent({ ...obj(site), collections }, 'site.json', diags), diagnostics: diags.items };
+}
+
+/** The .json files of a folder and its subfolders, sorted by path. */
+function livePageFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...livePageFiles(p));
+    else if (name.endsWith('.json')) out.push(p);
+  }
+  return out;
 }
 
 export type { CollectionContent };

@@ -19,6 +19,7 @@ import type { Json } from '../content/types.js';
 import { CRUMB_COOKIE, cartIdOf, ensureCrumb, parseCookies } from '../../commerce/cookies.js';
 import { decimalAmount } from '../../commerce/cart-view.js';
 import { newNonce, siteCsp, withNonce } from './csp.js';
+import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../platform/front-end.js';
 
 /** Where pages load the shopper widgets' bundle from. */
 export const CLIENT_BUNDLE_PATH = '/__vitrine/vitrine.js';
@@ -122,6 +123,8 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     return reply.header('cache-control', `public, max-age=${ASSET_MAX_AGE}`).type(file.type).send(file.body);
   });
 
+  app.get(PLATFORM_CSS_PATH, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/css; charset=utf-8').send(platformCss()));
+  app.get(PLATFORM_JS_PATH, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(platformJs()));
   app.get('/site.css', async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/css; charset=utf-8').send(site.css.css));
 
   /** The visitor's cart for a page (the whole cart on the cart page, else its summary); none without a cart cookie, or when the store fails (logged). */

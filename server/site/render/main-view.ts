@@ -9,7 +9,7 @@ import type { DiagnosticList } from '../diagnostics.js';
 import type { Route } from '../routing/resolve-route.js';
 import type { Theme } from '../theme/types.js';
 import { itemJson } from '../context/collection-json.js';
-import { SYSTEM_ITEM_VIEW, SYSTEM_LIST_VIEW } from './system-collection.js';
+import { systemItemView, systemListView } from './system-collection.js';
 
 export type MainView =
   | { kind: 'template'; source: string; file: string; view: 'list' | 'item' | 'page'; context?: Json }
@@ -28,7 +28,7 @@ function listView(theme: Theme, index: SiteIndex, c: CollectionContent, diags: D
   }
   if (type?.system || (!type && ['products', 'blog', 'events', 'gallery', 'album'].includes(c.typeName))) {
     diags.info('VIEW_SYSTEM_FALLBACK', `collections/${c.typeName}.list`, 1, 1, `no view for system collection '${c.typeName}'; the built-in view renders it`);
-    return { kind: 'template', source: SYSTEM_LIST_VIEW, file: SYSTEM_VIEW_FILE, view: 'list' };
+    return { kind: 'template', source: systemListView(c.typeName), file: SYSTEM_VIEW_FILE, view: 'list' };
   }
   diags.error('VIEW_MISSING', `collections/${c.typeName}.list`, 1, 1, `collection '${c.urlId}' has type '${c.typeName}', which has no .list or .item view`);
   return { kind: 'missing', view: 'list' };
@@ -53,7 +53,7 @@ export function mainView(theme: Theme, index: SiteIndex, route: Route, diags: Di
     case 'item': {
       const type = theme.collections.get(route.collection.typeName);
       if (type?.item) return { kind: 'template', source: type.item.text, file: type.item.path, view: 'item' };
-      if (type?.system || !type) return { kind: 'template', source: SYSTEM_ITEM_VIEW, file: SYSTEM_VIEW_FILE, view: 'item' };
+      if (type?.system || !type) return { kind: 'template', source: systemItemView(route.collection.typeName), file: SYSTEM_VIEW_FILE, view: 'item' };
       return { kind: 'missing', view: 'item' };
     }
     default:

@@ -5,6 +5,7 @@
  */
 import type { Json } from '../content/types.js';
 import { markInlineScripts } from './script-nonce.js';
+import { PLATFORM_FOOTERS, PLATFORM_HEADERS } from '../platform/front-end.js';
 
 export interface SystemInput {
   context: Json;
@@ -22,6 +23,8 @@ export interface SystemInput {
   alternates: { lang: string; href: string }[];
   /** The nonce inline scripts carry (the page context, the image loader, code injection); none when unset. */
   scriptNonce?: string;
+  /** Load Vitrine's stand-in for the platform's front-end layer (developer-mode previews). */
+  platformLayer?: boolean;
 }
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -111,10 +114,11 @@ export function systemValues(input: SystemInput): Json {
     `<meta property="og:locale" content="${esc(lang.replace('-', '_'))}">`,
     description ? `<meta name="description" content="${esc(description)}">` : '',
     description ? `<meta property="og:description" content="${esc(description)}">` : '',
+    ...(input.platformLayer ? PLATFORM_HEADERS : []),
     `<link rel="stylesheet" type="text/css" href="/site.css?v=${input.templateRevision}">`,
     `<script>window.Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = ${scriptJson(staticContext)};</script>`,
     `<script type="application/json" id="vitrine-commerce">${scriptJson(commerceSettings(storeSettings, currency, lang))}</script>`,
-    IMAGE_LOADER,
+    input.platformLayer ? '' : IMAGE_LOADER,
     ...input.scripts.map((src) => `<script defer src="${esc(src)}"></script>`),
     input.injection.header ?? '',
   ].filter(Boolean);
@@ -122,7 +126,7 @@ export function systemValues(input: SystemInput): Json {
   const scripted = (html: string) => (input.scriptNonce ? markInlineScripts(html, input.scriptNonce) : html);
   return {
     'squarespace-headers': scripted(headers.join('\n')),
-    'squarespace-footers': scripted(input.injection.footer ?? ''),
+    'squarespace-footers': scripted([input.platformLayer ? PLATFORM_FOOTERS : '', input.injection.footer ?? ''].filter(Boolean).join('\n')),
     'squarespace-post-entry': '',
     squarespace: {
       'page-classes': classes.join(' '),

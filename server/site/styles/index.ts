@@ -48,7 +48,10 @@ export async function compileSiteCss(
   cache.misses++;
   const prepared = prepareStyles(sources, settings, diags);
   const compiled = await compileEntries(root, prepared.entries);
-  for (const f of compiled.failures) diags.error('LESS_ERROR', f.file, f.line, f.col, lessMessage(f));
+  for (const f of compiled.failures) {
+    if (f.isolated) diags.warn('LESS_ISOLATED', f.file, f.line, f.col, lessMessage(f));
+    else diags.error('LESS_ERROR', f.file, f.line, f.col, lessMessage(f));
+  }
   const result: CompileSiteCssResult = {
     css: compiled.css + compiled.failures.map(errorComment).join(''),
     diagnostics: diags.items,
@@ -60,9 +63,17 @@ export async function compileSiteCss(
   return result;
 }
 
+const ISOLATED: Record<NonNullable<LessFailure['isolated']>, string> = {
+  statement: 'this statement is left out, the rest of the stylesheet compiles',
+  'closing-braces': 'closing braces added at the end of the file',
+  'stray-brace': 'this brace is left out',
+};
+
 function lessMessage(f: LessFailure): string {
   const skipped = f.file === f.entry.rel ? '' : ` (imported by ${f.entry.rel})`;
-  return `LESS: ${f.message}${skipped}; ${f.entry.rel} left out of /site.css`;
+  const outcome = f.isolated ? ISOLATED[f.isolated] : `${f.entry.rel} left out of /site.css`;
+  const cause = f.knockOnOf ? ` (knock-on of ${f.knockOnOf.file}:${f.knockOnOf.line}:${f.knockOnOf.col}, which left out its definition)` : '';
+  return `LESS: ${f.message}${skipped}${cause}; ${outcome}`;
 }
 
 /** The trailing comment the platform appends to site.css for a LESS error. */

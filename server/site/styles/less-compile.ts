@@ -9,7 +9,9 @@ import less from 'less';
 import { ENTRY_PREFIX, fileManagerPlugin, type FileManagerHost } from './file-manager.js';
 import { applyEdits, type EditedSource } from './source-edits.js';
 import { legacySyntaxEdits } from './legacy-syntax.js';
-import { scanSource } from './source-scan.js';
+import { offsetOf, scanSource } from './source-scan.js';
+import { isolateError } from './isolate-error.js';
+import { PLATFORM_ENV } from './system-modules.js';
 
 export interface CompileEntry {
   /** Path relative to the template folder (`styles/base.less`). */
@@ -27,6 +29,12 @@ export interface LessFailure {
   line: number;
   col: number;
   message: string;
+  /** Set when only this part of the stylesheet was left out (the rest compiled). */
+  isolated?: 'statement' | 'closing-braces' | 'stray-brace';
+  /** The text left out: the statement, or the whole stylesheet. */
+  removed?: string;
+  /** The earlier failure that left out this error's missing definition. */
+  knockOnOf?: LessFailure;
 }
 
 export interface CompiledEntries {
@@ -37,6 +45,8 @@ export interface CompiledEntries {
 }
 
 interface LessErrorLike {
+  type?: unknown;
+  index?: unknown;
   message?: unknown;
   filename?: unknown;
   line?: unknown;
@@ -47,16 +57,68 @@ export async function compileEntries(root: string, entries: readonly CompileEntr
   const imports = new Map<string, string | null>();
   const importedSources = new Map<string, EditedSource>();
   const failures: LessFailure[] = [];
-  let active = [...entries];
+  // Sources with isolated statements blanked: copies, never the caller's.
+  let active = entries.map((e) => ({ ...e }));
+  const original = new Map(active.map((e, i) => [e, entries[i] as CompileEntry]));
+  let isolations = 0;
+  const done = (css: string): CompiledEntries => ({ css, failures: ordered(failures, entries), imports });
   for (;;) {
-    const byOrder = (): LessFailure[] => failures.sort((a, b) => entries.indexOf(a.entry) - entries.indexOf(b.entry));
-    if (active.length === 0) return { css: '', failures: byOrder(), imports };
+    if (active.length === 0) return done('');
     const result = await render(root, active, imports, importedSources);
-    if (result.ok) return { css: result.css, failures: byOrder(), imports };
-    const culprit = await findCulprit(root, active, result.error, imports, importedSources);
-    failures.push(describe(root, culprit, result.error, entries, importedSources));
+    if (result.ok) return done(result.css);
+    const own = active.find((e) => e.abs === result.error.filename);
+    if (own && isolations < MAX_ISOLATIONS) {
+      const isolation = isolate(own, result.error);
+      if (isolation) {
+        isolations++;
+        failures.push({ ...describe(root, original.get(own)!, result.error, entries, importedSources), isolated: isolation.action, removed: own.source.text.slice(isolation.start, isolation.end) });
+        own.source = { ...own.source, text: isolation.text };
+        continue;
+      }
+    }
+    const culprit = own ?? (await findCulprit(root, active, result.error, imports, importedSources));
+    failures.push({ ...describe(root, original.get(culprit)!, result.error, entries, importedSources), removed: culprit.source.text });
     active = active.filter((e) => e !== culprit);
   }
+}
+
+/** How many statements one compilation may leave out before whole files are. */
+export const MAX_ISOLATIONS = 24;
+
+function isolate(entry: CompileEntry, error: LessErrorLike) {
+  const line = typeof error.line === 'number' ? error.line : 0;
+  if (line === 0) return undefined;
+  const col = typeof error.column === 'number' ? error.column + 1 : 1;
+  const offset = typeof error.index === 'number' ? error.index : offsetOf(entry.source.text, line, col);
+  const message = typeof error.message === 'string' ? error.message : '';
+  return isolateError(entry.source.text, offset, typeof error.type === 'string' ? error.type : '', message);
+}
+
+/**
+ * Root causes first, in stylesheet order; then each knock-on error (a name
+ * undefined because its definition was left out by an earlier failure),
+ * linked to that failure.
+ */
+function ordered(failures: LessFailure[], entries: readonly CompileEntry[]): LessFailure[] {
+  for (const f of failures) {
+    const name = undefinedName(f.message);
+    if (!name) continue;
+    const cause = failures.find((c) => c !== f && c.removed !== undefined && defines(c.removed, name));
+    if (cause) f.knockOnOf = cause;
+  }
+  const byOrder = (a: LessFailure, b: LessFailure) => entries.indexOf(a.entry) - entries.indexOf(b.entry) || a.line - b.line;
+  return [...failures.filter((f) => !f.knockOnOf).sort(byOrder), ...failures.filter((f) => f.knockOnOf).sort(byOrder)];
+}
+
+/** `@name` or `.name` from "variable @x is undefined", ".m is undefined", "No matching definition was found for `.m(…)`". */
+function undefinedName(message: string): string | undefined {
+  return /variable (@[\w-]+) is undefined/.exec(message)?.[1] ?? /^(\.[\w-]+) is undefined/.exec(message)?.[1] ?? /No matching definition was found for `(\.[\w-]+)/.exec(message)?.[1];
+}
+
+function defines(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = name.startsWith('@') ? `(^|[\\s;{])${escaped}\\s*:` : `(^|[\\s;{},])${escaped}\\s*(\\(|\\{|when\\b)`;
+  return new RegExp(pattern).test(text);
 }
 
 type RenderResult = { ok: true; css: string } | { ok: false; error: LessErrorLike };
@@ -83,7 +145,7 @@ async function render(
       if (!imports.has(abs)) imports.set(abs, null);
     },
   };
-  const program = active.map((_, i) => `@import (less) "${ENTRY_PREFIX}${i}";`).join('\n');
+  const program = [`@import (reference) "${PLATFORM_ENV}";`, ...active.map((_, i) => `@import (less) "${ENTRY_PREFIX}${i}";`)].join('\n');
   try {
     const output = await less.render(program, {
       filename: path.join(root, 'styles', '.vitrine-site.less'),

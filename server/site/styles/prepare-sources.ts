@@ -4,6 +4,7 @@
  */
 import type { DiagnosticList } from '../diagnostics.js';
 import { legacySyntaxEdits } from './legacy-syntax.js';
+import { lenientMixinEdits } from './lenient-mixins.js';
 import type { CompileEntry } from './less-compile.js';
 import { applyEdits, type SourceEdit } from './source-edits.js';
 import { scanSource } from './source-scan.js';
@@ -24,9 +25,11 @@ export interface PreparedStyles {
 export function prepareStyles(sources: readonly StyleSource[], settings: Record<string, TweakValue>, diags: DiagnosticList): PreparedStyles {
   const prepared: PreparedStyles = { entries: [], tweaks: [], tweakValues: {}, bodyClasses: [] };
   const seen = new Set<string>();
-  for (const src of sources) {
-    const scanned = scanSource(src.text);
-    const edits: SourceEdit[] = legacySyntaxEdits(scanned);
+  const scannedAll = sources.map((src) => scanSource(src.text));
+  const lenient = lenientMixinEdits(scannedAll);
+  for (const [i, src] of sources.entries()) {
+    const scanned = scannedAll[i]!;
+    const edits: SourceEdit[] = [...legacySyntaxEdits(scanned), ...lenient[i]!];
     for (const found of findTweaks(scanned, src.rel, diags)) {
       const def = defineTweak(found, src.rel, diags);
       if (!def) continue;

@@ -1,11 +1,23 @@
 /**
  * The platform's system imports (`@import 'sqs-grid-breaker';`,
- * `'sqs-ui-font'`, `'sqs-blocks'`), served from Vitrine's own .less files
- * in ./system/ and never fetched.
+ * `'sqs-ui-font'`, `'sqs-blocks'`, `'svg-icon-templates'`,
+ * `'social-icon-font'`), served from Vitrine's own .less files in
+ * ./system/ and never fetched; and the environment every stylesheet sees
+ * without an import (PLATFORM_ENV).
  */
 import { readFileSync } from 'node:fs';
 
-export const SYSTEM_MODULES = ['sqs-grid-breaker', 'sqs-ui-font', 'sqs-blocks'] as const;
+export const SYSTEM_MODULES = [
+  'sqs-grid-breaker',
+  'sqs-ui-font',
+  'sqs-blocks',
+  'svg-icon-templates',
+  'social-icon-font',
+  'vitrine-platform-env',
+] as const;
+
+/** The module imported by reference ahead of the first stylesheet: the platform's variables and mixins. */
+export const PLATFORM_ENV: SystemModule = 'vitrine-platform-env';
 export type SystemModule = (typeof SYSTEM_MODULES)[number];
 
 const sources = new Map<SystemModule, string>();

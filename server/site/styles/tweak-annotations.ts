@@ -51,6 +51,8 @@ export function findTweaks(src: ScannedSource, file: string, diags: DiagnosticLi
       i++;
     }
     const { line, col } = positionOf(text, first.start);
+    // `/* Tweak: Nav Style ==== */` is a heading, not an annotation: only a body opening an object is one.
+    if (!body.trim().startsWith('{')) continue;
     const annotation = parseLenientObject(body.trim());
     if (!annotation) {
       diags.warn('TWEAK_UNPARSEABLE', file, line, col, `tweak annotation ignored: cannot read ${JSON.stringify(body.trim().slice(0, 80))}`);

@@ -28,6 +28,9 @@ export function defineTweak(found: FoundTweak, file: string, diags: DiagnosticLi
       if (d?.kind === 'variable') {
         def.variable = `@${d.name}`;
         def.default = d.value;
+      } else if (type === 'image') {
+        // The platform's usual pattern: an image tweak before the rule holding its background-image.
+        def.default = isScalar(a.default) ? String(a.default) : '';
       } else {
         def.default = isScalar(a.default) ? String(a.default) : '';
         diags.warn('TWEAK_NO_VARIABLE', file, found.line, 1, `tweak "${title}" is not followed by a @variable declaration`);
