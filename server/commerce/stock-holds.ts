@@ -115,7 +115,7 @@ export async function sweepLapsedHolds(store: Store, now: Date): Promise<number>
 /** Takes again the units of entries whose hold lapsed; answers the entries stock could not cover. */
 export async function rehold(tx: Tx, entries: EntryRow[]): Promise<EntryRow[]> {
   const short: EntryRow[] = [];
-  // Stock rows are locked in one order everywhere, so two changes never wait on each other in a circle.
+  // Stock rows in one order, so changes rarely wait on each other in a circle (PostgreSQL runs a deadlock victim again).
   for (const e of [...entries].sort(byStockRow)) {
     const missing = e.quantity - e.held_quantity;
     if (missing <= 0) continue;
