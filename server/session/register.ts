@@ -1,0 +1,85 @@
+/**
+ * Wires site users into the server: the account service over the commerce
+ * store, the outbox mailer, the cart that follows the account, the API
+ * routes, and a hook that resolves the signed-in account of each page
+ * request (`request.siteAccount`, read by site/http/visitor.ts). Register
+ * it before the site routes.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { loadContent } from '../site/content/load-content.js';
+import type { CommerceServices } from '../commerce/index.js';
+import { CartMerge } from '../commerce/cart-merge.js';
+import { parseCookies } from '../commerce/cookies.js';
+import { OutboxMailer } from '../mail/mailer.js';
+import { AccountService } from './account-service.js';
+import type { AttemptLimiter } from './attempt-limiter.js';
+import { joinableAreas } from './member-areas.js';
+import { resolveAccount } from './request-account.js';
+import { sessionRoutes } from './routes.js';
+import { SESSION_COOKIE } from './session-cookies.js';
+
+export interface SessionSettings {
+  /** The site content (fixture file or folder): languages, member areas, title, address. */
+  content: string;
+  /** Signs reset links; random per process when null (links then die with the process). */
+  secret: string | null;
+  /** Accounts made with these emails are the site owner (ADMIN). */
+  ownerEmails: readonly string[];
+  maxBodyBytes: number;
+  limiters?: { perAccount: AttemptLimiter; perClient: AttemptLimiter; resetMails: AttemptLimiter };
+}
+
+export interface SessionServices {
+  accounts: AccountService;
+  mailer: OutboxMailer;
+  carts: CartMerge;
+}
+
+/** Paths whose requests never need the account (assets, the bundle, the APIs resolve it themselves). */
+const NO_ACCOUNT = /^\/(api|assets|scripts|__vitrine|render|healthz|readyz)(\/|$)|^\/(site\.css|favicon\.ico)$/;
+
+export async function registerSession(app: FastifyInstance, commerce: CommerceServices, settings: SessionSettings): Promise<SessionServices> {
+  const loaded = loadContent(settings.content);
+  if (!loaded.ok) throw new Error(`Site users: the site content at ${settings.content} does not load`);
+  const content = loaded.content;
+  const website = content.website;
+  const languages = Array.isArray(website.languages)
+    ? (website.languages as { languageTag?: unknown }[]).map((l) => l.languageTag).filter((t): t is string => typeof t === 'string')
+    : [typeof website.language === 'string' ? website.language : 'en-US'];
+  const mailer = new OutboxMailer(commerce.store);
+  const accounts = new AccountService({
+    store: commerce.store,
+    mailer,
+    secret: settings.secret ?? randomBytes(32).toString('hex'),
+    siteTitle: typeof website.siteTitle === 'string' ? website.siteTitle : 'Vitrine',
+    languages,
+    joinableAreas: joinableAreas(content),
+    ownerEmails: settings.ownerEmails,
+  });
+  const carts = new CartMerge(commerce.carts);
+  const baseUrl = typeof website.baseUrl === 'string' ? website.baseUrl : typeof website.authenticUrl === 'string' ? website.authenticUrl : '';
+  await app.register(sessionRoutes, {
+    accounts,
+    carts,
+    websiteId: commerce.carts.catalogue.websiteId,
+    hasMainNavigation: Array.isArray(content.navigations.mainNav),
+    baseUrl,
+    maxBodyBytes: settings.maxBodyBytes,
+    ...(settings.limiters ? { limiters: settings.limiters } : {}),
+  });
+
+  app.decorateRequest('siteAccount', null);
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (!request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return;
+    if (NO_ACCOUNT.test(request.url.split('?')[0] ?? '')) return;
+    try {
+      request.siteAccount = await resolveAccount(accounts, parseCookies(request.headers.cookie), request.log);
+    } catch (e) {
+      // The page still renders, for a visitor.
+      request.log.warn({ err: e }, 'the signed-in account of this page could not be read');
+    }
+  });
+  return { accounts, mailer, carts };
+}
