@@ -6,6 +6,7 @@ import t from 'tap';
 import { Browser, body, OWNER_EMAIL, siteApp } from './helpers.js';
 import { SESSION_ERRORS } from '../../server/session/index.js';
 
+t.setTimeout(180_000);
 const { app } = await siteApp(t);
 const PASSWORD = 'kiln-opening-42';
 

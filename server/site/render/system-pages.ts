@@ -11,8 +11,14 @@ export const SYSTEM_TEXT = {
   subtotal: 'Subtotal',
 } as const;
 
-/** The join button opens site-user sign-up, an island of the shopper bundle (site users arrive with their own issue). */
-const JOIN = `<h1>${SYSTEM_TEXT.membersOnly}</h1><button type="button" class="vitrine-join sqs-button-element--primary" data-widget="member-join" data-props="{access|json|htmlattr}">Join</button>`;
+/**
+ * The join button leads to the account page (sign up or sign in, joining
+ * the page's member area) and back to the page; a plain link, so it works
+ * without JavaScript. A paywall's button goes there too: signed in, a
+ * member of the page's area gets in, and a one-off purchase goes through
+ * checkout.
+ */
+const JOIN = `<h1>${SYSTEM_TEXT.membersOnly}</h1><a class="vitrine-join sqs-button-element--primary" data-widget="member-join" data-props="{access|json|htmlattr}" href="{homeUrl}account?join={access.target|url-encode}&amp;returnTo={access.returnTo|url-encode}">Join</a>`;
 
 /** `access` holds {reason, target, returnTo}; the form posts to the unlock API. */
 export const ACCESS_PAGE = `<section class="vitrine-access vitrine-access-{access.reason}" data-page-type="{pageType}">
@@ -48,3 +54,14 @@ export const CART_PAGE = `<section class="vitrine-cart" data-page-type="{pageTyp
 export const NOT_FOUND_PAGE = `<section class="vitrine-not-found" data-page-type="{pageType}"><h1>404</h1><p><a href="{homeUrl}">{website.siteTitle|html}</a></p></section>`;
 
 export const ERROR_PAGE = `<section class="vitrine-error" data-page-type="{pageType}"><h1>500</h1><p><a href="{homeUrl}">{website.siteTitle|html}</a></p></section>`;
+
+/**
+ * The account page (server/session/): sign in or sign up without an
+ * account, the account (orders, sign-out) with one. The island renders it
+ * all in the page's language; the query says what to join and where to go
+ * back to.
+ */
+export const ACCOUNT_PAGE = `<section class="vitrine-account" data-page-type="{pageType}" data-widget="account" data-props="{&quot;homeUrl&quot;:{homeUrl|json|htmlattr}}"></section>`;
+
+/** The page a password reset link opens; the island reads the token from the address. */
+export const ACCOUNT_RESET_PAGE = `<section class="vitrine-account vitrine-account-reset" data-page-type="{pageType}" data-widget="password-reset" data-props="{&quot;homeUrl&quot;:{homeUrl|json|htmlattr}}"></section>`;
