@@ -1,0 +1,101 @@
+/**
+ * The texts of the account widgets, in the page's language (the demo
+ * site's English and French), and the failure texts of the site-user API
+ * by error code (server/session/errors.ts); a code without one here shows
+ * the server's message.
+ */
+import { pageLocale } from './page-config.js';
+
+const EN = {
+  signInTitle: 'Sign in',
+  signUpTitle: 'Create an account',
+  email: 'Email',
+  password: 'Password',
+  rememberMe: 'Keep me signed in',
+  signIn: 'Sign in',
+  signUp: 'Create account',
+  forgotTitle: 'Forgot your password?',
+  sendReset: 'Email me a reset link',
+  resetSent: 'If an account uses this email, a reset link is on its way.',
+  accountTitle: 'Your account',
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  signOut: 'Sign out',
+  keepCart: 'Keep my cart on this device',
+  sessionsTitle: 'Signed-in devices',
+  thisDevice: 'This device',
+  since: (date: string) => `Since ${date}`,
+  revoke: 'Sign out this device',
+  membershipsTitle: 'Memberships',
+  noMemberships: 'No memberships yet.',
+  joinPrompt: 'Join to see the page you came from.',
+  join: 'Join',
+  continueBack: 'Back to the page',
+  newPassword: 'New password',
+  setPassword: 'Set password',
+  passwordSet: 'Your password is set. Sign in with it now.',
+  working: 'Please wait…',
+  errors: {
+    EMAIL_INVALID: 'Please enter a valid email',
+    PASSWORD_TOO_SHORT: 'Your password must be at least 8 characters long.',
+    EMAIL_TAKEN: 'An account with this email already exists. Sign in instead.',
+    BAD_CREDENTIALS: 'That email and password do not match an account.',
+    RATE_LIMITED: 'Please try again in a few seconds.',
+    RESET_LINK_INVALID: 'This password reset link is invalid or has expired. Ask for a new one.',
+    CRUMB_FAIL: 'Your session has expired. Please reload the page and try again.',
+  } as Record<string, string>,
+  network: 'Please check your internet connection.',
+};
+
+export type AccountTexts = typeof EN;
+
+const FR: AccountTexts = {
+  signInTitle: 'Se connecter',
+  signUpTitle: 'Créer un compte',
+  email: 'E-mail',
+  password: 'Mot de passe',
+  rememberMe: 'Rester connecté',
+  signIn: 'Se connecter',
+  signUp: 'Créer le compte',
+  forgotTitle: 'Mot de passe oublié ?',
+  sendReset: 'M’envoyer un lien de réinitialisation',
+  resetSent: 'Si un compte utilise cet e-mail, un lien de réinitialisation vous a été envoyé.',
+  accountTitle: 'Votre compte',
+  signedInAs: (email) => `Connecté en tant que ${email}`,
+  signOut: 'Se déconnecter',
+  keepCart: 'Garder mon panier sur cet appareil',
+  sessionsTitle: 'Appareils connectés',
+  thisDevice: 'Cet appareil',
+  since: (date) => `Depuis le ${date}`,
+  revoke: 'Déconnecter cet appareil',
+  membershipsTitle: 'Adhésions',
+  noMemberships: 'Aucune adhésion pour le moment.',
+  joinPrompt: 'Rejoignez-nous pour voir la page d’où vous venez.',
+  join: 'Rejoindre',
+  continueBack: 'Retour à la page',
+  newPassword: 'Nouveau mot de passe',
+  setPassword: 'Enregistrer le mot de passe',
+  passwordSet: 'Votre mot de passe est enregistré. Connectez-vous avec.',
+  working: 'Veuillez patienter…',
+  errors: {
+    EMAIL_INVALID: 'Veuillez saisir une adresse e-mail valide',
+    PASSWORD_TOO_SHORT: 'Votre mot de passe doit comporter au moins 8 caractères.',
+    EMAIL_TAKEN: 'Un compte utilise déjà cet e-mail. Connectez-vous.',
+    BAD_CREDENTIALS: 'Cet e-mail et ce mot de passe ne correspondent à aucun compte.',
+    RATE_LIMITED: 'Veuillez réessayer dans quelques secondes.',
+    RESET_LINK_INVALID: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
+    CRUMB_FAIL: 'Votre session a expiré. Veuillez recharger la page et réessayer.',
+  },
+  network: 'Veuillez vérifier votre connexion Internet.',
+};
+
+const BY_LANGUAGE: Record<string, AccountTexts> = { en: EN, fr: FR };
+
+export function accountTexts(locale: string = pageLocale()): AccountTexts {
+  return BY_LANGUAGE[locale.slice(0, 2).toLowerCase()] ?? EN;
+}
+
+/** The text of a failed call: the catalogue's for its code, else the server's message. */
+export function failureText(texts: AccountTexts, failure: { code?: string; message: string; network: boolean }): string {
+  if (failure.network) return texts.network;
+  return (failure.code !== undefined ? texts.errors[failure.code] : undefined) ?? (failure.message || texts.errors.CRUMB_FAIL!);
+}

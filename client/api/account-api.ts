@@ -1,0 +1,108 @@
+/**
+ * The site-user API (SPEC section 7): sign in answers an xsrfToken, which
+ * then goes back in the X-XSRF-Token header on later changes; a page that
+ * did not sign in asks the account for it. Sign-out is retried once when
+ * the server answers crumbFail (SPEC section 4).
+ */
+import { requestJson, type ApiResult } from './http.js';
+
+export const XSRF_HEADER = 'X-XSRF-Token';
+const XSRF_KEY = 'vitrine.xsrfToken';
+const BASE = '/api/site-users/account';
+
+export interface Account {
+  id: string;
+  email: string;
+  roles: number[];
+  locale: string | null;
+  memberAreas: string[];
+  createdAt: string;
+}
+
+export interface SessionInfo {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  current: boolean;
+}
+
+type Signed = { xsrfToken: string; account: Account };
+
+function remember(token: string | undefined): void {
+  try {
+    if (token) sessionStorage.setItem(XSRF_KEY, token);
+    else sessionStorage.removeItem(XSRF_KEY);
+  } catch {
+    // storage off: the token is asked for again
+  }
+}
+
+function stored(): string | undefined {
+  try {
+    return sessionStorage.getItem(XSRF_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function signed(result: Promise<ApiResult<Signed>>): Promise<ApiResult<Signed>> {
+  const r = await result;
+  if (r.ok) remember(r.data.xsrfToken);
+  return r;
+}
+
+/** The signed-in account (and its xsrfToken, remembered). */
+export function currentAccount(): Promise<ApiResult<Signed>> {
+  return signed(requestJson<Signed>('GET', BASE));
+}
+
+async function xsrfHeaders(): Promise<Record<string, string>> {
+  let token = stored();
+  if (!token) {
+    const me = await currentAccount();
+    token = me.ok ? me.data.xsrfToken : undefined;
+  }
+  return token ? { [XSRF_HEADER]: token } : {};
+}
+
+export function signIn(email: string, password: string, rememberMe: boolean, memberAreaId?: string): Promise<ApiResult<Signed>> {
+  return signed(requestJson<Signed>('POST', `${BASE}/session`, { email, password, rememberMe, ...(memberAreaId ? { memberAreaId } : {}) }));
+}
+
+export function signUp(email: string, password: string, rememberMe: boolean, memberAreaId?: string): Promise<ApiResult<Signed>> {
+  return signed(requestJson<Signed>('POST', BASE, { email, password, rememberMe, ...(memberAreaId ? { memberAreaId } : {}) }));
+}
+
+/** DELETE .../session?cloneCart=; one retry on crumbFail (the failure brought a fresh crumb). */
+export async function signOut(cloneCart: boolean): Promise<ApiResult<{ signedOut: boolean }>> {
+  const url = `${BASE}/session?cloneCart=${cloneCart}`;
+  const headers = await xsrfHeaders();
+  let r = await requestJson<{ signedOut: boolean }>('DELETE', url, undefined, headers);
+  if (!r.ok && r.crumbFail) r = await requestJson<{ signedOut: boolean }>('DELETE', url, undefined, headers);
+  if (r.ok) remember(undefined);
+  return r;
+}
+
+export async function setLocale(language: string): Promise<ApiResult<{ locale: string }>> {
+  return requestJson('POST', `${BASE}/locale`, { language }, await xsrfHeaders());
+}
+
+export async function joinArea(memberAreaId: string): Promise<ApiResult<{ account: Account }>> {
+  return requestJson('POST', `${BASE}/member-areas`, { memberAreaId }, await xsrfHeaders());
+}
+
+export function sessions(): Promise<ApiResult<{ sessions: SessionInfo[] }>> {
+  return requestJson('GET', `${BASE}/sessions`);
+}
+
+export async function revokeSession(id: string): Promise<ApiResult<{ revoked: string }>> {
+  return requestJson('DELETE', `${BASE}/sessions/${encodeURIComponent(id)}`, undefined, await xsrfHeaders());
+}
+
+export function requestReset(email: string): Promise<ApiResult<{ requested: boolean }>> {
+  return requestJson('POST', `${BASE}/password-reset`, { email });
+}
+
+export function resetPassword(token: string, password: string): Promise<ApiResult<{ reset: boolean }>> {
+  return requestJson('PUT', `${BASE}/password`, { token, password });
+}
