@@ -29,6 +29,7 @@ import { checkPassword, hashPassword, verifyPassword } from './passwords.js';
 import { readResetToken, resetToken, RESET_PATH, verifyResetToken } from './reset-links.js';
 import { resetMailText } from './mail-texts.js';
 import { SITE_USER_ROLE, type SiteUserRole } from './roles.js';
+import { grantPaidAccess } from './paywall-access.js';
 
 export interface AccountServiceOptions {
   store: Store;
@@ -43,6 +44,8 @@ export interface AccountServiceOptions {
   joinableAreas: ReadonlyMap<string, string>;
   /** Accounts made with these emails get the ADMIN role (the site owner). */
   ownerEmails?: readonly string[];
+  /** Product id -> access ids its purchase grants (paywall-access.ts). */
+  paywallProducts?: ReadonlyMap<string, readonly string[]>;
   now?: () => number;
 }
 
@@ -154,9 +157,12 @@ export class AccountService {
     return true;
   }
 
-  /** Access bought (a paywall's one-off purchase or membership): checkout calls this when the order is placed. */
-  async grantPurchase(userId: string, memberAreaId: string): Promise<void> {
-    await this.store.change((tx) => addMembership(tx, userId, memberAreaId, 'purchase'));
+  /**
+   * Access bought with an order: checkout calls this (or grantPaidAccess
+   * with its own transaction) when it places an order of the account.
+   */
+  grantForOrder(userId: string, itemIds: readonly string[]): Promise<string[]> {
+    return this.store.change((tx) => grantPaidAccess(tx, userId, itemIds, this.options.paywallProducts ?? new Map()));
   }
 
   /**

@@ -10,3 +10,4 @@ export { SESSION_COOKIE, USER_INFO_COOKIE, XSRF_HEADER } from './session-cookies
 export { SITE_USER_ROLE, type SiteUserRole } from './roles.js';
 export { RESET_PATH } from './reset-links.js';
 export type { SiteAccount } from './request-account.js';
+export { grantPaidAccess, paywallProducts } from './paywall-access.js';

@@ -18,6 +18,8 @@ export const SIGN_IN_FAILURES_PER_ACCOUNT = 5;
 /** Failed sign-ins (and unlocks) per client address within the window. */
 export const SIGN_IN_FAILURES_PER_CLIENT = 20;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** Accounts made per client address within the window (each costs a password hash). */
+export const SIGN_UPS_PER_CLIENT = 10;
 /** Reset mails per address within the window (a mail bomb stops here, silently). */
 export const RESET_MAILS_PER_ACCOUNT = 3;
 /** Keys an attempt limiter remembers at most (the oldest window goes first). */

@@ -15,6 +15,7 @@ import { OutboxMailer } from '../mail/mailer.js';
 import { AccountService } from './account-service.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import { joinableAreas } from './member-areas.js';
+import { paywallProducts } from './paywall-access.js';
 import { resolveAccount } from './request-account.js';
 import { sessionRoutes } from './routes.js';
 import { SESSION_COOKIE } from './session-cookies.js';
@@ -27,7 +28,7 @@ export interface SessionSettings {
   /** Accounts made with these emails are the site owner (ADMIN). */
   ownerEmails: readonly string[];
   maxBodyBytes: number;
-  limiters?: { perAccount: AttemptLimiter; perClient: AttemptLimiter; resetMails: AttemptLimiter };
+  limiters?: { perAccount: AttemptLimiter; perClient: AttemptLimiter; resetMails: AttemptLimiter; signUps: AttemptLimiter };
 }
 
 export interface SessionServices {
@@ -56,6 +57,7 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
     languages,
     joinableAreas: joinableAreas(content),
     ownerEmails: settings.ownerEmails,
+    paywallProducts: paywallProducts(content),
   });
   const carts = new CartMerge(commerce.carts);
   const baseUrl = typeof website.baseUrl === 'string' ? website.baseUrl : typeof website.authenticUrl === 'string' ? website.authenticUrl : '';

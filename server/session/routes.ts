@@ -30,7 +30,7 @@ import type { AccountService, SignedIn } from './account-service.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import { SessionError, sessionError, type SessionFailure } from './errors.js';
 import { readHeaderFooter, saveHeaderFooter } from './header-footer.js';
-import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS, RESET_MAILS_PER_ACCOUNT } from './limits.js';
+import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS, SIGN_UPS_PER_CLIENT, RESET_MAILS_PER_ACCOUNT } from './limits.js';
 import { resolveAccount, type SiteAccount } from './request-account.js';
 import { isOwner } from './roles.js';
 import { clearSessionCookies, setSessionCookies, XSRF_HEADER } from './session-cookies.js';
@@ -57,7 +57,7 @@ export interface SessionRoutesOptions {
   baseUrl: string;
   maxBodyBytes: number;
   /** Brute-force limiters; given by tests to use a small window. */
-  limiters?: { perAccount: AttemptLimiter; perClient: AttemptLimiter; resetMails: AttemptLimiter };
+  limiters?: { perAccount: AttemptLimiter; perClient: AttemptLimiter; resetMails: AttemptLimiter; signUps: AttemptLimiter };
 }
 
 type Credentials = { email: string; password: string; rememberMe?: boolean; memberAreaId?: string };
@@ -80,6 +80,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     perAccount: new AttemptLimiter(SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_MS),
     perClient: new AttemptLimiter(SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS),
     resetMails: new AttemptLimiter(RESET_MAILS_PER_ACCOUNT, SIGN_IN_WINDOW_MS),
+    signUps: new AttemptLimiter(SIGN_UPS_PER_CLIENT, SIGN_IN_WINDOW_MS),
   };
   await app.register(cookie);
 
@@ -121,6 +122,9 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
   };
 
   app.post<{ Body: Credentials }>('/api/site-users/account', { schema: signUpSchema }, async (request, reply) => {
+    const clientKey = `client:${request.ip}`;
+    if (limiters.signUps.blocked(clientKey)) throw sessionError('RATE_LIMITED');
+    limiters.signUps.fail(clientKey);
     const account = await accounts.signUp(request.body.email, request.body.password);
     reply.code(201);
     return signIn(request, reply, account, request.body);

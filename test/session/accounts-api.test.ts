@@ -153,6 +153,11 @@ t.test('brute force: per account, then per client address', async (t) => {
   t.equal(blocked.statusCode, 429, 'even the right password waits once the account is under attack');
   t.equal(body(blocked).message, 'Please try again in a few seconds.');
 
+  const farm = await new Browser(app, '10.0.0.4').start();
+  const made: number[] = [];
+  for (let i = 0; i < 11; i++) made.push((await farm.signUp(`bulk${i}@example.com`, PASSWORD)).statusCode);
+  t.same(made, [...Array(10).fill(201), 429], 'at most 10 accounts per address in the window');
+
   const spray = await new Browser(app, '10.0.0.3').start();
   let last = 0;
   for (let i = 0; i < 21; i++) last = (await spray.signIn(`user${i}@example.com`, 'password-guess')).statusCode;

@@ -38,13 +38,17 @@ export async function siteApp(t: Test, overrides: Partial<ServerConfig> = {}): P
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+let browsers = 0;
+/** Each browser comes from an address of its own, as on the web (the limits count per address). */
+const nextIp = () => `10.1.${Math.floor(++browsers / 250)}.${(browsers % 250) + 1}`;
+
 export class Browser {
   readonly cookies: Record<string, string> = {};
   xsrfToken: string | undefined;
 
   constructor(
     readonly app: FastifyInstance,
-    readonly ip = '127.0.0.1',
+    readonly ip = nextIp(),
   ) {}
 
   /** A page load: the crumb cookie comes with it. */

@@ -38,6 +38,8 @@ export interface CollectionContent extends Json {
   memberAreaId?: string;
   /** Vitrine: a paywalled page (107): a membership of its area or a one-off purchase unlocks it. */
   paywall?: boolean;
+  /** Vitrine: products whose one-off purchase unlocks this paywalled page (server/session/paywall-access.ts). */
+  paywallProductIds?: string[];
   /** Multilingual sites: the collection's language (default: the site's default language). */
   language?: string;
   /** Multilingual sites: the urlId of the default-language page this one translates. */

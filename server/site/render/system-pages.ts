@@ -7,6 +7,9 @@
 export const SYSTEM_TEXT = {
   locked: 'This page is locked',
   membersOnly: 'This page available only site members',
+  // Vitrine's: the SPEC gives the paywall page (107) no text of its own.
+  paywall: 'Get access to see this page',
+  paywallSignIn: 'Already have access? Sign in',
   emptyCart: 'You have nothing in your shopping cart.',
   subtotal: 'Subtotal',
 } as const;
@@ -20,9 +23,16 @@ export const SYSTEM_TEXT = {
  */
 const JOIN = `<h1>${SYSTEM_TEXT.membersOnly}</h1><a class="vitrine-join sqs-button-element--primary" data-widget="member-join" data-props="{access|json|htmlattr}" href="{homeUrl}account?join={access.target|url-encode}&amp;returnTo={access.returnTo|url-encode}">Join</a>`;
 
+/**
+ * A paywalled page (107): a membership of its area or a one-off purchase
+ * unlocks it. Signing in brings back who has either; the purchase itself
+ * goes through checkout, which grants the access (server/session/paywall-access.ts).
+ */
+const PAYWALL = `<h1>${SYSTEM_TEXT.paywall}</h1><a class="vitrine-paywall-sign-in sqs-button-element--primary" href="{homeUrl}account?returnTo={access.returnTo|url-encode}">${SYSTEM_TEXT.paywallSignIn}</a>`;
+
 /** `access` holds {reason, target, returnTo}; the form posts to the unlock API. */
 export const ACCESS_PAGE = `<section class="vitrine-access vitrine-access-{access.reason}" data-page-type="{pageType}">
-{.equal? access.reason "member-area"}${JOIN}{.or equal? access.reason "paywall"}${JOIN}{.or}<h1>${SYSTEM_TEXT.locked}</h1>
+{.equal? access.reason "member-area"}${JOIN}{.or equal? access.reason "paywall"}${PAYWALL}{.or}<h1>${SYSTEM_TEXT.locked}</h1>
 <form class="vitrine-unlock" method="post" action="/api/site/unlock">
   <input type="hidden" name="target" value="{access.target|htmlattr}">
   <input type="hidden" name="returnTo" value="{access.returnTo|htmlattr}">
