@@ -106,3 +106,19 @@ export function requestReset(email: string): Promise<ApiResult<{ requested: bool
 export function resetPassword(token: string, password: string): Promise<ApiResult<{ reset: boolean }>> {
   return requestJson('PUT', `${BASE}/password`, { token, password });
 }
+
+export const ADDRESS_FIELDS = ['firstName', 'lastName', 'line1', 'line2', 'city', 'state', 'zip', 'country', 'phone'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type Address = Partial<Record<AddressField, string>> & { id: string; createdAt: string };
+
+export function addresses(): Promise<ApiResult<{ addresses: Address[] }>> {
+  return requestJson('GET', `${BASE}/addresses`);
+}
+
+export async function addAddress(fields: Partial<Record<AddressField, string>>): Promise<ApiResult<{ address: Address }>> {
+  return requestJson('POST', `${BASE}/addresses`, fields, await xsrfHeaders());
+}
+
+export async function removeAddress(id: string): Promise<ApiResult<{ removed: string }>> {
+  return requestJson('DELETE', `${BASE}/addresses/${encodeURIComponent(id)}`, undefined, await xsrfHeaders());
+}

@@ -22,6 +22,7 @@ import {
 } from '../api/account-api.js';
 import type { ApiResult } from '../api/http.js';
 import { accountTexts, failureText, type AccountTexts } from '../account-texts.js';
+import { AddressBook } from './address-book.js';
 
 export interface AccountPageProps {
   homeUrl?: string;
@@ -165,6 +166,7 @@ function SignedIn({ account, texts, join, returnTo, homeUrl }: { account: Accoun
         ))}
       </ul>
       {error ? <p className="vitrine-account__error" role="alert">{error}</p> : null}
+      <AddressBook texts={texts} />
       <div className="vitrine-account__sign-out">
         <label>
           <input type="checkbox" checked={keepCart} onChange={(e) => setKeepCart(e.currentTarget.checked)} /> {texts.keepCart}

@@ -26,6 +26,9 @@ export const SESSION_ERRORS = {
   LANGUAGE_INVALID: { status: 400, text: 'This site does not offer that language.' },
   SESSION_NOT_FOUND: { status: 404, text: 'That session is not one of yours.' },
   HEADER_FOOTER_INVALID: { status: 400, text: 'The header and the footer must each be a JSON object.' },
+  ADDRESS_INCOMPLETE: { status: 400, text: 'Please fill in the name, street, city, postal code and country.' },
+  ADDRESS_BOOK_FULL: { status: 400, text: 'Your address book is full. Remove an address first.' },
+  ADDRESS_NOT_FOUND: { status: 404, text: 'That address is not in your address book.' },
   INVALID_REQUEST: { status: 400, text: 'Invalid request.' },
   INTERNAL_ERROR: { status: 500, text: 'Something went wrong. Please try again.' },
 } as const satisfies Record<string, { status: number; text: string }>;

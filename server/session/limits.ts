@@ -28,3 +28,7 @@ export const LIMITER_MAX_KEYS = 10_000;
 export const MAX_LISTED_SESSIONS = 50;
 /** The header or footer JSON, in characters. */
 export const MAX_HEADER_FOOTER_CHARS = 64 * 1024;
+/** Addresses in one account's address book. */
+export const MAX_ADDRESSES = 20;
+/** Characters of one address field. */
+export const MAX_ADDRESS_FIELD_LENGTH = 200;

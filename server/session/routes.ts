@@ -11,6 +11,9 @@
  *   POST   /api/site-users/account/member-areas          join a member area
  *   GET    /api/site-users/account/sessions              the account's live sessions
  *   DELETE /api/site-users/account/sessions/:sessionId   revoke one
+ *   GET    /api/site-users/account/addresses             the address book
+ *   POST   /api/site-users/account/addresses             add an address
+ *   DELETE /api/site-users/account/addresses/:addressId  remove one
  *   POST   /api/site-users/account/password-reset        mail a reset link (same answer for any email)
  *   PUT    /api/site-users/account/password              set the password from a reset link
  *   GET    /api/site-header-footer                       owner only
@@ -35,7 +38,10 @@ import { resolveAccount, type SiteAccount } from './request-account.js';
 import { isOwner } from './roles.js';
 import { clearSessionCookies, setSessionCookies, XSRF_HEADER } from './session-cookies.js';
 import { normaliseEmail } from './email-rule.js';
+import { addAddress, listAddresses, removeAddress, type AddressFields } from './addresses.js';
 import {
+  addressIdSchema,
+  addressSchema,
   headerFooterSchema,
   joinSchema,
   localeSchema,
@@ -188,6 +194,23 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     const { account } = await signedIn(request, true);
     await accounts.revoke(account.id, request.params.sessionId);
     return { revoked: request.params.sessionId };
+  });
+
+  app.get('/api/site-users/account/addresses', async (request) => {
+    const { account } = await signedIn(request, false);
+    return { addresses: await listAddresses(accounts.store, account.id) };
+  });
+
+  app.post<{ Body: AddressFields }>('/api/site-users/account/addresses', { schema: addressSchema }, async (request, reply) => {
+    const { account } = await signedIn(request, true);
+    reply.code(201);
+    return { address: await addAddress(accounts.store, account.id, request.body) };
+  });
+
+  app.delete<{ Params: { addressId: string } }>('/api/site-users/account/addresses/:addressId', { schema: addressIdSchema }, async (request) => {
+    const { account } = await signedIn(request, true);
+    await removeAddress(accounts.store, account.id, request.params.addressId);
+    return { removed: request.params.addressId };
   });
 
   app.post<{ Body: { email: string } }>('/api/site-users/account/password-reset', { schema: resetRequestSchema }, async (request, reply) => {

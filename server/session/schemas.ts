@@ -1,5 +1,6 @@
 /** JSON schemas of the site-user routes (validated by Fastify before the handlers). */
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits.js';
+import { EMAIL_MAX_LENGTH, MAX_ADDRESS_FIELD_LENGTH, PASSWORD_MAX_LENGTH } from './limits.js';
+import { ADDRESS_FIELDS } from './addresses.js';
 
 /** Member area ids: collection ids of the site content. */
 const areaId = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
@@ -44,4 +45,16 @@ export const sessionIdSchema = {
 
 export const headerFooterSchema = {
   body: { type: 'object', required: ['header', 'footer'], additionalProperties: false, properties: { header: { type: 'object' }, footer: { type: 'object' } } },
+} as const;
+
+export const addressSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, { type: 'string', maxLength: MAX_ADDRESS_FIELD_LENGTH }])),
+  },
+} as const;
+
+export const addressIdSchema = {
+  params: { type: 'object', required: ['addressId'], properties: { addressId: { type: 'string', pattern: '^[0-9a-f]{24}$' } } },
 } as const;

@@ -3,4 +3,4 @@ export { openStore, SCHEMA_NAME, DEFAULT_POOL_SIZE, DEFAULT_BUSY_TIMEOUT_MS } fr
 export type { Store, StoreDialect, StoreOptions, Tx } from './open-store.js';
 export { MIGRATIONS, type Migration } from './migrations.js';
 export type { Database, CartsTable, CartEntriesTable, CartKind, StockTable, MailOutboxTable,
-  SiteUsersTable, SiteSessionsTable, SiteMembershipsTable, AccountCartsTable, SiteHeaderFooterTable }  from './schema.js';
+  SiteUsersTable, SiteSessionsTable, SiteMembershipsTable, AccountCartsTable, SiteHeaderFooterTable, SiteAddressesTable }  from './schema.js';

@@ -125,4 +125,18 @@ export const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    name: '0031-site-user-addresses',
+    async up(typed) {
+      const db = typed as unknown as AnyDb;
+      await db.schema
+        .createTable('site_addresses')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('site_users.id').onDelete('cascade'))
+        .addColumn('fields', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('site_addresses_user').on('site_addresses').columns(['user_id', 'created_at']).execute();
+    },
+  },
 ];

@@ -104,6 +104,15 @@ export interface SiteMembershipsTable {
   created_at: string;
 }
 
+/** An address in an account's address book. */
+export interface SiteAddressesTable {
+  id: string;
+  user_id: string;
+  /** JSON object of the address fields (server/session/addresses.ts). */
+  fields: string;
+  created_at: string;
+}
+
 /** The cart that follows an account across devices. */
 export interface AccountCartsTable {
   user_id: string;
@@ -133,6 +142,7 @@ export interface Database {
   site_sessions: SiteSessionsTable;
   site_memberships: SiteMembershipsTable;
   account_carts: AccountCartsTable;
+  site_addresses: SiteAddressesTable;
   site_header_footer: SiteHeaderFooterTable;
   vitrine_migrations: MigrationsTable;
 }

@@ -163,3 +163,26 @@ t.test('brute force: per account, then per client address', async (t) => {
   for (let i = 0; i < 21; i++) last = (await spray.signIn(`user${i}@example.com`, 'password-guess')).statusCode;
   t.equal(last, 429, 'one address trying many accounts is stopped');
 });
+
+t.test('the address book: add, list, remove, only one’s own, bounded', async (t) => {
+  const b = await new Browser(app).start();
+  t.equal((await b.request('GET', '/api/site-users/account/addresses')).statusCode, 401);
+  await b.signUp('addr@example.com', PASSWORD);
+  const home = { firstName: 'Addie', lastName: 'Ress', line1: '14 Kiln Lane', city: 'Hudson', state: 'NY', zip: '12534', country: 'United States' };
+  const added = await b.request('POST', '/api/site-users/account/addresses', home);
+  t.equal(added.statusCode, 201);
+  const id = body(added).address.id as string;
+  t.same(body(await b.request('GET', '/api/site-users/account/addresses')).addresses.map((a: { id: string; line1: string }) => [a.id, a.line1]), [[id, '14 Kiln Lane']]);
+  t.equal(body(await b.request('POST', '/api/site-users/account/addresses', { ...home, city: '  ' })).code, 'ADDRESS_INCOMPLETE');
+  t.equal((await b.request('POST', '/api/site-users/account/addresses', { ...home, city: 'x'.repeat(201) })).statusCode, 400);
+  t.equal(body(await b.request('POST', '/api/site-users/account/addresses', home, { xsrf: null })).code, 'XSRF_FAIL');
+
+  const other = await new Browser(app).start();
+  await other.signUp('other-addr@example.com', PASSWORD);
+  t.equal(body(await other.request('DELETE', `/api/site-users/account/addresses/${id}`)).code, 'ADDRESS_NOT_FOUND', 'another account cannot remove it');
+  t.same(body(await other.request('GET', '/api/site-users/account/addresses')).addresses, []);
+  for (let i = 1; i < 20; i++) await b.request('POST', '/api/site-users/account/addresses', { ...home, line2: `Studio ${i}` });
+  t.equal(body(await b.request('POST', '/api/site-users/account/addresses', home)).code, 'ADDRESS_BOOK_FULL', 'at most 20');
+  t.equal((await b.request('DELETE', `/api/site-users/account/addresses/${id}`)).statusCode, 200);
+  t.equal(body(await b.request('GET', '/api/site-users/account/addresses')).addresses.length, 19);
+});
