@@ -1,135 +1,69 @@
 /**
- * The texts of the account widgets, in the page's language (the demo
- * site's English and French), and the failure texts of the site-user API
- * by error code (server/session/errors.ts); a code without one here shows
- * the server's message.
+ * The account widgets' texts, fetched once per page in the page's language
+ * from GET /api/site-users/texts (server/session/account-texts.ts keeps
+ * them, out of the bundle). Failure texts are keyed by the API's error codes.
  */
+import { requestJson } from './api/http.js';
 import { pageLocale } from './page-config.js';
 
-const EN = {
-  signInTitle: 'Sign in',
-  signUpTitle: 'Create an account',
-  email: 'Email',
-  password: 'Password',
-  rememberMe: 'Keep me signed in',
-  signIn: 'Sign in',
-  signUp: 'Create account',
-  forgotTitle: 'Forgot your password?',
-  sendReset: 'Email me a reset link',
-  resetSent: 'If an account uses this email, a reset link is on its way.',
-  accountTitle: 'Your account',
-  signedInAs: (email: string) => `Signed in as ${email}`,
-  signOut: 'Sign out',
-  keepCart: 'Keep my cart on this device',
-  sessionsTitle: 'Signed-in devices',
-  thisDevice: 'This device',
-  since: (date: string) => `Since ${date}`,
-  revoke: 'Sign out this device',
-  membershipsTitle: 'Memberships',
-  noMemberships: 'No memberships yet.',
-  joinPrompt: 'Join to see the page you came from.',
-  join: 'Join',
-  continueBack: 'Back to the page',
-  newPassword: 'New password',
-  setPassword: 'Set password',
-  passwordSet: 'Your password is set. Sign in with it now.',
-  working: 'Please wait…',
-  addressesTitle: 'Address book',
-  noAddresses: 'No addresses yet.',
-  addAddress: 'Add address',
-  removeAddress: 'Remove',
-  fields: {
-    firstName: 'First name',
-    lastName: 'Last name',
-    line1: 'Address',
-    line2: 'Address line 2',
-    city: 'City',
-    state: 'State or region',
-    zip: 'Postal code',
-    country: 'Country',
-    phone: 'Phone',
-  } as Record<string, string>,
-  errors: {
-    EMAIL_INVALID: 'Please enter a valid email',
-    PASSWORD_TOO_SHORT: 'Your password must be at least 8 characters long.',
-    EMAIL_TAKEN: 'An account with this email already exists. Sign in instead.',
-    BAD_CREDENTIALS: 'That email and password do not match an account.',
-    RATE_LIMITED: 'Please try again in a few seconds.',
-    RESET_LINK_INVALID: 'This password reset link is invalid or has expired. Ask for a new one.',
-    CRUMB_FAIL: 'Your session has expired. Please reload the page and try again.',
-    ADDRESS_INCOMPLETE: 'Please fill in the name, street, city, postal code and country.',
-    ADDRESS_BOOK_FULL: 'Your address book is full. Remove an address first.',
-  } as Record<string, string>,
-  network: 'Please check your internet connection.',
-};
+export interface AccountTexts {
+  signInTitle: string;
+  signUpTitle: string;
+  email: string;
+  password: string;
+  rememberMe: string;
+  signIn: string;
+  signUp: string;
+  forgotTitle: string;
+  sendReset: string;
+  resetSent: string;
+  accountTitle: string;
+  /** With {email}. */
+  signedInAs: string;
+  signOut: string;
+  keepCart: string;
+  sessionsTitle: string;
+  thisDevice: string;
+  /** With {date}. */
+  since: string;
+  revoke: string;
+  membershipsTitle: string;
+  noMemberships: string;
+  joinPrompt: string;
+  join: string;
+  continueBack: string;
+  newPassword: string;
+  setPassword: string;
+  passwordSet: string;
+  working: string;
+  addressesTitle: string;
+  noAddresses: string;
+  addAddress: string;
+  removeAddress: string;
+  fields: Record<string, string>;
+  errors: Record<string, string>;
+  network: string;
+}
 
-export type AccountTexts = typeof EN;
+let loading: Promise<AccountTexts | null> | undefined;
 
-const FR: AccountTexts = {
-  signInTitle: 'Se connecter',
-  signUpTitle: 'Créer un compte',
-  email: 'E-mail',
-  password: 'Mot de passe',
-  rememberMe: 'Rester connecté',
-  signIn: 'Se connecter',
-  signUp: 'Créer le compte',
-  forgotTitle: 'Mot de passe oublié ?',
-  sendReset: 'M’envoyer un lien de réinitialisation',
-  resetSent: 'Si un compte utilise cet e-mail, un lien de réinitialisation vous a été envoyé.',
-  accountTitle: 'Votre compte',
-  signedInAs: (email) => `Connecté en tant que ${email}`,
-  signOut: 'Se déconnecter',
-  keepCart: 'Garder mon panier sur cet appareil',
-  sessionsTitle: 'Appareils connectés',
-  thisDevice: 'Cet appareil',
-  since: (date) => `Depuis le ${date}`,
-  revoke: 'Déconnecter cet appareil',
-  membershipsTitle: 'Adhésions',
-  noMemberships: 'Aucune adhésion pour le moment.',
-  joinPrompt: 'Rejoignez-nous pour voir la page d’où vous venez.',
-  join: 'Rejoindre',
-  continueBack: 'Retour à la page',
-  newPassword: 'Nouveau mot de passe',
-  setPassword: 'Enregistrer le mot de passe',
-  passwordSet: 'Votre mot de passe est enregistré. Connectez-vous avec.',
-  working: 'Veuillez patienter…',
-  addressesTitle: 'Carnet d’adresses',
-  noAddresses: 'Aucune adresse pour le moment.',
-  addAddress: 'Ajouter l’adresse',
-  removeAddress: 'Supprimer',
-  fields: {
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    line1: 'Adresse',
-    line2: 'Complément d’adresse',
-    city: 'Ville',
-    state: 'État ou région',
-    zip: 'Code postal',
-    country: 'Pays',
-    phone: 'Téléphone',
-  },
-  errors: {
-    EMAIL_INVALID: 'Veuillez saisir une adresse e-mail valide',
-    PASSWORD_TOO_SHORT: 'Votre mot de passe doit comporter au moins 8 caractères.',
-    EMAIL_TAKEN: 'Un compte utilise déjà cet e-mail. Connectez-vous.',
-    BAD_CREDENTIALS: 'Cet e-mail et ce mot de passe ne correspondent à aucun compte.',
-    RATE_LIMITED: 'Veuillez réessayer dans quelques secondes.',
-    RESET_LINK_INVALID: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
-    CRUMB_FAIL: 'Votre session a expiré. Veuillez recharger la page et réessayer.',
-    ADDRESS_INCOMPLETE: 'Veuillez indiquer le nom, la rue, la ville, le code postal et le pays.',
-    ADDRESS_BOOK_FULL: 'Votre carnet d’adresses est plein. Supprimez d’abord une adresse.',
-  },
-  network: 'Veuillez vérifier votre connexion Internet.',
-};
+/** The texts of the page's language; null when they cannot be had (the widget then says nothing). */
+export function loadAccountTexts(locale: string = pageLocale()): Promise<AccountTexts | null> {
+  loading ??= requestJson<AccountTexts>('GET', `/api/site-users/texts?language=${encodeURIComponent(locale)}`).then((r) => (r.ok ? r.data : null));
+  return loading;
+}
 
-const BY_LANGUAGE: Record<string, AccountTexts> = { en: EN, fr: FR };
+/** Forgets the loaded texts (a new document in tests). */
+export function resetAccountTexts(): void {
+  loading = undefined;
+}
 
-export function accountTexts(locale: string = pageLocale()): AccountTexts {
-  return BY_LANGUAGE[locale.slice(0, 2).toLowerCase()] ?? EN;
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 }
 
 /** The text of a failed call: the catalogue's for its code, else the server's message. */
 export function failureText(texts: AccountTexts, failure: { code?: string; message: string; network: boolean }): string {
   if (failure.network) return texts.network;
-  return (failure.code !== undefined ? texts.errors[failure.code] : undefined) ?? (failure.message || texts.errors.CRUMB_FAIL!);
+  return (failure.code !== undefined ? texts.errors[failure.code] : undefined) ?? (failure.message || texts.errors.CRUMB_FAIL || '');
 }

@@ -21,7 +21,7 @@ import {
   type SessionInfo,
 } from '../api/account-api.js';
 import type { ApiResult } from '../api/http.js';
-import { accountTexts, failureText, type AccountTexts } from '../account-texts.js';
+import { fill, failureText, loadAccountTexts, type AccountTexts } from '../account-texts.js';
 import { AddressBook } from './address-book.js';
 
 export interface AccountPageProps {
@@ -42,10 +42,14 @@ function go(path: string): void {
 }
 
 export function AccountPage({ props }: { props: AccountPageProps | null }) {
-  const texts = accountTexts();
+  const [texts, setTexts] = useState<AccountTexts | null>(null);
   const [account, setAccount] = useState<Account | null | undefined>(isAuthenticated() ? undefined : null);
   const join = query('join') ?? undefined;
   const returnTo = safeReturn(query('returnTo'));
+
+  useEffect(() => {
+    void loadAccountTexts().then(setTexts);
+  }, []);
 
   useEffect(() => {
     if (account !== undefined) return;
@@ -57,6 +61,7 @@ export function AccountPage({ props }: { props: AccountPageProps | null }) {
     else setAccount(a);
   };
 
+  if (texts === null) return null;
   if (account === undefined) return <p className="vitrine-account__loading">{texts.working}</p>;
   if (account === null) {
     return (
@@ -140,7 +145,7 @@ function SignedIn({ account, texts, join, returnTo, homeUrl }: { account: Accoun
   return (
     <div className="vitrine-account__signed-in">
       <h1>{texts.accountTitle}</h1>
-      <p className="vitrine-account__who">{texts.signedInAs(account.email)}</p>
+      <p className="vitrine-account__who">{fill(texts.signedInAs, { email: account.email })}</p>
       {join ? (
         <p className="vitrine-account__join">
           <button type="button" className="sqs-button-element--primary vitrine-account__join-button" onClick={() => void joinArea(join).then((r) => show(r) && go(returnTo ?? homeUrl))}>{texts.join}</button>
@@ -158,7 +163,7 @@ function SignedIn({ account, texts, join, returnTo, homeUrl }: { account: Accoun
       <ul className="vitrine-account__sessions">
         {devices.map((s) => (
           <li key={s.id} className="vitrine-account__session">
-            <span>{s.current ? texts.thisDevice : texts.since(date(s.createdAt))}</span>
+            <span>{s.current ? texts.thisDevice : fill(texts.since, { date: date(s.createdAt) })}</span>
             {s.current ? null : (
               <button type="button" className="vitrine-account__revoke" onClick={() => void revokeSession(s.id).then((r) => show(r) && refresh())}>{texts.revoke}</button>
             )}

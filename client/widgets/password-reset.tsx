@@ -1,19 +1,24 @@
 /** The island of a password reset link's page: a new password for the token in the address. */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { resetPassword } from '../api/account-api.js';
-import { accountTexts, failureText } from '../account-texts.js';
+import { failureText, loadAccountTexts, type AccountTexts } from '../account-texts.js';
 
 export function PasswordReset({ props }: { props: { homeUrl?: string } | null }) {
-  const texts = accountTexts();
   const id = useId();
+  const [texts, setTexts] = useState<AccountTexts | null>(null);
   const [state, setState] = useState<{ done: boolean; error: string; busy: boolean }>({ done: false, error: '', busy: false });
+  useEffect(() => {
+    void loadAccountTexts().then(setTexts);
+  }, []);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (!texts) return;
     const token = new URLSearchParams(location.search).get('token') ?? '';
     setState({ done: false, error: '', busy: true });
     const r = await resetPassword(token, String(new FormData(e.currentTarget).get('password') ?? ''));
     setState(r.ok ? { done: true, error: '', busy: false } : { done: false, error: failureText(texts, r), busy: false });
   };
+  if (texts === null) return null;
   if (state.done) {
     return (
       <p className="vitrine-account__notice" role="status">

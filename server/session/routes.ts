@@ -16,6 +16,7 @@
  *   DELETE /api/site-users/account/addresses/:addressId  remove one
  *   POST   /api/site-users/account/password-reset        mail a reset link (same answer for any email)
  *   PUT    /api/site-users/account/password              set the password from a reset link
+ *   GET    /api/site-users/texts?language=               the account widgets' texts
  *   GET    /api/site-header-footer                       owner only
  *   PUT    /api/site-header-footer                       owner only: header, footer
  *
@@ -38,6 +39,7 @@ import { resolveAccount, type SiteAccount } from './request-account.js';
 import { isOwner } from './roles.js';
 import { clearSessionCookies, setSessionCookies, XSRF_HEADER } from './session-cookies.js';
 import { normaliseEmail } from './email-rule.js';
+import { accountTexts } from './account-texts.js';
 import { addAddress, listAddresses, removeAddress, type AddressFields } from './addresses.js';
 import {
   addressIdSchema,
@@ -51,7 +53,11 @@ import {
   signInSchema,
   signOutSchema,
   signUpSchema,
+  textsSchema,
 } from './schemas.js';
+
+/** Seconds browsers keep the widgets' texts. */
+export const TEXTS_MAX_AGE = 300;
 
 export interface SessionRoutesOptions {
   accounts: AccountService;
@@ -228,6 +234,11 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     await accounts.resetPassword(request.body.token, request.body.password);
     clearSessionCookies(request, reply);
     return { reset: true };
+  });
+
+  app.get<{ Querystring: { language?: string } }>('/api/site-users/texts', { schema: textsSchema }, async (request, reply) => {
+    reply.header('cache-control', `public, max-age=${TEXTS_MAX_AGE}`);
+    return accountTexts(request.query.language ?? 'en-US');
   });
 
   const owner = async (request: FastifyRequest, change: boolean) => {

@@ -58,3 +58,7 @@ export const addressSchema = {
 export const addressIdSchema = {
   params: { type: 'object', required: ['addressId'], properties: { addressId: { type: 'string', pattern: '^[0-9a-f]{24}$' } } },
 } as const;
+
+export const textsSchema = {
+  querystring: { type: 'object', properties: { language: { type: 'string', maxLength: 35 } } },
+} as const;

@@ -65,4 +65,8 @@ t.test('the account and reset pages, in English and French, and the header link'
   t.equal(reset.statusCode, 200);
   t.match(reset.body, /data-widget="password-reset"/);
   t.equal((await app.inject('/account/else')).statusCode, 404);
+  const texts = await app.inject('/api/site-users/texts?language=fr-FR');
+  t.equal(texts.json().signIn, 'Se connecter', 'the widgets get their texts in the page language');
+  t.equal(texts.json().errors.EMAIL_INVALID, 'Veuillez saisir une adresse e-mail valide');
+  t.equal((await app.inject('/api/site-users/texts')).json().signIn, 'Sign in');
 });

@@ -5,7 +5,8 @@ import t from 'tap';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SESSION_ERRORS } from '../../server/session/index.js';
-import { accountTexts } from '../../client/account-texts.js';
+import { accountTexts } from '../../server/session/account-texts.js';
+import { fill } from '../../client/account-texts.js';
 import { SYSTEM_TEXT } from '../../server/site/render/system-pages.js';
 
 const SPEC = fileURLToPath(new URL('../../../shared/spec/SPEC.md', import.meta.url));
@@ -20,14 +21,13 @@ t.test('SPEC texts', async (t) => {
   t.ok(spec.includes(`'${SYSTEM_TEXT.locked}'`));
 });
 
-t.test('the client speaks the server catalogue, in English and French', async (t) => {
+t.test('the widgets’ texts: English from the API catalogue, French for the same keys', async (t) => {
   const en = accountTexts('en-US');
   const fr = accountTexts('fr-FR');
-  for (const [code, text] of Object.entries(en.errors)) {
-    t.ok(code in SESSION_ERRORS, `${code} is a server code`);
-    t.equal(text, SESSION_ERRORS[code as keyof typeof SESSION_ERRORS].text, code);
-    t.ok(fr.errors[code], `${code} in French`);
-  }
+  for (const [code, e] of Object.entries(SESSION_ERRORS)) t.equal(en.errors[code], e.text, code);
+  for (const code of Object.keys(fr.errors)) t.ok(code in SESSION_ERRORS, `${code} is a server code`);
+  for (const code of ['EMAIL_INVALID', 'BAD_CREDENTIALS', 'EMAIL_TAKEN', 'PASSWORD_TOO_SHORT', 'RATE_LIMITED', 'RESET_LINK_INVALID', 'CRUMB_FAIL']) t.ok(fr.errors[code], `${code} in French`);
+  t.equal(fill(fr.signedInAs, { email: 'a@b.fr' }), 'Connecté en tant que a@b.fr');
   const keys = (o: object) => Object.keys(o).sort();
   t.same(keys(fr), keys(en));
   t.same(keys(fr.fields), keys(en.fields));
