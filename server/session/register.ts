@@ -6,11 +6,11 @@
  * it before the site routes.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadContent } from '../site/content/load-content.js';
 import type { CommerceServices } from '../commerce/index.js';
 import { CartMerge } from '../commerce/cart-merge.js';
-import { parseCookies } from '../commerce/cookies.js';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE, HAS_CART_COOKIE, cartIdOf, parseCookies } from '../commerce/cookies.js';
 import { OutboxMailer } from '../mail/mailer.js';
 import { AccountService } from './account-service.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
@@ -72,16 +72,37 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
   });
 
   app.decorateRequest('siteAccount', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (!request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return;
     if (NO_ACCOUNT.test(request.url.split('?')[0] ?? '')) return;
     try {
       request.siteAccount = await resolveAccount(accounts, parseCookies(request.headers.cookie), request.log);
+      if (request.siteAccount) await followCart(carts, request, reply, request.siteAccount.account.id);
     } catch (e) {
       // The page still renders, for a visitor.
       request.log.warn({ err: e }, 'the signed-in account of this page could not be read');
     }
   });
   return { accounts, mailer, carts };
+}
+
+/**
+ * A signed-in page shows the account's cart: when the browser's cart
+ * cookie names another cart (or none), that cart is linked or merged as on
+ * sign-in, and the cookie follows. The page being rendered reads the cart
+ * from the Cookie header, so that header is updated too.
+ */
+async function followCart(carts: CartMerge, request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+  const current = cartIdOf(parseCookies(request.headers.cookie));
+  const linked = await carts.accountCart(userId);
+  if (linked === current) return;
+  const { cartId } = await carts.signIn(userId, current);
+  if (cartId === current) return;
+  const secure = request.protocol === 'https';
+  reply.setCookie(CART_COOKIE, cartId, { path: '/', sameSite: 'lax', secure, httpOnly: true, maxAge: CART_COOKIE_MAX_AGE });
+  reply.setCookie(HAS_CART_COOKIE, 'true', { path: '/', sameSite: 'lax', secure, maxAge: CART_COOKIE_MAX_AGE });
+  const others = (request.headers.cookie ?? '').split(';').map((c) => c.trim()).filter((c) => c && !c.startsWith(`${CART_COOKIE}=`));
+  request.headers.cookie = [...others, `${CART_COOKIE}=${cartId}`].join('; ');
+  if (request.cookies) request.cookies[CART_COOKIE] = cartId;
 }

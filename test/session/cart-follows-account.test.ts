@@ -86,3 +86,17 @@ t.test('a cart linked to another account is never merged', async (t) => {
   t.equal((await cartOf(b)).totalQuantity, 0);
   t.equal((await cartOf(a)).totalQuantity, 1, 'Ana keeps her cart');
 });
+
+t.test('a signed-in page brings the account cart back to a browser that lost its cart cookie', async (t) => {
+  const b = await new Browser(app).start();
+  await b.signUp('pia@example.com', PASSWORD);
+  await b.add(PRODUCTS.mug.id, PRODUCTS.mug.sku, 3);
+  const accountCart = b.cookies.CART;
+  delete b.cookies.CART;
+  const page = await b.request('GET', '/shop');
+  t.equal(b.cookies.CART, accountCart, 'the cookie follows the account');
+  t.match(page.body, /<span class="cart-pill__count">3<\/span>/, 'this very page shows the account’s cart');
+  b.cookies.CART = accountCart!;
+  const again = await b.request('GET', '/shop');
+  t.notOk((again.cookies as { name: string }[]).some((c) => c.name === 'CART'), 'nothing to set once they agree');
+});
