@@ -70,3 +70,14 @@ t.test('the account and reset pages, in English and French, and the header link'
   t.equal(texts.json().errors.EMAIL_INVALID, 'Veuillez saisir une adresse e-mail valide');
   t.equal((await app.inject('/api/site-users/texts')).json().signIn, 'Sign in');
 });
+
+t.test('search leaves out the posts of a member area', async (t) => {
+  const { loadSite } = await import('../../server/site/load-site.js');
+  const { SiteRenderer } = await import('../../server/site/site-renderer.js');
+  const { DEFAULT_SITE_CONTENT, DEFAULT_SITE_THEME_DIR } = await import('../../server/config.js');
+  const site = await loadSite(DEFAULT_SITE_THEME_DIR, DEFAULT_SITE_CONTENT);
+  const found = (r: InstanceType<typeof SiteRenderer>) => /Testing Spring Glazes/.test(r.render('/search', { q: 'spring glazes' }).html);
+  t.equal(found(site.renderer), true, 'the journal post is found');
+  const gated = { ...site.renderer.content, collections: site.renderer.content.collections.map((c) => (c.id === 'journal' ? { ...c, memberAreaId: 'studio-club' } : c)) };
+  t.equal(found(new SiteRenderer(site.theme, gated)), false, 'not once the journal is in a member area');
+});
