@@ -18,7 +18,7 @@ import { joinableAreas } from './member-areas.js';
 import { paywallProducts } from './paywall-access.js';
 import { resolveAccount } from './request-account.js';
 import { sessionRoutes } from './routes.js';
-import { SESSION_COOKIE } from './session-cookies.js';
+import { clearSessionCookies, SESSION_COOKIE } from './session-cookies.js';
 
 export interface SessionSettings {
   /** The site content (fixture file or folder): languages, member areas, title, address. */
@@ -79,6 +79,8 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
     try {
       request.siteAccount = await resolveAccount(accounts, parseCookies(request.headers.cookie), request.log);
       if (request.siteAccount) await followCart(carts, request, reply, request.siteAccount.account.id);
+      // A dead session: the browser forgets it (its scripts read the user-info cookie).
+      else clearSessionCookies(request, reply);
     } catch (e) {
       // The page still renders, for a visitor.
       request.log.warn({ err: e }, 'the signed-in account of this page could not be read');

@@ -37,7 +37,7 @@ import { readHeaderFooter, saveHeaderFooter } from './header-footer.js';
 import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS, SIGN_UPS_PER_CLIENT, RESET_MAILS_PER_ACCOUNT } from './limits.js';
 import { resolveAccount, type SiteAccount } from './request-account.js';
 import { isOwner } from './roles.js';
-import { clearSessionCookies, setSessionCookies, XSRF_HEADER } from './session-cookies.js';
+import { clearSessionCookies, SESSION_COOKIE, setSessionCookies, USER_INFO_COOKIE, XSRF_HEADER } from './session-cookies.js';
 import { normaliseEmail } from './email-rule.js';
 import { accountTexts } from './account-texts.js';
 import { addAddress, listAddresses, removeAddress, type AddressFields } from './addresses.js';
@@ -98,6 +98,8 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const failure = toFailure(error, maxBodyBytes);
+    // A dead session (signed out elsewhere, revoked, expired): the browser forgets it, so its scripts stop acting signed in.
+    if (failure.code === 'NOT_SIGNED_IN' && (request.cookies[SESSION_COOKIE] !== undefined || request.cookies[USER_INFO_COOKIE] !== undefined)) clearSessionCookies(request, reply);
     if (failure.status >= 500) request.log.error({ err: error }, 'site-user request failed');
     else request.log.info({ code: failure.code }, failure.message);
     return reply.code(failure.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(failure);

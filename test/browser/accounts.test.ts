@@ -66,6 +66,21 @@ t.test('the cart follows the account to another browser (desktop)', async (t) =>
   t.equal(await phone.page.locator('.cart-pill__count').textContent(), '1', 'the other browser shows the account’s cart');
   await phone.page.goto('/account');
   t.equal(await until(() => phone.page.locator('.vitrine-account__session').count(), (n) => n === 2), 2, 'two signed-in devices listed');
+  t.same(await axeViolations(phone.page, '.vitrine-account'), [], 'the signed-in account page passes axe');
+
+  // The address book, then the laptop signed out from the other browser.
+  await phone.page.getByLabel('First name').fill('Kai');
+  await phone.page.getByLabel('Last name').fill('Lind');
+  await phone.page.getByLabel('Address', { exact: true }).fill('14 Kiln Lane');
+  await phone.page.getByLabel('City').fill('Hudson');
+  await phone.page.getByLabel('Postal code').fill('12534');
+  await phone.page.getByLabel('Country').fill('United States');
+  await phone.page.locator('.vitrine-account__address-form button[type="submit"]').click();
+  t.equal(await textOnceIncludes(phone.page, '.vitrine-account__address', 'Kiln'), 'Kai Lind, 14 Kiln Lane, 12534 Hudson, United StatesRemove');
+  await phone.page.locator('.vitrine-account__session .vitrine-account__revoke').click();
+  t.equal(await until(() => phone.page.locator('.vitrine-account__session').count(), (n) => n === 1), 1, 'the other device is signed out');
+  await laptop.page.reload();
+  await laptop.page.locator('.vitrine-account__sign-in').waitFor({ timeout: WAIT_MS });
 });
 
 t.test('sign-out retries once after a crumbFail', async (t) => {

@@ -111,6 +111,8 @@ t.test('sessions are listed and revocable from another device', async (t) => {
   const other = list.find((s) => !s.current)!;
   t.equal((await laptop.request('DELETE', `/api/site-users/account/sessions/${other.id}`)).statusCode, 200);
   t.equal((await phone.request('GET', '/api/site-users/account')).statusCode, 401, 'the phone is signed out');
+  t.equal(phone.cookies.SiteUserInfo, undefined, 'and its dead cookies are cleared');
+  t.equal(phone.cookies.vitrine_session, undefined);
   t.equal(body(await laptop.request('DELETE', `/api/site-users/account/sessions/${other.id}`)).code, 'SESSION_NOT_FOUND', 'twice is not found');
   t.equal((await laptop.request('DELETE', '/api/site-users/account/sessions/not-an-id')).statusCode, 400);
 });

@@ -28,9 +28,13 @@ t.test('the members page: denied with a join link, open to members of its area o
 
   // The same request without the session, or with an unparseable user-info cookie, is a visitor's.
   const info = joiner.cookies.SiteUserInfo!;
+  const token = joiner.cookies.vitrine_session!;
   joiner.cookies.SiteUserInfo = 'not-json';
   t.equal((await joiner.request('GET', '/members')).statusCode, 403, 'an unparseable user-info cookie reads as signed out');
+  t.equal(joiner.cookies.SiteUserInfo, undefined, 'and the page clears it');
   joiner.cookies.SiteUserInfo = info;
+  joiner.cookies.vitrine_session = token;
+  t.equal((await joiner.request('GET', '/members')).statusCode, 200, 'the session itself lives on');
 
   // Joining later from the account page's Join button.
   const res = await signedIn.request('POST', '/api/site-users/account/member-areas', { memberAreaId: 'members' });
