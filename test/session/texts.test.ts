@@ -33,3 +33,8 @@ t.test('the widgets’ texts: English from the API catalogue, French for the sam
   t.same(keys(fr.fields), keys(en.fields));
   t.equal(accountTexts('de-DE'), en, 'other languages fall back to English');
 });
+
+t.test('every error code is documented in docs/users.md, with its status and text', async (t) => {
+  const doc = readFileSync(new URL('../../docs/users.md', import.meta.url), 'utf8');
+  for (const [code, e] of Object.entries(SESSION_ERRORS)) t.ok(doc.includes(`| \`${code}\` | ${e.status} | ${e.text} |`), code);
+});
