@@ -65,6 +65,14 @@ async function xsrfHeaders(): Promise<Record<string, string>> {
   return token ? { [XSRF_HEADER]: token } : {};
 }
 
+/** A signed-in change; a token left from an earlier session (XSRF_FAIL) is asked for afresh, once. */
+async function withXsrf<T>(method: string, url: string, body?: unknown): Promise<ApiResult<T>> {
+  const r = await requestJson<T>(method, url, body, await xsrfHeaders());
+  if (r.ok || r.code !== 'XSRF_FAIL') return r;
+  remember(undefined);
+  return requestJson<T>(method, url, body, await xsrfHeaders());
+}
+
 export function signIn(email: string, password: string, rememberMe: boolean, memberAreaId?: string): Promise<ApiResult<Signed>> {
   return signed(requestJson<Signed>('POST', `${BASE}/session`, { email, password, rememberMe, ...(memberAreaId ? { memberAreaId } : {}) }));
 }
@@ -76,19 +84,18 @@ export function signUp(email: string, password: string, rememberMe: boolean, mem
 /** DELETE .../session?cloneCart=; one retry on crumbFail (the failure brought a fresh crumb). */
 export async function signOut(cloneCart: boolean): Promise<ApiResult<{ signedOut: boolean }>> {
   const url = `${BASE}/session?cloneCart=${cloneCart}`;
-  const headers = await xsrfHeaders();
-  let r = await requestJson<{ signedOut: boolean }>('DELETE', url, undefined, headers);
-  if (!r.ok && r.crumbFail) r = await requestJson<{ signedOut: boolean }>('DELETE', url, undefined, headers);
+  let r = await withXsrf<{ signedOut: boolean }>('DELETE', url);
+  if (!r.ok && r.crumbFail) r = await withXsrf<{ signedOut: boolean }>('DELETE', url);
   if (r.ok) remember(undefined);
   return r;
 }
 
 export async function setLocale(language: string): Promise<ApiResult<{ locale: string }>> {
-  return requestJson('POST', `${BASE}/locale`, { language }, await xsrfHeaders());
+  return withXsrf('POST', `${BASE}/locale`, { language });
 }
 
 export async function joinArea(memberAreaId: string): Promise<ApiResult<{ account: Account }>> {
-  return requestJson('POST', `${BASE}/member-areas`, { memberAreaId }, await xsrfHeaders());
+  return withXsrf('POST', `${BASE}/member-areas`, { memberAreaId });
 }
 
 export function sessions(): Promise<ApiResult<{ sessions: SessionInfo[] }>> {
@@ -96,7 +103,7 @@ export function sessions(): Promise<ApiResult<{ sessions: SessionInfo[] }>> {
 }
 
 export async function revokeSession(id: string): Promise<ApiResult<{ revoked: string }>> {
-  return requestJson('DELETE', `${BASE}/sessions/${encodeURIComponent(id)}`, undefined, await xsrfHeaders());
+  return withXsrf('DELETE', `${BASE}/sessions/${encodeURIComponent(id)}`);
 }
 
 export function requestReset(email: string): Promise<ApiResult<{ requested: boolean }>> {
@@ -116,9 +123,9 @@ export function addresses(): Promise<ApiResult<{ addresses: Address[] }>> {
 }
 
 export async function addAddress(fields: Partial<Record<AddressField, string>>): Promise<ApiResult<{ address: Address }>> {
-  return requestJson('POST', `${BASE}/addresses`, fields, await xsrfHeaders());
+  return withXsrf('POST', `${BASE}/addresses`, fields);
 }
 
 export async function removeAddress(id: string): Promise<ApiResult<{ removed: string }>> {
-  return requestJson('DELETE', `${BASE}/addresses/${encodeURIComponent(id)}`, undefined, await xsrfHeaders());
+  return withXsrf('DELETE', `${BASE}/addresses/${encodeURIComponent(id)}`);
 }
