@@ -22,11 +22,16 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummy: Promise<string> | undefined;
 
+/** Makes the dummy hash ahead of the first sign-in, so even that one takes no longer for an unknown email. */
+export function prepareDummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+}
+
 /** Whether the password matches the hash; with no hash, a dummy verification of the same cost answers false. */
 export async function verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
   if (hash === undefined) {
-    dummy ??= hashPassword(randomBytes(16).toString('hex'));
-    await argon2.verify(await dummy, password).catch(() => false);
+    await argon2.verify(await prepareDummyHash(), password).catch(() => false);
     return false;
   }
   try {

@@ -18,6 +18,7 @@ import { joinableAreas } from './member-areas.js';
 import { paywallProducts } from './paywall-access.js';
 import { resolveAccount } from './request-account.js';
 import { sessionRoutes } from './routes.js';
+import { prepareDummyHash } from './passwords.js';
 import { clearSessionCookies, SESSION_COOKIE } from './session-cookies.js';
 
 export interface SessionSettings {
@@ -60,6 +61,7 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
     paywallProducts: paywallProducts(content),
   });
   const carts = new CartMerge(commerce.carts);
+  await prepareDummyHash();
   const baseUrl = typeof website.baseUrl === 'string' ? website.baseUrl : typeof website.authenticUrl === 'string' ? website.authenticUrl : '';
   await app.register(sessionRoutes, {
     accounts,
