@@ -17,6 +17,9 @@ import { CartPill, type CartPillProps } from './widgets/cart-pill.js';
 import { MiniCart } from './widgets/mini-cart.js';
 import { QuantityInput, type QuantityInputProps } from './widgets/quantity-input.js';
 import { VariantSelect } from './widgets/variant-select.js';
+import { AccountPage, type AccountPageProps } from './widgets/account-page.js';
+import { PasswordReset } from './widgets/password-reset.js';
+import { syncAccountLocale } from './account-locale.js';
 
 type Factory = (props: unknown, host: HTMLElement) => ReactNode;
 
@@ -36,6 +39,8 @@ export const WIDGETS: Record<string, Factory> = {
   'cart-pill': (props, host) => <CartPill props={props as CartPillProps} host={host} />,
   'mini-cart': (props) => <MiniCart props={(props ?? {}) as { currency?: string }} />,
   'cart-page': (props) => <CartPage props={props as CartPageProps} />,
+  account: (props) => <AccountPage props={props as AccountPageProps | null} />,
+  'password-reset': (props) => <PasswordReset props={props as { homeUrl?: string } | null} />,
 };
 
 export const MOUNTED_ATTR = 'data-island-mounted';
@@ -95,6 +100,7 @@ export function mountPopover(doc: Document = document): Root {
 /** Everything a page needs: its islands, the popover, the cart load; resolves with the roots once the cart is known. */
 export async function start(doc: Document = document): Promise<Root[]> {
   const roots = [...mountIslands(doc), mountPopover(doc)];
+  void syncAccountLocale();
   await startCartLoad();
   return roots;
 }

@@ -27,6 +27,7 @@ import { CLIENT_BUNDLE_PATH, siteRoutes } from './site/http/site-routes.js';
 import { NONCE_PLACEHOLDER } from './site/http/csp.js';
 import { buildClient } from '../scripts/build-client.js';
 import { commerceSettings, registerCommerce, type CommerceServices } from './commerce/index.js';
+import { registerSession, type SessionServices } from './session/index.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -34,6 +35,8 @@ export interface VitrineServices {
   readiness: Readiness;
   /** The site's carts (server/commerce/), when commerce and the site are on. */
   commerce?: CommerceServices;
+  /** Site users, sessions and member areas (server/session/), when commerce and the site are on. */
+  session?: SessionServices;
   /** Set by the first call of ops/shutdown.ts shutdown(). */
   shutdown?: Promise<void>;
   /** Signs the crumbs (commerce/cookies.ts), from the cookie secret. */
@@ -121,6 +124,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // commerce/: the cart, stock and subscription APIs over the store (server/store/).
   const commerce = commerceSettings(config);
   if (commerce) app.vitrine.commerce = await registerCommerce(app, commerce);
+  // session/: site users over the same store; before the site, whose pages read the signed-in account.
+  if (app.vitrine.commerce && config.site) {
+    app.vitrine.session = await registerSession(app, app.vitrine.commerce, {
+      content: config.site.content,
+      secret: config.cookieSecret,
+      ownerEmails: config.siteOwnerEmails,
+      maxBodyBytes: config.maxBodyBytes,
+    });
+  }
   // API paths answer JSON: an unknown one gets the catalogue's 404, not the site's page.
   app.get('/api/*', async (_request, reply) => reply.callNotFound());
   // The site last: its catch-all page route leaves the API paths above alone.

@@ -113,6 +113,8 @@ export interface ServerConfig {
   site: { themeDir: string; content: string } | null;
   /** Signs visitor cookies; random per process when unset (unlocks then last until a restart). */
   cookieSecret: string | null;
+  /** Site user accounts made with these emails are the site owner (VITRINE_SITE_OWNER_EMAILS, comma-separated). */
+  siteOwnerEmails: string[];
   /** Site pages of visitors without cookies are kept this long (ms); 0 = no page cache. */
   pageCacheMs: number;
   /** The site's cart and store APIs (server/commerce/), or null when VITRINE_COMMERCE=off; on only with the site. */
@@ -229,6 +231,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     site: siteSwitch === 'off' ? null : { themeDir: siteTheme, content: siteContent },
     pageCacheMs: int('VITRINE_PAGE_CACHE_MS', DEFAULT_PAGE_CACHE_MS, 0, 3_600_000, 'an integer from 0 to 3600000'),
     cookieSecret,
+    siteOwnerEmails: (raw('VITRINE_SITE_OWNER_EMAILS') ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
     commerce:
       commerceSwitch === 'off'
         ? null

@@ -26,10 +26,10 @@ async function crumbForChange(): Promise<string | undefined> {
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string; crumbFail: boolean; network: boolean };
+  | { ok: false; status: number; message: string; crumbFail: boolean; network: boolean; code?: string };
 
-export async function requestJson<T>(method: string, url: string, body?: unknown): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export async function requestJson<T>(method: string, url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   const crumb = method === 'GET' ? undefined : await crumbForChange();
   if (crumb) headers[CSRF_HEADER] = crumb;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -60,6 +60,7 @@ export async function requestJson<T>(method: string, url: string, body?: unknown
       message: typeof obj.message === 'string' ? obj.message : '',
       crumbFail: obj.crumbFail === true,
       network: false,
+      ...(typeof obj.code === 'string' ? { code: obj.code } : {}),
     };
   }
   return { ok: true, status: res.status, data: data as T };

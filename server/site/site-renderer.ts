@@ -26,8 +26,8 @@ import { TagTable } from './tags/table.js';
 import { expandTags } from './tags/index.js';
 import type { PreparedSource, TagHost, TemplateFile, BlockFieldData, CollectionData, SourcePosition } from './tags/types.js';
 import type { Theme } from './theme/types.js';
-import { ANONYMOUS, checkAccess, type AccessDenial, type Visitor } from './routing/access.js';
-import { ACCESS_PAGE, CART_PAGE, ERROR_PAGE, LOCK_SCREEN_PAGE, NOT_FOUND_PAGE, SEARCH_PAGE } from './render/system-pages.js';
+import { ANONYMOUS, checkAccess, memberAreaOf, type AccessDenial, type Visitor } from './routing/access.js';
+import { ACCESS_PAGE, ACCOUNT_PAGE, ACCOUNT_RESET_PAGE, CART_PAGE, ERROR_PAGE, LOCK_SCREEN_PAGE, NOT_FOUND_PAGE, SEARCH_PAGE } from './render/system-pages.js';
 import { itemJson } from './context/collection-json.js';
 import type { MainView } from './render/main-view.js';
 
@@ -339,7 +339,7 @@ export class SiteRenderer {
       // A folder's own page template for a system page wins (pages/search.page, pages/cart.page).
       const own = this.theme.pages.get(route.name);
       if (own) return { kind: 'template', source: own.page.text, file: own.page.path, view: 'page' };
-      return system(route.name === 'cart' ? CART_PAGE : SEARCH_PAGE);
+      return system({ cart: CART_PAGE, search: SEARCH_PAGE, account: ACCOUNT_PAGE, 'account-reset': ACCOUNT_RESET_PAGE }[route.name]);
     }
     if (route.kind === 'not-found') return system(NOT_FOUND_PAGE);
     return mainView(this.theme, index, route, diags);
@@ -379,7 +379,7 @@ export class SiteRenderer {
     const results: Json[] = [];
     if (words.length) {
       for (const c of index.content.collections) {
-        if (!index.enabled(c) || c.passwordProtected || c.memberOnly || c.paywall) continue;
+        if (!index.enabled(c) || c.passwordProtected || memberAreaOf(c) !== null || c.paywall) continue;
         for (const item of index.items(c)) {
           const text = [item.title, item.excerpt, item.body].filter((v) => typeof v === 'string').join(' ').replace(/<[^>]*>/g, ' ').toLowerCase();
           if (words.every((w) => text.includes(w))) results.push({ ...itemJson(index, c, item), collectionTitle: c.title ?? c.urlId });

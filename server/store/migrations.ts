@@ -90,4 +90,65 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.createIndex('mail_outbox_to').on('mail_outbox').columns(['to_address', 'created_at']).execute();
     },
   },
+  {
+    name: '0030-site-users-sessions',
+    async up(typed) {
+      const db = typed as unknown as AnyDb;
+      await db.schema
+        .createTable('site_users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('roles', 'text', (c) => c.notNull())
+        .addColumn('locale', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('site_sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('site_users.id').onDelete('cascade'))
+        .addColumn('xsrf_token', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema.createIndex('site_sessions_user').on('site_sessions').columns(['user_id']).execute();
+      await db.schema
+        .createTable('site_memberships')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('site_users.id').onDelete('cascade'))
+        .addColumn('member_area_id', 'text', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('site_memberships_pk', ['user_id', 'member_area_id'])
+        .execute();
+      await db.schema
+        .createTable('account_carts')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('site_users.id').onDelete('cascade'))
+        .addColumn('cart_id', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('site_header_footer')
+        .addColumn('website_id', 'text', (c) => c.primaryKey())
+        .addColumn('header', 'text', (c) => c.notNull())
+        .addColumn('footer', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+  {
+    name: '0031-site-user-addresses',
+    async up(typed) {
+      const db = typed as unknown as AnyDb;
+      await db.schema
+        .createTable('site_addresses')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('site_users.id').onDelete('cascade'))
+        .addColumn('fields', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('site_addresses_user').on('site_addresses').columns(['user_id', 'created_at']).execute();
+    },
+  },
 ];

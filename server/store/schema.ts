@@ -71,6 +71,67 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+/** A site user account (server/session/). */
+export interface SiteUsersTable {
+  id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  /** argon2id PHC string; never leaves the server. */
+  password_hash: string;
+  /** JSON array of SPEC section 3 role codes. */
+  roles: string;
+  /** The account's language (BCP 47), null until set. */
+  locale: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A signed-in session: the cookie carries a random token, the store only its SHA-256. */
+export interface SiteSessionsTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  /** Sent back by the client as a header on changes (the login answer's xsrfToken). */
+  xsrf_token: string;
+  created_at: string;
+  expires_at: string;
+  /** Set when signed out or revoked; a revoked session never comes back. */
+  revoked_at: string | null;
+}
+
+/** An account's membership of a member area (or its purchased access to a paywalled page). */
+export interface SiteMembershipsTable {
+  user_id: string;
+  member_area_id: string;
+  /** 'join' (free member area), 'purchase' (paywall) or 'grant' (by the owner). */
+  source: string;
+  created_at: string;
+}
+
+/** An address in an account's address book. */
+export interface SiteAddressesTable {
+  id: string;
+  user_id: string;
+  /** JSON object of the address fields (server/session/addresses.ts). */
+  fields: string;
+  created_at: string;
+}
+
+/** The cart that follows an account across devices. */
+export interface AccountCartsTable {
+  user_id: string;
+  cart_id: string;
+}
+
+/** The site header and footer the owner edits (GET/PUT /api/site-header-footer). */
+export interface SiteHeaderFooterTable {
+  website_id: string;
+  /** JSON text. */
+  header: string;
+  footer: string;
+  updated_at: string;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: string;
@@ -81,5 +142,11 @@ export interface Database {
   cart_entries: CartEntriesTable;
   stock: StockTable;
   mail_outbox: MailOutboxTable;
+  site_users: SiteUsersTable;
+  site_sessions: SiteSessionsTable;
+  site_memberships: SiteMembershipsTable;
+  account_carts: AccountCartsTable;
+  site_addresses: SiteAddressesTable;
+  site_header_footer: SiteHeaderFooterTable;
   vitrine_migrations: MigrationsTable;
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loadSite, type LoadedSite } from '../../server/site/load-site.js';
 import { siteRoutes } from '../../server/site/http/site-routes.js';
 import { SiteRenderer } from '../../server/site/site-renderer.js';
+import { paywallAccessId } from '../../server/site/routing/access.js';
 
 const dir = (p: string) => fileURLToPath(new URL(`../fixtures/site-basic/${p}`, import.meta.url));
 const site = await loadSite(dir('theme'), dir('content'), { now: () => Date.UTC(2026, 10, 23) });
@@ -58,7 +59,12 @@ t.test('a paywalled page (107)', async (t) => {
   const r = new SiteRenderer(site.theme, content).render('/landing', { format: 'json' });
   t.equal(r.status, 403);
   t.equal(JSON.parse(r.html).pageType, 107);
-  t.equal(new SiteRenderer(site.theme, content).render('/landing', {}, { unlocked: new Set(), member: true }).status, 200, 'members pass');
+  const landing = content.collections.find((c) => c.urlId === 'landing')!;
+  const renderer = new SiteRenderer(site.theme, content);
+  t.equal(renderer.render('/landing', {}, { unlocked: new Set(), member: true, memberAreas: new Set() }).status, 403, 'signed in is not enough');
+  t.equal(renderer.render('/landing', {}, { unlocked: new Set(), member: true, memberAreas: new Set([paywallAccessId(landing)]) }).status, 200, 'who bought it passes');
+  const inArea = content.collections.map((c) => (c === landing ? { ...c, memberAreaId: 'patrons' } : c));
+  t.equal(new SiteRenderer(site.theme, { ...content, collections: inArea }).render('/landing', {}, { unlocked: new Set(), member: true, memberAreas: new Set(['patrons']) }).status, 200, 'members of its area pass');
 });
 
 t.test('a failure of the renderer is the error page (101) with status 500, never a crash', async (t) => {

@@ -94,7 +94,7 @@ t.test('a password-protected page: 403 with the lock text until unlocked (105)',
 t.test('a member-only page shows the access-denied page with a join button (106)', async (t) => {
   const page = await app.inject('/members');
   t.equal(page.statusCode, 403);
-  t.match(page.body, /<h1>This page available only site members<\/h1><button type="button" class="vitrine-join[^"]*" data-widget="member-join" data-props="[^"]*returnTo[^"]*">Join<\/button>/);
+  t.match(page.body, /<h1>This page available only site members<\/h1><a class="vitrine-join[^"]*" data-widget="member-join" data-props="[^"]*returnTo[^"]*" href="\/account\?join=[^"&]+&amp;returnTo=\/members">Join<\/a>/);
   t.notMatch(page.body, /Members news/);
 });
 

@@ -36,6 +36,12 @@ export interface CollectionContent extends Json {
   passwordProtected?: boolean;
   /** Vitrine: visible to signed-in site members only. */
   memberOnly?: boolean;
+  /** Vitrine: the member area whose members may see it (implies member-only; with paywall, its members get in free). */
+  memberAreaId?: string;
+  /** Vitrine: a paywalled page (107): a membership of its area or a one-off purchase unlocks it. */
+  paywall?: boolean;
+  /** Vitrine: products whose one-off purchase unlocks this paywalled page (server/session/paywall-access.ts). */
+  paywallProductIds?: string[];
   /** Multilingual sites: the collection's language (default: the site's default language). */
   language?: string;
   /** Multilingual sites: the urlId of the default-language page this one translates. */

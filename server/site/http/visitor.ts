@@ -1,10 +1,12 @@
 /**
- * The visitor of a request, from signed cookies: what they unlocked with a
- * password. Site membership arrives with site users; until then nobody is
- * a member.
+ * The visitor of a request: what they unlocked with a password (a signed
+ * cookie), and, when signed in, their account's member areas (the session
+ * resolved by server/session/ into `request.siteAccount` before the page
+ * route runs).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ANONYMOUS, type Visitor } from '../routing/access.js';
+import type {} from '../../session/request-account.js';
 
 export const UNLOCK_COOKIE = 'vitrine_unlocked';
 /** Unlocks last this long (seconds). */
@@ -13,12 +15,14 @@ export const UNLOCK_MAX_AGE = 60 * 60 * 24;
 export const UNLOCK_MAX_TARGETS = 32;
 
 export function visitorOf(req: FastifyRequest): Visitor {
+  const signedIn = req.siteAccount ?? null;
+  const membership = signedIn ? { member: true, memberAreas: new Set(signedIn.account.memberAreas) } : { member: false };
   const raw = req.cookies?.[UNLOCK_COOKIE];
-  if (!raw) return ANONYMOUS;
+  if (!raw) return signedIn ? { unlocked: new Set(), ...membership } : ANONYMOUS;
   const signed = req.unsignCookie(raw);
-  if (!signed.valid || signed.value === null) return ANONYMOUS;
+  if (!signed.valid || signed.value === null) return signedIn ? { unlocked: new Set(), ...membership } : ANONYMOUS;
   const ids = signed.value.split(',').filter(Boolean);
-  return { unlocked: new Set(ids), member: false };
+  return { unlocked: new Set(ids), ...membership };
 }
 
 export function rememberUnlock(req: FastifyRequest, reply: FastifyReply, target: string): void {

@@ -7,6 +7,9 @@
 export const SYSTEM_TEXT = {
   locked: 'This page is locked',
   membersOnly: 'This page available only site members',
+  // Vitrine's: the SPEC gives the paywall page (107) no text of its own.
+  paywall: 'Get access to see this page',
+  paywallSignIn: 'Already have access? Sign in',
   emptyCart: 'You have nothing in your shopping cart.',
   subtotal: 'Subtotal',
   password: 'Password',
@@ -14,12 +17,25 @@ export const SYSTEM_TEXT = {
   wrongPassword: 'That password is not correct. Please try again.',
 } as const;
 
-/** The join button opens site-user sign-up, an island of the shopper bundle (site users arrive with their own issue). */
-const JOIN = `<h1>${SYSTEM_TEXT.membersOnly}</h1><button type="button" class="vitrine-join sqs-button-element--primary" data-widget="member-join" data-props="{access|json|htmlattr}">Join</button>`;
+/**
+ * The join button leads to the account page (sign up or sign in, joining
+ * the page's member area) and back to the page; a plain link, so it works
+ * without JavaScript. A paywall's button goes there too: signed in, a
+ * member of the page's area gets in, and a one-off purchase goes through
+ * checkout.
+ */
+const JOIN = `<h1>${SYSTEM_TEXT.membersOnly}</h1><a class="vitrine-join sqs-button-element--primary" data-widget="member-join" data-props="{access|json|htmlattr}" href="{homeUrl}account?join={access.target|url-encode}&amp;returnTo={access.returnTo|url-encode}">Join</a>`;
+
+/**
+ * A paywalled page (107): a membership of its area or a one-off purchase
+ * unlocks it. Signing in brings back who has either; the purchase itself
+ * goes through checkout, which grants the access (server/session/paywall-access.ts).
+ */
+const PAYWALL = `<h1>${SYSTEM_TEXT.paywall}</h1><a class="vitrine-paywall-sign-in sqs-button-element--primary" href="{homeUrl}account?returnTo={access.returnTo|url-encode}">${SYSTEM_TEXT.paywallSignIn}</a>`;
 
 /** `access` holds {reason, target, returnTo, crumb, error}; the form posts to the unlock API (no JavaScript needed). */
 export const ACCESS_PAGE = `<section class="vitrine-access vitrine-access-{access.reason}" data-page-type="{pageType}">
-{.equal? access.reason "member-area"}${JOIN}{.or equal? access.reason "paywall"}${JOIN}{.or}<h1>${SYSTEM_TEXT.locked}</h1>
+{.equal? access.reason "member-area"}${JOIN}{.or equal? access.reason "paywall"}${PAYWALL}{.or}<h1>${SYSTEM_TEXT.locked}</h1>
 <form class="vitrine-unlock" method="post" action="/api/site/unlock">
   <input type="hidden" name="target" value="{access.target|htmlattr}">
   <input type="hidden" name="returnTo" value="{access.returnTo|htmlattr}">
@@ -53,3 +69,14 @@ export const CART_PAGE = `<section class="vitrine-cart" data-page-type="{pageTyp
 export const NOT_FOUND_PAGE = `<section class="vitrine-not-found" data-page-type="{pageType}"><h1>404</h1><p><a href="{homeUrl}">{website.siteTitle|html}</a></p></section>`;
 
 export const ERROR_PAGE = `<section class="vitrine-error" data-page-type="{pageType}"><h1>500</h1><p><a href="{homeUrl}">{website.siteTitle|html}</a></p></section>`;
+
+/**
+ * The account page (server/session/): sign in or sign up without an
+ * account, the account (orders, sign-out) with one. The island renders it
+ * all in the page's language; the query says what to join and where to go
+ * back to.
+ */
+export const ACCOUNT_PAGE = `<section class="vitrine-account" data-page-type="{pageType}" data-widget="account" data-props="{&quot;homeUrl&quot;:{homeUrl|json|htmlattr}}"></section>`;
+
+/** The page a password reset link opens; the island reads the token from the address. */
+export const ACCOUNT_RESET_PAGE = `<section class="vitrine-account vitrine-account-reset" data-page-type="{pageType}" data-widget="password-reset" data-props="{&quot;homeUrl&quot;:{homeUrl|json|htmlattr}}"></section>`;

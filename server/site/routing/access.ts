@@ -13,11 +13,31 @@ import { SITE_LOCK_ID } from '../content/secrets.js';
 export interface Visitor {
   /** Ids of what the visitor unlocked with a password: 'site' or collection ids. */
   unlocked: ReadonlySet<string>;
-  /** A signed-in site member. */
+  /** A signed-in site user. */
   member: boolean;
+  /** Member areas the signed-in user belongs to, and paywalls they bought access to (server/session/). */
+  memberAreas?: ReadonlySet<string>;
 }
 
 export const ANONYMOUS: Visitor = { unlocked: new Set(), member: false };
+
+/** The member area of a page marked only `memberOnly` (one area for the whole site). */
+export const DEFAULT_MEMBER_AREA = 'members';
+
+/** The member area a collection belongs to (`memberAreaId`, or the default one for `memberOnly`), or null. */
+export function memberAreaOf(c: CollectionContent): string | null {
+  if (typeof c.memberAreaId === 'string' && c.memberAreaId !== '') return c.memberAreaId;
+  return c.memberOnly === true ? DEFAULT_MEMBER_AREA : null;
+}
+
+/** The access a one-off purchase of a paywalled collection grants. */
+export function paywallAccessId(c: CollectionContent): string {
+  return `paywall-${c.id}`;
+}
+
+function hasAccess(visitor: Visitor, id: string | null): boolean {
+  return id !== null && visitor.member && (visitor.memberAreas?.has(id) ?? false);
+}
 
 export type AccessDenial = { reason: 'lock-screen' | 'protected' | 'member-area' | 'paywall'; pageType: PageTypeCode; target: string; status: number };
 
@@ -39,11 +59,13 @@ export function checkAccess(index: SiteIndex, route: Route, visitor: Visitor): A
     if (c.passwordProtected === true && !visitor.unlocked.has(c.id)) {
       return { reason: 'protected', pageType: PAGE_TYPE.PROTECTED_CONTENT, target: c.id, status: ACCESS_DENIED_STATUS };
     }
-    if (c.memberOnly === true && !visitor.member) {
+    const area = memberAreaOf(c);
+    if (c.paywall === true) {
+      if (!hasAccess(visitor, area) && !hasAccess(visitor, paywallAccessId(c))) {
+        return { reason: 'paywall', pageType: PAGE_TYPE.PAYWALL, target: c.id, status: ACCESS_DENIED_STATUS };
+      }
+    } else if (area !== null && !hasAccess(visitor, area)) {
       return { reason: 'member-area', pageType: PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED, target: c.id, status: ACCESS_DENIED_STATUS };
-    }
-    if (c.paywall === true && !visitor.member) {
-      return { reason: 'paywall', pageType: PAGE_TYPE.PAYWALL, target: c.id, status: ACCESS_DENIED_STATUS };
     }
   }
   return null;

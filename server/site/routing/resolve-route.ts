@@ -11,7 +11,7 @@ export type Route =
   | { kind: 'collection'; collection: CollectionContent; pageType: PageTypeCode }
   | { kind: 'item'; collection: CollectionContent; item: ItemContent; pageType: PageTypeCode }
   | { kind: 'redirect'; location: string }
-  | { kind: 'system'; name: 'cart' | 'search'; pageType: PageTypeCode }
+  | { kind: 'system'; name: 'cart' | 'search' | 'account' | 'account-reset'; pageType: PageTypeCode }
   | { kind: 'not-found'; pageType: PageTypeCode };
 
 const NOT_FOUND: Route = { kind: 'not-found', pageType: PAGE_TYPE.NOT_FOUND };
@@ -36,6 +36,9 @@ export function resolveRoute(index: SiteIndex, path: string): Route {
   }
   if (segments.length === 1 && segments[0] === 'cart') return { kind: 'system', name: 'cart', pageType: PAGE_TYPE.SHOW_CART };
   if (segments.length === 1 && segments[0] === 'search') return { kind: 'system', name: 'search', pageType: PAGE_TYPE.SEARCH };
+  // Site users' pages (server/session/): sign in or up, the account, a password reset link.
+  if (segments[0] === 'account' && segments.length === 1) return { kind: 'system', name: 'account', pageType: PAGE_TYPE.PAGE };
+  if (segments[0] === 'account' && segments.length === 2 && segments[1] === 'reset-password') return { kind: 'system', name: 'account-reset', pageType: PAGE_TYPE.PAGE };
   const collection = index.byUrlId.get(segments[0]!);
   if (!collection || !index.enabled(collection) || segments.length > 2) return NOT_FOUND;
   if (segments.length === 2) {

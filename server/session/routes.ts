@@ -1,0 +1,267 @@
+/**
+ * The site-user API (SPEC section 7 and issue 18), one encapsulated plugin
+ * with its own cookie parser and error handler; every failure answers
+ * `{ status, code, message, crumbFail }` (errors.ts):
+ *
+ *   POST   /api/site-users/account                       sign up (and sign in)
+ *   GET    /api/site-users/account                       the account and its xsrfToken
+ *   POST   /api/site-users/account/session               sign in: email, password, rememberMe -> xsrfToken
+ *   DELETE /api/site-users/account/session?cloneCart=    sign out
+ *   POST   /api/site-users/account/locale                language
+ *   POST   /api/site-users/account/member-areas          join a member area
+ *   GET    /api/site-users/account/sessions              the account's live sessions
+ *   DELETE /api/site-users/account/sessions/:sessionId   revoke one
+ *   GET    /api/site-users/account/addresses             the address book
+ *   POST   /api/site-users/account/addresses             add an address
+ *   DELETE /api/site-users/account/addresses/:addressId  remove one
+ *   POST   /api/site-users/account/password-reset        mail a reset link (same answer for any email)
+ *   PUT    /api/site-users/account/password              set the password from a reset link
+ *   GET    /api/site-users/texts?language=               the account widgets' texts
+ *   GET    /api/site-header-footer                       owner only
+ *   PUT    /api/site-header-footer                       owner only: header, footer
+ *
+ * Every change carries the crumb (commerce/cookies.ts); a signed-in change
+ * also carries the session's xsrfToken in the X-XSRF-Token header.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import { toApiError } from '../ops/error-handler.js';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE, HAS_CART_COOKIE, cartIdOf, crumbMatches, ensureCrumb, rememberCart } from '../commerce/cookies.js';
+import type { CartMerge } from '../commerce/cart-merge.js';
+import type { Account } from './account-repo.js';
+import type { AccountService, SignedIn } from './account-service.js';
+import { AttemptLimiter } from './attempt-limiter.js';
+import { SessionError, sessionError, type SessionFailure } from './errors.js';
+import { readHeaderFooter, saveHeaderFooter } from './header-footer.js';
+import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS, SIGN_UPS_PER_CLIENT, RESET_MAILS_PER_ACCOUNT } from './limits.js';
+import { resolveAccount, type SiteAccount } from './request-account.js';
+import { isOwner } from './roles.js';
+import { clearSessionCookies, SESSION_COOKIE, setSessionCookies, USER_INFO_COOKIE, XSRF_HEADER } from './session-cookies.js';
+import { normaliseEmail } from './email-rule.js';
+import { accountTexts } from './account-texts.js';
+import { addAddress, listAddresses, removeAddress, type AddressFields } from './addresses.js';
+import {
+  addressIdSchema,
+  addressSchema,
+  headerFooterSchema,
+  joinSchema,
+  localeSchema,
+  resetRequestSchema,
+  resetSchema,
+  sessionIdSchema,
+  signInSchema,
+  signOutSchema,
+  signUpSchema,
+  textsSchema,
+} from './schemas.js';
+
+/** Seconds browsers keep the widgets' texts. */
+export const TEXTS_MAX_AGE = 300;
+
+export interface SessionRoutesOptions {
+  accounts: AccountService;
+  /** The cart that follows the account (server/commerce/cart-merge.ts). */
+  carts: CartMerge;
+  websiteId: string;
+  hasMainNavigation: boolean;
+  /** The site's own address, for the links in mails (never the request's Host header). */
+  baseUrl: string;
+  maxBodyBytes: number;
+  /** Brute-force limiters; given by tests to use a small window. */
+  limiters?: { perAccount: AttemptLimiter; perClient: AttemptLimiter; resetMails: AttemptLimiter; signUps: AttemptLimiter };
+}
+
+type Credentials = { email: string; password: string; rememberMe?: boolean; memberAreaId?: string };
+
+/** What a JSON view shows of an account: never its hash or session token. */
+export function accountView(a: Account) {
+  return { id: a.id, email: a.email, roles: a.roles, locale: a.locale, memberAreas: a.memberAreas, createdAt: a.createdAt };
+}
+
+function sameSecret(sent: unknown, expected: string): boolean {
+  if (typeof sent !== 'string') return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function sessionRoutes(app: FastifyInstance, options: SessionRoutesOptions): Promise<void> {
+  const { accounts, carts, maxBodyBytes } = options;
+  const limiters = options.limiters ?? {
+    perAccount: new AttemptLimiter(SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_MS),
+    perClient: new AttemptLimiter(SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS),
+    resetMails: new AttemptLimiter(RESET_MAILS_PER_ACCOUNT, SIGN_IN_WINDOW_MS),
+    signUps: new AttemptLimiter(SIGN_UPS_PER_CLIENT, SIGN_IN_WINDOW_MS),
+  };
+  await app.register(cookie);
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const failure = toFailure(error, maxBodyBytes);
+    // A dead session (signed out elsewhere, revoked, expired): the browser forgets it, so its scripts stop acting signed in.
+    if (failure.code === 'NOT_SIGNED_IN' && (request.cookies[SESSION_COOKIE] !== undefined || request.cookies[USER_INFO_COOKIE] !== undefined)) clearSessionCookies(request, reply);
+    if (failure.status >= 500) request.log.error({ err: error }, 'site-user request failed');
+    else request.log.info({ code: failure.code }, failure.message);
+    return reply.code(failure.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(failure);
+  });
+
+  // The crumb first, before the body is read: a forged request learns nothing.
+  app.addHook('preValidation', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (!crumbMatches(request)) {
+      ensureCrumb(request, reply);
+      throw sessionError('CRUMB_FAIL');
+    }
+  });
+
+  const current = (request: FastifyRequest) => resolveAccount(accounts, request.cookies, request.log);
+  /** The signed-in account; a change must also send its xsrfToken. */
+  const signedIn = async (request: FastifyRequest, change: boolean): Promise<SiteAccount> => {
+    const found = await current(request);
+    if (!found) throw sessionError('NOT_SIGNED_IN');
+    if (change && !sameSecret(request.headers[XSRF_HEADER], found.session.xsrf_token)) throw sessionError('XSRF_FAIL');
+    return found;
+  };
+
+  /** Starts the session (rotating the browser's old one), merges the carts, sets the cookies. */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, account: Account, body: Credentials) => {
+    const previous = await current(request);
+    if (body.memberAreaId !== undefined) await accounts.join(account.id, body.memberAreaId);
+    const started: SignedIn = await accounts.startSession(account.id, body.rememberMe === true, previous?.session.id);
+    setSessionCookies(request, reply, started.token, account.id, started.cookieMaxAge);
+    const merged = await carts.signIn(account.id, cartIdOf(request.cookies));
+    rememberCart(request, reply, merged.cartId);
+    return { xsrfToken: started.session.xsrf_token, account: accountView(started.account) };
+  };
+
+  app.post<{ Body: Credentials }>('/api/site-users/account', { schema: signUpSchema }, async (request, reply) => {
+    const clientKey = `client:${request.ip}`;
+    if (limiters.signUps.blocked(clientKey)) throw sessionError('RATE_LIMITED');
+    limiters.signUps.fail(clientKey);
+    const account = await accounts.signUp(request.body.email, request.body.password);
+    reply.code(201);
+    return signIn(request, reply, account, request.body);
+  });
+
+  app.get('/api/site-users/account', async (request) => {
+    const found = await signedIn(request, false);
+    return { xsrfToken: found.session.xsrf_token, account: accountView(found.account) };
+  });
+
+  app.post<{ Body: Credentials }>('/api/site-users/account/session', { schema: signInSchema }, async (request, reply) => {
+    const accountKey = `account:${normaliseEmail(request.body.email)}`;
+    const clientKey = `client:${request.ip}`;
+    if (limiters.perAccount.blocked(accountKey) || limiters.perClient.blocked(clientKey)) throw sessionError('RATE_LIMITED');
+    const account = await accounts.authenticate(request.body.email, request.body.password);
+    if (!account) {
+      limiters.perAccount.fail(accountKey);
+      limiters.perClient.fail(clientKey);
+      throw sessionError('BAD_CREDENTIALS');
+    }
+    limiters.perAccount.clear(accountKey);
+    return signIn(request, reply, account, request.body);
+  });
+
+  app.delete<{ Querystring: { cloneCart?: boolean } }>('/api/site-users/account/session', { schema: signOutSchema }, async (request, reply) => {
+    const found = await current(request);
+    if (found) {
+      if (!sameSecret(request.headers[XSRF_HEADER], found.session.xsrf_token)) throw sessionError('XSRF_FAIL');
+      await accounts.endSession(found.session.id);
+      const copy = request.query.cloneCart === true ? await carts.cloneForSignOut(found.account.id) : undefined;
+      if (copy !== undefined) reply.setCookie(CART_COOKIE, copy, { path: '/', sameSite: 'lax', secure: request.protocol === 'https', httpOnly: true, maxAge: CART_COOKIE_MAX_AGE });
+      else {
+        // The account's cart stays with the account, not with this browser.
+        reply.clearCookie(CART_COOKIE, { path: '/', sameSite: 'lax', secure: request.protocol === 'https', httpOnly: true });
+        reply.clearCookie(HAS_CART_COOKIE, { path: '/', sameSite: 'lax', secure: request.protocol === 'https' });
+      }
+    }
+    clearSessionCookies(request, reply);
+    return { signedOut: true };
+  });
+
+  app.post<{ Body: { language: string } }>('/api/site-users/account/locale', { schema: localeSchema }, async (request) => {
+    const { account } = await signedIn(request, true);
+    return { locale: await accounts.setLocale(account.id, request.body.language) };
+  });
+
+  app.post<{ Body: { memberAreaId: string } }>('/api/site-users/account/member-areas', { schema: joinSchema }, async (request) => {
+    const { account } = await signedIn(request, true);
+    const joined = await accounts.join(account.id, request.body.memberAreaId);
+    if (!joined) throw sessionError('FORBIDDEN');
+    const again = await signedIn(request, false);
+    return { account: accountView(again.account) };
+  });
+
+  app.get('/api/site-users/account/sessions', async (request) => {
+    const { account, session } = await signedIn(request, false);
+    return { sessions: await accounts.sessions(account.id, session.id) };
+  });
+
+  app.delete<{ Params: { sessionId: string } }>('/api/site-users/account/sessions/:sessionId', { schema: sessionIdSchema }, async (request) => {
+    const { account } = await signedIn(request, true);
+    await accounts.revoke(account.id, request.params.sessionId);
+    return { revoked: request.params.sessionId };
+  });
+
+  app.get('/api/site-users/account/addresses', async (request) => {
+    const { account } = await signedIn(request, false);
+    return { addresses: await listAddresses(accounts.store, account.id) };
+  });
+
+  app.post<{ Body: AddressFields }>('/api/site-users/account/addresses', { schema: addressSchema }, async (request, reply) => {
+    const { account } = await signedIn(request, true);
+    reply.code(201);
+    return { address: await addAddress(accounts.store, account.id, request.body) };
+  });
+
+  app.delete<{ Params: { addressId: string } }>('/api/site-users/account/addresses/:addressId', { schema: addressIdSchema }, async (request) => {
+    const { account } = await signedIn(request, true);
+    await removeAddress(accounts.store, account.id, request.params.addressId);
+    return { removed: request.params.addressId };
+  });
+
+  app.post<{ Body: { email: string } }>('/api/site-users/account/password-reset', { schema: resetRequestSchema }, async (request, reply) => {
+    const key = `reset:${normaliseEmail(request.body.email)}`;
+    // Past the limit nothing more is mailed, and the answer stays the same.
+    if (!limiters.resetMails.blocked(key)) {
+      limiters.resetMails.fail(key);
+      await accounts.requestReset(request.body.email, options.baseUrl);
+    }
+    reply.code(202);
+    return { requested: true };
+  });
+
+  app.put<{ Body: { token: string; password: string } }>('/api/site-users/account/password', { schema: resetSchema }, async (request, reply) => {
+    await accounts.resetPassword(request.body.token, request.body.password);
+    clearSessionCookies(request, reply);
+    return { reset: true };
+  });
+
+  app.get<{ Querystring: { language?: string } }>('/api/site-users/texts', { schema: textsSchema }, async (request, reply) => {
+    reply.header('cache-control', `public, max-age=${TEXTS_MAX_AGE}`);
+    return accountTexts(request.query.language ?? 'en-US');
+  });
+
+  const owner = async (request: FastifyRequest, change: boolean) => {
+    const found = await signedIn(request, change);
+    if (!isOwner(found.account.roles)) throw sessionError('FORBIDDEN');
+  };
+
+  app.get('/api/site-header-footer', async (request) => {
+    await owner(request, false);
+    return readHeaderFooter(accounts.store, options.websiteId);
+  });
+
+  app.put<{ Body: { header: unknown; footer: unknown } }>('/api/site-header-footer', { schema: headerFooterSchema }, async (request) => {
+    await owner(request, true);
+    return saveHeaderFooter(accounts.store, options.websiteId, request.body, options.hasMainNavigation);
+  });
+}
+
+export function toFailure(error: FastifyError | SessionError, maxBodyBytes: number): SessionFailure {
+  if (error instanceof SessionError) return error.toBody();
+  const api = toApiError(error as FastifyError, maxBodyBytes);
+  if (api.statusCode >= 500) return sessionError('INTERNAL_ERROR').toBody();
+  return { status: api.statusCode, code: 'INVALID_REQUEST', message: api.message, crumbFail: false };
+}

@@ -1,0 +1,42 @@
+/**
+ * Helpers of the site-user journeys in Chromium: contexts at the desktop
+ * (1280x800) and phone (390x844) widths, axe-core run in the page, and
+ * keyboard-only form filling.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Test } from 'tap';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { CartSite } from './cart-helpers.js';
+
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export async function openAt(t: Test, site: CartSite, viewport: keyof typeof VIEWPORTS): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await site.browser.newContext({ baseURL: site.base, viewport: VIEWPORTS[viewport], ...(viewport === 'phone' ? { isMobile: true, hasTouch: true } : {}) });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  t.teardown(() => context.close());
+  return { context, page, errors };
+}
+
+/** axe-core's violations of serious or critical impact on the page (their ids and first target). */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run(selector ?? document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target.join(' ') ?? ''}`);
+  }, include);
+}
+
+/** Moves focus with Tab until `selector` has it (at most `max` presses); false when it never does. */
+export async function tabTo(page: Page, selector: string, max = 60): Promise<boolean> {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return true;
+    await page.keyboard.press('Tab');
+  }
+  return page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+}
