@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 import { sessionError } from './errors.js';
 
-/** OWASP's argon2id baseline: 19 MiB, 2 passes, one lane. */
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+/** OWASP's argon2id baseline: 19 MiB, 2 passes, one lane (site and page passwords use it too). */
+export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
 export function checkPassword(password: string): void {
   if (password.length < PASSWORD_MIN_LENGTH) throw sessionError('PASSWORD_TOO_SHORT');
@@ -17,7 +17,7 @@ export function checkPassword(password: string): void {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, OPTIONS);
+  return argon2.hash(password, ARGON2_OPTIONS);
 }
 
 let dummy: Promise<string> | undefined;

@@ -6,9 +6,7 @@
  */
 import argon2 from 'argon2';
 import type { LockSecret } from '../content/secrets.js';
-
-/** argon2id at OWASP's recommended minimum (19 MiB, 2 passes): a guess costs an attacker, a visitor barely waits. */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+import { ARGON2_OPTIONS } from '../../session/passwords.js';
 
 export class SitePasswords {
   private readonly plain = new Map<string, string>();
