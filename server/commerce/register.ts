@@ -13,6 +13,7 @@ import { CartService, type CartSummary } from './cart-service.js';
 import type { CartView } from './cart-view.js';
 import { cartIdOf, parseCookies } from './cookies.js';
 import { commerceRoutes, type RateLimitOptions } from './routes.js';
+import { wireCheckout, type CheckoutServices } from './checkout/wire.js';
 
 export interface CommerceServices {
   store: Store;
@@ -24,6 +25,10 @@ export interface CommerceServices {
   cartSummary(request: Pick<FastifyRequest, 'headers'>): Promise<CartSummary | undefined>;
   /** The whole cart of a request's cart cookie (the empty cart without one), for the cart page. */
   cartOf(request: Pick<FastifyRequest, 'headers'>): Promise<CartView>;
+  /** Checkout, orders, payments and the checkout pages' data (checkout/wire.ts). */
+  checkout: CheckoutServices;
+  /** The data of a checkout or order page, for the site renderer. */
+  checkoutPage: CheckoutServices['page'];
 }
 
 export interface CommerceSettings {
@@ -52,6 +57,7 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
   const { url, file, schema, poolSize } = settings.database;
   const store = await openStore(url ? { url, schema, poolSize } : { file });
   const carts = new CartService(store, catalogue);
+  let checkout: CheckoutServices | undefined;
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -64,6 +70,7 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     const redis = settings.rateLimit.redisUrl ? await redisClient(settings.rateLimit.redisUrl) : undefined;
     const rateLimit: RateLimitOptions = { max: settings.rateLimit.max, windowMs: settings.rateLimit.windowMs, ...(redis ? { redis } : {}) };
     await app.register(commerceRoutes, { service: carts, rateLimit, maxBodyBytes: settings.maxBodyBytes });
+    checkout = await wireCheckout(app, { store, catalogue, carts, content: loaded.content, rateLimit, maxBodyBytes: settings.maxBodyBytes });
     app.addHook('onClose', async () => {
       if (redis) await redis.quit();
       await close();
@@ -78,6 +85,8 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     carts,
     cartSummary: (request) => carts.summary(idOf(request)),
     cartOf: (request) => carts.get(idOf(request)),
+    checkout: checkout!,
+    checkoutPage: (r) => checkout!.page(r),
   };
 }
 
