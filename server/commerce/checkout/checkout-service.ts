@@ -122,7 +122,8 @@ export class CheckoutService {
     });
     const view = cartView(cart, entries, this.deps.catalogue.websiteId, this.deps.catalogue.currency);
     const min = this.deps.settings.minimumSubtotalCents;
-    return { kind, cart, view, entries, draft, totals, requiresShipping, giftCard: usable, belowMinimum: min > 0 && totals.subtotalCents < min };
+    // The store minimum is the cart's (SPEC section 5); subscriptions and gift cards are bought one at a time.
+    return { kind, cart, view, entries, draft, totals, requiresShipping, giftCard: usable, belowMinimum: kind === 'cart' && min > 0 && totals.subtotalCents < min };
   }
 
   /** The kind of a cart (open or purchased), undefined when there is none. */
@@ -288,12 +289,12 @@ export class CheckoutService {
 
   private checkPlaceable(st: CheckoutState): void {
     if (st.entries.length === 0) throw checkoutError('CART_EMPTY');
-    if (st.belowMinimum) throw checkoutError('CART_MINIMUM');
     if (st.kind === 'subscription') {
       const e = st.entries[0]!;
       if (!SUBSCRIBABLE_TYPES.includes(e.product_type)) throw checkoutError('SUBSCRIPTION_TYPE');
       if (subscriptionCaption(this.deps.products.get(e.item_id)?.plan, false) === null) throw checkoutError('SUBSCRIPTION_PLAN');
     }
+    if (st.belowMinimum) throw checkoutError('CART_MINIMUM');
   }
 
   private orderRow(st: CheckoutState, language: string, card: boolean, now: Date): OrderRow {

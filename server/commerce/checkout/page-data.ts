@@ -61,9 +61,9 @@ const AUTOCOMPLETE: Record<(typeof ADDRESS_FIELDS)[number], string> = {
 const OPTIONAL: readonly string[] = ['line2', 'region'];
 
 /** The text of an error value kept in a draft: a text key or an error code. */
-export function errorMessage(value: string, texts: CheckoutTexts, language: string): string {
-  if (value in texts) return fill(texts[value as CheckoutTextKey], { email: texts.emailExample });
-  if (isErrorCode(value)) return errorText(value, language);
+export function errorMessage(value: string, texts: CheckoutTexts, language: string, values: Record<string, string> = {}): string {
+  if (value in texts) return fill(texts[value as CheckoutTextKey], { email: texts.emailExample, ...values });
+  if (isErrorCode(value)) return errorText(value, language, values);
   return '';
 }
 
@@ -154,8 +154,9 @@ export function checkoutPageData(st: CheckoutState | undefined, kind: string, o:
     field('cardName', t.cardName, '', err('cardName'), { autocomplete: 'cc-name' }),
   ];
   const subscriptionItem = kind === 'subscription' ? o.products.get(st.entries[0]!.item_id)?.item : undefined;
-  const formError = errors.form ? errorMessage(errors.form, t, o.language) : '';
-  const minimumText = st.belowMinimum ? fill(t.cartMinimum, { subtotal: formatMoney({ cents: o.minimumSubtotalCents, currency }, true, o.language) }) : '';
+  const minimum = { subtotal: formatMoney({ cents: o.minimumSubtotalCents, currency }, true, o.language) };
+  const formError = errors.form ? errorMessage(errors.form, t, o.language, minimum) : '';
+  const minimumText = st.belowMinimum ? fill(t.cartMinimum, minimum) : '';
 
   return {
     collection,

@@ -32,6 +32,8 @@ export interface CheckoutRoutesOptions {
   links: OrderLinks;
   /** The language tag and path prefix of a site path. */
   languageOf(path: string): { language: string; prefix: string };
+  /** Values of the error texts' placeholders in a language ({subtotal}: the store minimum). */
+  textValues(language: string): Record<string, string>;
   maxBodyBytes: number;
 }
 
@@ -44,7 +46,7 @@ export function safeReturnTo(value: unknown, prefix: string): string {
   return path === `${prefix}/checkout` || path.startsWith(`${prefix}/checkout/`) ? value : `${prefix}/checkout`;
 }
 
-export async function checkoutRoutes(app: FastifyInstance, { service, links, languageOf, maxBodyBytes }: CheckoutRoutesOptions): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, { service, links, languageOf, textValues, maxBodyBytes }: CheckoutRoutesOptions): Promise<void> {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: maxBodyBytes });
 
@@ -58,7 +60,7 @@ export async function checkoutRoutes(app: FastifyInstance, { service, links, lan
     const code = codeOf(error);
     const { language } = langOf(request);
     const failure = code
-      ? { status: statusOf(code), code, message: errorText(code, language), crumbFail: code === 'CRUMB_FAIL', ...(fieldsOf(error) ? { fields: fieldsOf(error) } : {}) }
+      ? { status: statusOf(code), code, message: errorText(code, language, textValues(language)), crumbFail: code === 'CRUMB_FAIL', ...(fieldsOf(error) ? { fields: fieldsOf(error) } : {}) }
       : toFailure(error, maxBodyBytes);
     if (failure.status >= 500 && !code) request.log.error({ err: error }, 'checkout request failed');
     return reply.code(failure.status).type('application/json; charset=utf-8').send(failure);
@@ -90,7 +92,7 @@ export async function checkoutRoutes(app: FastifyInstance, { service, links, lan
     const answer = (location: string, failure?: { code: AnyErrorCode; fields?: Record<string, string> }) => {
       if (isForm(request)) return reply.redirect(location, 303);
       if (!failure) return { ok: true, redirect: location };
-      return reply.code(statusOf(failure.code)).send({ status: statusOf(failure.code), code: failure.code, message: errorText(failure.code, language), crumbFail: false, ...(failure.fields ? { fields: failure.fields } : {}) });
+      return reply.code(statusOf(failure.code)).send({ status: statusOf(failure.code), code: failure.code, message: errorText(failure.code, language, textValues(language)), crumbFail: false, ...(failure.fields ? { fields: failure.fields } : {}) });
     };
     if (!target) return answer(back, { code: 'CHECKOUT_NOT_FOUND' });
     if (body.action !== 'place') {

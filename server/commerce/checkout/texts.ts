@@ -243,9 +243,9 @@ export function checkoutTexts(language: string): CheckoutTexts {
 }
 
 /** The shopper's text of an error code in a language. */
-export function errorText(code: AnyErrorCode, language: string): string {
+export function errorText(code: AnyErrorCode, language: string, values: Record<string, string> = {}): string {
   const french = checkoutTexts(language) === FR;
-  return (french ? FR_ERRORS[code] : undefined) ?? englishText(code);
+  return fill((french ? FR_ERRORS[code] : undefined) ?? englishText(code), values);
 }
 
 /** Fills {name} placeholders. */

@@ -22,6 +22,7 @@ import { checkoutPage, type CheckoutPageAnswer, type CheckoutPageRequest } from 
 import { ProductInfoIndex } from './product-info.js';
 import { checkoutRoutes } from './routes.js';
 import { readCheckoutSettings } from './settings.js';
+import { formatMoney } from '../../../engine/commerce/money.js';
 
 export interface CheckoutServices {
   service: CheckoutService;
@@ -76,6 +77,7 @@ export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promis
       service,
       links,
       maxBodyBytes: o.maxBodyBytes,
+      textValues: (language) => ({ subtotal: formatMoney({ cents: settings.minimumSubtotalCents, currency: o.catalogue.currency }, true, language) }),
       languageOf: (path) => {
         const { site } = languageOf(languages, path);
         return { language: site.tag, prefix: site.prefix };
