@@ -220,7 +220,12 @@ export class CheckoutService {
 
   private async placeSaved(kind: CartKind, cartId: string, body: Record<string, unknown>, language: string): Promise<PlaceResult> {
     const before = await this.state(kind, cartId);
-    if (!before) throw checkoutError('CHECKOUT_NOT_FOUND');
+    if (!before) {
+      // Placed by a concurrent submit since this one saved its fields.
+      const order = await this.orderOfCart(cartId);
+      if (order) return { order, existing: true };
+      throw checkoutError('CHECKOUT_NOT_FOUND');
+    }
     this.checkPlaceable(before);
     const card = readCard(body);
     const form = before.draft.form;

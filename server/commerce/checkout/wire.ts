@@ -45,7 +45,8 @@ export interface WireOptions {
   mailer?: Mailer;
 }
 
-export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promise<CheckoutServices> {
+/** The checkout service and what it is made of, for a store and site content (the server, and tests' worker processes). */
+export function createCheckout(o: Omit<WireOptions, 'rateLimit' | 'maxBodyBytes'>) {
   const website = o.content.website;
   const settings = readCheckoutSettings((o.content.websiteSettings as { storeSettings?: unknown }).storeSettings);
   const provider = o.provider ?? new TestGateway();
@@ -65,6 +66,12 @@ export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promis
     baseUrl: typeof website.baseUrl === 'string' ? website.baseUrl : '',
     languagePrefix: (tag) => languages.find((l) => l.tag === tag)?.prefix ?? '',
   });
+  return { service, settings, provider, mailer, links, products, languages };
+}
+
+export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promise<CheckoutServices> {
+  const website = o.content.website;
+  const { service, settings, provider, mailer, links, products, languages } = createCheckout(o);
   await app.register(async (scope) => {
     await scope.register(rateLimit, {
       global: true,
