@@ -215,6 +215,7 @@ export function checkoutPageData(st: CheckoutState | undefined, kind: string, o:
         : [],
       minimumText,
       canPlace: !st.belowMinimum,
+      enhance: { processing: t.processing },
       submitLabel: kind === 'subscription' ? t.subscribe : kind === 'gift-card' ? t.buyGiftCard : t.placeOrder,
     },
   };

@@ -40,7 +40,8 @@ const CHECKOUT = `<section class="vitrine-checkout vitrine-checkout--{checkout.k
 {.if empty}{.if formError}<div class="vitrine-checkout-error" role="alert">{formError|html}</div>{.end}
 {.if choices}<ul class="vitrine-gift-card-choices">{.repeated section choices}<li><a href="{url|htmlattr}">{label|html}</a></li>{.end}</ul>{.or}<p class="vitrine-cart-empty">{text.emptyCart|html}</p>{.end}<p><a class="sqs-button-element--primary" href="{shopUrl|htmlattr}">{text.backToShop|html}</a></p>
 {.or}{.if formError}<div class="vitrine-checkout-error" role="alert" id="checkout-error" tabindex="-1">{formError|html}</div>{.end}
-<form class="vitrine-checkout-form" method="post" action="{action|htmlattr}" novalidate data-widget="checkout-form" data-props="{cents|json|htmlattr}">
+<form class="vitrine-checkout-form" method="post" action="{action|htmlattr}" novalidate data-totals="{cents|json|htmlattr}">
+<span class="vitrine-checkout-enhancer" data-widget="checkout-form" data-props="{enhance|json|htmlattr}"></span>
 <input type="hidden" name="returnTo" value="{returnTo|htmlattr}">
 <input type="hidden" name="cartToken" value="{cartToken|htmlattr}">
 <input type="hidden" name="billingSameSent" value="1">
