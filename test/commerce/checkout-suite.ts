@@ -216,10 +216,14 @@ export function runCheckoutSuite(t: Test, database: Db): void {
       const s = await shopper();
       const none = await s.page(`/checkout/gift-card?itemId=${GIFT.itemId}`);
       t.match(none.body, 'Select a denomination for the Gift Card.', "the SPEC's text without a denomination");
+      const unknownSku = await s.page(`/checkout/gift-card?itemId=${GIFT.itemId}&sku=NOPE`);
+      t.match(unknownSku.body, 'Select a denomination for the Gift Card.', 'an unknown denomination too');
       const page = await s.page(`/checkout/gift-card?itemId=${GIFT.itemId}&sku=${GIFT.sku50}`);
       t.match(page.finalUrl, /^\/checkout\/gift-card\?cartToken=[0-9a-f]{24}$/);
       const token = new URL(page.finalUrl, 'http://x').searchParams.get('cartToken')!;
       t.notMatch(page.body, 'name="shippingLine1"', 'a gift card does not ship');
+      await s.post({ action: 'update', returnTo: page.finalUrl, cartToken: token, sku: 'NOPE' });
+      t.match((await s.page(page.finalUrl)).body, 'Select a denomination for the Gift Card.', 'choosing an unknown denomination says so');
       const res = await s.place({ ...BILLING_ONLY, cartToken: token, recipientEmail: 'grace@example.com', message: 'Happy birthday', ...CARD() }, page.finalUrl);
       t.match(String(res.headers.location), '/checkout/order-confirmed');
       const done = await s.page(String(res.headers.location));
@@ -261,9 +265,14 @@ export function runCheckoutSuite(t: Test, database: Db): void {
     t.test('the crumb is required; an empty cart says so', async (t) => {
       const s = await shopper();
       await s.add(MUG.itemId, MUG.sku, 1);
-      const res = await s.post({ action: 'place', ...NY_ADDRESS, ...CARD() }, { crumb: null });
-      t.equal(res.statusCode, 403);
-      t.match(body(res), { code: 'CRUMB_FAIL', crumbFail: true });
+      const before = (await orders()).length;
+      const res = await s.post({ action: 'place', returnTo: '/checkout', ...NY_ADDRESS, ...CARD() }, { crumb: null });
+      t.equal(res.statusCode, 303, 'a form post without its crumb goes back to the page (which brings a new one)');
+      t.equal(res.headers.location, '/checkout');
+      const json = await s.request('POST', '/api/commerce/checkout', { action: 'place', ...NY_ADDRESS, ...CARD() }, { crumb: null });
+      t.equal(json.statusCode, 403);
+      t.match(body(json), { code: 'CRUMB_FAIL', crumbFail: true });
+      t.equal((await orders()).length, before, 'nothing placed');
       const fresh = await shopper();
       const page = await fresh.page('/checkout');
       t.match(page.body, 'You have nothing in your shopping cart.');

@@ -159,7 +159,16 @@ export class CheckoutService {
     }
     if (typeof body.remove === 'string' && kind === 'cart' && before.entries.some((e) => e.id === body.remove)) await this.deps.carts.remove(cartId, body.remove);
     const form = mergeForm(before.draft.form, body);
-    if (kind === 'gift-card' && form.sku && form.sku !== before.entries[0]?.sku) await this.changeDenomination(cartId, form.sku);
+    if (kind === 'gift-card' && form.sku && form.sku !== before.entries[0]?.sku) {
+      try {
+        await this.changeDenomination(cartId, form.sku);
+      } catch (err) {
+        const code = codeOf(err);
+        if (!code) throw err;
+        errors.sku = code;
+        form.sku = before.entries[0]?.sku ?? '';
+      }
+    }
     if (form.giftCardCode) {
       const card = await findGiftCard(this.deps.store.db, form.giftCardCode);
       if (!card || card.currency !== before.cart.currency) errors.giftCardCode = 'GIFT_CARD_UNKNOWN';

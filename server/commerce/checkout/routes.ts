@@ -58,7 +58,9 @@ export async function checkoutRoutes(app: FastifyInstance, { service, links, lan
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const code = codeOf(error);
-    const { language } = langOf(request);
+    const { language, prefix } = langOf(request);
+    // A form post whose crumb expired: back to the page, which brings a new one.
+    if (code === 'CRUMB_FAIL' && isForm(request)) return reply.redirect(safeReturnTo((request.body as PostBody | undefined)?.returnTo, prefix), 303);
     const failure = code
       ? { status: statusOf(code), code, message: errorText(code, language, textValues(language)), crumbFail: code === 'CRUMB_FAIL', ...(fieldsOf(error) ? { fields: fieldsOf(error) } : {}) }
       : toFailure(error, maxBodyBytes);
