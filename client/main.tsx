@@ -14,6 +14,7 @@ import { AddedPopover } from './widgets/added-popover.js';
 import { AddToCart } from './widgets/add-to-cart.js';
 import { CartPage, type CartPageProps } from './widgets/cart-page.js';
 import { CartPill, type CartPillProps } from './widgets/cart-pill.js';
+import { CheckoutForm, type CheckoutFormProps } from './widgets/checkout-form.js';
 import { MiniCart } from './widgets/mini-cart.js';
 import { QuantityInput, type QuantityInputProps } from './widgets/quantity-input.js';
 import { VariantSelect } from './widgets/variant-select.js';
@@ -41,6 +42,7 @@ export const WIDGETS: Record<string, Factory> = {
   'cart-page': (props) => <CartPage props={props as CartPageProps} />,
   account: (props) => <AccountPage props={props as AccountPageProps | null} />,
   'password-reset': (props) => <PasswordReset props={props as { homeUrl?: string } | null} />,
+  'checkout-form': (props, host) => <CheckoutForm props={props as CheckoutFormProps | null} host={host} />,
 };
 
 export const MOUNTED_ATTR = 'data-island-mounted';

@@ -14,6 +14,8 @@ export interface PageConfig {
   minimumSubtotalCents?: number;
   currency?: string;
   locale?: string;
+  /** The page language's path prefix ('' or '/fr'): checkout links stay in the shopper's language. */
+  pathPrefix?: string;
 }
 
 export const PAGE_CONFIG_ID = 'vitrine-commerce';

@@ -14,6 +14,7 @@ import { SWEEP_INTERVAL_MS, sweepLapsedHolds, type HoldPolicy } from './stock-ho
 import type { CartView } from './cart-view.js';
 import { cartIdOf, parseCookies } from './cookies.js';
 import { commerceRoutes, type RateLimitOptions } from './routes.js';
+import { wireCheckout, type CheckoutServices } from './checkout/wire.js';
 
 export interface CommerceServices {
   store: Store;
@@ -25,6 +26,10 @@ export interface CommerceServices {
   cartSummary(request: Pick<FastifyRequest, 'headers'>): Promise<CartSummary | undefined>;
   /** The whole cart of a request's cart cookie (the empty cart without one), for the cart page. */
   cartOf(request: Pick<FastifyRequest, 'headers'>): Promise<CartView>;
+  /** Checkout, orders, payments and the checkout pages' data (checkout/wire.ts). */
+  checkout: CheckoutServices;
+  /** The data of a checkout or order page, for the site renderer. */
+  checkoutPage: CheckoutServices['page'];
 }
 
 export interface CommerceSettings {
@@ -55,6 +60,7 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
   const { url, file, schema, poolSize } = settings.database;
   const store = await openStore(url ? { url, schema, poolSize } : { file });
   const carts = new CartService(store, catalogue, { holds: settings.holds });
+  let checkout: CheckoutServices | undefined;
   let closed = false;
   let sweeping: Promise<unknown> = Promise.resolve();
   // Every process sweeps; the compare-and-set releases make that safe (stock-holds.ts).
@@ -80,6 +86,7 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     const redis = settings.rateLimit.redisUrl ? await redisClient(settings.rateLimit.redisUrl) : undefined;
     const rateLimit: RateLimitOptions = { max: settings.rateLimit.max, windowMs: settings.rateLimit.windowMs, ...(redis ? { redis } : {}) };
     await app.register(commerceRoutes, { service: carts, rateLimit, maxBodyBytes: settings.maxBodyBytes });
+    checkout = await wireCheckout(app, { store, catalogue, carts, content: loaded.content, rateLimit, maxBodyBytes: settings.maxBodyBytes });
     app.addHook('onClose', async () => {
       if (redis) await redis.quit();
       await close();
@@ -94,6 +101,8 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     carts,
     cartSummary: (request) => carts.summary(idOf(request)),
     cartOf: (request) => carts.get(idOf(request)),
+    checkout: checkout!,
+    checkoutPage: (r) => checkout!.page(r),
   };
 }
 

@@ -13,7 +13,7 @@ import { buildPageContext, type DeviceView } from './context/page-context.js';
 import { buildNavigation } from './context/navigation.js';
 import { collectionJson } from './context/collection-json.js';
 import { DiagnosticList, type SiteDiagnostic } from './diagnostics.js';
-import { resolveRoute, type Route } from './routing/resolve-route.js';
+import { isCheckoutPage, resolveRoute, type CheckoutPageName, type Route } from './routing/resolve-route.js';
 import { PAGE_TYPE } from './routing/page-types.js';
 import { chooseLayout, layoutSource } from './render/choose-layout.js';
 import { mainView } from './render/main-view.js';
@@ -28,6 +28,7 @@ import type { PreparedSource, TagHost, TemplateFile, BlockFieldData, CollectionD
 import type { Theme } from './theme/types.js';
 import { ANONYMOUS, checkAccess, memberAreaOf, type AccessDenial, type Visitor } from './routing/access.js';
 import { ACCESS_PAGE, ACCOUNT_PAGE, ACCOUNT_RESET_PAGE, CART_PAGE, ERROR_PAGE, LOCK_SCREEN_PAGE, NOT_FOUND_PAGE, SEARCH_PAGE } from './render/system-pages.js';
+import { CHECKOUT_PAGES } from './render/checkout-pages.js';
 import { itemJson } from './context/collection-json.js';
 import type { MainView } from './render/main-view.js';
 
@@ -63,6 +64,18 @@ export interface RenderRequestOptions {
   shoppingCart?: Json;
   /** On an access page: the crumb its unlock form sends back, and the error of a refused unlock. */
   access?: { crumb?: string; error?: string };
+  /** Values of a checkout or order page (`checkout`, `order`, `orderPage`), added to its context. */
+  pageData?: Json;
+  /** The answer's status, when the page data decides it (an order link that does not verify: 404). */
+  status?: number;
+}
+
+/** A checkout or order page a path names, with its language. */
+export interface CheckoutPageOfPath {
+  name: CheckoutPageName;
+  /** The site language's tag ('fr-FR') and path prefix ('/fr'). */
+  language: string;
+  prefix: string;
 }
 
 /**
@@ -243,6 +256,19 @@ export class SiteRenderer {
     return route.kind === 'system' && route.name === 'cart';
   }
 
+  /** The checkout or order page a path (in any language) names, else null. */
+  checkoutPageOf(fullPath: string): CheckoutPageOfPath | null {
+    const { site: language, path } = languageOf(this.languages.map((l) => l.site), fullPath);
+    const route = resolveRoute(this.languages.find((l) => l.site === language)!.index, path);
+    if (route.kind !== 'system' || !isCheckoutPage(route.name)) return null;
+    return { name: route.name, language: language.tag, prefix: language.prefix };
+  }
+
+  /** The path prefix of a site language ('' for the default one or an unknown tag). */
+  prefixOf(languageTag: string): string {
+    return this.languages.find((l) => l.site.tag === languageTag)?.site.prefix ?? '';
+  }
+
   private renderPage(fullPath: string, query: Record<string, string>, visitor: Visitor, device: DeviceView, request: RenderRequestOptions): PageResult {
     const diags = new DiagnosticList();
     const { site: language, path } = languageOf(this.languages.map((l) => l.site), fullPath);
@@ -254,6 +280,7 @@ export class SiteRenderer {
     const shoppingCart = request.shoppingCart ?? this.options.shoppingCart?.(query);
     const fullData = route.kind === 'collection' && route.collection.folder === true && this.typeConf(route.collection.typeName)?.fullData === true;
     const ctx = buildPageContext(index, route, { query, now: this.now(), localizedStrings, fullData, device, ...(shoppingCart ? { shoppingCart } : {}) });
+    if (request.pageData) Object.assign(ctx, request.pageData);
     const current = route.kind === 'collection' || route.kind === 'item' ? route.collection : null;
     const table = new TagTable(this.nonce).add(...this.blockSources);
     const alternates = this.alternates(route);
@@ -276,7 +303,7 @@ export class SiteRenderer {
       ctx.pageType = denied.pageType;
       ctx.access = { reason: denied.reason, target: denied.target, returnTo: fullPath, ...request.access };
     }
-    const status = denied ? denied.status : route.kind === 'not-found' ? 404 : 200;
+    const status = denied ? denied.status : route.kind === 'not-found' ? 404 : request.status ?? 200;
     if (query.format === 'json' || query.format === 'json-pretty') {
       // The context without the system strings (DEVELOPER-MODE 5.6).
       const json = JSON.stringify(ctx, null, query.format === 'json-pretty' ? 2 : undefined);
@@ -339,6 +366,7 @@ export class SiteRenderer {
       // A folder's own page template for a system page wins (pages/search.page, pages/cart.page).
       const own = this.theme.pages.get(route.name);
       if (own) return { kind: 'template', source: own.page.text, file: own.page.path, view: 'page' };
+      if (isCheckoutPage(route.name)) return system(CHECKOUT_PAGES[route.name]);
       return system({ cart: CART_PAGE, search: SEARCH_PAGE, account: ACCOUNT_PAGE, 'account-reset': ACCOUNT_RESET_PAGE }[route.name]);
     }
     if (route.kind === 'not-found') return system(NOT_FOUND_PAGE);

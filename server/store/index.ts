@@ -3,4 +3,5 @@ export { openStore, locksRows, SCHEMA_NAME, DEFAULT_POOL_SIZE, DEFAULT_BUSY_TIME
 export type { Store, StoreDialect, StoreOptions, Tx } from './open-store.js';
 export { MIGRATIONS, type Migration } from './migrations.js';
 export type { Database, CartsTable, CartEntriesTable, CartKind, StockTable, MailOutboxTable,
-  SiteUsersTable, SiteSessionsTable, SiteMembershipsTable, AccountCartsTable, SiteHeaderFooterTable, SiteAddressesTable }  from './schema.js';
+  SiteUsersTable, SiteSessionsTable, SiteMembershipsTable, AccountCartsTable, SiteHeaderFooterTable, SiteAddressesTable,
+  CheckoutDraftsTable, OrdersTable, OrderLinesTable, OrderAddressesTable, PaymentsTable, SubscriptionsTable, GiftCardsTable, OrderKind, OrderStatus } from './schema.js';

@@ -91,6 +91,119 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
+    name: '0010-checkout-orders-payments',
+    async up(typed) {
+      const db = typed as unknown as AnyDb;
+      await db.schema
+        .createTable('checkout_drafts')
+        .addColumn('cart_id', 'text', (c) => c.primaryKey().references('carts.id').onDelete('cascade'))
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('errors', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('orders')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('website_id', 'text', (c) => c.notNull())
+        .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
+        .addColumn('cart_id', 'text')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('test_mode', 'integer', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('subtotal_cents', 'integer', (c) => c.notNull())
+        .addColumn('shipping_cents', 'integer', (c) => c.notNull())
+        .addColumn('tax_cents', 'integer', (c) => c.notNull())
+        .addColumn('discount_cents', 'integer', (c) => c.notNull())
+        .addColumn('gift_card_cents', 'integer', (c) => c.notNull())
+        .addColumn('grand_total_cents', 'integer', (c) => c.notNull().check(sql`grand_total_cents >= 0`))
+        .addColumn('shipping_option', 'text')
+        .addColumn('coupon_codes', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('order_lines')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('item_id', 'text', (c) => c.notNull())
+        .addColumn('sku', 'text', (c) => c.notNull())
+        .addColumn('product_type', 'integer', (c) => c.notNull())
+        .addColumn('product_name', 'text', (c) => c.notNull())
+        .addColumn('attributes', 'text', (c) => c.notNull())
+        .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
+        .addColumn('unit_price_cents', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('order_lines_order').on('order_lines').columns(['order_id', 'position']).execute();
+      await db.schema
+        .createTable('order_addresses')
+        .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('line1', 'text', (c) => c.notNull())
+        .addColumn('line2', 'text', (c) => c.notNull())
+        .addColumn('city', 'text', (c) => c.notNull())
+        .addColumn('region', 'text', (c) => c.notNull())
+        .addColumn('postal_code', 'text', (c) => c.notNull())
+        .addColumn('country', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('order_addresses_pk', ['order_id', 'kind'])
+        .execute();
+      await db.schema
+        .createTable('payments')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('method', 'text', (c) => c.notNull())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('provider_ref', 'text', (c) => c.notNull())
+        .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents > 0`))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('last4', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('payments_order').on('payments').columns(['order_id']).execute();
+      await db.schema
+        .createTable('commerce_secrets')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+  {
+    name: '0011-subscriptions-gift-cards',
+    async up(typed) {
+      const db = typed as unknown as AnyDb;
+      await db.schema
+        .createTable('subscriptions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('order_id', 'text', (c) => c.notNull().unique().references('orders.id').onDelete('cascade'))
+        .addColumn('item_id', 'text', (c) => c.notNull())
+        .addColumn('sku', 'text', (c) => c.notNull())
+        .addColumn('billing_unit', 'text', (c) => c.notNull())
+        .addColumn('billing_value', 'integer', (c) => c.notNull().check(sql`billing_value > 0`))
+        .addColumn('billing_cycles', 'integer', (c) => c.notNull().check(sql`billing_cycles >= 0`))
+        .addColumn('cycles_billed', 'integer', (c) => c.notNull())
+        .addColumn('next_billing_at', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('gift_cards')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('code', 'text', (c) => c.notNull().unique())
+        .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('initial_cents', 'integer', (c) => c.notNull())
+        .addColumn('balance_cents', 'integer', (c) => c.notNull().check(sql`balance_cents >= 0`))
+        .addColumn('recipient_email', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+  {
     name: '0030-site-users-sessions',
     async up(typed) {
       const db = typed as unknown as AnyDb;

@@ -4,7 +4,7 @@
  * (money in cents), 0/1 integers for flags, ISO 8601 text for times, JSON
  * kept as text. The migrations (migrations.ts) create exactly these.
  */
-/** A shopping cart, or the one-entry cart of a subscription checkout (kind 'subscription'). */
+/** A shopping cart, or the one-entry cart of a subscription checkout (kind 'subscription') or of a gift-card purchase (kind 'gift-card'). */
 export interface CartsTable {
   id: string;
   kind: CartKind;
@@ -21,7 +21,7 @@ export interface CartsTable {
   hold_expires_at: string;
 }
 
-export type CartKind = 'cart' | 'subscription';
+export type CartKind = 'cart' | 'subscription' | 'gift-card';
 
 export interface CartEntriesTable {
   id: string;
@@ -132,6 +132,132 @@ export interface SiteHeaderFooterTable {
   updated_at: string;
 }
 
+/**
+ * What a shopper typed on a checkout page (contact, addresses, shipping
+ * option, coupons, gift-card code) and the errors of its last submit, per
+ * cart, so the page renders the same with or without JavaScript.
+ */
+export interface CheckoutDraftsTable {
+  cart_id: string;
+  /** JSON of the checkout form's fields. */
+  data: string;
+  /** JSON of field name to error code; '{}' when none. */
+  errors: string;
+  updated_at: string;
+}
+
+export type OrderKind = 'order' | 'subscription' | 'gift-card';
+/** 'paid': the payment was captured; 'awaiting-payment': authorised, not captured yet. */
+export type OrderStatus = 'paid' | 'awaiting-payment';
+
+/** A placed order; every amount in integer cents of `currency`. */
+export interface OrdersTable {
+  id: string;
+  website_id: string;
+  /** One order per key: `cart:{cartId}` or `gift:{form token}` (a retried submit finds the order). */
+  idempotency_key: string;
+  cart_id: string | null;
+  kind: OrderKind;
+  status: OrderStatus;
+  /** 0 or 1: paid through the test gateway. */
+  test_mode: number;
+  currency: string;
+  email: string;
+  /** The site language the order was placed in (its mail and pages). */
+  language: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  discount_cents: number;
+  /** Paid with gift cards. */
+  gift_card_cents: number;
+  grand_total_cents: number;
+  shipping_option: string | null;
+  /** JSON list of the valid coupon codes applied. */
+  coupon_codes: string;
+  created_at: string;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  position: number;
+  item_id: string;
+  sku: string;
+  product_type: number;
+  product_name: string;
+  /** JSON object of option name to value. */
+  attributes: string;
+  quantity: number;
+  unit_price_cents: number;
+}
+
+export interface OrderAddressesTable {
+  order_id: string;
+  kind: 'shipping' | 'billing';
+  first_name: string;
+  last_name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  /** 'card' through a provider, or 'gift-card'. */
+  method: string;
+  /** The provider's name ('test-gateway'), or the gift card's id. */
+  provider: string;
+  /** The provider's payment id. */
+  provider_ref: string;
+  amount_cents: number;
+  status: 'authorized' | 'captured';
+  /** Last four card digits, for the order pages; '' for gift cards. */
+  last4: string;
+  created_at: string;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  order_id: string;
+  item_id: string;
+  sku: string;
+  billing_unit: 'WEEK' | 'MONTH' | 'YEAR';
+  billing_value: number;
+  /** 0 means indefinite. */
+  billing_cycles: number;
+  cycles_billed: number;
+  /** ISO 8601. */
+  next_billing_at: string;
+  status: 'active';
+  created_at: string;
+}
+
+export interface GiftCardsTable {
+  id: string;
+  /** What the shopper types at checkout; unique. */
+  code: string;
+  order_id: string;
+  currency: string;
+  initial_cents: number;
+  /** Never below zero (a check constraint): payments take it by conditional update. */
+  balance_cents: number;
+  recipient_email: string;
+  message: string;
+  created_at: string;
+}
+
+/** Process-independent secrets (the order links' signing key), made once. */
+export interface CommerceSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: string;
@@ -142,6 +268,14 @@ export interface Database {
   cart_entries: CartEntriesTable;
   stock: StockTable;
   mail_outbox: MailOutboxTable;
+  checkout_drafts: CheckoutDraftsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_addresses: OrderAddressesTable;
+  payments: PaymentsTable;
+  subscriptions: SubscriptionsTable;
+  gift_cards: GiftCardsTable;
+  commerce_secrets: CommerceSecretsTable;
   site_users: SiteUsersTable;
   site_sessions: SiteSessionsTable;
   site_memberships: SiteMembershipsTable;

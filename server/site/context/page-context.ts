@@ -168,7 +168,7 @@ export function buildPageContext(index: SiteIndex, route: Route, opts: ContextOp
       break;
     case 'system':
       // The platform's own pages behave as a collection of their own, so layouts that wrap the main content in {.section collection} show them.
-      ctx.collection = { id: route.name, urlId: route.name, typeName: route.name, fullUrl: `${index.prefix}/${route.name}` };
+      ctx.collection = { id: route.name, urlId: route.name, typeName: route.name, fullUrl: `${index.prefix}/${route.name.startsWith('checkout') || route.name.startsWith('order') || route.name.startsWith('subscription') ? 'checkout' : route.name}` };
       break;
     default:
       ctx.collection = {};

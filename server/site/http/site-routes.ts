@@ -40,6 +40,15 @@ export interface SiteRoutesOptions {
 export interface SiteCommerce {
   cartSummary(request: Pick<FastifyRequest, 'headers'>): Promise<object | undefined>;
   cartOf(request: Pick<FastifyRequest, 'headers'>): Promise<object>;
+  /** The data of a checkout or order page (server/commerce/checkout/pages.ts): its context, or where to go instead. */
+  checkoutPage?(request: {
+    request: Pick<FastifyRequest, 'headers' | 'url'>;
+    name: string;
+    query: Record<string, string>;
+    language: string;
+    prefix: string;
+    crumb: string;
+  }): Promise<{ redirect: string } | { data: Record<string, unknown>; status: number }>;
 }
 
 /** Cached anonymous pages kept at most. */
@@ -149,6 +158,23 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     reply.header('content-security-policy', siteCsp(nonce));
     // The crumb comes with the page, so the first add to cart (or unlock) needs no extra request.
     const crumb = ensureCrumb(req, reply);
+    const path = new URL(req.url, 'http://site.invalid').pathname;
+    // Checkout and order pages: personal, never cached, their data from commerce.
+    const checkoutPage = commerce?.checkoutPage ? site.renderer.checkoutPageOf(path) : null;
+    if (checkoutPage && commerce?.checkoutPage) {
+      reply.header('cache-control', 'no-store');
+      const answer = await commerce.checkoutPage({ request: req, name: checkoutPage.name, query: flatQuery(req.query), language: checkoutPage.language, prefix: checkoutPage.prefix, crumb });
+      if ('redirect' in answer) return reply.redirect(answer.redirect, 303);
+      const shoppingCart = await cartFor(req, path);
+      const result = site.renderer.render(path, flatQuery(req.query), visitorOf(req), deviceOf(req.headers['user-agent']), {
+        ...(shoppingCart ? { shoppingCart } : {}),
+        pageData: answer.data as Json,
+        status: answer.status,
+      });
+      for (const d of result.diagnostics) if (d.severity === 'error') req.log.warn({ diagnostic: d }, formatSiteDiagnostic(d));
+      const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
+      return reply.code(result.status).type(type).send(withNonce(result.html, nonce));
+    }
     const device = deviceOf(req.headers['user-agent']);
     const cacheable = pageCacheMs > 0 && anonymousCookies(req.headers.cookie);
     const key = `${device}\u0000${req.url}`;

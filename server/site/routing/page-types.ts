@@ -11,6 +11,11 @@ export const PAGE_TYPE = {
   MEMBER_AREA_ACCESS_DENIED: 106,
   PAYWALL: 107,
   SHOW_CART: 200,
+  CHECKOUT: 201,
+  ORDER_CONFIRMED: 202,
+  SUBSCRIPTION_CONFIRMED: 206,
+  ORDER_RECEIVED: 207,
+  ORDER_STATUS: 211,
 } as const;
 
 export type PageTypeCode = (typeof PAGE_TYPE)[keyof typeof PAGE_TYPE];

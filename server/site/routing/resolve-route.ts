@@ -11,8 +11,30 @@ export type Route =
   | { kind: 'collection'; collection: CollectionContent; pageType: PageTypeCode }
   | { kind: 'item'; collection: CollectionContent; item: ItemContent; pageType: PageTypeCode }
   | { kind: 'redirect'; location: string }
-  | { kind: 'system'; name: 'cart' | 'search' | 'account' | 'account-reset'; pageType: PageTypeCode }
+  | { kind: 'system'; name: SystemPageName; pageType: PageTypeCode }
   | { kind: 'not-found'; pageType: PageTypeCode };
+
+/**
+ * The checkout and order pages under /checkout/ (the SPEC does not show
+ * their paths; the widgets use /checkout, /checkout/subscription and
+ * /checkout/gift-card), by second path segment ('' for /checkout itself).
+ */
+export const CHECKOUT_ROUTES = {
+  '': { name: 'checkout', pageType: PAGE_TYPE.CHECKOUT },
+  subscription: { name: 'checkout-subscription', pageType: PAGE_TYPE.CHECKOUT },
+  'gift-card': { name: 'checkout-gift-card', pageType: PAGE_TYPE.CHECKOUT },
+  'order-confirmed': { name: 'order-confirmed', pageType: PAGE_TYPE.ORDER_CONFIRMED },
+  'order-received': { name: 'order-received', pageType: PAGE_TYPE.ORDER_RECEIVED },
+  'subscription-confirmed': { name: 'subscription-confirmed', pageType: PAGE_TYPE.SUBSCRIPTION_CONFIRMED },
+  'order-status': { name: 'order-status', pageType: PAGE_TYPE.ORDER_STATUS },
+} as const;
+
+export type CheckoutPageName = (typeof CHECKOUT_ROUTES)[keyof typeof CHECKOUT_ROUTES]['name'];
+export type SystemPageName = 'cart' | 'search' | 'account' | 'account-reset' | CheckoutPageName;
+
+export function isCheckoutPage(name: string): name is CheckoutPageName {
+  return Object.values(CHECKOUT_ROUTES).some((r) => r.name === name);
+}
 
 const NOT_FOUND: Route = { kind: 'not-found', pageType: PAGE_TYPE.NOT_FOUND };
 
@@ -39,6 +61,10 @@ export function resolveRoute(index: SiteIndex, path: string): Route {
   // Site users' pages (server/session/): sign in or up, the account, a password reset link.
   if (segments[0] === 'account' && segments.length === 1) return { kind: 'system', name: 'account', pageType: PAGE_TYPE.PAGE };
   if (segments[0] === 'account' && segments.length === 2 && segments[1] === 'reset-password') return { kind: 'system', name: 'account-reset', pageType: PAGE_TYPE.PAGE };
+  if (segments[0] === 'checkout' && segments.length <= 2) {
+    const page = (CHECKOUT_ROUTES as Record<string, { name: CheckoutPageName; pageType: PageTypeCode }>)[segments[1] ?? ''];
+    if (page && Object.hasOwn(CHECKOUT_ROUTES, segments[1] ?? '')) return { kind: 'system', name: page.name, pageType: page.pageType };
+  }
   const collection = index.byUrlId.get(segments[0]!);
   if (!collection || !index.enabled(collection) || segments.length > 2) return NOT_FOUND;
   if (segments.length === 2) {

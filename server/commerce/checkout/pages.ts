@@ -1,0 +1,122 @@
+/**
+ * The data of the checkout and order pages for the site renderer: which
+ * cart or order a request's page shows, its context (page-data.ts,
+ * orders/order-page-data.ts), its status, or a redirect (a gift-card link
+ * opens its own cart; a purchased checkout shows its order).
+ */
+import type { FastifyRequest } from 'fastify';
+import { cartIdOf, parseCookies } from '../cookies.js';
+import type { CheckoutService } from './checkout-service.js';
+import { checkoutPageData } from './page-data.js';
+import { orderPageData } from '../orders/order-page-data.js';
+import type { OrderLinks } from '../orders/order-links.js';
+import { orderPagePath, type OrderPage } from '../orders/order-paths.js';
+import type { ProductInfoIndex } from './product-info.js';
+import type { Catalogue } from '../catalogue.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import { checkoutTexts, errorText } from './texts.js';
+import { codeOf } from './errors.js';
+import { CRUMB_QUERY } from '../cookies.js';
+import { formatMoney } from '../../../engine/commerce/money.js';
+
+export interface CheckoutPageRequest {
+  request: Pick<FastifyRequest, 'headers' | 'url'>;
+  /** checkout, checkout-subscription, checkout-gift-card, order-confirmed, order-received, subscription-confirmed, order-status. */
+  name: string;
+  query: Record<string, string>;
+  language: string;
+  prefix: string;
+  /** The visitor's crumb (the form posts it back). */
+  crumb: string;
+}
+
+export type CheckoutPageAnswer = { redirect: string } | { data: Record<string, unknown>; status: number };
+
+export interface PagesDeps {
+  service: CheckoutService;
+  links: OrderLinks;
+  products: ProductInfoIndex;
+  catalogue: Catalogue;
+  provider: PaymentProvider;
+  minimumSubtotalCents: number;
+  timeZone: string;
+}
+
+const ORDER_PAGES: Record<string, OrderPage> = {
+  'order-confirmed': 'confirmed',
+  'order-received': 'received',
+  'subscription-confirmed': 'subscribed',
+  'order-status': 'status',
+};
+
+/** The page an order lands on after checkout: subscription confirmed, order confirmed (paid) or order received. */
+export function orderPageOf(kind: string, status: string): OrderPage {
+  if (kind === 'subscription') return 'subscribed';
+  return status === 'paid' ? 'confirmed' : 'received';
+}
+
+export async function checkoutPage(deps: PagesDeps, r: CheckoutPageRequest): Promise<CheckoutPageAnswer> {
+  const orderPage = ORDER_PAGES[r.name];
+  if (orderPage) return orderAnswer(deps, r, orderPage);
+  const kind = r.name === 'checkout-subscription' ? 'subscription' : r.name === 'checkout-gift-card' ? 'gift-card' : 'cart';
+  let cartId = kind === 'cart' ? cartIdOf(parseCookies(r.request.headers.cookie)) : r.query.cartToken;
+  if (kind === 'gift-card' && !cartId && r.query.itemId) {
+    try {
+      cartId = await deps.service.startGiftCard(r.query.itemId, r.query.sku ?? '');
+      return { redirect: `${r.prefix}/checkout/gift-card?cartToken=${cartId}` };
+    } catch (e) {
+      const code = codeOf(e);
+      if (!code) throw e;
+      return { data: giftCardChoice(deps, r, errorText(code, r.language)), status: code === 'ITEM_NOT_FOUND' ? 404 : 200 };
+    }
+  }
+  if (cartId && kind !== 'cart' && (await deps.service.cartKind(cartId)) !== kind) cartId = undefined;
+  if (cartId) {
+    const order = await deps.service.orderOfCart(cartId);
+    if (order) return { redirect: orderPagePath(orderPageOf(order.kind, order.status), r.prefix, order.id, await deps.links.token(order.id)) };
+  }
+  const st = cartId ? await deps.service.state(kind, cartId) : undefined;
+  const path = r.request.url.split('?')[0]!;
+  const query = new URLSearchParams(Object.entries(r.query).filter(([k]) => k === 'cartToken')).toString();
+  const data = checkoutPageData(st, kind, {
+    language: r.language,
+    prefix: r.prefix,
+    action: `/api/commerce/checkout?${CRUMB_QUERY}=${encodeURIComponent(r.crumb)}`,
+    returnTo: query ? `${path}?${query}` : path,
+    catalogue: deps.catalogue,
+    products: deps.products,
+    provider: deps.provider,
+    minimumSubtotalCents: deps.minimumSubtotalCents,
+  });
+  return { data, status: kind !== 'cart' && !st ? 404 : 200 };
+}
+
+/** A gift-card link whose denomination is missing or unknown: the SPEC's message and the denominations to choose from, as links. */
+function giftCardChoice(deps: PagesDeps, r: CheckoutPageRequest, message: string): Record<string, unknown> {
+  const t = checkoutTexts(r.language);
+  const product = deps.catalogue.get(r.query.itemId ?? '');
+  return {
+    collection: { id: 'checkout', urlId: 'checkout', typeName: 'checkout', title: t.giftCardTitle, fullUrl: `${r.prefix}/checkout` },
+    checkout: {
+      text: t,
+      kind: 'gift-card',
+      title: t.giftCardTitle,
+      empty: true,
+      shopUrl: `${r.prefix}/`,
+      formError: message,
+      choices: (product?.variants ?? []).map((v) => ({ label: formatMoney({ cents: v.priceCents, currency: deps.catalogue.currency }, true, r.language), url: `${r.prefix}/checkout/gift-card?itemId=${encodeURIComponent(product!.id)}&sku=${encodeURIComponent(v.sku)}` })),
+    },
+  };
+}
+
+async function orderAnswer(deps: PagesDeps, r: CheckoutPageRequest, page: OrderPage): Promise<CheckoutPageAnswer> {
+  const id = r.query.order ?? '';
+  const token = r.query.token ?? '';
+  const valid = /^[0-9a-f]{24}$/.test(id) && token.length > 0 && token.length <= 100 && (await deps.links.verify(id, token));
+  const full = valid ? await deps.service.order(id) : undefined;
+  if (!full) {
+    const t = checkoutTexts(r.language);
+    return { data: { collection: { id: 'checkout', urlId: 'checkout', typeName: 'checkout', title: t.orderNotFound }, orderError: t.orderNotFound }, status: 404 };
+  }
+  return { data: orderPageData(full, { page, language: r.language, prefix: r.prefix, token, products: deps.products, timeZone: deps.timeZone }), status: 200 };
+}

@@ -1,0 +1,104 @@
+/**
+ * Wires checkout into the commerce plugin: the store settings, the payment
+ * provider (the test gateway: the only one shipped), the outbox mailer, the
+ * order links, the checkout service and its routes, and the page data the
+ * site renderer asks for.
+ */
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Store } from '../../store/index.js';
+import { OutboxMailer, type Mailer } from '../../mail/mailer.js';
+import type { SiteContent } from '../../site/content/types.js';
+import { languageOf, splitByLanguage } from '../../site/content/languages.js';
+import type { Catalogue } from '../catalogue.js';
+import type { CartService } from '../cart-service.js';
+import { commerceError } from '../errors.js';
+import type { RateLimitOptions } from '../routes.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import { TestGateway } from '../payments/test-gateway.js';
+import { OrderLinks } from '../orders/order-links.js';
+import { CheckoutService } from './checkout-service.js';
+import { checkoutPage, type CheckoutPageAnswer, type CheckoutPageRequest } from './pages.js';
+import { ProductInfoIndex } from './product-info.js';
+import { checkoutRoutes } from './routes.js';
+import { readCheckoutSettings } from './settings.js';
+import { formatMoney } from '../../../engine/commerce/money.js';
+
+export interface CheckoutServices {
+  service: CheckoutService;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  links: OrderLinks;
+  /** The data of a checkout or order page (server/site asks for it per request). */
+  page(request: CheckoutPageRequest): Promise<CheckoutPageAnswer>;
+}
+
+export interface WireOptions {
+  store: Store;
+  catalogue: Catalogue;
+  carts: CartService;
+  content: SiteContent;
+  rateLimit: RateLimitOptions;
+  maxBodyBytes: number;
+  /** Another provider than the test gateway (a real one, or a test double). */
+  provider?: PaymentProvider;
+  mailer?: Mailer;
+}
+
+/** The checkout service and what it is made of, for a store and site content (the server, and tests' worker processes). */
+export function createCheckout(o: Omit<WireOptions, 'rateLimit' | 'maxBodyBytes'>) {
+  const website = o.content.website;
+  const settings = readCheckoutSettings((o.content.websiteSettings as { storeSettings?: unknown }).storeSettings);
+  const provider = o.provider ?? new TestGateway();
+  const mailer = o.mailer ?? new OutboxMailer(o.store);
+  const links = new OrderLinks(o.store);
+  const products = new ProductInfoIndex(o.content);
+  const languages = splitByLanguage(o.content);
+  const service = new CheckoutService({
+    store: o.store,
+    catalogue: o.catalogue,
+    carts: o.carts,
+    settings,
+    provider,
+    mailer,
+    links,
+    products,
+    baseUrl: typeof website.baseUrl === 'string' ? website.baseUrl : '',
+    languagePrefix: (tag) => languages.find((l) => l.tag === tag)?.prefix ?? '',
+  });
+  return { service, settings, provider, mailer, links, products, languages };
+}
+
+export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promise<CheckoutServices> {
+  const website = o.content.website;
+  const { service, settings, provider, mailer, links, products, languages } = createCheckout(o);
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      global: true,
+      max: o.rateLimit.max,
+      timeWindow: o.rateLimit.windowMs,
+      ...(o.rateLimit.redis ? { redis: o.rateLimit.redis } : {}),
+      errorResponseBuilder: () => commerceError('RATE_LIMITED'),
+    });
+    await scope.register(checkoutRoutes, {
+      service,
+      links,
+      maxBodyBytes: o.maxBodyBytes,
+      textValues: (language) => ({ subtotal: formatMoney({ cents: settings.minimumSubtotalCents, currency: o.catalogue.currency }, true, language) }),
+      languageOf: (path) => {
+        const { site } = languageOf(languages, path);
+        return { language: site.tag, prefix: site.prefix };
+      },
+    });
+  });
+  const deps = {
+    service,
+    links,
+    products,
+    catalogue: o.catalogue,
+    provider,
+    minimumSubtotalCents: settings.minimumSubtotalCents,
+    timeZone: typeof website.timeZone === 'string' ? website.timeZone : 'America/New_York',
+  };
+  return { service, provider, mailer, links, page: (request) => checkoutPage(deps, request) };
+}

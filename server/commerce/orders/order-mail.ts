@@ -1,0 +1,35 @@
+/** The mail an order sends: the confirmation to the shopper, and a gift card to its recipient. Plain text, in the order's language. */
+import type { MailMessage } from '../../mail/mailer.js';
+import type { Selectable } from 'kysely';
+import type { GiftCardsTable } from '../../store/index.js';
+import { checkoutTexts, fill } from '../checkout/texts.js';
+import { displayCode } from '../gift-cards/gift-card-repo.js';
+import type { FullOrder } from './order-repo.js';
+import { moneyText, orderNumber } from './order-view.js';
+import { orderPagePath } from './order-paths.js';
+
+/** `prefix`: the path prefix of the order's language. */
+export function orderMail(full: FullOrder, baseUrl: string, prefix: string, token: string): MailMessage {
+  const o = full.order;
+  const t = checkoutTexts(o.language);
+  const m = (c: number) => moneyText(c, o.currency, o.language);
+  const lines = full.lines.map((l) => `${l.quantity} × ${l.product_name} — ${m(l.quantity * l.unit_price_cents)}`);
+  const totals = [
+    `${t.subtotal}: ${m(o.subtotal_cents)}`,
+    ...(o.discount_cents ? [`${t.discount}: −${m(o.discount_cents)}`] : []),
+    ...(o.shipping_option ? [`${t.shipping}: ${m(o.shipping_cents)}`] : []),
+    ...(o.tax_cents ? [`${t.tax}: ${m(o.tax_cents)}`] : []),
+    ...(o.gift_card_cents ? [`${t.giftCard}: −${m(o.gift_card_cents)}`] : []),
+    `${t.total}: ${m(o.grand_total_cents)}`,
+  ];
+  const url = `${baseUrl.replace(/\/+$/, '')}${orderPagePath('status', prefix, o.id, token)}`;
+  const text = [t.mailGreeting, '', `${t.orderNumber} ${orderNumber(o.id)}${o.test_mode ? ` (${t.testOrder})` : ''}`, '', ...lines, '', ...totals, '', fill(t.mailStatusLink, { url })].join('\n');
+  return { to: o.email, subject: fill(t.mailSubject, { order: orderNumber(o.id) }), text, kind: 'order' };
+}
+
+export function giftCardMail(full: FullOrder, card: Selectable<GiftCardsTable>): MailMessage {
+  const o = full.order;
+  const t = checkoutTexts(o.language);
+  const body = fill(t.giftMailBody, { amount: moneyText(card.initial_cents, card.currency, o.language), code: displayCode(card.code) });
+  return { to: card.recipient_email, subject: t.giftMailSubject, text: card.message ? `${body}\n\n${card.message}` : body, kind: 'gift-card' };
+}

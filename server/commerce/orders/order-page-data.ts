@@ -1,0 +1,96 @@
+/**
+ * The context of the order pages: order confirmed (202), order received
+ * (207), subscription confirmed (206) and order status (211). `order` is
+ * SPEC section 3's order entity (what the Purchase event carries);
+ * `orderPage` what the page shows, in the order's language.
+ */
+import { DateTime } from 'luxon';
+import { checkoutTexts, fill } from '../checkout/texts.js';
+import { countryOptions } from '../checkout/page-data.js';
+import type { ProductInfoIndex } from '../checkout/product-info.js';
+import { displayCode } from '../gift-cards/gift-card-repo.js';
+import type { AddressRow, FullOrder } from './order-repo.js';
+import { orderPagePath, type OrderPage } from './order-paths.js';
+import { money, orderEntity, orderNumber } from './order-view.js';
+
+export interface OrderPageOptions {
+  page: OrderPage;
+  language: string;
+  prefix: string;
+  token: string;
+  products: ProductInfoIndex;
+  timeZone: string;
+}
+
+export function orderPageData(full: FullOrder, o: OrderPageOptions): Record<string, unknown> {
+  const t = checkoutTexts(o.language);
+  const order = full.order;
+  const m = (c: number) => money(c, order.currency);
+  const title = { confirmed: t.orderConfirmedTitle, received: t.orderReceivedTitle, subscribed: t.subscriptionConfirmedTitle, status: t.orderStatusTitle }[o.page];
+  const address = (a: AddressRow | undefined) => {
+    if (!a) return null;
+    const country = countryOptions(o.language, a.country).find((c) => c.value === a.country)?.label ?? a.country;
+    const lines = [`${a.first_name} ${a.last_name}`, a.line1, a.line2, [a.postal_code, a.city, a.region].filter(Boolean).join(' '), country].filter((l) => l.trim() !== '');
+    return { lines };
+  };
+  const sub = full.subscription;
+  const date = (iso: string) => DateTime.fromISO(iso).setZone(o.timeZone).setLocale(o.language).toLocaleString(DateTime.DATE_FULL);
+  return {
+    collection: { id: 'checkout', urlId: 'checkout', typeName: 'checkout', title, fullUrl: `${o.prefix}/checkout` },
+    order: orderEntity(full),
+    orderPage: {
+      text: t,
+      page: o.page,
+      title,
+      number: orderNumber(order.id),
+      testMode: order.test_mode === 1,
+      paid: order.status === 'paid',
+      statusText: order.status === 'paid' ? t.statusPaid : t.statusAwaitingPayment,
+      emailText: fill(t.confirmationSent, { email: order.email }),
+      statusUrl: orderPagePath('status', o.prefix, order.id, o.token),
+      createdText: date(order.created_at),
+      lines: full.lines.map((l) => {
+        const info = o.products.get(l.item_id);
+        let attrs: Record<string, string> = {};
+        try {
+          attrs = JSON.parse(l.attributes) as Record<string, string>;
+        } catch {
+          attrs = {};
+        }
+        return {
+          productName: l.product_name,
+          sku: l.sku,
+          url: info?.url ?? '',
+          imageUrl: info?.imageUrl ?? '',
+          variantText: Object.entries(attrs).map(([k, v]) => `${k}: ${v}`).join(', '),
+          quantity: l.quantity,
+          lineTotal: m(l.quantity * l.unit_price_cents),
+        };
+      }),
+      amounts: {
+        subtotal: m(order.subtotal_cents),
+        discount: m(order.discount_cents),
+        hasDiscount: order.discount_cents > 0,
+        shipping: m(order.shipping_cents),
+        hasShipping: order.shipping_option !== null,
+        tax: m(order.tax_cents),
+        hasTax: order.tax_cents > 0,
+        giftCard: m(order.gift_card_cents),
+        hasGiftCard: order.gift_card_cents > 0,
+        grandTotal: m(order.grand_total_cents),
+      },
+      cents: { subtotal: order.subtotal_cents, discount: order.discount_cents, shipping: order.shipping_cents, tax: order.tax_cents, giftCard: order.gift_card_cents, grandTotal: order.grand_total_cents },
+      shippingAddress: address(full.addresses.find((a) => a.kind === 'shipping')),
+      billingAddress: address(full.addresses.find((a) => a.kind === 'billing')),
+      payments: full.payments.map((p) => ({ label: p.method === 'card' ? fill(t.card, { last4: p.last4 }) : `${t.giftCard} ${displayCode(p.provider_ref).slice(-4)}`, amount: m(p.amount_cents) })),
+      subscription: sub
+        ? {
+            item: o.products.get(sub.item_id)?.item ?? null,
+            nextBillingText: date(sub.next_billing_at),
+            cyclesText: sub.billing_cycles === 0 ? t.indefinite : `${sub.cycles_billed} / ${sub.billing_cycles}`,
+          }
+        : null,
+      giftCards: full.giftCards.map((g) => ({ code: displayCode(g.code), amount: m(g.initial_cents), sentText: fill(t.giftCardSentTo, { email: g.recipient_email }) })),
+    },
+  };
+}

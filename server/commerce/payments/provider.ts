@@ -1,0 +1,55 @@
+/**
+ * The payment-provider interface: what checkout asks of whoever moves the
+ * money. A real provider (Stripe, Adyen...) implements it with its own API
+ * calls; Vitrine ships only the test gateway (test-gateway.ts), which
+ * reaches no network.
+ *
+ * Checkout authorises before it places the order and captures after the
+ * order's transaction has committed, so a failed placement (stock gone, a
+ * retried request that finds the order already placed) voids the
+ * authorisation and no money moves twice. `idempotencyKey` lets a provider
+ * answer a repeated authorisation with the first one's result.
+ */
+
+/** Card details as the shopper typed them; a real provider would get a token from its own widget instead. */
+export interface CardInput {
+  number: string;
+  /** MM/YY. */
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+export interface AuthorizeRequest {
+  amountCents: number;
+  currency: string;
+  card: CardInput;
+  /** Same key, same answer: a double click authorises once. */
+  idempotencyKey: string;
+  /** For the provider's dashboard. */
+  description: string;
+}
+
+/**
+ * 'authorized': the money is reserved, capture takes it;
+ * 'declined': the card was refused (the shopper may try another);
+ * 'failed': the provider could not process the payment (try again later).
+ */
+export type AuthorizeResult =
+  | { status: 'authorized'; paymentId: string; last4: string }
+  | { status: 'declined'; reason: string }
+  | { status: 'failed'; reason: string };
+
+/** 'captured': paid; 'pending': the provider will settle later (the order waits as 'awaiting payment'). */
+export type CaptureResult = { status: 'captured' } | { status: 'pending' };
+
+export interface PaymentProvider {
+  /** Stable name stored with each payment. */
+  readonly name: string;
+  /** True for a provider that moves no real money: orders are marked testMode. */
+  readonly testMode: boolean;
+  authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+  capture(paymentId: string): Promise<CaptureResult>;
+  /** Releases an authorisation that no order will capture. */
+  void(paymentId: string): Promise<void>;
+}
