@@ -51,6 +51,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Where the JSON log lines go; default stdout. */
   logStream?: DestinationStream;
+  /** How long start-up steps (the render workers loading) may take; Fastify's default 10 s when unset. */
+  pluginTimeoutMs?: number;
 }
 
 /** Characters of one path parameter the router matches (Fastify's default of 100 answers its own 414 past it). */
@@ -91,9 +93,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const app = Fastify({
     loggerInstance: createLogger(config.logLevel, options.logStream),
     genReqId: requestId,
+    ...(options.pluginTimeoutMs !== undefined ? { pluginTimeout: options.pluginTimeoutMs } : {}),
     bodyLimit: config.maxBodyBytes,
     // Longer path parameters reach their route, whose schema answers in the API's own error shape.
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Requests on kept-alive connections during a shutdown get 503; idle ones are closed.
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -108,17 +108,29 @@ export class RenderPool {
 
   constructor(private readonly options: PoolOptions) {}
 
-  /** Starts the workers; resolves when every one has loaded the engine. */
+  /** Starts the workers; resolves when every one but the spares has loaded the engine (spares join when ready). */
   start(): Promise<void> {
     const ready = new Promise<void>((resolve, reject) => (this.startWaiters = { resolve, reject }));
     for (let i = 0; i < this.options.size; i++) this.slots.push(this.spawn(false));
-    for (let i = 0; i < (this.options.spareWorkers ?? 0); i++) this.slots.push(this.spawn(true));
+    // Spares load once the others have (so start-up costs what it did without them).
+    void ready.then(
+      () => {
+        if (this.closing) return;
+        for (let i = 0; i < (this.options.spareWorkers ?? 0); i++) this.slots.push(this.spawn(true));
+      },
+      () => undefined,
+    );
     return ready;
   }
 
   /** True when the pool takes renders and at least one worker is loaded. */
   get ready(): boolean {
     return !this.closing && this.slots.some((s) => s.ready && s.alive);
+  }
+
+  /** Workers (spares included) loaded and taking renders. */
+  get readyWorkers(): number {
+    return this.slots.filter((s) => s.ready && s.alive).length;
   }
 
   /** Renders waiting or running. */
@@ -157,7 +169,7 @@ export class RenderPool {
     worker.on('message', (msg: { type?: 'ready'; id?: number; outcome?: RenderOutcome; error?: string }) => {
       if (msg.type === 'ready') {
         slot.ready = true;
-        if (this.startWaiters && this.slots.every((s) => s.ready)) {
+        if (this.startWaiters && this.slots.every((s) => s.ready || s.spare)) {
           this.startWaiters.resolve();
           this.startWaiters = null;
         }

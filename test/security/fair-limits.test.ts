@@ -27,6 +27,8 @@ t.test('the pool: a short render of another client passes two long ones', async 
   const pool = new RenderPool({ size: 1, timeoutMs: 60_000, maxQueue: 10, memoryMb: 256, cacheEntries: 8, clientConcurrency: 1, spareWorkers: 1, longRenderMs: 20 });
   await pool.start();
   t.teardown(() => pool.close());
+  // The spare loads after start-up: wait for it (a condition, not a time).
+  while (pool.readyWorkers < 2) await new Promise((r) => setTimeout(r, 20));
   const slow = slowRender(12);
   const order: string[] = [];
   const run = (name: string, client: string, tk: RenderTask) => pool.run(tk, client).then((o) => order.push(name) && o);
