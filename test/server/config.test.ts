@@ -91,6 +91,8 @@ t.test('hardening settings: timeouts, trusted proxies, per-client limits', async
   const d = loadConfig({});
   t.match(d, { trustProxy: false, requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000, pageRateLimit: { max: 300, windowMs: 10_000 }, renderRateLimit: { max: 1000, windowMs: 10_000 }, renderSpareWorkers: 1, redisUrl: null });
   t.ok(d.renderClientConcurrency >= 1);
+  t.equal(loadConfig({ VITRINE_RENDER_WORKERS: '4' }).renderClientConcurrency, 2, 'half the workers by default');
+  t.equal(loadConfig({ VITRINE_RENDER_WORKERS: '1' }).renderClientConcurrency, 1);
   const c = loadConfig({
     VITRINE_TRUST_PROXY: '10.0.0.0/8,loopback',
     VITRINE_REQUEST_TIMEOUT_MS: '5000',
