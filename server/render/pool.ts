@@ -46,6 +46,10 @@ export interface PoolOptions {
 
 /** A render running this long holds its worker: spare workers open up for the renders waiting behind it. */
 export const LONG_RENDER_MS = 20;
+/** A client whose render ran long is kept off the spare workers this long after (spares are for short renders). */
+export const HEAVY_CLIENT_MS = 30_000;
+/** Heavy clients remembered at most (the map is cleared past it). */
+const MAX_HEAVY_CLIENTS = 10_000;
 /** The client of renders that name none. */
 export const ANONYMOUS_CLIENT = '';
 
@@ -103,6 +107,8 @@ export class RenderPool {
   private drainWaiters: (() => void)[] = [];
   /** Renders running per client. */
   private readonly running = new Map<string, number>();
+  /** Clients whose last long render ended recently, and until when they count as heavy. */
+  private readonly heavyUntil = new Map<string, number>();
   /** A pump planned for when the running renders turn long (spares may then take the queue). */
   private repump: NodeJS.Timeout | null = null;
 
@@ -238,8 +244,11 @@ export class RenderPool {
         this.planRepump(now, long);
         continue;
       }
-      const at = this.nextJob();
-      if (at < 0) return;
+      const at = this.nextJob(slot.spare ? now : undefined);
+      if (at < 0) {
+        if (slot.spare) continue;
+        return;
+      }
       const job = this.queue.splice(at, 1)[0]!;
       slot.job = job;
       job.startedAt = now;
@@ -249,13 +258,19 @@ export class RenderPool {
     }
   }
 
-  /** Index of the render to run next, or -1 when every waiting client is at its limit. */
-  private nextJob(): number {
-    const limit = this.options.clientConcurrency ?? Infinity;
+  /**
+   * Index of the render to run next, or -1 when every waiting client is at
+   * its limit. For a spare (`spareAt` given): only clients with nothing
+   * running and no long render lately.
+   */
+  private nextJob(spareAt?: number): number {
+    const limit = spareAt === undefined ? (this.options.clientConcurrency ?? Infinity) : 1;
     let best = -1;
     let fewest = Infinity;
     for (let i = 0; i < this.queue.length; i++) {
-      const n = this.running.get(this.queue[i]!.client) ?? 0;
+      const client = this.queue[i]!.client;
+      if (spareAt !== undefined && (this.heavyUntil.get(client) ?? 0) > spareAt) continue;
+      const n = this.running.get(client) ?? 0;
       if (n < limit && n < fewest) {
         best = i;
         fewest = n;
@@ -305,6 +320,11 @@ export class RenderPool {
     const job = slot.job;
     if (job?.timer) clearTimeout(job.timer);
     if (job) {
+      const now = Date.now();
+      if (job.startedAt !== undefined && now - job.startedAt >= (this.options.longRenderMs ?? LONG_RENDER_MS)) {
+        if (this.heavyUntil.size >= MAX_HEAVY_CLIENTS) this.heavyUntil.clear();
+        this.heavyUntil.set(job.client, now + HEAVY_CLIENT_MS);
+      }
       const n = (this.running.get(job.client) ?? 1) - 1;
       if (n > 0) this.running.set(job.client, n);
       else this.running.delete(job.client);
