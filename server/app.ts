@@ -12,7 +12,9 @@ import { crumbKeyOf } from './commerce/cookies.js';
 import accepts from '@fastify/accepts';
 import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config.js';
-import { errorBodySchema } from './errors.js';
+import { apiError, errorBodySchema } from './errors.js';
+import rateLimit from '@fastify/rate-limit';
+import { redisClient } from './ops/redis-client.js';
 import { createLogger } from './ops/logger.js';
 import { echoRequestId, requestId } from './ops/request-id.js';
 import { registerErrorHandlers } from './ops/error-handler.js';
@@ -55,6 +57,8 @@ export const PLUGIN_TIMEOUT_MS = 120_000;
 export interface BuildOptions {
   /** Where the JSON log lines go; default stdout. */
   logStream?: DestinationStream;
+  /** How long start-up steps (the render workers loading) may take; Fastify's default 10 s when unset. */
+  pluginTimeoutMs?: number;
 }
 
 /** Characters of one path parameter the router matches (Fastify's default of 100 answers its own 414 past it). */
@@ -77,13 +81,28 @@ function hopsOf(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
+/** Paths of the site's static files, which the page rate limit does not count. */
+const STATIC_PATH = /^\/(assets|scripts|__vitrine)\/|^\/(site\.css|favicon\.ico)(\?|$)/;
+
+function pageRateLimit(config: ServerConfig, redis: unknown) {
+  return {
+    global: true,
+    max: config.pageRateLimit.max,
+    timeWindow: config.pageRateLimit.windowMs,
+    allowList: (request: { url: string }) => STATIC_PATH.test(request.url),
+    ...(redis ? { redis, nameSpace: 'vitrine-page-' } : {}),
+    errorResponseBuilder: () => apiError('RATE_LIMITED'),
+  };
+}
+
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: createLogger(config.logLevel, options.logStream),
     genReqId: requestId,
+    ...(options.pluginTimeoutMs !== undefined ? { pluginTimeout: options.pluginTimeoutMs } : {}),
     bodyLimit: config.maxBodyBytes,
     // Longer path parameters reach their route, whose schema answers in the API's own error shape.
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Requests on kept-alive connections during a shutdown get 503; idle ones are closed.
     return503OnClosing: true,
     // Starting the render workers and the store can take a while on a busy machine; 10 s (the default) is not enough there.
@@ -107,6 +126,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     maxQueue: config.renderQueue,
     memoryMb: config.workerMemoryMb,
     cacheEntries: config.templateCacheEntries,
+    clientConcurrency: config.renderClientConcurrency,
+    spareWorkers: config.renderSpareWorkers,
   });
   const render = new RenderService(config, registry, pool);
   const readiness: Readiness = { shuttingDown: false, workersReady: () => pool.ready };
@@ -120,7 +141,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await registerHardening(app);
   await app.register(accepts);
   await app.register(healthRoutes, { readiness });
-  await app.register(renderRoutes, { service: render });
+  // Rate-limit counters shared between processes through Redis when REDIS_URL is set.
+  const redis = config.redisUrl ? await redisClient(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(renderRoutes, { service: render, rateLimit: { ...config.renderRateLimit, ...(redis ? { redis } : {}) } });
   // commerce/: the cart, stock and subscription APIs over the store (server/store/).
   const commerce = commerceSettings(config);
   if (commerce) app.vitrine.commerce = await registerCommerce(app, commerce);
@@ -140,12 +164,17 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // The shopper widgets' bundle is built in memory at start (esbuild, about a second) and served with the pages.
     const client = await buildClient();
     const site = await loadSite(config.site.themeDir, config.site.content, { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER });
-    await app.register(siteRoutes, {
+    const siteOptions = {
       site,
       clientBundle: client.code,
       pageCacheMs: config.pageCacheMs,
       cookieSecret,
       ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),
+    };
+    // Pages are rate-limited per client (one client looping on heavy pages cannot slow everyone); assets are not counted.
+    await app.register(async (scope) => {
+      await scope.register(rateLimit, pageRateLimit(config, redis));
+      await scope.register(siteRoutes, siteOptions);
     });
   }
 

@@ -79,8 +79,9 @@ export const DEFAULT_PAGE_RATE_LIMIT_WINDOW_MS = 10_000;
 /** POST /render requests per client address and window (429 RATE_LIMITED past it). */
 export const DEFAULT_RENDER_RATE_LIMIT_MAX = 1000;
 export const DEFAULT_RENDER_RATE_LIMIT_WINDOW_MS = 10_000;
-/** Renders of one client running at once; its others wait in the queue behind other clients'. */
-export const DEFAULT_RENDER_CLIENT_CONCURRENCY = Math.max(1, Math.floor(DEFAULT_RENDER_WORKERS / 2));
+/** Renders of one client running at once (half the workers, at least one); its others wait behind other clients'. */
+export const clientConcurrencyFor = (workers: number): number => Math.max(1, Math.floor(workers / 2));
+export const DEFAULT_RENDER_CLIENT_CONCURRENCY = clientConcurrencyFor(DEFAULT_RENDER_WORKERS);
 /** Extra render threads that take a render only while every other worker is held by a long one. */
 export const DEFAULT_RENDER_SPARE_WORKERS = 1;
 
@@ -205,6 +206,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
   const redisUrl = raw('REDIS_URL') ?? null;
   if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  const renderWorkers = int('VITRINE_RENDER_WORKERS', DEFAULT_RENDER_WORKERS, 1, 256, 'an integer from 1 to 256');
   const trustProxy = readTrustProxy(raw('VITRINE_TRUST_PROXY'), problems);
   const window = (name: string, fallback: number) => int(name, fallback, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647');
   const config: ServerConfig = {
@@ -223,7 +225,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     maxPartialCalls: int('VITRINE_MAX_PARTIAL_CALLS', DEFAULT_MAX_PARTIAL_CALLS, 0, Number.MAX_SAFE_INTEGER, 'a non-negative integer'),
     renderTimeoutMs: int('VITRINE_RENDER_TIMEOUT_MS', DEFAULT_RENDER_TIMEOUT_MS, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647'),
     workerMemoryMb: int('VITRINE_WORKER_MEMORY_MB', DEFAULT_WORKER_MEMORY_MB, 16, 1 << 20, 'an integer of at least 16'),
-    renderWorkers: int('VITRINE_RENDER_WORKERS', DEFAULT_RENDER_WORKERS, 1, 256, 'an integer from 1 to 256'),
+    renderWorkers,
     renderQueue: int('VITRINE_RENDER_QUEUE', DEFAULT_RENDER_QUEUE, 0, Number.MAX_SAFE_INTEGER, 'a non-negative integer'),
     templateCacheEntries: positive('VITRINE_TEMPLATE_CACHE_ENTRIES', DEFAULT_TEMPLATE_CACHE_ENTRIES),
     maxDiagnostics: positive('VITRINE_MAX_DIAGNOSTICS', DEFAULT_MAX_DIAGNOSTICS),
@@ -247,7 +249,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     connectionTimeoutMs: int('VITRINE_CONNECTION_TIMEOUT_MS', DEFAULT_CONNECTION_TIMEOUT_MS, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647'),
     pageRateLimit: { max: positive('VITRINE_PAGE_RATE_LIMIT_MAX', DEFAULT_PAGE_RATE_LIMIT_MAX), windowMs: window('VITRINE_PAGE_RATE_LIMIT_WINDOW_MS', DEFAULT_PAGE_RATE_LIMIT_WINDOW_MS) },
     renderRateLimit: { max: positive('VITRINE_RENDER_RATE_LIMIT_MAX', DEFAULT_RENDER_RATE_LIMIT_MAX), windowMs: window('VITRINE_RENDER_RATE_LIMIT_WINDOW_MS', DEFAULT_RENDER_RATE_LIMIT_WINDOW_MS) },
-    renderClientConcurrency: int('VITRINE_RENDER_CLIENT_CONCURRENCY', DEFAULT_RENDER_CLIENT_CONCURRENCY, 1, 256, 'an integer from 1 to 256'),
+    renderClientConcurrency: int('VITRINE_RENDER_CLIENT_CONCURRENCY', clientConcurrencyFor(renderWorkers), 1, 256, 'an integer from 1 to 256'),
     renderSpareWorkers: int('VITRINE_RENDER_SPARE_WORKERS', DEFAULT_RENDER_SPARE_WORKERS, 0, 64, 'an integer from 0 to 64'),
     redisUrl,
     database: {

@@ -44,6 +44,8 @@ const CATALOGUE = {
     text: (limit: number) => `The render used more than ${limit} MiB of memory and was stopped`,
   },
   RENDER_FAILED: { status: 500, text: (why: string) => `The render worker failed: ${why}` },
+  METHOD_NOT_ALLOWED: { status: 405, text: (method: string, allow: string) => `${method} is not allowed here; use ${allow}` },
+  RATE_LIMITED: { status: 429, text: () => 'Too many requests from this client; try again in a few seconds' },
   SERVER_BUSY: { status: 503, text: (queued: number) => `Too many renders are waiting (${queued}); try again later` },
   SHUTTING_DOWN: { status: 503, text: () => 'The server is shutting down' },
   INTERNAL_ERROR: { status: 500, text: () => 'Internal server error' },

@@ -19,6 +19,7 @@ import { catalog } from './catalog.js';
 import { ETA, HANDLEBARS, LIQUID, MUSTACHE, VITRINE, handWritten } from './page-templates.js';
 import { demoPages, type DemoEngine } from './demo-pages.js';
 import { serviceBench } from './service.js';
+import { fairnessBench, fairnessMarkdown } from './fairness.js';
 import { buildClient, GZIP_BUDGET_BYTES } from '../build-client.js';
 
 const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 2000);
@@ -116,6 +117,7 @@ const pageBench = await run(
 
 console.log('the service under load...');
 const service = await serviceBench('/shop/linen-apron');
+const fairness = await fairnessBench();
 const client = await buildClient();
 
 const v = render.get('vitrine')!.hz;
@@ -192,6 +194,7 @@ is in the table above).
 
 RSS of the process (service, bare route and load generator) after the load: ${service.rssMb.toFixed(0)} MiB.
 
+${fairnessMarkdown(fairness)}
 ## Where a target is not reached
 
 ${notes().join('\n\n') || 'Every target is reached in this run.'}

@@ -27,7 +27,15 @@ async function load(name: string, url: string, opts: Partial<autocannon.Options>
 }
 
 export async function serviceBench(productPath: string): Promise<{ results: LoadResult[]; rssMb: number }> {
-  const app = await buildServer({ ...defaultConfig(), logLevel: 'silent' });
+  // One load generator stands for many visitors: the per-client limits (rate, render concurrency) are lifted.
+  const config = defaultConfig();
+  const app = await buildServer({
+    ...config,
+    logLevel: 'silent',
+    pageRateLimit: { max: 1_000_000_000, windowMs: 60_000 },
+    renderRateLimit: { max: 1_000_000_000, windowMs: 60_000 },
+    renderClientConcurrency: config.renderWorkers,
+  });
   // The prebuilt page is answered by a route of the same service (same plugins: request ids,
   // security headers, compression), so the comparison isolates what rendering the page costs.
   let prebuilt = '';

@@ -15,6 +15,7 @@ import type { CartView } from './cart-view.js';
 import { cartIdOf, parseCookies } from './cookies.js';
 import { commerceRoutes, type RateLimitOptions } from './routes.js';
 import { wireCheckout, type CheckoutServices } from './checkout/wire.js';
+import { redisClient } from '../ops/redis-client.js';
 
 export interface CommerceServices {
   store: Store;
@@ -104,22 +105,4 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     checkout: checkout!,
     checkoutPage: (r) => checkout!.page(r),
   };
-}
-
-interface RedisLike {
-  quit(): Promise<unknown>;
-}
-
-/** An ioredis client for the shared rate-limit counters; ioredis is an optional dependency, loaded only when REDIS_URL is set. */
-async function redisClient(url: string): Promise<RedisLike> {
-  const name = 'ioredis';
-  let mod: { Redis?: new (url: string, opts: object) => RedisLike; default?: new (url: string, opts: object) => RedisLike };
-  try {
-    mod = (await import(name)) as typeof mod;
-  } catch {
-    throw new Error('REDIS_URL is set but the ioredis package is not installed (npm install ioredis)');
-  }
-  const Redis = mod.Redis ?? mod.default;
-  if (!Redis) throw new Error('The ioredis package exports no Redis client');
-  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
 }

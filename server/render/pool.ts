@@ -36,7 +36,22 @@ export interface PoolOptions {
   memoryMb: number;
   /** Compiled templates cached per worker. */
   cacheEntries: number;
+  /** Renders of one client running at once; its others wait while other clients' go first. Default: no limit. */
+  clientConcurrency?: number;
+  /** Extra workers that take a render only while every other worker has run its render for longRenderMs. Default 0. */
+  spareWorkers?: number;
+  /** When a running render counts as long (spares open up). Default LONG_RENDER_MS. */
+  longRenderMs?: number;
 }
+
+/** A render running this long holds its worker: spare workers open up for the renders waiting behind it. */
+export const LONG_RENDER_MS = 20;
+/** A client whose render ran long is kept off the spare workers this long after (spares are for short renders). */
+export const HEAVY_CLIENT_MS = 30_000;
+/** Heavy clients remembered at most (the map is cleared past it). */
+const MAX_HEAVY_CLIENTS = 10_000;
+/** The client of renders that name none. */
+export const ANONYMOUS_CLIENT = '';
 
 export interface PoolStats {
   renders: number;
@@ -52,6 +67,8 @@ export interface PoolStats {
 interface Job {
   id: number;
   task: RenderTask;
+  client: string;
+  startedAt?: number;
   resolve: (o: RenderOutcome) => void;
   reject: (e: Error) => void;
   timer?: NodeJS.Timeout;
@@ -64,6 +81,8 @@ interface Slot {
   alive: boolean;
   job: Job | null;
   lastError: Error | null;
+  /** A spare: used only while every other worker is held by a long render. */
+  spare: boolean;
 }
 
 const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url);
@@ -86,13 +105,27 @@ export class RenderPool {
   private closing = false;
   private startWaiters: { resolve: () => void; reject: (e: Error) => void } | null = null;
   private drainWaiters: (() => void)[] = [];
+  /** Renders running per client. */
+  private readonly running = new Map<string, number>();
+  /** Clients whose last long render ended recently, and until when they count as heavy. */
+  private readonly heavyUntil = new Map<string, number>();
+  /** A pump planned for when the running renders turn long (spares may then take the queue). */
+  private repump: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: PoolOptions) {}
 
-  /** Starts the workers; resolves when every one has loaded the engine. */
+  /** Starts the workers; resolves when every one but the spares has loaded the engine (spares join when ready). */
   start(): Promise<void> {
     const ready = new Promise<void>((resolve, reject) => (this.startWaiters = { resolve, reject }));
-    for (let i = 0; i < this.options.size; i++) this.slots.push(this.spawn());
+    for (let i = 0; i < this.options.size; i++) this.slots.push(this.spawn(false));
+    // Spares load once the others have (so start-up costs what it did without them).
+    void ready.then(
+      () => {
+        if (this.closing) return;
+        for (let i = 0; i < (this.options.spareWorkers ?? 0); i++) this.slots.push(this.spawn(true));
+      },
+      () => undefined,
+    );
     return ready;
   }
 
@@ -101,19 +134,25 @@ export class RenderPool {
     return !this.closing && this.slots.some((s) => s.ready && s.alive);
   }
 
+  /** Workers (spares included) loaded and taking renders. */
+  get readyWorkers(): number {
+    return this.slots.filter((s) => s.ready && s.alive).length;
+  }
+
   /** Renders waiting or running. */
   get pending(): number {
     return this.queue.length + this.slots.filter((s) => s.job).length;
   }
 
-  run(task: RenderTask): Promise<RenderOutcome> {
+  /** Runs a render for `client` (an address: renders are shared fairly between clients). */
+  run(task: RenderTask, client = ANONYMOUS_CLIENT): Promise<RenderOutcome> {
     if (this.closing) return Promise.reject(new PoolError('closed', 'the render pool is closed'));
-    const idle = this.slots.some((s) => s.ready && !s.job);
+    const idle = this.slots.some((s) => s.ready && !s.job && !s.spare);
     if (!idle && this.queue.length >= this.options.maxQueue) {
       return Promise.reject(new PoolError('busy', `${this.queue.length} renders are waiting`));
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, task, resolve, reject });
+      this.queue.push({ id: this.nextId++, task, client, resolve, reject });
       this.pump();
     });
   }
@@ -121,21 +160,22 @@ export class RenderPool {
   /** Takes no new renders, lets the queued and running ones finish, then stops the workers. */
   async close(): Promise<void> {
     this.closing = true;
+    if (this.repump) clearTimeout(this.repump);
     if (this.pending > 0) await new Promise<void>((resolve) => this.drainWaiters.push(resolve));
     await Promise.all(this.slots.map((s) => this.retire(s)));
   }
 
-  private spawn(): Slot {
+  private spawn(spare: boolean): Slot {
     const worker = new Worker(BOOTSTRAP, {
       eval: true,
       workerData: { cacheEntries: this.options.cacheEntries },
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb },
     });
-    const slot: Slot = { worker, ready: false, alive: true, job: null, lastError: null };
+    const slot: Slot = { worker, ready: false, alive: true, job: null, lastError: null, spare };
     worker.on('message', (msg: { type?: 'ready'; id?: number; outcome?: RenderOutcome; error?: string }) => {
       if (msg.type === 'ready') {
         slot.ready = true;
-        if (this.startWaiters && this.slots.every((s) => s.ready)) {
+        if (this.startWaiters && this.slots.every((s) => s.ready || s.spare)) {
           this.startWaiters.resolve();
           this.startWaiters = null;
         }
@@ -182,21 +222,80 @@ export class RenderPool {
       const i = this.slots.indexOf(old);
       if (i < 0 || this.closing) return;
       this.stats.restarts++;
-      this.slots[i] = this.spawn();
+      this.slots[i] = this.spawn(old.spare);
     };
     if (delayMs > 0) setTimeout(swap, delayMs).unref();
     else swap();
   }
 
+  /**
+   * Gives waiting renders to free workers, fairly: the next render is the
+   * oldest of a client with the fewest running (one at its concurrency
+   * limit waits). Spares take one only while every other worker is held by
+   * a long render, so a short render never waits behind two long ones.
+   */
   private pump(): void {
+    const now = Date.now();
+    const long = this.options.longRenderMs ?? LONG_RENDER_MS;
     for (const slot of this.slots) {
       if (!this.queue.length) return;
       if (!slot.ready || !slot.alive || slot.job) continue;
-      const job = this.queue.shift()!;
+      if (slot.spare && !this.allHeld(now, long)) {
+        this.planRepump(now, long);
+        continue;
+      }
+      const at = this.nextJob(slot.spare ? now : undefined);
+      if (at < 0) {
+        if (slot.spare) continue;
+        return;
+      }
+      const job = this.queue.splice(at, 1)[0]!;
       slot.job = job;
+      job.startedAt = now;
+      this.running.set(job.client, (this.running.get(job.client) ?? 0) + 1);
       job.timer = setTimeout(() => this.timeout(slot, job), this.options.timeoutMs);
       slot.worker.postMessage({ id: job.id, task: job.task });
     }
+  }
+
+  /**
+   * Index of the render to run next, or -1 when every waiting client is at
+   * its limit. For a spare (`spareAt` given): only clients with nothing
+   * running and no long render lately.
+   */
+  private nextJob(spareAt?: number): number {
+    const limit = spareAt === undefined ? (this.options.clientConcurrency ?? Infinity) : 1;
+    let best = -1;
+    let fewest = Infinity;
+    for (let i = 0; i < this.queue.length; i++) {
+      const client = this.queue[i]!.client;
+      if (spareAt !== undefined && (this.heavyUntil.get(client) ?? 0) > spareAt) continue;
+      const n = this.running.get(client) ?? 0;
+      if (n < limit && n < fewest) {
+        best = i;
+        fewest = n;
+        if (n === 0) break;
+      }
+    }
+    return best;
+  }
+
+  /** Whether every worker but the spares is held: running a render for `long` ms already, or not (yet) taking renders. */
+  private allHeld(now: number, long: number): boolean {
+    return this.slots.every((s) => s.spare || !s.alive || !s.ready || (s.job?.startedAt !== undefined && now - s.job.startedAt >= long));
+  }
+
+  /** Pumps again when the youngest running render turns long. */
+  private planRepump(now: number, long: number): void {
+    if (this.repump) return;
+    const starts = this.slots.filter((s) => !s.spare && s.job?.startedAt !== undefined).map((s) => s.job!.startedAt!);
+    if (!starts.length) return;
+    const wait = Math.max(1, Math.max(...starts) + long - now);
+    this.repump = setTimeout(() => {
+      this.repump = null;
+      this.pump();
+    }, wait);
+    this.repump.unref();
   }
 
   /** The render ran too long: stop its thread (its 'exit' brings a replacement). */
@@ -218,7 +317,18 @@ export class RenderPool {
 
   /** The slot's job is done (whatever the result): free the slot, run the next one. */
   private finish(slot: Slot): void {
-    if (slot.job?.timer) clearTimeout(slot.job.timer);
+    const job = slot.job;
+    if (job?.timer) clearTimeout(job.timer);
+    if (job) {
+      const now = Date.now();
+      if (job.startedAt !== undefined && now - job.startedAt >= (this.options.longRenderMs ?? LONG_RENDER_MS)) {
+        if (this.heavyUntil.size >= MAX_HEAVY_CLIENTS) this.heavyUntil.clear();
+        this.heavyUntil.set(job.client, now + HEAVY_CLIENT_MS);
+      }
+      const n = (this.running.get(job.client) ?? 1) - 1;
+      if (n > 0) this.running.set(job.client, n);
+      else this.running.delete(job.client);
+    }
     slot.job = null;
     this.pump();
     if (this.pending === 0) for (const w of this.drainWaiters.splice(0)) w();

@@ -102,10 +102,10 @@ export class RenderService {
   }
 
   /** Runs a prepared task in the pool; throws ApiError. */
-  async run(task: RenderTask): Promise<RenderAnswer> {
+  async run(task: RenderTask, client?: string): Promise<RenderAnswer> {
     let outcome;
     try {
-      outcome = await this.pool.run(task);
+      outcome = await this.pool.run(task, client);
     } catch (e) {
       throw this.poolError(e);
     }
@@ -116,8 +116,9 @@ export class RenderService {
     return answer;
   }
 
-  render(body: RenderBody): Promise<RenderAnswer> {
-    return this.run(this.prepare(body));
+  /** `client`: the caller's address, so one caller's renders cannot hold every worker. */
+  render(body: RenderBody, client?: string): Promise<RenderAnswer> {
+    return this.run(this.prepare(body), client);
   }
 
   private checkTemplateSize(what: string, source: string): void {

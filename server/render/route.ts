@@ -6,16 +6,35 @@
  * coercion: a number where a string belongs is a 400, not a string.
  */
 import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import { Ajv } from 'ajv';
+import { apiError } from '../errors.js';
+import { methodNotAllowedRoutes, trackMethods } from '../ops/method-not-allowed.js';
 import { renderRouteSchema, type RenderBody } from './schema.js';
 import type { RenderService } from './render-service.js';
 
-export async function renderRoutes(app: FastifyInstance, opts: { service: RenderService }): Promise<void> {
+export interface RenderRoutesOptions {
+  service: RenderService;
+  /** Requests per client address and window (429 RATE_LIMITED past it); `redis` shares the counters. */
+  rateLimit?: { max: number; windowMs: number; redis?: unknown };
+}
+
+export async function renderRoutes(app: FastifyInstance, opts: RenderRoutesOptions): Promise<void> {
+  const methods = trackMethods(app);
+  if (opts.rateLimit) {
+    await app.register(rateLimit, {
+      global: true,
+      max: opts.rateLimit.max,
+      timeWindow: opts.rateLimit.windowMs,
+      ...(opts.rateLimit.redis ? { redis: opts.rateLimit.redis, nameSpace: 'vitrine-render-' } : {}),
+      errorResponseBuilder: () => apiError('RATE_LIMITED'),
+    });
+  }
   const ajv = new Ajv({ coerceTypes: false, allErrors: true, removeAdditional: false, useDefaults: false, strict: false });
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
 
   app.post<{ Body: RenderBody }>('/render', { schema: renderRouteSchema }, async (request, reply) => {
-    const answer = await opts.service.render(request.body);
+    const answer = await opts.service.render(request.body, request.ip);
     if (request.accepts().type(['json', 'html']) === 'html') {
       return reply
         .type('text/html; charset=utf-8')
@@ -24,5 +43,8 @@ export async function renderRoutes(app: FastifyInstance, opts: { service: Render
         .send(answer.html);
     }
     return answer;
+  });
+  methodNotAllowedRoutes(app, methods, (request, _reply, allow) => {
+    throw apiError('METHOD_NOT_ALLOWED', request.method, allow);
   });
 }

@@ -34,7 +34,7 @@ export function cartApiSuite(t: Test, kind: DbKind): void {
     t.match(cart, { hasDigital: false, purelyDigital: false, requiresShipping: false, websiteId: 'site-test-store', isPurchased: false });
     t.same(cart.subtotalAmount, { value: '0.00', currency: 'USD' });
     const crumb = res.cookies.find((c) => c.name === 'crumb');
-    t.ok(crumb && /^[A-Za-z0-9_-]{16,}$/.test(crumb.value), 'a crumb cookie is set');
+    t.ok(crumb && /^[0-9a-z]+\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}$/.test(crumb.value), 'a crumb cookie is set');
     t.notOk(crumb?.httpOnly, 'scripts can read the crumb');
     t.equal(await count(s, 'carts'), 0, 'reading creates no cart');
   });

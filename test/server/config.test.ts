@@ -86,3 +86,27 @@ t.test('every bad value is reported at once, in the error message too', async (t
     );
   }
 });
+
+t.test('hardening settings: timeouts, trusted proxies, per-client limits', async (t) => {
+  const d = loadConfig({});
+  t.match(d, { trustProxy: false, requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000, pageRateLimit: { max: 300, windowMs: 10_000 }, renderRateLimit: { max: 1000, windowMs: 10_000 }, renderSpareWorkers: 1, redisUrl: null });
+  t.ok(d.renderClientConcurrency >= 1);
+  t.equal(loadConfig({ VITRINE_RENDER_WORKERS: '4' }).renderClientConcurrency, 2, 'half the workers by default');
+  t.equal(loadConfig({ VITRINE_RENDER_WORKERS: '1' }).renderClientConcurrency, 1);
+  const c = loadConfig({
+    VITRINE_TRUST_PROXY: '10.0.0.0/8,loopback',
+    VITRINE_REQUEST_TIMEOUT_MS: '5000',
+    VITRINE_CONNECTION_TIMEOUT_MS: '7000',
+    VITRINE_PAGE_RATE_LIMIT_MAX: '50',
+    VITRINE_RENDER_RATE_LIMIT_WINDOW_MS: '1000',
+    VITRINE_RENDER_CLIENT_CONCURRENCY: '2',
+    VITRINE_RENDER_SPARE_WORKERS: '0',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+  });
+  t.match(c, { trustProxy: ['10.0.0.0/8', 'loopback'], requestTimeoutMs: 5000, connectionTimeoutMs: 7000, pageRateLimit: { max: 50 }, renderRateLimit: { windowMs: 1000 }, renderClientConcurrency: 2, renderSpareWorkers: 0, redisUrl: 'redis://127.0.0.1:6379' });
+  t.same(problems({ VITRINE_REQUEST_TIMEOUT_MS: '0', VITRINE_RENDER_SPARE_WORKERS: '-1', VITRINE_TRUST_PROXY: '10.0.0.1;x' }), [
+    'VITRINE_TRUST_PROXY must be true, false, a hop count or a list of addresses and CIDR ranges, got "10.0.0.1;x"',
+    'VITRINE_REQUEST_TIMEOUT_MS must be a positive integer of at most 2147483647, got "0"',
+    'VITRINE_RENDER_SPARE_WORKERS must be an integer from 0 to 64, got "-1"',
+  ]);
+});

@@ -29,7 +29,7 @@ t.test('pages: the crumb cookie, the pill summary, the cart page with entries an
 
   const first = await shopper.request('GET', '/shop');
   t.equal(first.statusCode, 200);
-  t.match(shopper.cookies.crumb, /^[A-Za-z0-9_-]{16,}$/, 'the page sets the crumb cookie');
+  t.match(shopper.cookies.crumb, /^[0-9a-z]+\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}$/, 'the page sets the crumb cookie');
   t.match(propsOf(first.body, 'cart-pill'), { totalQuantity: 0, subtotalCents: 0 });
   const emptyCart = await shopper.request('GET', '/cart');
   t.match(emptyCart.body, /<p class="vitrine-cart-empty">You have nothing in your shopping cart\.<\/p>/);
