@@ -24,6 +24,7 @@ import { loadSite } from './site/load-site.js';
 import { CLIENT_BUNDLE_PATH, siteRoutes } from './site/http/site-routes.js';
 import { buildClient } from '../scripts/build-client.js';
 import { commerceSettings, registerCommerce, type CommerceServices } from './commerce/index.js';
+import { registerForms, type FormsServices } from './forms/index.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -31,6 +32,8 @@ export interface VitrineServices {
   readiness: Readiness;
   /** The site's carts (server/commerce/), when commerce and the site are on. */
   commerce?: CommerceServices;
+  /** Forms, restock sign-up and captcha (server/forms/), on the commerce store. */
+  forms?: FormsServices;
   /** Set by the first call of ops/shutdown.ts shutdown(). */
   shutdown?: Promise<void>;
 }
@@ -81,6 +84,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // commerce/: the cart, stock and subscription APIs over the store (server/store/).
   const commerce = commerceSettings(config);
   if (commerce) app.vitrine.commerce = await registerCommerce(app, commerce);
+  // forms/: submissions, restock sign-ups and their owner APIs, in the same store.
+  if (commerce && app.vitrine.commerce) {
+    app.vitrine.forms = await registerForms(app, { content: commerce.content, store: app.vitrine.commerce.store, config: config.forms, maxBodyBytes: config.maxBodyBytes });
+  }
   // The site last: its catch-all page route leaves the API paths above alone.
   if (config.site) {
     // The shopper widgets' bundle is built in memory at start (esbuild, about a second) and served with the pages.
@@ -92,6 +99,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       pageCacheMs: config.pageCacheMs,
       ...(config.cookieSecret ? { cookieSecret: config.cookieSecret } : {}),
       ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),
+      ...(app.vitrine.forms ? { forms: app.vitrine.forms } : {}),
     });
   }
 

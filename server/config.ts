@@ -8,6 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '../engine/index.js';
+import { loadFormsConfig, type FormsConfig } from './forms/config.js';
 
 /** Listening port. */
 export const DEFAULT_PORT = 3000;
@@ -98,6 +99,8 @@ export interface ServerConfig {
   commerce: { rateLimitMax: number; rateLimitWindowMs: number; redisUrl: string | null } | null;
   /** The store (server/store/): PostgreSQL at `url` (DATABASE_URL) when set, else the SQLite `file`. */
   database: { url: string | null; file: string; schema: string; poolSize: number };
+  /** Forms, restock sign-up and captcha (server/forms/config.ts); on with commerce. */
+  forms: FormsConfig;
 }
 
 /** Every problem of the environment, one line each. */
@@ -201,6 +204,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       schema: databaseSchema,
       poolSize: int('VITRINE_DATABASE_POOL', DEFAULT_DATABASE_POOL, 1, 1000, 'an integer from 1 to 1000'),
     },
+    forms: loadFormsConfig(env, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

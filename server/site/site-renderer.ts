@@ -56,6 +56,8 @@ export interface SiteRendererOptions {
 export interface RenderRequestOptions {
   /** The visitor's cart: its summary on most pages, the whole cart on the cart page; wins over SiteRendererOptions.shoppingCart. */
   shoppingCart?: Json;
+  /** A form posted without JavaScript: its answers and messages or its success (server/forms/page-state.ts), as `formPost`. */
+  formPost?: Json;
 }
 
 /**
@@ -247,6 +249,7 @@ export class SiteRenderer {
     const shoppingCart = request.shoppingCart ?? this.options.shoppingCart?.(query);
     const fullData = route.kind === 'collection' && route.collection.folder === true && this.typeConf(route.collection.typeName)?.fullData === true;
     const ctx = buildPageContext(index, route, { query, now: this.now(), localizedStrings, fullData, device, ...(shoppingCart ? { shoppingCart } : {}) });
+    if (request.formPost) ctx.formPost = request.formPost;
     const current = route.kind === 'collection' || route.kind === 'item' ? route.collection : null;
     const table = new TagTable(this.nonce).add(...this.blockSources);
     const alternates = this.alternates(route);
