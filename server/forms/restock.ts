@@ -108,7 +108,7 @@ export class RestockService {
     );
   }
 
-  async groups(cursor: string | undefined): Promise<Page<SignUpGroup>> {
+  async groups(cursor: string | undefined, limit = RESTOCK_PAGE_SIZE): Promise<Page<SignUpGroup>> {
     const after = decodeCursor(cursor);
     const rows = await this.store.db
       .selectFrom('restock_signups')
@@ -121,9 +121,9 @@ export class RestockService {
       .groupBy(['product_id', 'variant_id'])
       .orderBy('product_id')
       .orderBy('variant_id')
-      .limit(RESTOCK_PAGE_SIZE + 1)
+      .limit(limit + 1)
       .execute();
-    const items = rows.slice(0, RESTOCK_PAGE_SIZE).map((r) => ({
+    const items = rows.slice(0, limit).map((r) => ({
       productId: r.product_id,
       variantId: r.variant_id,
       productName: this.catalogue.product(r.product_id)?.title ?? '',
@@ -131,11 +131,11 @@ export class RestockService {
       notified: Number(r.notified),
     }));
     const last = items[items.length - 1];
-    const hasNextPage = rows.length > RESTOCK_PAGE_SIZE;
+    const hasNextPage = rows.length > limit;
     return { items, hasNextPage, nextPageCursor: hasNextPage && last ? encodeCursor([last.productId, last.variantId]) : null };
   }
 
-  async signUps(productId: string, variantId: string, cursor: string | undefined): Promise<Page<SignUp>> {
+  async signUps(productId: string, variantId: string, cursor: string | undefined, limit = RESTOCK_PAGE_SIZE): Promise<Page<SignUp>> {
     const after = decodeCursor(cursor);
     const rows = await this.store.db
       .selectFrom('restock_signups')
@@ -145,9 +145,9 @@ export class RestockService {
       .$if(after !== null, (q) => q.where((eb) => eb.or([eb('created_at', '>', after![0]!), eb.and([eb('created_at', '=', after![0]!), eb('id', '>', after![1] ?? '')])])))
       .orderBy('created_at')
       .orderBy('id')
-      .limit(RESTOCK_PAGE_SIZE + 1)
+      .limit(limit + 1)
       .execute();
-    const items = rows.slice(0, RESTOCK_PAGE_SIZE).map((r) => ({
+    const items = rows.slice(0, limit).map((r) => ({
       id: r.id,
       productId: r.product_id,
       variantId: r.variant_id,
@@ -158,7 +158,7 @@ export class RestockService {
       notifiedOn: r.notified_at,
     }));
     const last = items[items.length - 1];
-    const hasNextPage = rows.length > RESTOCK_PAGE_SIZE;
+    const hasNextPage = rows.length > limit;
     return { items, hasNextPage, nextPageCursor: hasNextPage && last ? encodeCursor([last.createdOn, last.id]) : null };
   }
 
