@@ -75,6 +75,7 @@ export const FORM_TEXT = {
   captchaBadge: 'Protected by CAPTCHA',
   variantInStock: 'This item is in stock.',
   unknownVariant: 'Sorry, that item variant is unavailable.',
+  thanks: 'Thank you!',
 } as const;
 
 export type FormTextKey = keyof typeof FORM_TEXT;

@@ -48,6 +48,7 @@ export function postedView(form: FormDefinition, answers: Answers, outcome: Outc
     fields,
     posted: true,
     succeeded: outcome.succeeded === true,
+    submissionText: form.submissionText ?? texts.thanks,
     ...(outcome.message ? { message: outcome.message } : {}),
     ...(outcome.message && !form.newsletter ? { scrollDown: texts.scrollDown, scrollUp: texts.scrollUp } : {}),
   };

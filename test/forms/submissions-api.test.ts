@@ -122,12 +122,13 @@ t.test('the form APIs', async (t) => {
     t.equal(refused.headers.location, '/contact#block-form-form-contact');
     const cookie = String(refused.headers['set-cookie']).split(';')[0]!;
     const shown = await app.inject({ method: 'GET', url: '/contact', headers: { cookie } });
-    t.match(shown.body, 'One or more fields is invalid, please check your entries.');
-    t.match(shown.body, 'Your form has encountered a problem. Please scroll down to review.');
-    t.match(shown.body, EMAIL_TEXT);
+    t.match(shown.body, 'role="alert">One or more fields is invalid, please check your entries.</p>');
+    t.match(shown.body, 'role="alert">Your form has encountered a problem. Please scroll down to review.</p>');
+    t.match(shown.body, `id="field-form-contact-email-error">${EMAIL_TEXT}</p>`);
+    t.match(shown.body, 'id="field-form-contact-name-error">Required</p>');
     t.match(shown.body, /value="Hi"|>Hi<\/textarea>/, 'the answers are kept');
     const once = await app.inject({ method: 'GET', url: '/contact', headers: { cookie } });
-    t.notMatch(once.body, 'One or more fields is invalid', 'shown once');
+    t.notMatch(once.body, 'role="alert">One or more fields is invalid', 'shown once');
     t.equal(await countRows(app, 'form_submissions'), before);
 
     const ok = await app.inject({
@@ -137,7 +138,7 @@ t.test('the form APIs', async (t) => {
     t.equal(ok.statusCode, 303);
     const okCookie = String(ok.headers['set-cookie']).split(';')[0]!;
     const thanks = await app.inject({ method: 'GET', url: '/contact', headers: { cookie: okCookie } });
-    t.match(thanks.body, 'Thank you! We will be in touch soon.');
+    t.match(thanks.body, 'role="status"><p>Thank you! We will be in touch soon.</p>');
     t.equal(await countRows(app, 'form_submissions'), before + 1);
   });
 });
