@@ -17,6 +17,8 @@ import { CartPill, type CartPillProps } from './widgets/cart-pill.js';
 import { MiniCart } from './widgets/mini-cart.js';
 import { QuantityInput, type QuantityInputProps } from './widgets/quantity-input.js';
 import { VariantSelect } from './widgets/variant-select.js';
+import { FormBlock, type FormBlockProps } from './widgets/form-block.js';
+import { Restock, type RestockProps } from './widgets/restock.js';
 
 type Factory = (props: unknown, host: HTMLElement) => ReactNode;
 
@@ -29,6 +31,7 @@ export const WIDGETS: Record<string, Factory> = {
       props={props as ProductProps}
       serverLabel={host.querySelector('[data-original-label]')?.getAttribute('data-original-label') ?? undefined}
       listing={host.closest(LISTING_SELECTOR) !== null}
+      host={host}
     />
   ),
   'variant-select': (props, host) => <VariantSelect props={props as ProductProps} host={host} />,
@@ -36,6 +39,8 @@ export const WIDGETS: Record<string, Factory> = {
   'cart-pill': (props, host) => <CartPill props={props as CartPillProps} host={host} />,
   'mini-cart': (props) => <MiniCart props={(props ?? {}) as { currency?: string }} />,
   'cart-page': (props) => <CartPage props={props as CartPageProps} />,
+  form: (props, host) => <FormBlock props={props as FormBlockProps} host={host} />,
+  restock: (props, host) => <Restock props={props as RestockProps} host={host} />,
 };
 
 export const MOUNTED_ATTR = 'data-island-mounted';

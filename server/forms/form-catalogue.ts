@@ -19,6 +19,8 @@ export interface RestockProduct {
   url: string;
   /** variant id -> sku, in content order (a variant without sku gets the cart's index-based one). */
   variants: Map<string, string>;
+  /** The merchant's restock success text (productMerchandisingContext), when set. */
+  successText?: string;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -116,6 +118,7 @@ export class FormCatalogue {
       // The cart names a variant without sku `${itemId}-${index}`  (server/commerce/catalogue.ts).
       if (vid) variants.set(vid, str(v.sku) ?? `${id}-${i + 1}`);
     });
-    this.products.set(id, { id, title: asString(item.title), stockItemId: original, url: `/${collectionUrl}/${asString(item.urlId)}`, variants });
+    const successText = str(getPath(item, ['productMerchandisingContext', id, 'restockNotificationMessages', 'successText']));
+    this.products.set(id, { id, title: asString(item.title), stockItemId: original, url: `/${collectionUrl}/${asString(item.urlId)}`, variants, ...(successText ? { successText } : {}) });
   }
 }

@@ -156,7 +156,8 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
     await restock.check({ productId: b.productId, variantId: b.variantId, siteVisitorEmail: b.siteVisitorEmail, isJoinMailingList: b.isJoinMailingList === true });
     await checkCaptcha(b.captchaToken ?? b.recaptchaEnterpriseV3Token, 'PRODUCT_WAITLIST');
     await restock.signUp({ productId: b.productId, variantId: b.variantId, siteVisitorEmail: b.siteVisitorEmail, isJoinMailingList: b.isJoinMailingList === true, language: b.language });
-    return { success: true };
+    // The merchant's success text, else the island's 'Signed up!' (SPEC section 2).
+    return { success: true, successText: catalogue.product(b.productId)?.successText ?? null };
   });
 
   app.get<{ Querystring: { itemId: string } }>('/api/form/product-form', { schema: S.productFormSchema }, async (request) => {

@@ -7,10 +7,10 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Store } from '../store/index.js';
-import { checkAnswers } from '../../engine/forms/rules.js';
+import { checkAnswers, partsOf } from '../../engine/forms/rules.js';
 import { FORM_TEXT } from '../../engine/forms/texts.js';
 import { answerText } from '../../engine/forms/answers.js';
-import { isAnswered, type Answers, type FormDefinition } from '../../engine/forms/fields.js';
+import { isAnswered, isMultiPart, type Answers, type FormDefinition } from '../../engine/forms/fields.js';
 import { formsError } from './errors.js';
 import { decodeCursor, encodeCursor, type Page } from './cursor.js';
 
@@ -59,7 +59,7 @@ export class SubmissionService {
     const kept: Answers = {};
     for (const f of form.fields) {
       if (f.type === 'hidden') kept[f.key || f.id] = f.value ?? '';
-      else if (isAnswered(f) && answers[f.id] !== undefined) kept[f.id] = answers[f.id]!;
+      else if (isAnswered(f) && answers[f.id] !== undefined) kept[f.id] = isMultiPart(f.type) ? partsOf(f, answers[f.id]) : answers[f.id]!;
     }
     return kept;
   }
