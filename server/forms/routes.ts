@@ -66,8 +66,15 @@ export function setFormsErrorHandler(app: FastifyInstance, maxBodyBytes: number)
   });
 }
 
-/** Whether a browser's post comes from this site's own pages (Origin, else Referer, names the request's host). */
+/**
+ * Whether a browser's post comes from this site's own pages: Sec-Fetch-Site
+ * says so where browsers send it (they do whatever the page's referrer
+ * policy, which may hide Origin as "null"); else Origin, else Referer, must
+ * name the request's host.
+ */
 function sameOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
   const from = request.headers.origin ?? request.headers.referer;
   if (typeof from !== 'string') return false;
   try {

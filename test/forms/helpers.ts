@@ -81,3 +81,51 @@ export async function countRows(app: FastifyInstance, table: 'form_submissions' 
 
 /** A good contact-form answer set (the demo's form-contact). */
 export const CONTACT_ANSWERS = { name: ['Ada', 'Lovelace'], email: 'ada@example.com', topic: 'Wholesale', message: 'Hello there' };
+
+/** One field of every kind (SPEC section 3), for the additional-fields form of the napkins. */
+export const ALL_KINDS_FORM = {
+  id: 'form-monogram',
+  name: 'Monogram details',
+  submitButtonText: 'Save',
+  fields: [
+    { id: 'intro', type: 'section', title: 'Your monogram', description: 'Stitched by hand.', underline: true },
+    { id: 'initials', type: 'text', title: 'Initials', required: true, placeholder: 'ABC' },
+    { id: 'note', type: 'textarea', title: 'Note', maxLength: 40 },
+    { id: 'email', type: 'email', title: 'Email' },
+    { id: 'budget', type: 'currency', title: 'Budget', currencySymbol: '$' },
+    { id: 'count', type: 'number', title: 'Count' },
+    { id: 'site', type: 'website', title: 'Website' },
+    { id: 'secret', type: 'password', title: 'Code word' },
+    { id: 'handle', type: 'twitter', title: 'Handle' },
+    { id: 'date', type: 'date', title: 'Delivery date' },
+    { id: 'time', type: 'time', title: 'Delivery time' },
+    { id: 'name', type: 'name', title: 'Recipient' },
+    { id: 'address', type: 'address', title: 'Address' },
+    { id: 'phone', type: 'phone', title: 'Phone', showCountryCode: true },
+    { id: 'extras', type: 'checkbox', title: 'Extras', options: ['Gift wrap', 'Card'] },
+    { id: 'rating', type: 'likert', title: 'How do you feel', options: ['Linen is lovely'] },
+    { id: 'size', type: 'radio', title: 'Size', options: ['Small', 'Large'] },
+    { id: 'thread', type: 'select', title: 'Thread colour', required: true, options: ['Navy', 'Rust'] },
+    { id: 'ref', type: 'hidden', key: 'ref', value: 'napkins-page' },
+  ],
+};
+
+/**
+ * The browser journeys' content: the napkins' form with every kind, two
+ * more forms on the contact page (a success URL; post-submit HTML), and
+ * optionally a captcha key and a merchant restock success text.
+ */
+export const journeyContent = (t: Test, opts: { captcha?: boolean } = {}) => demoContent(t, (site, shop) => {
+  if (opts.captcha) (site.website as Json).captchaSettings = { siteKey: 'test-site-key' };
+  const items = shop.items as Json[];
+  const napkins = items.find((i) => i.id === NAPKINS)!;
+  (napkins.structuredContent as Json).additionalFieldsForm = ALL_KINDS_FORM;
+  const vase = items.find((i) => i.id === SOLD_OUT.productId)!;
+  ((((vase.productMerchandisingContext as Json)[SOLD_OUT.productId] as Json).restockNotificationMessages) as Json).successText = 'Thanks, we will write when it is back.';
+  const rows = ((site.blockFields as Json).contactBlocks as { rows: Json[] }).rows;
+  const small = (formId: string, extra: Json) => ({ id: formId, type: 'form', formId, formName: formId, submitButtonText: 'Go', fields: [{ id: 'email', type: 'email', title: 'Email', required: true }], ...extra });
+  rows.push({ columns: [
+    { span: 6, blocks: [small('form-redirect', { successUrl: '/shop' })] },
+    { span: 6, blocks: [small('form-html', { postSubmitHtml: '<p class="post-submit">Welcome aboard</p><script>document.body.dataset.postSubmit = "ran"</script>' })] },
+  ] });
+});

@@ -26,6 +26,7 @@ t.test('sign-up, listings and send', async (t) => {
 
   const ok = await postJson(app, SIGNUP, { ...SOLD_OUT, siteVisitorEmail: 'Ada@Example.com', isJoinMailingList: true, language: 'en-US' });
   t.equal(ok.status, 200);
+  t.same(ok.body, { success: true, successText: 'Signed up!' }, "the merchant's success text");
   const twice = await postJson(app, SIGNUP, { ...SOLD_OUT, siteVisitorEmail: 'ada@example.com', isJoinMailingList: false });
   t.equal(twice.status, 200);
   t.equal(await countRows(app, 'restock_signups'), 1, 'one sign-up per address');

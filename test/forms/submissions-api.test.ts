@@ -117,6 +117,8 @@ t.test('the form APIs', async (t) => {
     const headers = { 'content-type': 'application/x-www-form-urlencoded', host: 'shop.test', origin: 'http://shop.test' };
     const foreign = await app.inject({ method: 'POST', url: '/api/form/submit', payload: form({}), headers: { ...headers, origin: 'http://evil.test' } });
     t.equal(foreign.statusCode, 403);
+    const crossSite = await app.inject({ method: 'POST', url: '/api/form/submit', payload: form({}), headers: { ...headers, 'sec-fetch-site': 'cross-site' } });
+    t.equal(crossSite.statusCode, 403, 'Sec-Fetch-Site wins over a forged Origin');
     const refused = await app.inject({ method: 'POST', url: '/api/form/submit', payload: form({ 'f.email': 'bad', 'f.message': 'Hi' }), headers });
     t.equal(refused.statusCode, 303);
     t.equal(refused.headers.location, '/contact#block-form-form-contact');
