@@ -7,11 +7,11 @@
  * answers are saved).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { checkAnswers } from '../../engine/forms/rules.js';
 import type { Answers, FormField } from '../../engine/forms/fields.js';
 import { formTexts, type FormTexts } from '../../engine/forms/texts.js';
 import { FormFields } from './form-fields.js';
+import { trapFocus } from './focus-trap.js';
 
 export interface AdditionalFieldsForm {
   id?: string;
@@ -46,23 +46,7 @@ export function AdditionalFieldsLightbox({ form, onClose, onSubmit, initial, sav
   useEffect(() => {
     const el = panel.current;
     if (!el) return;
-    let trap: FocusTrap | undefined;
-    try {
-      trap = createFocusTrap(el, {
-        escapeDeactivates: false,
-        allowOutsideClick: true,
-        returnFocusOnDeactivate: true,
-        fallbackFocus: el,
-        initialFocus: () => el.querySelector<HTMLElement>('input, select, textarea') ?? el,
-        tabbableOptions: { displayCheck: 'none' },
-      });
-      trap.activate();
-    } catch {
-      // a dialog without focusable content keeps the browser's focus
-    }
-    return () => {
-      trap?.deactivate();
-    };
+    return trapFocus(el, el.querySelector<HTMLElement>('input, select, textarea'));
   }, []);
 
   const submit = (e: FormEvent) => {
