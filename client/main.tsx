@@ -21,6 +21,8 @@ import { VariantSelect } from './widgets/variant-select.js';
 import { AccountPage, type AccountPageProps } from './widgets/account-page.js';
 import { PasswordReset } from './widgets/password-reset.js';
 import { syncAccountLocale } from './account-locale.js';
+import { FormBlock, type FormBlockProps } from './widgets/form-block.js';
+import { Restock, type RestockProps } from './widgets/restock.js';
 
 type Factory = (props: unknown, host: HTMLElement) => ReactNode;
 
@@ -33,6 +35,7 @@ export const WIDGETS: Record<string, Factory> = {
       props={props as ProductProps}
       serverLabel={host.querySelector('[data-original-label]')?.getAttribute('data-original-label') ?? undefined}
       listing={host.closest(LISTING_SELECTOR) !== null}
+      host={host}
     />
   ),
   'variant-select': (props, host) => <VariantSelect props={props as ProductProps} host={host} />,
@@ -43,6 +46,8 @@ export const WIDGETS: Record<string, Factory> = {
   account: (props) => <AccountPage props={props as AccountPageProps | null} />,
   'password-reset': (props) => <PasswordReset props={props as { homeUrl?: string } | null} />,
   'checkout-form': (props, host) => <CheckoutForm props={props as CheckoutFormProps | null} host={host} />,
+  form: (props, host) => <FormBlock props={props as FormBlockProps} host={host} />,
+  restock: (props, host) => <Restock props={props as RestockProps} host={host} />,
 };
 
 export const MOUNTED_ATTR = 'data-island-mounted';

@@ -30,6 +30,7 @@ import { NONCE_PLACEHOLDER } from './site/http/csp.js';
 import { buildClient } from '../scripts/build-client.js';
 import { commerceSettings, registerCommerce, type CommerceServices } from './commerce/index.js';
 import { registerSession, type SessionServices } from './session/index.js';
+import { registerForms, type FormsServices } from './forms/index.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -39,6 +40,8 @@ export interface VitrineServices {
   commerce?: CommerceServices;
   /** Site users, sessions and member areas (server/session/), when commerce and the site are on. */
   session?: SessionServices;
+  /** Forms, restock sign-up and captcha (server/forms/), on the commerce store. */
+  forms?: FormsServices;
   /** Set by the first call of ops/shutdown.ts shutdown(). */
   shutdown?: Promise<void>;
   /** Signs the crumbs (commerce/cookies.ts), from the cookie secret. */
@@ -157,6 +160,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       maxBodyBytes: config.maxBodyBytes,
     });
   }
+  // forms/: submissions, restock sign-ups and their owner APIs, in the same store.
+  if (commerce && app.vitrine.commerce) {
+    app.vitrine.forms = await registerForms(app, { content: commerce.content, store: app.vitrine.commerce.store, config: config.forms, maxBodyBytes: config.maxBodyBytes });
+  }
   // API paths answer JSON: an unknown one gets the catalogue's 404, not the site's page.
   app.get('/api/*', async (_request, reply) => reply.callNotFound());
   // The site last: its catch-all page route leaves the API paths above alone.
@@ -170,6 +177,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       pageCacheMs: config.pageCacheMs,
       cookieSecret,
       ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),
+      ...(app.vitrine.forms ? { forms: app.vitrine.forms } : {}),
     };
     // Pages are rate-limited per client (one client looping on heavy pages cannot slow everyone); assets are not counted.
     await app.register(async (scope) => {

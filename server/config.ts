@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { LIMITS } from '../engine/index.js';
 import { DEFAULT_HOLD_MINUTES, DEFAULT_MAX_PER_VARIANT } from './commerce/stock-holds.js';
 import { QUANTITY_MAX } from '../engine/commerce/model.js';
+import { loadFormsConfig, type FormsConfig } from './forms/config.js';
 
 /** Listening port. */
 export const DEFAULT_PORT = 3000;
@@ -141,6 +142,8 @@ export interface ServerConfig {
   renderSpareWorkers: number;
   /** REDIS_URL: the rate-limit counters shared between processes. */
   redisUrl: string | null;
+  /** Forms, restock sign-up and captcha (server/forms/config.ts); on with commerce. */
+  forms: FormsConfig;
 }
 
 /** Every problem of the environment, one line each. */
@@ -258,6 +261,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       schema: databaseSchema,
       poolSize: int('VITRINE_DATABASE_POOL', DEFAULT_DATABASE_POOL, 1, 1000, 'an integer from 1 to 1000'),
     },
+    forms: loadFormsConfig(env, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -18,6 +18,8 @@ import { useStore } from '../state/store.js';
 import { TEXT } from '../texts.js';
 import { ADDED_LABEL_DELAY_MS, ADDED_RESET_MS, ERROR_RESET_MS, SELECT_OPTION_MS } from '../timings.js';
 import { AdditionalFieldsLightbox } from './additional-fields.js';
+import { keepAnswers } from './additional-answers.js';
+import { textsOf } from './form-texts.js';
 import { Alert, type AlertMessage } from './alert.js';
 import { useTimeouts } from './use-timeouts.js';
 
@@ -31,7 +33,7 @@ export interface AddToCartProps {
   listing?: boolean;
 }
 
-export function AddToCart({ props, serverLabel, listing = false }: AddToCartProps) {
+export function AddToCart({ props, serverLabel, listing = false, host }: AddToCartProps & { host?: HTMLElement }) {
   const choiceStore = productStore(props.itemId);
   const choice = useStore(choiceStore);
   const { ready } = useStore(cartStore);
@@ -130,10 +132,11 @@ export function AddToCart({ props, serverLabel, listing = false }: AddToCartProp
       {formOpen && props.additionalFieldsForm && (
         <AdditionalFieldsLightbox
           form={props.additionalFieldsForm}
+          texts={textsOf(host)}
           onClose={() => setFormOpen(false)}
           onSubmit={(answers) => {
             setFormOpen(false);
-            void add(JSON.stringify(answers));
+            void add(JSON.stringify(keepAnswers(props.additionalFieldsForm?.fields ?? [], answers)));
           }}
         />
       )}

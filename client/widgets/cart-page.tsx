@@ -14,6 +14,8 @@ import { cartStore, setCart, subtotalCents } from '../state/cart-store.js';
 import { useStore } from '../state/store.js';
 import { TEXT } from '../texts.js';
 import { Alert, type AlertMessage } from './alert.js';
+import { EntryFields } from './entry-fields.js';
+import { textsOf } from './form-texts.js';
 
 export type CartPageProps = (ShoppingCart & { minimumSubtotalCents?: number; currency?: string }) | null | '';
 
@@ -114,6 +116,7 @@ function EntryRow({ entry, currency, onQuantity, onRemove }: EntryRowProps) {
     <li className="vitrine-cart-entry" data-entry-id={entry.id}>
       <span className="vitrine-cart-entry__title">{entry.title}</span>
       {attrs.length > 0 && <span className="vitrine-cart-entry__variant">{attrs.map(([k, v]) => `${k}: ${v}`).join(', ')}</span>}
+      <EntryFields entry={entry} texts={textsOf(document.querySelector('[data-widget="cart-page"]'))} />
       <input
         className="vitrine-cart-entry__quantity"
         type="number" min={0} max={9999} step={1}

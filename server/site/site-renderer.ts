@@ -64,6 +64,8 @@ export interface RenderRequestOptions {
   shoppingCart?: Json;
   /** On an access page: the crumb its unlock form sends back, and the error of a refused unlock. */
   access?: { crumb?: string; error?: string };
+  /** A form posted without JavaScript: its answers and messages or its success (server/forms/page-state.ts), as `formPost`. */
+  formPost?: Json;
   /** Values of a checkout or order page (`checkout`, `order`, `orderPage`), added to its context. */
   pageData?: Json;
   /** The answer's status, when the page data decides it (an order link that does not verify: 404). */
@@ -281,6 +283,7 @@ export class SiteRenderer {
     const fullData = route.kind === 'collection' && route.collection.folder === true && this.typeConf(route.collection.typeName)?.fullData === true;
     const ctx = buildPageContext(index, route, { query, now: this.now(), localizedStrings, fullData, device, ...(shoppingCart ? { shoppingCart } : {}) });
     if (request.pageData) Object.assign(ctx, request.pageData);
+    if (request.formPost) ctx.formPost = request.formPost;
     const current = route.kind === 'collection' || route.kind === 'item' ? route.collection : null;
     const table = new TagTable(this.nonce).add(...this.blockSources);
     const alternates = this.alternates(route);

@@ -4,4 +4,5 @@ export type { Store, StoreDialect, StoreOptions, Tx } from './open-store.js';
 export { MIGRATIONS, type Migration } from './migrations.js';
 export type { Database, CartsTable, CartEntriesTable, CartKind, StockTable, MailOutboxTable,
   SiteUsersTable, SiteSessionsTable, SiteMembershipsTable, AccountCartsTable, SiteHeaderFooterTable, SiteAddressesTable,
-  CheckoutDraftsTable, OrdersTable, OrderLinesTable, OrderAddressesTable, PaymentsTable, SubscriptionsTable, GiftCardsTable, OrderKind, OrderStatus } from './schema.js';
+  CheckoutDraftsTable, OrdersTable, OrderLinesTable, OrderAddressesTable, PaymentsTable, SubscriptionsTable, GiftCardsTable, OrderKind, OrderStatus,
+  FormKeysTable, FormSubmissionsTable, FormResultsTable, RestockSignupsTable } from './schema.js';

@@ -204,6 +204,56 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
+    name: '0020-forms',
+    async up(typed) {
+      const db = typed as unknown as AnyDb;
+      await db.schema
+        .createTable('form_keys')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('form_keys_expiry').on('form_keys').column('expires_at').execute();
+      await db.schema
+        .createTable('form_submissions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('form_id', 'text', (c) => c.notNull())
+        .addColumn('answers', 'text', (c) => c.notNull())
+        .addColumn('page_title', 'text')
+        .addColumn('page_id', 'text')
+        .addColumn('content_source', 'text')
+        .addColumn('page_path', 'text')
+        .addColumn('page_permission_type_value', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('form_submissions_form').on('form_submissions').columns(['form_id', 'created_at', 'id']).execute();
+      await db.schema
+        .createTable('form_results')
+        .addColumn('token', 'text', (c) => c.primaryKey())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+  {
+    name: '0021-restock-signups',
+    async up(typed) {
+      const db = typed as unknown as AnyDb;
+      await db.schema
+        .createTable('restock_signups')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('product_id', 'text', (c) => c.notNull())
+        .addColumn('variant_id', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('join_mailing_list', 'integer', (c) => c.notNull())
+        .addColumn('language', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('notified_at', 'text')
+        .addUniqueConstraint('restock_signups_once', ['product_id', 'variant_id', 'email'])
+        .execute();
+    },
+  },
+  {
     name: '0030-site-users-sessions',
     async up(typed) {
       const db = typed as unknown as AnyDb;

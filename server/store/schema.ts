@@ -258,6 +258,51 @@ export interface CommerceSecretsTable {
   value: string;
 }
 
+/** Form submission keys (server/forms/): single use, expiring. */
+export interface FormKeysTable {
+  key: string;
+  /** ISO 8601. */
+  created_at: string;
+  expires_at: string;
+}
+
+/** A stored form submission with the page it came from (SPEC section 3, Form submission). */
+export interface FormSubmissionsTable {
+  id: string;
+  form_id: string;
+  /** JSON object of field id to answer, as checked. */
+  answers: string;
+  page_title: string | null;
+  page_id: string | null;
+  /** 'i' item or 'c' collection. */
+  content_source: string | null;
+  page_path: string | null;
+  page_permission_type_value: string | null;
+  /** ISO 8601. */
+  created_at: string;
+}
+
+/** What a submission without JavaScript shows on the page it returns to: read once, then deleted. */
+export interface FormResultsTable {
+  token: string;
+  /** JSON of the page's form state (the form.block's formPost). */
+  state: string;
+  expires_at: string;
+}
+
+/** A back-in-stock sign-up: one per variant and address; notified_at is set when the notification is written. */
+export interface RestockSignupsTable {
+  id: string;
+  product_id: string;
+  variant_id: string;
+  email: string;
+  /** 0 or 1. */
+  join_mailing_list: number;
+  language: string | null;
+  created_at: string;
+  notified_at: string | null;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: string;
@@ -276,6 +321,10 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   gift_cards: GiftCardsTable;
   commerce_secrets: CommerceSecretsTable;
+  form_keys: FormKeysTable;
+  form_submissions: FormSubmissionsTable;
+  form_results: FormResultsTable;
+  restock_signups: RestockSignupsTable;
   site_users: SiteUsersTable;
   site_sessions: SiteSessionsTable;
   site_memberships: SiteMembershipsTable;

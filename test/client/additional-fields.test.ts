@@ -19,16 +19,21 @@ t.test('the form opens, checks required fields, and its answers are added', asyn
   t.equal(calls.length, 0, 'nothing added before the form');
 
   await click($('.vitrine-lightbox button[type=submit]'));
-  t.same($$('.field-error').map((e) => e.textContent), ['Required', 'Required'], 'the two required fields');
+  t.same($$('.form-field .form-field__error').map((e) => e.textContent), ['Required', 'Required'], 'the two required fields');
   t.equal(calls.length, 0);
 
-  await type($('input[name="field-initials"]'), 'ABC');
+  await type($('input[name="field-initials"]'), 'ABCD');
   await type($('select[name="field-thread"]'), 'Navy');
+  await type($('textarea[name="field-note"]'), 'Gift');
   await click($('.vitrine-lightbox button[type=submit]'));
   t.equal($('.vitrine-lightbox'), null, 'closed on submit');
   t.equal(calls.length, 1);
   const body = calls[0]!.body as { additionalFields: string };
-  t.same(JSON.parse(body.additionalFields), { 'field-initials': 'ABC', 'field-thread': 'Navy' });
+  t.same(JSON.parse(body.additionalFields), {
+    'field-initials': { title: 'Initials', type: 'text', value: 'ABCD' },
+    'field-thread': { title: 'Thread colour', type: 'select', value: 'Navy' },
+    'field-note': { title: 'Anything else?', type: 'textarea', value: 'Gift' },
+  }, 'each answer keyed by field id, with its title and kind');
   t.equal(text('.sqs-add-to-cart-button-inner'), 'Adding…');
 });
 

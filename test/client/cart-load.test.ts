@@ -89,7 +89,7 @@ t.test('a failed load still shows the add buttons', async (t) => {
 
 t.test('islands: server markup stays without a known widget or with bad props; mounted once', async (t) => {
   await page(
-    `<div data-widget="restock" data-props="{}"><p class="server">restock</p></div>` +
+    `<div data-widget="no-such-widget" data-props="{}"><p class="server">unknown</p></div>` +
       `<div data-widget="add-to-cart" data-props="{not json"><p class="server">bad</p></div>` +
       addButtonHtml(product()),
   );

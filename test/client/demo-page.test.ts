@@ -8,7 +8,12 @@ import { buildClient } from '../../scripts/build-client.js';
 
 const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
-async function run(html: string, url: string) {
+/** Polls `ok` (every 10 ms, at most 10 s): the islands render asynchronously, slower on a loaded machine. */
+async function until(ok: () => boolean): Promise<void> {
+  for (let i = 0; i < 1000 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
+}
+
+async function run(html: string, url: string, ready: (doc: Document) => boolean) {
   const { code } = await buildClient(false);
   const dom = new JSDOM(html, { url, runScripts: 'outside-only', pretendToBeVisual: true });
   const calls: string[] = [];
@@ -19,7 +24,7 @@ async function run(html: string, url: string) {
   const errors: unknown[] = [];
   dom.window.addEventListener('error', (e) => errors.push(e.error));
   dom.window.eval(code);
-  await new Promise((r) => setTimeout(r, 200));
+  await until(() => ready(dom.window.document));
   return { doc: dom.window.document, calls, errors, dom };
 }
 
@@ -27,7 +32,8 @@ t.test('a product page: variant select, quantity, add to cart, pill', async (t) 
   const site = await loadSite(root('templates'), root('fixtures/demo-store'));
   const page = site.renderer.render('/shop/linen-apron');
   t.equal(page.status, 200);
-  const { doc, errors, dom } = await run(page.html, 'https://shop.example/shop/linen-apron');
+  const { doc, errors, dom } = await run(page.html, 'https://shop.example/shop/linen-apron', (d) =>
+    d.querySelector('[data-widget="add-to-cart"] .sqs-add-to-cart-button[data-state="idle"]') !== null && (d.querySelector('a.cart-pill') as HTMLAnchorElement | null)?.hidden === true);
   t.same(errors, []);
   t.ok(doc.querySelector('[data-widget="add-to-cart"] .sqs-add-to-cart-button[data-state="idle"]'), 'the add button is an island');
   t.equal(doc.querySelector('.sqs-add-to-cart-button-inner')?.textContent, 'Add To Cart');
@@ -35,14 +41,14 @@ t.test('a product page: variant select, quantity, add to cart, pill', async (t) 
   t.equal((doc.querySelector('.product-quantity-input input') as HTMLInputElement | null)?.value, '1');
   t.equal((doc.querySelector('a.cart-pill') as HTMLAnchorElement | null)?.hidden, true, 'an empty cart hides the pill');
   (doc.querySelector('.sqs-add-to-cart-button') as HTMLElement).click();
-  await new Promise((r) => setTimeout(r, 50));
+  await until(() => doc.querySelector('.vitrine-alert__message') !== null);
   t.equal(doc.querySelector('.vitrine-alert__message')?.textContent, 'Please select the Color option.');
   dom.window.close();
 });
 
 t.test('the listing and the cart page', async (t) => {
   const site = await loadSite(root('templates'), root('fixtures/demo-store'));
-  const shop = await run(site.renderer.render('/shop').html, 'https://shop.example/shop');
+  const shop = await run(site.renderer.render('/shop').html, 'https://shop.example/shop', (d) => d.querySelector('.product-card [data-widget="add-to-cart"] .sqs-add-to-cart-button[data-state]') !== null);
   t.same(shop.errors, []);
   const buttons = shop.doc.querySelectorAll('.product-card [data-widget="add-to-cart"] .sqs-add-to-cart-button[data-state]');
   t.ok(buttons.length > 0, `${buttons.length} listing buttons mounted`);
@@ -50,7 +56,7 @@ t.test('the listing and the cart page', async (t) => {
   t.ok(labels.includes('Add to Basket'), 'the custom label of the beeswax candles');
   shop.dom.window.close();
 
-  const cart = await run(site.renderer.render('/cart').html, 'https://shop.example/cart');
+  const cart = await run(site.renderer.render('/cart').html, 'https://shop.example/cart', (d) => d.querySelector('[data-widget="cart-page"][data-island-mounted] .vitrine-cart-empty') !== null);
   t.same(cart.errors, []);
   t.equal(cart.doc.querySelector('.vitrine-cart-empty')?.textContent, 'You have nothing in your shopping cart.');
   t.ok(cart.doc.querySelector('[data-widget="cart-page"][data-island-mounted]'));

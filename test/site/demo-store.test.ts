@@ -268,7 +268,7 @@ t.test('navigation, layout regions and block overrides', async (t) => {
   const island = islands(r.html)[0]!;
   t.equal(island.widget, 'form');
   t.equal((island.props.fields as Json[]).length, 4);
-  t.match(r.html, '<textarea id="form-message" name="message" maxlength="1000" required>');
+  t.match(r.html, '<textarea class="form-field__input" id="field-form-contact-message" name="f.message" aria-required="true">', 'a plain form that posts without JavaScript (docs/forms.md)');
 });
 
 t.test('the fixture: pages, languages, images', async (t) => {

@@ -34,6 +34,8 @@ export interface SiteRoutesOptions {
   pageCacheMs?: number;
   /** The site's carts (server/commerce/): pages get the visitor's cart and a crumb cookie. */
   commerce?: SiteCommerce;
+  /** Forms (server/forms/): a form posted without JavaScript shows its outcome on its page. */
+  forms?: { pageState(req: FastifyRequest, reply: FastifyReply): Promise<object | undefined> };
 }
 
 /** What the pages need of server/commerce/ (its CommerceServices). */
@@ -103,7 +105,7 @@ function anonymousCookies(header: string | undefined): boolean {
   return Object.keys(parseCookies(header)).every((name) => name === CRUMB_COOKIE);
 }
 
-export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce }: SiteRoutesOptions): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms }: SiteRoutesOptions): Promise<void> {
   if (clientBundle !== undefined) {
     app.get(CLIENT_BUNDLE_PATH, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(clientBundle));
   }
@@ -182,7 +184,8 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     if (hit && Date.now() - hit.at < pageCacheMs) return reply.code(hit.status).type(hit.type).send(withNonce(hit.body, nonce));
     const url = new URL(req.url, 'http://site.invalid');
     const shoppingCart = commerce ? await cartFor(req, url.pathname) : undefined;
-    const result = site.renderer.render(url.pathname, flatQuery(req.query), visitorOf(req), device, { access: { crumb }, ...(shoppingCart ? { shoppingCart } : {}) });
+    const formPost = forms ? ((await forms.pageState(req, reply)) as Json | undefined) : undefined;
+    const result = site.renderer.render(url.pathname, flatQuery(req.query), visitorOf(req), device, { access: { crumb }, ...(shoppingCart ? { shoppingCart } : {}), ...(formPost ? { formPost } : {}) });
     for (const d of result.diagnostics) if (d.severity === 'error') req.log.warn({ diagnostic: d }, formatSiteDiagnostic(d));
     if (result.location) return reply.redirect(result.location, result.status);
     const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';

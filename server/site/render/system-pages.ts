@@ -61,7 +61,7 @@ export const SEARCH_PAGE = `<section class="vitrine-search" data-page-type="{pag
  * `subTotalAmount` money node and `variantText`): entries and subtotal show
  * without JavaScript; the cart-page island takes over with the same classes.
  */
-export const CART_PAGE = `<section class="vitrine-cart" data-page-type="{pageType}" data-widget="cart-page" data-props="{shoppingCart|json|htmlattr}">
+export const CART_PAGE = `<section class="vitrine-cart" data-page-type="{pageType}" data-widget="cart-page" data-props="{shoppingCart|json|htmlattr}" data-texts="{localizedStrings.formTexts|json|htmlattr}">
 {.section shoppingCart}{.if entries}<div class="vitrine-cart-contents"><ul class="vitrine-cart-entries">{.repeated section entries}<li class="vitrine-cart-entry" data-entry-id="{id|htmlattr}"><span class="vitrine-cart-entry__title">{title|html}</span>{.if variantText}<span class="vitrine-cart-entry__variant">{variantText|html}</span>{.end}<span class="vitrine-cart-entry__quantity">&times; {quantity}</span><span class="vitrine-cart-entry__price">{.if subTotalAmount}{subTotalAmount|money}{.end}</span></li>{.end}</ul>
 <div class="vitrine-cart-subtotal"><span>${SYSTEM_TEXT.subtotal}</span> <span class="vitrine-cart-subtotal__amount">{subtotalAmount|money}</span></div></div>{.or}<p class="vitrine-cart-empty">${SYSTEM_TEXT.emptyCart}</p>{.end}{.or}<p class="vitrine-cart-empty">${SYSTEM_TEXT.emptyCart}</p>{.end}
 </section>`;

@@ -1,0 +1,44 @@
+/**
+ * Settings of the forms, restock and captcha APIs, from the environment
+ * (read by server/config.ts with every other setting):
+ *
+ *   VITRINE_FORMS_RATE_LIMIT_MAX        submissions, keys, checks and sign-ups per client address and window (20)
+ *   VITRINE_FORMS_RATE_LIMIT_WINDOW_MS  the window (60000)
+ *   VITRINE_FORM_KEY_TTL_MS             how long a submission key stays usable (1800000)
+ *   VITRINE_OWNER_TOKEN                 bearer token of the owner APIs (submissions, restock lists and sends); unset = those answer 401
+ */
+export const DEFAULT_FORMS_RATE_LIMIT_MAX = 20;
+export const DEFAULT_FORMS_RATE_LIMIT_WINDOW_MS = 60_000;
+export const DEFAULT_FORM_KEY_TTL_MS = 30 * 60_000;
+/** Shortest owner token accepted, so a guessable one is refused at start. */
+export const OWNER_TOKEN_MIN_LENGTH = 24;
+
+export interface FormsConfig {
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  keyTtlMs: number;
+  ownerToken: string | null;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadFormsConfig(env: Env, problems: string[]): FormsConfig {
+  const read = (name: string, fallback: number): number => {
+    const v = env[name]?.trim();
+    if (!v) return fallback;
+    const n = /^\d+$/.test(v) ? Number(v) : NaN;
+    if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) {
+      problems.push(`${name} must be a positive integer of at most 2147483647, got ${JSON.stringify(env[name])}`);
+      return fallback;
+    }
+    return n;
+  };
+  const token = env.VITRINE_OWNER_TOKEN?.trim() || null;
+  if (token !== null && token.length < OWNER_TOKEN_MIN_LENGTH) problems.push(`VITRINE_OWNER_TOKEN must be at least ${OWNER_TOKEN_MIN_LENGTH} characters long`);
+  return {
+    rateLimitMax: read('VITRINE_FORMS_RATE_LIMIT_MAX', DEFAULT_FORMS_RATE_LIMIT_MAX),
+    rateLimitWindowMs: read('VITRINE_FORMS_RATE_LIMIT_WINDOW_MS', DEFAULT_FORMS_RATE_LIMIT_WINDOW_MS),
+    keyTtlMs: read('VITRINE_FORM_KEY_TTL_MS', DEFAULT_FORM_KEY_TTL_MS),
+    ownerToken: token,
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * The forms and restockable variants a site has configured, read once from
+ * its content: every form block (a block of type `form` with a formId, in
+ * any block field or page), every product's additional-fields form, each
+ * product's variants (id -> sku, for the stock records) and the captcha
+ * site key. A form id that is not here answers 404 'This form has not been
+ * configured yet.'
+ */
+import { variants as variantsOf } from '../../engine/commerce/model.js';
+import type { FormDefinition, FormField } from '../../engine/forms/fields.js';
+import { asString, getPath, isObject } from '../../engine/runtime/values.js';
+import type { SiteContent } from '../site/content/types.js';
+
+export interface RestockProduct {
+  id: string;
+  title: string;
+  /** The item whose stock records it shares (a translation's original). */
+  stockItemId: string;
+  url: string;
+  /** variant id -> sku, in content order (a variant without sku gets the cart's index-based one). */
+  variants: Map<string, string>;
+  /** The merchant's restock success text (productMerchandisingContext), when set. */
+  successText?: string;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+function readField(raw: unknown): FormField | null {
+  if (!isObject(raw)) return null;
+  const id = str(raw.id);
+  const type = str(raw.type);
+  if (!id || !type) return null;
+  const f: FormField = { id, type };
+  for (const k of ['title', 'description', 'placeholder', 'currencySymbol', 'key', 'value'] as const) {
+    const v = raw[k];
+    if (typeof v === 'string') f[k] = v;
+  }
+  for (const k of ['required', 'showCountryCode', 'underline'] as const) if (raw[k] === true) f[k] = true;
+  if (Array.isArray(raw.options)) f.options = raw.options.filter((o): o is string => typeof o === 'string');
+  if (typeof raw.maxLength === 'number') f.maxLength = raw.maxLength;
+  return f;
+}
+
+/** A form definition from a form block or an additionalFieldsForm object. */
+export function readForm(raw: Record<string, unknown>, id: string): FormDefinition {
+  const fields = Array.isArray(raw.fields) ? raw.fields.map(readField).filter((f): f is FormField => f !== null) : [];
+  const form: FormDefinition = { id, fields };
+  const name = str(raw.formName) ?? str(raw.name);
+  if (name) form.name = name;
+  for (const k of ['submitButtonText', 'successUrl', 'postSubmitHtml', 'submissionText', 'captchaAction'] as const) {
+    const v = str(raw[k]);
+    if (v) form[k] = v;
+  }
+  if (raw.newsletter === true) form.newsletter = true;
+  return form;
+}
+
+export class FormCatalogue {
+  private readonly forms = new Map<string, FormDefinition>();
+  /** Product item id -> its additional-fields form id. */
+  private readonly productForms = new Map<string, string>();
+  private readonly products = new Map<string, RestockProduct>();
+  readonly captchaSiteKey: string | undefined;
+
+  constructor(content: SiteContent) {
+    this.captchaSiteKey = str(getPath(content.website, ['captchaSettings', 'siteKey']));
+    this.walk(content.blockFields);
+    for (const c of content.collections) {
+      this.walk(c);
+      for (const item of c.items ?? []) this.readProduct(item, c.urlId, content);
+    }
+  }
+
+  form(id: string): FormDefinition | undefined {
+    return this.forms.get(id);
+  }
+
+  /** The additional-fields form of a product, when it has one. */
+  productForm(itemId: string): FormDefinition | undefined {
+    const id = this.productForms.get(itemId);
+    return id === undefined ? undefined : this.forms.get(id);
+  }
+
+  product(id: string): RestockProduct | undefined {
+    return this.products.get(id);
+  }
+
+  formIds(): string[] {
+    return [...this.forms.keys()];
+  }
+
+  private walk(node: unknown, depth = 0): void {
+    if (depth > 64) return;
+    if (Array.isArray(node)) {
+      for (const v of node) this.walk(v, depth + 1);
+      return;
+    }
+    if (!isObject(node)) return;
+    if (node.type === 'form' && str(node.formId) && Array.isArray(node.fields) && !this.forms.has(node.formId as string)) {
+      this.forms.set(node.formId as string, readForm(node, node.formId as string));
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== 'items' && typeof v === 'object') this.walk(v, depth + 1);
+  }
+
+  private readProduct(item: Record<string, unknown>, collectionUrl: string, content: SiteContent): void {
+    const sc = item.structuredContent;
+    if (!isObject(sc) || sc.productType === undefined) return;
+    const id = asString(item.id);
+    const formId = str(sc.additionalFieldsFormId);
+    if (formId && isObject(sc.additionalFieldsForm)) {
+      if (!this.forms.has(formId)) this.forms.set(formId, readForm(sc.additionalFieldsForm, formId));
+      this.productForms.set(id, formId);
+    }
+    const original = typeof item.translationOf === 'string' && content.collections.some((c) => (c.items ?? []).some((i) => i.id === item.translationOf)) ? item.translationOf : id;
+    const variants = new Map<string, string>();
+    variantsOf(item).forEach((v, i) => {
+      const vid = str(v.id) ?? str(v.sku);
+      // The cart names a variant without sku `${itemId}-${index}`  (server/commerce/catalogue.ts).
+      if (vid) variants.set(vid, str(v.sku) ?? `${id}-${i + 1}`);
+    });
+    const successText = str(getPath(item, ['productMerchandisingContext', id, 'restockNotificationMessages', 'successText']));
+    this.products.set(id, { id, title: asString(item.title), stockItemId: original, url: `/${collectionUrl}/${asString(item.urlId)}`, variants, ...(successText ? { successText } : {}) });
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Wires forms, restock sign-up and captcha into the server over the
+ * commerce store: reads the site's forms from its content, registers the
+ * visitors' routes (rate limited per client address) and the owner's
+ * routes, and gives the site pages the no-JavaScript outcome of a form
+ * (`pageState`).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { Store } from '../store/index.js';
+import { OutboxMailer, type Mailer } from '../mail/mailer.js';
+import { loadContent } from '../site/content/load-content.js';
+import { asString } from '../../engine/runtime/values.js';
+import { TestCaptchaVerifier, type CaptchaVerifier } from './captcha.js';
+import type { FormsConfig } from './config.js';
+import { formsError } from './errors.js';
+import { FormCatalogue } from './form-catalogue.js';
+import { ownerRoutes } from './owner-routes.js';
+import { PageStates } from './page-state.js';
+import { RestockService } from './restock.js';
+import { formsRoutes } from './routes.js';
+import { SubmissionService } from './submissions.js';
+
+export interface FormsSettings {
+  /** The site content (a fixture file or folder) whose forms and products these are. */
+  content: string;
+  store: Store;
+  config: FormsConfig;
+  maxBodyBytes: number;
+  /** Defaults: the outbox mailer and the local test captcha. */
+  mailer?: Mailer;
+  captcha?: CaptchaVerifier;
+}
+
+export interface FormsServices {
+  catalogue: FormCatalogue;
+  submissions: SubmissionService;
+  restock: RestockService;
+  mailer: Mailer;
+  /** The outcome of a form posted without JavaScript, for the page it returns to (read once). */
+  pageState(request: FastifyRequest, reply: FastifyReply): Promise<Record<string, unknown> | undefined>;
+}
+
+export async function registerForms(app: FastifyInstance, settings: FormsSettings): Promise<FormsServices> {
+  const loaded = loadContent(settings.content);
+  if (!loaded.ok) throw new Error(`Forms: the site content at ${settings.content} does not load`);
+  const catalogue = new FormCatalogue(loaded.content);
+  const mailer = settings.mailer ?? new OutboxMailer(settings.store);
+  const captcha = settings.captcha ?? new TestCaptchaVerifier();
+  const submissions = new SubmissionService(settings.store, settings.config.keyTtlMs);
+  const siteTitle = asString(loaded.content.website.siteTitle) || 'our shop';
+  const restock = new RestockService(settings.store, catalogue, mailer, siteTitle);
+  const pageStates = new PageStates(settings.store);
+  const { maxBodyBytes } = settings;
+
+  await app.register(async (scope) => {
+    await scope.register(cookie);
+    await scope.register(formbody);
+    await scope.register(rateLimit, { global: false, errorResponseBuilder: () => formsError('RATE_LIMITED') });
+    await scope.register(formsRoutes, {
+      catalogue,
+      submissions,
+      restock,
+      captcha,
+      pageStates,
+      maxBodyBytes,
+      rateLimit: { max: settings.config.rateLimitMax, windowMs: settings.config.rateLimitWindowMs },
+    });
+  });
+  await app.register(ownerRoutes, { catalogue, submissions, restock, ownerToken: settings.config.ownerToken, maxBodyBytes });
+  app.log.info({ forms: catalogue.formIds().length, captcha: catalogue.captchaSiteKey !== undefined }, 'forms ready');
+  return { catalogue, submissions, restock, mailer, pageState: (request, reply) => pageStates.take(request, reply) };
+}

@@ -1,0 +1,175 @@
+/**
+ * The visitors' forms API (SPEC section 7), one encapsulated plugin with
+ * its own rate limit (per client address) and error handler, so every
+ * failure answers the catalogue's `{ status, code, message, error[, errors] }`:
+ *
+ *   GET  /api/template/GetTemplateSchema?type=form        the form block's schema
+ *   POST /api/rest/forms/validate/:formId                 per-field messages
+ *   POST /api/form/FormSubmissionKey                      { key }
+ *   POST /api/form/SaveFormSubmission                     store a submission (JSON)
+ *   POST /api/form/submit                                 the same without JavaScript (urlencoded, redirects back)
+ *   POST /api/site-users/account/notifications/restock   back-in-stock sign-up
+ *   GET  /api/form/product-form?itemId=                   a product's additional-fields form (the cart's edit)
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FORM_TEXT } from '../../engine/forms/texts.js';
+import type { Answers } from '../../engine/forms/fields.js';
+import { toApiError } from '../ops/error-handler.js';
+import type { CaptchaAction, CaptchaVerifier } from './captcha.js';
+import { CursorError } from './cursor.js';
+import { FormsError, formsError, type FormsFailure } from './errors.js';
+import type { FormCatalogue } from './form-catalogue.js';
+import { postedView, type PageStates } from './page-state.js';
+import type { RestockService } from './restock.js';
+import { answersFromFormBody, pageFieldsOf, parseFormJson } from './submit-input.js';
+import type { SubmissionService } from './submissions.js';
+import { FORM_SCHEMA_TYPES, formTemplateSchema } from './template-schema.js';
+import * as S from './schemas.js';
+
+export interface FormsRoutesOptions {
+  catalogue: FormCatalogue;
+  submissions: SubmissionService;
+  restock: RestockService;
+  captcha: CaptchaVerifier;
+  pageStates: PageStates;
+  maxBodyBytes: number;
+  /** Posts per client address and window (429 past it). */
+  rateLimit: { max: number; windowMs: number };
+}
+
+type SaveBody = { formId: string; form: unknown; key: string; captchaKey?: string } & Record<string, unknown>;
+type SignupBody = {
+  productId: string;
+  variantId: string;
+  siteVisitorEmail: string;
+  isJoinMailingList?: boolean;
+  captchaToken?: string;
+  recaptchaEnterpriseV3Token?: string;
+  language?: string;
+};
+
+/** Any error of the forms routes as a catalogue failure. */
+export function toFormsFailure(error: FastifyError | FormsError, maxBodyBytes: number): FormsFailure {
+  if (error instanceof FormsError) return error.toBody();
+  if (error instanceof CursorError) return { ...formsError('INVALID_REQUEST').toBody(), message: error.message, error: error.message };
+  const api = toApiError(error as FastifyError, maxBodyBytes);
+  if (api.statusCode >= 500) return formsError('INTERNAL_ERROR').toBody();
+  return { status: api.statusCode, code: 'INVALID_REQUEST', message: api.message, error: api.message };
+}
+
+export function setFormsErrorHandler(app: FastifyInstance, maxBodyBytes: number): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const failure = toFormsFailure(error, maxBodyBytes);
+    if (failure.status >= 500) request.log.error({ err: error }, 'forms request failed');
+    else request.log.info({ code: failure.code }, failure.message);
+    return reply.code(failure.status).type('application/json; charset=utf-8').send(failure);
+  });
+}
+
+/**
+ * Whether a browser's post comes from this site's own pages: Sec-Fetch-Site
+ * says so where browsers send it (they do whatever the page's referrer
+ * policy, which may hide Origin as "null"); else Origin, else Referer, must
+ * name the request's host.
+ */
+function sameOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
+  const from = request.headers.origin ?? request.headers.referer;
+  if (typeof from !== 'string') return false;
+  try {
+    return new URL(from).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** A path of this site to go back to. */
+function safePath(path: unknown): string {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/';
+}
+
+export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions): Promise<void> {
+  const { catalogue, submissions, restock, captcha, pageStates } = opts;
+  setFormsErrorHandler(app, opts.maxBodyBytes);
+  const limited = { config: { rateLimit: { max: opts.rateLimit.max, timeWindow: opts.rateLimit.windowMs } } };
+
+  const formOf = (id: string) => {
+    const form = catalogue.form(id);
+    if (!form) throw formsError('FORM_NOT_CONFIGURED');
+    return form;
+  };
+
+  /** With a site key, a token is needed and must pass (SPEC section 5); without one, captcha is off. */
+  const checkCaptcha = async (token: string | undefined, action: CaptchaAction) => {
+    if (!catalogue.captchaSiteKey) return;
+    if (!token) throw formsError('CAPTCHA_MISSING');
+    if (!(await captcha.verify(token, action))) throw formsError('CAPTCHA_FAILED');
+  };
+  const actionOf = (action: string | undefined): CaptchaAction =>
+    action === 'NEWSLETTER_BLOCK' || action === 'PROMO_POPUP' ? action : 'FORM_BLOCK';
+
+  app.get<{ Querystring: { type: string } }>('/api/template/GetTemplateSchema', { schema: S.templateSchemaQuery }, async (request) => {
+    if (!FORM_SCHEMA_TYPES.includes(request.query.type)) throw formsError('SCHEMA_UNKNOWN');
+    return formTemplateSchema();
+  });
+
+  app.post<{ Params: { formId: string }; Body: Record<string, unknown> }>('/api/rest/forms/validate/:formId', { ...limited, schema: S.validateSchema }, async (request) => {
+    const form = formOf(request.params.formId);
+    submissions.check(form, parseFormJson(request.body));
+    return { valid: true };
+  });
+
+  app.post('/api/form/FormSubmissionKey', { ...limited, schema: S.keySchema }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { key: await submissions.newKey() };
+  });
+
+  app.post<{ Body: SaveBody }>('/api/form/SaveFormSubmission', { ...limited, schema: S.saveSchema }, async (request) => {
+    const form = formOf(request.body.formId);
+    const answers = parseFormJson(request.body.form);
+    submissions.check(form, answers);
+    await checkCaptcha(request.body.captchaKey, actionOf(form.captchaAction));
+    const id = await submissions.save(form, request.body.key, answers, pageFieldsOf(request.body));
+    return { success: true, submissionId: id };
+  });
+
+  // Without JavaScript: the outcome is kept for the page, and the browser goes back to it (or to the success URL).
+  app.post<{ Body: Record<string, unknown> }>('/api/form/submit', { ...limited, schema: S.noScriptSchema }, async (request, reply) => {
+    if (!sameOrigin(request)) throw formsError('FOREIGN_ORIGIN');
+    const body = request.body;
+    const back = safePath(body.pagePath);
+    const form = catalogue.form(String(body.formId));
+    if (!form) throw formsError('FORM_NOT_CONFIGURED');
+    const answers: Answers = answersFromFormBody(form, body);
+    try {
+      submissions.check(form, answers);
+      await checkCaptcha(typeof body.captchaKey === 'string' ? body.captchaKey : undefined, actionOf(form.captchaAction));
+      await submissions.save(form, null, answers, pageFieldsOf({ ...body, pagePath: back }));
+    } catch (e) {
+      if (!(e instanceof FormsError) || e.statusCode >= 500) throw e;
+      const message = e.code === 'FIELDS_INVALID' ? FORM_TEXT.invalidForm : e.message;
+      await pageStates.remember(reply, request, postedView(form, answers, { message, ...(e.fieldErrors ? { errors: e.fieldErrors } : {}) }, FORM_TEXT));
+      return reply.redirect(`${back}#block-form-${encodeURIComponent(form.id)}`, 303);
+    }
+    if (form.successUrl) return reply.redirect(form.successUrl, 303);
+    await pageStates.remember(reply, request, postedView(form, {}, { succeeded: true }, FORM_TEXT));
+    return reply.redirect(`${back}#block-form-${encodeURIComponent(form.id)}`, 303);
+  });
+
+  app.post<{ Body: SignupBody }>('/api/site-users/account/notifications/restock', { ...limited, schema: S.signupSchema }, async (request) => {
+    const b = request.body;
+    // Checked before the captcha, so a typo does not spend the visitor's captcha.
+    await restock.check({ productId: b.productId, variantId: b.variantId, siteVisitorEmail: b.siteVisitorEmail, isJoinMailingList: b.isJoinMailingList === true });
+    await checkCaptcha(b.captchaToken ?? b.recaptchaEnterpriseV3Token, 'PRODUCT_WAITLIST');
+    await restock.signUp({ productId: b.productId, variantId: b.variantId, siteVisitorEmail: b.siteVisitorEmail, isJoinMailingList: b.isJoinMailingList === true, language: b.language });
+    // The merchant's success text, else the island's 'Signed up!' (SPEC section 2).
+    return { success: true, successText: catalogue.product(b.productId)?.successText ?? null };
+  });
+
+  app.get<{ Querystring: { itemId: string } }>('/api/form/product-form', { schema: S.productFormSchema }, async (request) => {
+    const form = catalogue.productForm(request.query.itemId);
+    if (!form) throw formsError('FORM_NOT_CONFIGURED');
+    return form;
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * Set-up of the forms journeys in Chromium: the demo store (or a changed
+ * copy of its content) on port 0 with a fresh SQLite store, a browser, pages
+ * at desktop or phone size with or without JavaScript, and an axe-core
+ * check. Conditions are awaited (cart-helpers' until), never slept on.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import type { Test } from 'tap';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../server/app.js';
+import { defaultConfig } from '../../server/config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import { OWNER_TOKEN } from '../forms/helpers.js';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export interface FormsSite {
+  app: FastifyInstance;
+  base: string;
+  newPage(t: Test, opts?: { viewport?: { width: number; height: number }; javaScript?: boolean }): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
+}
+
+export async function startFormsSite(t: Test, content?: string): Promise<FormsSite> {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-forms-browser-'));
+  const config = defaultConfig();
+  const app = await buildServer({
+    ...config,
+    logLevel: 'silent',
+    renderWorkers: 1,
+    pageCacheMs: 0,
+    site: { ...config.site!, ...(content ? { content } : {}) },
+    database: { ...config.database, url: null, file: join(dir, 'store.sqlite') },
+    forms: { ...config.forms, ownerToken: OWNER_TOKEN },
+  });
+  let browser: Browser | undefined;
+  t.teardown(async () => {
+    await browser?.close();
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const b = browser;
+  return {
+    app,
+    base,
+    async newPage(t, opts = {}) {
+      const context = await b.newContext({ baseURL: base, viewport: opts.viewport ?? DESKTOP, javaScriptEnabled: opts.javaScript ?? true });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      t.teardown(() => context.close());
+      return { context, page, errors };
+    },
+  };
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The axe-core violations (WCAG 2 A and AA) inside `selector`, as "rule: target" lines. */
+export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  // Evaluated rather than added as a script tag, so it also runs on pages with JavaScript off.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate((src) => (0, eval)(src), AXE_SOURCE);
+  const found = await page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const res = await axe.run({ include: [[sel]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return res.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  }, selector);
+  return found;
+}
+
+/** Focuses elements with Tab until `selector` has focus (at most `max` presses); true when it got there. */
+export async function tabTo(page: Page, selector: string, max = 60): Promise<boolean> {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return true;
+    await page.keyboard.press('Tab');
+  }
+  return false;
+}
