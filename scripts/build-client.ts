@@ -12,8 +12,13 @@ import { gzipSync } from 'node:zlib';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const ENTRY = join(ROOT, 'client/entry.ts');
 export const OUTFILE = join(ROOT, 'dist/client/vitrine.js');
-/** The whole bundle, React included, stays within this many gzip bytes. */
-export const GZIP_BUDGET_BYTES = 80 * 1024;
+/**
+ * The whole bundle, React included, stays within this many gzip bytes.
+ * Raised from 80 KB when checkout, forms, accounts, instalments, Quick
+ * View and telemetry joined the one script; loading the widgets a page
+ * lacks as separate chunks is the next step (issue 23).
+ */
+export const GZIP_BUDGET_BYTES = 112 * 1024;
 
 export interface ClientBundle {
   code: string;
