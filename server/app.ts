@@ -24,6 +24,7 @@ import { loadSite } from './site/load-site.js';
 import { CLIENT_BUNDLE_PATH, siteRoutes } from './site/http/site-routes.js';
 import { buildClient } from '../scripts/build-client.js';
 import { commerceSettings, registerCommerce, type CommerceServices } from './commerce/index.js';
+import { registerTelemetry, type TelemetryServices } from './telemetry/register.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -31,6 +32,8 @@ export interface VitrineServices {
   readiness: Readiness;
   /** The site's carts (server/commerce/), when commerce and the site are on. */
   commerce?: CommerceServices;
+  /** Census hits, events, errors and performance records (server/telemetry/), when telemetry and the site are on. */
+  telemetry?: TelemetryServices;
   /** Set by the first call of ops/shutdown.ts shutdown(). */
   shutdown?: Promise<void>;
 }
@@ -86,6 +89,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // commerce/: the cart, stock and subscription APIs over the store (server/store/).
   const commerce = commerceSettings(config);
   if (commerce) app.vitrine.commerce = await registerCommerce(app, commerce);
+  // telemetry/: the collection endpoints and the owner dashboard, in the commerce store when it is open.
+  if (config.telemetry && config.site) {
+    app.vitrine.telemetry = await registerTelemetry(app, config.telemetry, config.database, app.vitrine.commerce?.store);
+  }
   // The site last: its catch-all page route leaves the API paths above alone.
   if (config.site) {
     // The shopper widgets' bundle is built in memory at start (esbuild, about a second) and served with the pages.

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { LIMITS } from '../engine/index.js';
 import { DEFAULT_HOLD_MINUTES, DEFAULT_MAX_PER_VARIANT } from './commerce/stock-holds.js';
 import { QUANTITY_MAX } from '../engine/commerce/model.js';
+import { DEFAULT_RETENTION_DAYS, TELEMETRY_RATE_LIMIT_MAX, TELEMETRY_RATE_LIMIT_WINDOW_MS } from './telemetry/limits.js';
+import { OWNER_TOKEN_MIN_CHARS } from './telemetry/owner-guard.js';
 
 /** Listening port. */
 export const DEFAULT_PORT = 3000;
@@ -108,6 +110,15 @@ export interface ServerConfig {
     /** Units of one limited variant one cart may hold. */
     maxPerVariant: number;
   } | null;
+  /** Telemetry (server/telemetry/): collection endpoints and the owner dashboard, or null when VITRINE_TELEMETRY=off; on only with the site. */
+  telemetry: {
+    rateLimitMax: number;
+    rateLimitWindowMs: number;
+    /** Records are pruned after this many days. */
+    retentionDays: number;
+    /** VITRINE_OWNER_TOKEN: the dashboard's stand-in owner credential; null = no dashboard. */
+    ownerToken: string | null;
+  } | null;
   /** The store (server/store/): PostgreSQL at `url` (DATABASE_URL) when set, else the SQLite `file`. */
   database: { url: string | null; file: string; schema: string; poolSize: number };
 }
@@ -175,6 +186,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
   const redisUrl = raw('REDIS_URL') ?? null;
   if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  const telemetrySwitch = raw('VITRINE_TELEMETRY') ?? 'on';
+  if (telemetrySwitch !== 'on' && telemetrySwitch !== 'off') problems.push(`VITRINE_TELEMETRY must be on or off, got ${JSON.stringify(env.VITRINE_TELEMETRY)}`);
+  const ownerToken = raw('VITRINE_OWNER_TOKEN') ?? null;
+  if (ownerToken !== null && ownerToken.length < OWNER_TOKEN_MIN_CHARS) problems.push(`VITRINE_OWNER_TOKEN must be at least ${OWNER_TOKEN_MIN_CHARS} characters long`);
   const config: ServerConfig = {
     port: int('PORT', DEFAULT_PORT, 0, 65535, 'an integer from 0 to 65535'),
     host: raw('HOST') ?? DEFAULT_HOST,
@@ -208,6 +223,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
             redisUrl,
             holdMinutes: int('VITRINE_CART_HOLD_MINUTES', DEFAULT_HOLD_MINUTES, 1, MAX_HOLD_MINUTES, `an integer from 1 to ${MAX_HOLD_MINUTES}`),
             maxPerVariant: int('VITRINE_CART_MAX_PER_VARIANT', DEFAULT_MAX_PER_VARIANT, 1, QUANTITY_MAX, `an integer from 1 to ${QUANTITY_MAX}`),
+          },
+    telemetry:
+      telemetrySwitch === 'off'
+        ? null
+        : {
+            rateLimitMax: positive('VITRINE_TELEMETRY_RATE_LIMIT_MAX', TELEMETRY_RATE_LIMIT_MAX),
+            rateLimitWindowMs: int('VITRINE_TELEMETRY_RATE_LIMIT_WINDOW_MS', TELEMETRY_RATE_LIMIT_WINDOW_MS, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647'),
+            retentionDays: int('VITRINE_TELEMETRY_RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1, 3650, 'an integer from 1 to 3650'),
+            ownerToken: ownerToken !== null && ownerToken.length >= OWNER_TOKEN_MIN_CHARS ? ownerToken : null,
           },
     database: {
       url: databaseUrl,

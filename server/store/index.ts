@@ -2,4 +2,4 @@
 export { openStore, locksRows, SCHEMA_NAME, DEFAULT_POOL_SIZE, DEFAULT_BUSY_TIMEOUT_MS } from './open-store.js';
 export type { Store, StoreDialect, StoreOptions, Tx } from './open-store.js';
 export { MIGRATIONS, type Migration } from './migrations.js';
-export type { Database, CartsTable, CartEntriesTable, CartKind, StockTable, MailOutboxTable } from './schema.js';
+export type { Database, CartsTable, CartEntriesTable, CartKind, StockTable, MailOutboxTable, TelemetryEventsTable } from './schema.js';
