@@ -144,7 +144,8 @@ const stackOf = (data: unknown) => {
   const s = parse(data).stack;
   return typeof s === 'string' ? s : '';
 };
+/** A performance row's data is the whole record: { app, data: { name, value, rating, ... }, ... }. */
 const ratingOf = (data: unknown) => {
-  const r = parse(data).rating;
+  const r = (parse(data).data as { rating?: unknown } | undefined)?.rating;
   return typeof r === 'string' ? r : '';
 };
