@@ -59,23 +59,36 @@ function cartFacts(cart: unknown): CartFacts {
   };
 }
 
+/** The listeners of the last start: a second start (a test, a re-run) replaces them rather than doubling every record. */
+let stopListening: (() => void) | undefined;
+
 function listen(doc: Document, ctx: TrackingContext, cvr: string, currency: string): void {
-  doc.addEventListener(TRACKING_EVENTS.cartAdded, (e) => {
+  stopListening?.();
+  const added: [string, EventListener, boolean][] = [];
+  const on = (type: string, fn: EventListener, capture = false) => {
+    doc.addEventListener(type, fn, capture);
+    added.push([type, fn, capture]);
+  };
+  stopListening = () => {
+    for (const [type, fn, capture] of added) doc.removeEventListener(type, fn, capture);
+    stopListening = undefined;
+  };
+  on(TRACKING_EVENTS.cartAdded, (e) => {
     const d = ((e as CustomEvent).detail ?? {}) as { request?: Obj; cart?: unknown; product?: Obj };
     const req = d.request ?? {};
     const island = [...doc.querySelectorAll('[data-widget="add-to-cart"]')].map(props).find((p) => p.itemId === req.itemId) ?? { itemId: req.itemId };
     const item = itemOf(island, typeof req.quantity === 'number' ? req.quantity : 1, typeof req.sku === 'string' ? req.sku : null);
     void trackShopping(ctx, SHOPPING_SCHEMAS.addToCart, shoppingFields(ctx, currency, item, cartFacts(d.cart)));
   });
-  doc.addEventListener(TRACKING_EVENTS.checkout, (e) => {
+  on(TRACKING_EVENTS.checkout, (e) => {
     void trackShopping(ctx, SHOPPING_SCHEMAS.checkout, shoppingFields(ctx, currency, undefined, cartFacts((e as CustomEvent).detail)));
   });
-  doc.addEventListener(TRACKING_EVENTS.purchase, (e) => {
+  on(TRACKING_EVENTS.purchase, (e) => {
     const order = ((e as CustomEvent).detail ?? {}) as Obj;
     const fields = { ...shoppingFields(ctx, currency, undefined, { id: typeof order.purchasedCartId === 'string' ? order.purchasedCartId : null }), order_id: order.id ?? null, cart_value: order.grandTotal ?? null };
     void trackShopping(ctx, SHOPPING_SCHEMAS.purchase, fields);
   });
-  doc.addEventListener(
+  on(
     'click',
     (e) => {
       const target = e.target instanceof Element ? e.target : null;
@@ -85,7 +98,7 @@ function listen(doc: Document, ctx: TrackingContext, cvr: string, currency: stri
       const id = quick?.getAttribute('data-quick-view') || quick?.getAttribute('data-item-id');
       if (id) recordQuickView(ctx, cvr, id);
     },
-    { capture: true },
+    true,
   );
 }
 
@@ -97,6 +110,7 @@ export function startTracking(doc: Document = document): boolean {
       clearCensusCookies();
       return false;
     }
+    stopListening?.();
     touchVisitorCookies();
     const cvr = censusCookie();
     const path = location.pathname;
