@@ -8,7 +8,6 @@ import { Ajv } from 'ajv';
 import { MAX_ERROR_MESSAGE_CHARS, MAX_ERRORS_PER_REPORT, MAX_FIELD_CHARS, MAX_PERF_RECORDS_PER_BATCH, MAX_RECORD_DATA_CHARS, MAX_STACK_CHARS } from './limits.js';
 
 const str = { type: 'string', maxLength: MAX_FIELD_CHARS } as const;
-const num = { type: 'number' } as const;
 const int = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
 const nullableStr = { type: ['string', 'null'], maxLength: MAX_FIELD_CHARS } as const;
 /** A scalar, or a short list of scalars (shopping fields such as product_types_list). */
@@ -186,7 +185,7 @@ export const v2Payload = {
     context_website_id: str,
     member_account_id: nullableStr,
     page_type: int,
-    cart_value: num,
+    cart_value: { type: ['number', 'null'] },
   },
   additionalProperties: scalarOrList,
 } as const;
