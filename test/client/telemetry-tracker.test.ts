@@ -1,5 +1,5 @@
 // The v2 tracker, its session and storage (SPEC sections 3, 4, 7, 8, 9), shopping and pixel events.
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { setUrl } from './dom.js';
 import { beaconsSettled, clearCookies, fakeBeacon, fakeXhr, setContext } from './telemetry-helpers.js';
 import { readCookie } from '../../client/api/cookies.js';
@@ -19,15 +19,12 @@ function fresh(ctx: Record<string, unknown> = {}): void {
   setContext(ctx);
 }
 
-function quiet(t: Tap.Test): string[] {
+function quiet(t: Test): string[] {
   const warnings: string[] = [];
   const warn = console.warn;
   console.warn = (m: unknown) => void warnings.push(String(m));
   t.teardown(() => void (console.warn = warn));
   return warnings;
-}
-declare namespace Tap {
-  type Test = Parameters<Parameters<typeof t.test>[1]>[0];
 }
 
 const prodCtx = { website: { id: 'w1', language: 'en-US', telemetry: { environment: 'prod' } } };
