@@ -27,6 +27,8 @@ export interface TrackingContext {
   accountRoles: number[] | null;
   memberAccountId: string | null;
   settings: TelemetrySettings;
+  /** Whether the site configures telemetry at all (website.telemetry present). */
+  configured: boolean;
 }
 
 type Obj = Record<string, unknown>;
@@ -48,5 +50,6 @@ export function trackingContext(win: Window = window): TrackingContext {
     accountRoles: account ? (Array.isArray(roles) ? roles.filter((r): r is number => typeof r === 'number') : []) : null,
     memberAccountId: str(obj(ctx.siteUser).id),
     settings: obj(website.telemetry) as TelemetrySettings,
+    configured: typeof website.telemetry === 'object' && website.telemetry !== null,
   };
 }

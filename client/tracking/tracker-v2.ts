@@ -27,10 +27,15 @@ export interface TrackerOptions {
   useBeacon?: boolean;
 }
 
-export function environmentOf(settings: TelemetrySettings): SourceEnvironment {
+/**
+ * The configured source environment. A site without telemetry settings
+ * sends to this deployment's own collector (prod, quietly); settings
+ * without a valid environment warn, then use prod.
+ */
+export function environmentOf(settings: TelemetrySettings, configured = true): SourceEnvironment {
   const env = settings.environment;
   if ((SOURCE_ENVIRONMENTS as readonly string[]).includes(env ?? '')) return env as SourceEnvironment;
-  console.warn(V2_TEXT.missingEnvironment);
+  if (configured) console.warn(V2_TEXT.missingEnvironment);
   return 'prod';
 }
 
@@ -87,7 +92,7 @@ function xhr(url: string, body: string): Promise<void> {
 /** Sends one event; resolves on success, rejects with the SPEC's text otherwise. */
 export function trackEvent(ctx: TrackingContext, schemaName: string, content: Record<string, unknown>, options: TrackerOptions = {}): Promise<void> {
   if (options.fireEvents === false) return Promise.resolve();
-  const env = environmentOf(ctx.settings);
+  const env = environmentOf(ctx.settings, ctx.configured);
   const auto = autoFields(ctx, env, schemaName);
   for (const k of Object.keys(content)) if (k in auto) console.warn(V2_TEXT.overwritten(k));
   const body = JSON.stringify({ eventContent: JSON.stringify({ ...auto, ...content }), eventSchemaName: schemaName });

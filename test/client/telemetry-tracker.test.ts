@@ -77,15 +77,19 @@ t.test('endpoints by source environment, and the warnings', async (t) => {
   t.equal(endpointOf('qa', settings), 'https://staging.example/e');
   t.equal(endpointOf('staging', settings), 'https://staging.example/e');
   t.equal(endpointOf('prod', settings), 'https://events.example/e');
-  fresh({ website: { id: 'w1' } });
+  fresh({ website: { id: 'w1', telemetry: {} } });
   const beacons = await fakeBeacon(true);
   await trackEvent(trackingContext(), 's', { page_path: '/x' });
-  t.ok(warnings.includes(V2_TEXT.missingEnvironment), 'a missing environment warns');
+  t.ok(warnings.includes(V2_TEXT.missingEnvironment), 'telemetry settings without an environment warn');
   t.ok(warnings.some((w) => w.includes('page_path')), 'an overwritten auto-populated field warns');
   await beaconsSettled(beacons);
   t.equal(JSON.parse(JSON.parse(beacons[0]!.body).eventContent).page_path, '/x', 'the caller wins');
+  fresh({ website: { id: 'w1' } });
+  warnings.length = 0;
+  await trackEvent(trackingContext(), 's', {});
+  t.same(warnings, [], 'a site without telemetry settings uses this deployment quietly');
   await trackEvent(trackingContext(), 's', {}, { fireEvents: false });
-  t.equal(beacons.length, 1, 'fire events off sends nothing');
+  t.equal(beacons.length, 2, 'fire events off sends nothing');
 });
 
 t.test('session info: first landing, first session', async (t) => {

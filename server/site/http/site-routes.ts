@@ -17,6 +17,7 @@ import { visitorOf } from './visitor.js';
 import { unlockRoute } from './unlock-route.js';
 import type { Json } from '../content/types.js';
 import { CRUMB_COOKIE, cartIdOf, ensureCrumb, parseCookies } from '../../commerce/cookies.js';
+import { TELEMETRY_COOKIES } from '../../telemetry/cookie-names.js';
 import { decimalAmount } from '../../commerce/cart-view.js';
 
 /** Where pages load the shopper widgets' bundle from. */
@@ -96,10 +97,10 @@ export function cartPageData(cart: Json): Json {
   };
 }
 
-/** Whether a page's HTML is the same for every visitor sending these cookies: none, or only the crumb (it never shows in the page). */
-function anonymousCookies(header: string | undefined): boolean {
+/** Whether a page's HTML is the same for every visitor sending these cookies: none, or only the crumb and the telemetry cookies (they never show in the page). */
+export function anonymousCookies(header: string | undefined): boolean {
   if (!header) return true;
-  return Object.keys(parseCookies(header)).every((name) => name === CRUMB_COOKIE);
+  return Object.keys(parseCookies(header)).every((name) => name === CRUMB_COOKIE || TELEMETRY_COOKIES.has(name));
 }
 
 export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce }: SiteRoutesOptions): Promise<void> {
