@@ -31,6 +31,7 @@ import { buildClient } from '../scripts/build-client.js';
 import { commerceSettings, registerCommerce, type CommerceServices } from './commerce/index.js';
 import { registerSession, type SessionServices } from './session/index.js';
 import { registerForms, type FormsServices } from './forms/index.js';
+import { registerTelemetry, type TelemetryServices } from './telemetry/register.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -42,6 +43,8 @@ export interface VitrineServices {
   session?: SessionServices;
   /** Forms, restock sign-up and captcha (server/forms/), on the commerce store. */
   forms?: FormsServices;
+  /** Census hits, events, errors and performance records (server/telemetry/), when telemetry and the site are on. */
+  telemetry?: TelemetryServices;
   /** Set by the first call of ops/shutdown.ts shutdown(). */
   shutdown?: Promise<void>;
   /** Signs the crumbs (commerce/cookies.ts), from the cookie secret. */
@@ -163,6 +166,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // forms/: submissions, restock sign-ups and their owner APIs, in the same store.
   if (commerce && app.vitrine.commerce) {
     app.vitrine.forms = await registerForms(app, { content: commerce.content, store: app.vitrine.commerce.store, config: config.forms, maxBodyBytes: config.maxBodyBytes });
+  }
+  // telemetry/: the collection endpoints and the owner dashboard, in the commerce store when it is open.
+  if (config.telemetry && config.site) {
+    app.vitrine.telemetry = await registerTelemetry(app, config.telemetry, config.database, app.vitrine.commerce?.store);
   }
   // API paths answer JSON: an unknown one gets the catalogue's 404, not the site's page.
   app.get('/api/*', async (_request, reply) => reply.callNotFound());

@@ -11,6 +11,8 @@ import { LIMITS } from '../engine/index.js';
 import { DEFAULT_HOLD_MINUTES, DEFAULT_MAX_PER_VARIANT } from './commerce/stock-holds.js';
 import { QUANTITY_MAX } from '../engine/commerce/model.js';
 import { loadFormsConfig, type FormsConfig } from './forms/config.js';
+import { DEFAULT_RETENTION_DAYS, TELEMETRY_RATE_LIMIT_MAX, TELEMETRY_RATE_LIMIT_WINDOW_MS } from './telemetry/limits.js';
+import { OWNER_TOKEN_MIN_CHARS } from './telemetry/owner-guard.js';
 
 /** Listening port. */
 export const DEFAULT_PORT = 3000;
@@ -129,6 +131,15 @@ export interface ServerConfig {
     /** Units of one limited variant one cart may hold. */
     maxPerVariant: number;
   } | null;
+  /** Telemetry (server/telemetry/): collection endpoints and the owner dashboard, or null when VITRINE_TELEMETRY=off; on only with the site. */
+  telemetry: {
+    rateLimitMax: number;
+    rateLimitWindowMs: number;
+    /** Records are pruned after this many days. */
+    retentionDays: number;
+    /** VITRINE_OWNER_TOKEN: the dashboard's stand-in owner credential; null = no dashboard. */
+    ownerToken: string | null;
+  } | null;
   /** The store (server/store/): PostgreSQL at `url` (DATABASE_URL) when set, else the SQLite `file`. */
   database: { url: string | null; file: string; schema: string; poolSize: number };
   /** Fastify's trustProxy: false, true (any), a hop count, or addresses / CIDR ranges / proxy-addr names. */
@@ -212,6 +223,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const renderWorkers = int('VITRINE_RENDER_WORKERS', DEFAULT_RENDER_WORKERS, 1, 256, 'an integer from 1 to 256');
   const trustProxy = readTrustProxy(raw('VITRINE_TRUST_PROXY'), problems);
   const window = (name: string, fallback: number) => int(name, fallback, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647');
+  const telemetrySwitch = raw('VITRINE_TELEMETRY') ?? 'on';
+  if (telemetrySwitch !== 'on' && telemetrySwitch !== 'off') problems.push(`VITRINE_TELEMETRY must be on or off, got ${JSON.stringify(env.VITRINE_TELEMETRY)}`);
+  const ownerToken = raw('VITRINE_OWNER_TOKEN') ?? null;
+  if (ownerToken !== null && ownerToken.length < OWNER_TOKEN_MIN_CHARS) problems.push(`VITRINE_OWNER_TOKEN must be at least ${OWNER_TOKEN_MIN_CHARS} characters long`);
   const config: ServerConfig = {
     port: int('PORT', DEFAULT_PORT, 0, 65535, 'an integer from 0 to 65535'),
     host: raw('HOST') ?? DEFAULT_HOST,
@@ -255,6 +270,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     renderClientConcurrency: int('VITRINE_RENDER_CLIENT_CONCURRENCY', clientConcurrencyFor(renderWorkers), 1, 256, 'an integer from 1 to 256'),
     renderSpareWorkers: int('VITRINE_RENDER_SPARE_WORKERS', DEFAULT_RENDER_SPARE_WORKERS, 0, 64, 'an integer from 0 to 64'),
     redisUrl,
+    telemetry:
+      telemetrySwitch === 'off'
+        ? null
+        : {
+            rateLimitMax: positive('VITRINE_TELEMETRY_RATE_LIMIT_MAX', TELEMETRY_RATE_LIMIT_MAX),
+            rateLimitWindowMs: int('VITRINE_TELEMETRY_RATE_LIMIT_WINDOW_MS', TELEMETRY_RATE_LIMIT_WINDOW_MS, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647'),
+            retentionDays: int('VITRINE_TELEMETRY_RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1, 3650, 'an integer from 1 to 3650'),
+            ownerToken: ownerToken !== null && ownerToken.length >= OWNER_TOKEN_MIN_CHARS ? ownerToken : null,
+          },
     database: {
       url: databaseUrl,
       file: raw('VITRINE_DATABASE_FILE') ?? DEFAULT_DATABASE_FILE,

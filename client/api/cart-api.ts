@@ -1,5 +1,6 @@
 /** The cart calls of SPEC section 7. */
 import { requestJson, type ApiResult } from './http.js';
+import { emitTracking, TRACKING_EVENTS } from '../tracking/tracking-events.js';
 
 export const CART_API = {
   cart: '/api/commerce/shopping-cart',
@@ -37,8 +38,11 @@ export interface AddRequest {
   additionalFields: string | null;
 }
 
-export function addEntry(req: AddRequest): Promise<ApiResult<{ shoppingCart: ShoppingCart; newlyAdded?: unknown }>> {
-  return requestJson('POST', CART_API.entries, req);
+export async function addEntry(req: AddRequest): Promise<ApiResult<{ shoppingCart: ShoppingCart; newlyAdded?: unknown }>> {
+  const result = await requestJson<{ shoppingCart: ShoppingCart; newlyAdded?: unknown }>('POST', CART_API.entries, req);
+  // Telemetry (client/tracking/) hears of every successful add.
+  if (result.ok) emitTracking(TRACKING_EVENTS.cartAdded, { request: req, cart: result.data.shoppingCart });
+  return result;
 }
 
 export function loadCart(): Promise<ApiResult<ShoppingCart | { shoppingCart: ShoppingCart }>> {

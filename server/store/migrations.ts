@@ -314,4 +314,28 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.createIndex('site_addresses_user').on('site_addresses').columns(['user_id', 'created_at']).execute();
     },
   },
+  {
+    // Telemetry (server/telemetry/): one table of records, pruned by day.
+    name: '0040-telemetry-events',
+    async up(typed) {
+      const db = typed as unknown as AnyDb;
+      await db.schema
+        .createTable('telemetry_events')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('received_at', 'text', (c) => c.notNull())
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('visitor_id', 'text')
+        .addColumn('session_id', 'text')
+        .addColumn('page_path', 'text')
+        .addColumn('page_type', 'integer')
+        .addColumn('referrer_host', 'text')
+        .addColumn('value', 'double precision')
+        .addColumn('data', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('telemetry_events_kind_day').on('telemetry_events').columns(['kind', 'day', 'name']).execute();
+      await db.schema.createIndex('telemetry_events_day').on('telemetry_events').columns(['day']).execute();
+    },
+  },
 ];

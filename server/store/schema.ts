@@ -303,6 +303,33 @@ export interface RestockSignupsTable {
   notified_at: string | null;
 }
 
+/**
+ * One telemetry record (server/telemetry/): a census hit or click, a v2
+ * event, a shopping or pixel event, a JavaScript error or a performance
+ * record. Rows are pruned by age (`day`).
+ */
+export interface TelemetryEventsTable {
+  id: string;
+  /** 'hit' | 'census' | 'event' | 'error' | 'perf'. */
+  kind: string;
+  /** Event or schema name, metric name, or error message (cut). */
+  name: string;
+  /** ISO 8601, as the server received it. */
+  received_at: string;
+  /** YYYY-MM-DD of received_at (UTC): what pruning and daily charts group by. */
+  day: string;
+  visitor_id: string | null;
+  session_id: string | null;
+  page_path: string | null;
+  page_type: number | null;
+  /** Host of the referring page, when another site. */
+  referrer_host: string | null;
+  /** A metric's value, or an amount in cents. */
+  value: number | null;
+  /** The record as JSON text (already validated and size-limited). */
+  data: string;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: string;
@@ -325,6 +352,7 @@ export interface Database {
   form_submissions: FormSubmissionsTable;
   form_results: FormResultsTable;
   restock_signups: RestockSignupsTable;
+  telemetry_events: TelemetryEventsTable;
   site_users: SiteUsersTable;
   site_sessions: SiteSessionsTable;
   site_memberships: SiteMembershipsTable;

@@ -17,6 +17,7 @@ import { visitorOf } from './visitor.js';
 import { unlockRoute } from './unlock-route.js';
 import type { Json } from '../content/types.js';
 import { CRUMB_COOKIE, cartIdOf, ensureCrumb, parseCookies } from '../../commerce/cookies.js';
+import { TELEMETRY_COOKIES } from '../../telemetry/cookie-names.js';
 import { decimalAmount } from '../../commerce/cart-view.js';
 import { newNonce, siteCsp, withNonce } from './csp.js';
 import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../platform/front-end.js';
@@ -99,10 +100,10 @@ function withoutId(cart: Json): Json {
   return rest;
 }
 
-/** Whether a page's HTML is the same for every visitor sending these cookies: none, or only the crumb (it never shows in the page). */
-function anonymousCookies(header: string | undefined): boolean {
+/** Whether a page's HTML is the same for every visitor sending these cookies: none, or only the crumb and the telemetry cookies (they never show in the page). */
+export function anonymousCookies(header: string | undefined): boolean {
   if (!header) return true;
-  return Object.keys(parseCookies(header)).every((name) => name === CRUMB_COOKIE);
+  return Object.keys(parseCookies(header)).every((name) => name === CRUMB_COOKIE || TELEMETRY_COOKIES.has(name));
 }
 
 export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms }: SiteRoutesOptions): Promise<void> {

@@ -1,0 +1,108 @@
+/**
+ * The v2 event tracker (SPEC sections 3, 7 and 8): a POST of JSON
+ * `{ eventContent, eventSchemaName }` by beacon when supported, else XHR
+ * with a 2500 ms timeout. 200 or 202 is success; any other answer rejects
+ * with 'Error tracking event: HTTP Status {code}'. The endpoint depends on
+ * the source environment.
+ */
+import type { TelemetrySettings, TrackingContext } from './page-context.js';
+import { analyticsId, sessionInfo } from './analytics-session.js';
+
+/** The event-collection path of this deployment (server/telemetry/collect-routes.ts). */
+export const V2_EVENTS_PATH = '/api/2/events/collect';
+export const TRACKING_TIMEOUT_MS = 2500;
+export const SOURCE_ENVIRONMENTS = ['dev', 'qa', 'staging', 'prod'] as const;
+export type SourceEnvironment = (typeof SOURCE_ENVIRONMENTS)[number];
+export const CLIENT_NAME = 'vitrine-web';
+export const CLIENT_VERSION = '1';
+export const V2_TEXT = {
+  httpStatus: (code: number) => `Error tracking event: HTTP Status ${code}`,
+  missingEnvironment: 'Tracker source environment must be dev, staging or prod',
+  overwritten: (field: string) => `Tracker: overwriting auto-populated field ${field}`,
+} as const;
+
+export interface TrackerOptions {
+  /** Tracker defaults: fire events on, beacon on. */
+  fireEvents?: boolean;
+  useBeacon?: boolean;
+}
+
+/**
+ * The configured source environment. A site without telemetry settings
+ * sends to this deployment's own collector (prod, quietly); settings
+ * without a valid environment warn, then use prod.
+ */
+export function environmentOf(settings: TelemetrySettings, configured = true): SourceEnvironment {
+  const env = settings.environment;
+  if ((SOURCE_ENVIRONMENTS as readonly string[]).includes(env ?? '')) return env as SourceEnvironment;
+  if (configured) console.warn(V2_TEXT.missingEnvironment);
+  return 'prod';
+}
+
+/** dev: the configured base; qa and staging: the staging endpoint; prod: the production endpoint. */
+export function endpointOf(env: SourceEnvironment, settings: TelemetrySettings): string {
+  if (env === 'dev') return `${settings.devBase ?? ''}${V2_EVENTS_PATH}`;
+  if (env === 'qa' || env === 'staging') return settings.stagingEndpoint ?? V2_EVENTS_PATH;
+  return settings.productionEndpoint ?? V2_EVENTS_PATH;
+}
+
+/** The auto-populated fields of the v2 payload. */
+export function autoFields(ctx: TrackingContext, env: SourceEnvironment, schemaName: string): Record<string, unknown> {
+  const session = sessionInfo();
+  return {
+    analytics_id: analyticsId(),
+    session_id: session.sessionId,
+    is_first_landing: session.isFirstLanding,
+    is_first_session: session.isFirstSession,
+    marketing_id: null,
+    browser_language: navigator.language,
+    browser_locale: Intl.DateTimeFormat().resolvedOptions().locale,
+    browser_window_height: innerHeight,
+    browser_window_width: innerWidth,
+    page_host: location.host,
+    page_path: location.pathname,
+    page_query_params: location.search.slice(0, 1000),
+    page_referrer_url: document.referrer,
+    enduser_user_agent: navigator.userAgent,
+    event_occurrence_timestamp: Date.now(),
+    client_name: CLIENT_NAME,
+    client_version: CLIENT_VERSION,
+    custom_schema_name: schemaName,
+    source_environment: env,
+    event_source: 'WEB',
+    context_website_id: ctx.websiteId,
+    member_account_id: ctx.memberAccountId,
+    resolved_locale: ctx.locale,
+    page_type: ctx.pageType ?? undefined,
+  };
+}
+
+function xhr(url: string, body: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = new XMLHttpRequest();
+    req.open('POST', url);
+    req.setRequestHeader('Content-Type', 'application/json');
+    req.timeout = TRACKING_TIMEOUT_MS;
+    req.onload = () => (req.status === 200 || req.status === 202 ? resolve() : reject(new Error(V2_TEXT.httpStatus(req.status))));
+    req.onerror = req.ontimeout = () => reject(new Error(V2_TEXT.httpStatus(req.status)));
+    req.send(body);
+  });
+}
+
+/** Sends one event; resolves on success, rejects with the SPEC's text otherwise. */
+export function trackEvent(ctx: TrackingContext, schemaName: string, content: Record<string, unknown>, options: TrackerOptions = {}): Promise<void> {
+  if (options.fireEvents === false) return Promise.resolve();
+  const env = environmentOf(ctx.settings, ctx.configured);
+  const auto = autoFields(ctx, env, schemaName);
+  for (const k of Object.keys(content)) if (k in auto) console.warn(V2_TEXT.overwritten(k));
+  const body = JSON.stringify({ eventContent: JSON.stringify({ ...auto, ...content }), eventSchemaName: schemaName });
+  const url = endpointOf(env, ctx.settings);
+  if (options.useBeacon !== false && typeof navigator.sendBeacon === 'function') {
+    try {
+      if (navigator.sendBeacon(url, new Blob([body], { type: 'text/plain;charset=UTF-8' }))) return Promise.resolve();
+    } catch {
+      // fall through to XHR
+    }
+  }
+  return xhr(url, body);
+}

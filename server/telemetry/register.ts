@@ -1,0 +1,89 @@
+/**
+ * Wires telemetry into the render service: the telemetry store over the
+ * site's SQL store (the commerce store when it is open, else its own), the
+ * batch writer, the daily prune, the collection endpoints and, when an
+ * owner token is configured, the owner dashboard.
+ */
+import type { FastifyInstance } from 'fastify';
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { openStore, type Store } from '../store/index.js';
+import type { ServerConfig } from '../config.js';
+import { BatchWriter } from './batch-writer.js';
+import { collectRoutes } from './collect-routes.js';
+import { dashboardRoutes } from './dashboard-routes.js';
+import { dayOf } from './dashboard-data.js';
+import { PRUNE_INTERVAL_MS } from './limits.js';
+import { tokenOwnerGuard } from './owner-guard.js';
+import { sqlTelemetryStore } from './sql-telemetry-store.js';
+import type { TelemetryStore } from './telemetry-store.js';
+
+export const DASHBOARD_ENTRY = fileURLToPath(new URL('../../client/dashboard/telemetry-dashboard.ts', import.meta.url));
+
+export interface TelemetryServices {
+  store: TelemetryStore;
+  writer: BatchWriter;
+}
+
+/** The dashboard's script: its own small bundle with uPlot, built in memory. */
+export async function buildDashboardScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [DASHBOARD_ENTRY],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['es2020'],
+    platform: 'browser',
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+export async function registerTelemetry(
+  app: FastifyInstance,
+  settings: NonNullable<ServerConfig['telemetry']>,
+  database: ServerConfig['database'],
+  shared?: Store,
+): Promise<TelemetryServices> {
+  const { url, file, schema, poolSize } = database;
+  const own = shared ? undefined : await openStore(url ? { url, schema, poolSize } : { file });
+  const store = sqlTelemetryStore((shared ?? own)!);
+  const writer = new BatchWriter(store, { onError: (e) => app.log.warn({ err: e }, 'writing telemetry failed; the batch is dropped') });
+  const prune = () =>
+    store.prune(dayOf(Date.now() - settings.retentionDays * 86_400_000)).then(
+      (n) => n > 0 && app.log.info({ pruned: n }, 'old telemetry pruned'),
+      (e: unknown) => app.log.warn({ err: e }, 'pruning telemetry failed'),
+    );
+  const pruner = setInterval(() => void prune(), PRUNE_INTERVAL_MS);
+  pruner.unref();
+  app.addHook('onReady', async () => void prune());
+  // Before the shared store closes (onClose hooks run in reverse order of registration).
+  app.addHook('preClose', async () => {
+    clearInterval(pruner);
+    await writer.close();
+  });
+  app.addHook('onClose', async () => {
+    if (own) await own.close();
+  });
+
+  await app.register(collectRoutes, {
+    push: (records) => {
+      const taken = writer.push(records);
+      if (taken < records.length) app.log.warn({ dropped: records.length - taken }, 'telemetry queue full; records dropped');
+    },
+    rateLimit: { max: settings.rateLimitMax, windowMs: settings.rateLimitWindowMs },
+  });
+  if (settings.ownerToken) {
+    await app.register(dashboardRoutes, {
+      guard: tokenOwnerGuard(settings.ownerToken),
+      store,
+      script: await buildDashboardScript(),
+      beforeRead: () => writer.flush(),
+    });
+  } else {
+    app.log.info('owner dashboard off: set VITRINE_OWNER_TOKEN to turn it on');
+  }
+  return { store, writer };
+}

@@ -1,0 +1,17 @@
+/**
+ * Where telemetry records go and where the dashboard reads them: one
+ * interface, so a column store or a queue can take over at scale
+ * (docs/telemetry.md). The SQL implementation (sql-telemetry-store.ts)
+ * keeps them in the site's store, SQLite or PostgreSQL.
+ */
+import type { TelemetryRecord } from './record.js';
+import type { DashboardData, DateRange } from './dashboard-data.js';
+
+export interface TelemetryStore {
+  /** Writes a batch in one transaction. */
+  write(records: readonly TelemetryRecord[]): Promise<void>;
+  /** Deletes the records of days before `day` (YYYY-MM-DD); returns how many. */
+  prune(beforeDay: string): Promise<number>;
+  /** The dashboard's figures for a range of days. */
+  dashboard(range: DateRange): Promise<DashboardData>;
+}
