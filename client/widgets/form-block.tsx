@@ -38,12 +38,18 @@ export function statusMessage(status: number, error: string | undefined, texts: 
   return mapped[status] ?? (error || texts.unknownError);
 }
 
-/** Inserts the merchant's post-submit HTML and runs its scripts (inserted script elements do not run by themselves). */
+/**
+ * Inserts the merchant's post-submit HTML and runs its scripts (inserted
+ * script elements do not run by themselves). The owner's HTML is trusted:
+ * its scripts get the page's CSP nonce, as the theme's inline scripts do.
+ */
 function runHtml(host: HTMLElement, html: string): void {
   host.innerHTML = html;
+  const nonce = host.ownerDocument.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   for (const old of host.querySelectorAll('script')) {
     const s = host.ownerDocument.createElement('script');
     for (const a of old.attributes) s.setAttribute(a.name, a.value);
+    if (nonce) s.nonce = nonce;
     s.textContent = old.textContent;
     old.replaceWith(s);
   }

@@ -23,7 +23,7 @@ t.test('a sold-out product: the mark and the restock form, no add button; a sold
   // The server agrees: an add by hand is refused.
   const forced = await page.request.post('/api/commerce/shopping-cart/entries', {
     headers: { 'X-CSRF-Token': (await page.context().cookies()).find((c) => c.name === 'crumb')!.value },
-    data: { itemId: await page.locator('.product-restock-notification').getAttribute('data-product-id'), sku: null, quantity: 1, additionalFields: null },
+    data: { itemId: ((await (await page.request.get('/shop/ceramic-vase?format=json')).json()) as { item: { id: string } }).item.id, sku: null, quantity: 1, additionalFields: null },
   });
   t.equal(forced.status(), 409);
   t.match(await forced.json(), { message: STOCK_TEXT });
