@@ -82,3 +82,14 @@ t.test('remote imports become (css) imports; local and system imports do not', a
     t.equal(rewrite(same), same, same);
   }
 });
+
+t.test('a slash in grid and aspect-ratio values is a separator; elsewhere LESS 1.x division stays', async (t) => {
+  const r = await compile('slash', ['grid.less']);
+  t.same(r.diagnostics, []);
+  t.match(rule(r.css, '.full'), 'grid-column: 1 / -1;', 'a full-width cell stays full width');
+  t.match(rule(r.css, '.area'), 'grid-area: 1 / 2 / 3 / 3;', 'variables are interpolated');
+  t.match(rule(r.css, '.photo'), 'aspect-ratio: 4 / 3 !important;');
+  t.match(rule(r.css, '.half'), 'padding: 10px;', 'other properties still divide');
+  t.equal(rewrite('.a { grid-row: span (@n / 2); }'), '.a { grid-row: span (@n / 2); }', 'a call or parenthesis is left to LESS');
+  t.equal(rewrite('/* grid-column: 1 / 2; */'), '/* grid-column: 1 / 2; */', 'comments untouched');
+});

@@ -5,16 +5,18 @@
  *   become plain selector interpolation `.a-@{n}` and `:nth-child(@{n}n+@{i})`
  *   (escapes in values and at-rule preludes already work and are left alone);
  * - remote imports `@import url(https://…)` get the `(css)` option, so they
- *   stay CSS `@import` rules and the compiler never tries to load them.
+ *   stay CSS `@import` rules and the compiler never tries to load them;
+ * - `/` in grid and aspect-ratio values stays a separator (slash-properties.ts).
  */
 import type { SourceEdit } from './source-edits.js';
+import { slashPropertyEdits } from './slash-properties.js';
 import { skipString, type ScannedSource } from './source-scan.js';
 
 const ESCAPE = /\(\s*~\s*(["'])((?:\\.|(?!\1)[^\\\n])*)\1\s*\)/g;
 const REMOTE_IMPORT = /@import\s*(\([^)]*\)\s*)?(?=(?:url\(\s*)?["']?(?:[a-z][a-z0-9+.-]*:)?\/\/)/gi;
 
 export function legacySyntaxEdits(src: ScannedSource): SourceEdit[] {
-  return [...selectorEscapeEdits(src), ...remoteImportEdits(src)];
+  return [...selectorEscapeEdits(src), ...remoteImportEdits(src), ...slashPropertyEdits(src)];
 }
 
 function selectorEscapeEdits({ masked }: ScannedSource): SourceEdit[] {
