@@ -1,8 +1,12 @@
 /**
  * Every shopper-facing text of the widgets, word for word from SPEC
- * sections 2, 4, 5, 8 and 9. One place, so a test can check them.
+ * sections 2, 4, 5, 8 and 9 in English. One place, so a test can check them;
+ * other languages translate the same keys (texts-fr.ts) and `chooseLanguage`
+ * picks the page's catalogue once, before the islands mount.
  */
-export const TEXT = {
+import { TEXT_FR } from './texts-fr.js';
+
+const EN = {
   addToCart: 'Add To Cart',
   subscribe: 'Subscribe',
   adding: 'Adding…',
@@ -50,7 +54,47 @@ export const TEXT = {
   subtotal: 'Subtotal',
   checkout: 'Checkout',
   ok: 'OK',
-} as const;
+
+  // Prices of the chosen variant (SPEC section 2 labels, engine LABELS).
+  sale: 'sale',
+  soldOutMark: 'sold out',
+  salePrice: 'Sale Price:',
+  originalPrice: 'Original Price:',
+  /** A sold-out value in a variant dropdown. */
+  soldOutOption: (value: string) => `${value} (sold out)`,
+
+  // Instalments (SPEC section 9).
+  instalmentPayments: (n: number, amount: string) => `${n} interest-free payments of ${amount}`,
+  instalmentOver: (amount: string) => `available for orders over ${amount}`,
+  instalmentUpTo: (amount: string) => `available for orders up to ${amount}`,
+  instalmentWith: (brand: string) => `with ${brand}`,
+  instalmentInfo: (brand: string) => `About ${brand}`,
+
+  quickView: 'Quick View',
+  quickViewLoading: 'Loading…',
+  quickViewFailed: 'Unable to load. Try again.',
+  viewDetails: 'View full details',
+  dialogClose: 'Close',
+};
+
+type Catalogue<T> = { [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : string };
+export type Texts = Catalogue<typeof EN>;
+
+/** The English catalogue (the SPEC's texts). */
+export const TEXT_EN: Texts = EN;
+
+/** Catalogues by language subtag; English for any other. */
+const CATALOGUES: Record<string, Texts> = { en: TEXT_EN, fr: TEXT_FR };
+
+/** The page's catalogue: a live binding, so every widget reads the language chosen at start. */
+export let TEXT: Texts = TEXT_EN;
+
+/** Chooses the catalogue of a BCP 47 or underscore locale ('fr-FR', 'fr_CA'); English when none. */
+export function chooseLanguage(locale: string | undefined): Texts {
+  const lang = (locale ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  TEXT = CATALOGUES[lang] ?? TEXT_EN;
+  return TEXT;
+}
 
 /** The message for the options still to choose (SPEC section 5). */
 export function unselectedOptionsMessage(names: string[]): string {

@@ -10,7 +10,7 @@ import { addEntry, cartOf, subscriptionCart } from '../api/cart-api.js';
 import { failureMessage } from '../failure.js';
 import { checkoutUrl, giftCardUrl, navigate, subscriptionUrl } from '../navigation.js';
 import { pageConfig } from '../page-config.js';
-import { checkAdd, isGiftCard, subscribable, type ProductProps } from '../product.js';
+import { checkAdd, chosenVariant, isGiftCard, soldOutText, subscribable, variantStock, type ProductProps } from '../product.js';
 import { cartStore, quantityInCart, setCart } from '../state/cart-store.js';
 import { openAddedPopover } from '../state/popover-store.js';
 import { productStore } from '../state/product-store.js';
@@ -44,7 +44,9 @@ export function AddToCart({ props, serverLabel, listing = false }: AddToCartProp
   const subscription = subscribable(props);
   const express = props.expressCheckout ?? pageConfig().expressCheckout ?? false;
   const idleLabel = props.label ?? serverLabel ?? (subscription ? TEXT.subscribe : TEXT.addToCart);
-  const soldOut = props.soldOut === true;
+  const chosen = (props.variants ?? []).length > 1 ? chosenVariant(props, choice.selection) : undefined;
+  // The whole product, or the variant chosen, cannot be bought: the button says so and does nothing.
+  const soldOut = props.soldOut === true || (chosen !== undefined && variantStock(props, chosen) <= 0);
   const alertTitle = giftCard ? TEXT.titleGiftCard : express || subscription ? TEXT.titlePurchase : TEXT.titleAdd;
 
   const fail = (message: string) => {
@@ -70,6 +72,9 @@ export function AddToCart({ props, serverLabel, listing = false }: AddToCartProp
     if (!res.ok) return fail(failureMessage(res));
     const cart = cartOf(res.data);
     if (cart) setCart(cart);
+    // A success clears what an earlier failure said.
+    setAlert(null);
+    choiceStore.set((s) => (s.showMissing ? { ...s, showMissing: false } : s));
     if (express) return navigate(checkoutUrl());
     openAddedPopover(props.title ?? '');
     later.after(ADDED_LABEL_DELAY_MS, () => {
@@ -106,7 +111,7 @@ export function AddToCart({ props, serverLabel, listing = false }: AddToCartProp
 
   const disabled = soldOut || state !== 'idle';
   const label =
-    soldOut && listing ? TEXT.soldOut
+    soldOut ? soldOutText(props, TEXT.soldOut)
     : state === 'adding' ? TEXT.adding
     : state === 'added' ? (listing ? <><span className="vitrine-checkmark" aria-hidden="true">✓</span> {TEXT.listingAdded}</> : TEXT.added)
     : state === 'select-option' ? TEXT.selectOption

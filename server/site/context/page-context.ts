@@ -47,7 +47,9 @@ function collectionView(route: Route): CollectionView {
 /**
  * Per product item: instalment context (SPEC section 3, read from a page
  * attribute by the instalment pill) and the merchandising context, lifted
- * to the root as the platform's pages carry them.
+ * to the root as the platform's pages carry them. Each item's own two are
+ * also set on its JSON (`instalment`, `merchandising`), so the product
+ * templates can hand them to the islands without a lookup by id.
  */
 function commerceContexts(ctx: Json, items: ItemContent[], website: Json, settings: Json): void {
   const store = (settings.storeSettings ?? {}) as Json;
@@ -69,6 +71,13 @@ function commerceContexts(ctx: Json, items: ItemContent[], website: Json, settin
   }
   if (Object.keys(instalmentContext).length) ctx.instalmentContext = instalmentContext;
   if (Object.keys(merchandising).length) ctx.productMerchandisingContext = merchandising;
+  const shown = [ctx.item, ...(Array.isArray(ctx.items) ? ctx.items : [])] as (Json | undefined)[];
+  for (const json of shown) {
+    const id = typeof json?.id === 'string' ? json.id : undefined;
+    if (!json || !id || !instalmentContext[id]) continue;
+    json.instalment = instalmentContext[id];
+    if (merchandising[id]) json.merchandising = merchandising[id];
+  }
 }
 
 /** Items per list page when the collection does not say (999 and 9999 mean all). */
