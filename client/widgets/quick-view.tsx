@@ -23,7 +23,8 @@ const DROP = '.product-detail__title, .breadcrumb, .product-detail__body, .produ
 /** The product block of a product page's HTML, ready to mount; null when the page has none. */
 export function quickViewMarkup(html: string, itemId: string): HTMLElement | null {
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  const article = doc.querySelector<HTMLElement>(`article.product-detail[data-item-id="${CSS.escape(itemId)}"]`) ?? doc.querySelector<HTMLElement>('article.product-detail');
+  const articles = [...doc.querySelectorAll<HTMLElement>('article.product-detail')];
+  const article = articles.find((a) => a.dataset.itemId === itemId) ?? articles[0];
   if (!article) return null;
   for (const el of article.querySelectorAll(DROP)) el.remove();
   // Ids of the page would repeat ids of the listing; labels keep their inputs through nesting.

@@ -7,7 +7,10 @@
 import type { SiteIndex } from '../content/site-index.js';
 import type { CollectionContent, ItemContent, Json } from '../content/types.js';
 import type { Route } from '../routing/resolve-route.js';
+import { SYSTEM_TEXT } from '../render/system-pages.js';
 import { collectionJson, itemJson, shortItem } from './collection-json.js';
+
+const NOT_FOUND_TITLE = SYSTEM_TEXT.notFoundTitle;
 
 export interface ContextOptions {
   /** Query parameters of the request (filters, offset). */
@@ -171,10 +174,13 @@ export function buildPageContext(index: SiteIndex, route: Route, opts: ContextOp
       ctx.collection = collectionJson(index, route.collection);
       itemContext(index, route.collection, route.item, ctx);
       break;
-    case 'not-found':
-      ctx.collection = {};
+    case 'not-found': {
+      // The page title says what happened (system-pages.ts has the page).
+      const strings = (opts.localizedStrings ?? {}) as Json;
+      ctx.collection = { title: typeof strings.themeNotFoundTitle === 'string' ? strings.themeNotFoundTitle : NOT_FOUND_TITLE };
       ctx.error = true;
       break;
+    }
     case 'system':
       // The platform's own pages behave as a collection of their own, so layouts that wrap the main content in {.section collection} show them.
       ctx.collection = { id: route.name, urlId: route.name, typeName: route.name, fullUrl: `${index.prefix}/${route.name}` };
