@@ -5,7 +5,7 @@
  * 'Sold out' disabled, 'Added' with a checkmark. Express checkout,
  * subscriptions and gift cards lead to their pages.
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { addEntry, cartOf, subscriptionCart } from '../api/cart-api.js';
 import { failureMessage } from '../failure.js';
 import { checkoutUrl, giftCardUrl, navigate, subscriptionUrl } from '../navigation.js';
@@ -39,6 +39,7 @@ export function AddToCart({ props, serverLabel, listing = false }: AddToCartProp
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const later = useTimeouts();
+  const wrapper = useRef<HTMLDivElement>(null);
 
   const giftCard = isGiftCard(props);
   const subscription = subscribable(props);
@@ -76,7 +77,7 @@ export function AddToCart({ props, serverLabel, listing = false }: AddToCartProp
     setAlert(null);
     choiceStore.set((s) => (s.showMissing ? { ...s, showMissing: false } : s));
     if (express) return navigate(checkoutUrl());
-    openAddedPopover(props.title ?? '');
+    openAddedPopover(props.title ?? '', wrapper.current);
     later.after(ADDED_LABEL_DELAY_MS, () => {
       setState('added');
       later.after(ADDED_RESET_MS, () => setState('idle'));
@@ -118,7 +119,7 @@ export function AddToCart({ props, serverLabel, listing = false }: AddToCartProp
     : idleLabel;
 
   return (
-    <div className="sqs-add-to-cart-button-wrapper" data-animation-role="button" style={ready ? undefined : { visibility: 'hidden' }}>
+    <div ref={wrapper} className="sqs-add-to-cart-button-wrapper" data-animation-role="button" style={ready ? undefined : { visibility: 'hidden' }}>
       <div
         className={`sqs-add-to-cart-button sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary${soldOut ? ' sold-out' : ''}${state === 'added' ? ' added' : ''}`}
         role="button"

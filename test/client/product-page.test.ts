@@ -3,7 +3,8 @@
 // ?variant=SKU is written and restored, scarcity, and a success clears the
 // alert of an earlier failure.
 import t from 'tap';
-import { ERROR_RESET_MS } from '../../client/timings.js';
+import { act } from 'react';
+import { ADDED_POPOVER_MS, ERROR_RESET_MS } from '../../client/timings.js';
 import { $, $$, attr, click, clock, mockFetch, mount, page, text, type } from './helpers.js';
 import { cart, product, productPageHtml, variant } from './fixtures.js';
 import type { ProductProps } from '../../client/product.js';
@@ -127,4 +128,22 @@ t.test('scarcity: the chosen variant\'s units, shown by default only when the me
   await page(pageHtml(product({ itemId: 'holder', variants: [variant('h1', 'H1', {}, 3)], merchandising: { ...merchandising, scarcityEnabled: false } })));
   await mount();
   t.equal(text('.product-scarcity'), null, 'nothing when scarcity is off');
+});
+
+t.test('the popover follows the button that added and stays open while the shopper is in it', async (t) => {
+  await page(pageHtml(mug()));
+  mockFetch(() => ({ body: { shoppingCart: cart([{ id: 'e1', itemId: 'mug', quantity: 1, cents: 2800, sku: 'MUG-12' }]) } }));
+  await mount();
+  await type(sizeSelect(), '12 oz');
+  await click(button());
+  const popover = $('.vitrine-added-popover');
+  t.ok(popover?.closest('.product-detail__add'), 'placed after the add button: View Cart is the next Tab stop');
+  t.equal(popover?.getAttribute('role'), 'status', 'announced politely');
+  await act(async () => $('.vitrine-added-popover__link')!.focus());
+  await clock.advance(ADDED_POPOVER_MS);
+  t.ok($('.vitrine-added-popover'), 'still open after 3 s with focus in it');
+  await act(async () => {
+    $('.vitrine-added-popover__link')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  });
+  t.equal($('.vitrine-added-popover'), null, 'Escape closes it');
 });
