@@ -70,4 +70,6 @@ export const TEXT_FR: Texts = {
   quickViewFailed: 'Impossible de charger. Réessayez.',
   viewDetails: 'Voir tous les détails',
   dialogClose: 'Fermer',
+  previous: 'Précédent',
+  next: 'Suivant',
 };

@@ -75,6 +75,8 @@ const EN = {
   quickViewFailed: 'Unable to load. Try again.',
   viewDetails: 'View full details',
   dialogClose: 'Close',
+  previous: 'Previous',
+  next: 'Next',
 };
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : string };
