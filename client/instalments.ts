@@ -59,14 +59,10 @@ export interface InfoPage {
 /** Loads the shipped info page of `locale` (same origin, no third party); null, with a warning, when there is none. */
 export async function loadInfoPage(locale: string): Promise<InfoPage | null> {
   const url = `${INFO_PAGE_PATH}${locale.replace('_', '-')}.json`;
-  try {
-    const res = await fetch(url, { headers: { Accept: 'application/json' } });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const page = (await res.json()) as Partial<InfoPage>;
-    if (typeof page.title !== 'string' || !Array.isArray(page.paragraphs)) throw new Error('not an info page');
-    return { title: page.title, paragraphs: page.paragraphs.filter((p): p is string => typeof p === 'string') };
-  } catch (e) {
-    console.warn(`Instalment info page ${url} is missing: ${e instanceof Error ? e.message : String(e)}`);
-    return null;
-  }
+  const page = await fetch(url)
+    .then((res) => (res.ok ? (res.json() as Promise<InfoPage>) : null))
+    .catch(() => null);
+  if (page && typeof page.title === 'string' && Array.isArray(page.paragraphs)) return page;
+  console.warn(`Instalment info page ${url} is missing`);
+  return null;
 }

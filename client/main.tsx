@@ -9,7 +9,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import type { ProductProps } from './product.js';
-import { pageLocale } from './page-config.js';
+import { pageConfig } from './page-config.js';
 import { seedCart, startCartLoad } from './state/cart-store.js';
 import { chooseLanguage } from './texts.js';
 import { AddedPopover } from './widgets/added-popover.js';
@@ -113,7 +113,7 @@ export function mountPopover(doc: Document = document): Root {
 
 /** Everything a page needs: its islands, the popover, the cart load; resolves with the roots once the cart is known. */
 export async function start(doc: Document = document): Promise<Root[]> {
-  chooseLanguage(pageLocale());
+  chooseLanguage(pageConfig().texts);
   const roots = [...mountIslands(doc), mountPopover(doc)];
   await startCartLoad();
   return roots;

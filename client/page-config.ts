@@ -14,6 +14,8 @@ export interface PageConfig {
   minimumSubtotalCents?: number;
   currency?: string;
   locale?: string;
+  /** The widgets' texts in the page language (the theme's `widgetTexts` strings); English when absent. */
+  texts?: Record<string, unknown>;
 }
 
 export const PAGE_CONFIG_ID = 'vitrine-commerce';

@@ -1,10 +1,11 @@
 /**
  * Every shopper-facing text of the widgets, word for word from SPEC
- * sections 2, 4, 5, 8 and 9 in English. One place, so a test can check them;
- * other languages translate the same keys (texts-fr.ts) and `chooseLanguage`
- * picks the page's catalogue once, before the islands mount.
+ * sections 2, 4, 5, 8 and 9 in English. One place, so a test can check them.
+ * Other languages come with the page (the theme's `widgetTexts` strings of
+ * the page language, in the vitrine-commerce settings): `chooseLanguage`
+ * lays them over the English ones once, before the islands mount, so the
+ * bundle carries no catalogue but English.
  */
-import { TEXT_FR } from './texts-fr.js';
 
 const EN = {
   addToCart: 'Add To Cart',
@@ -85,16 +86,37 @@ export type Texts = Catalogue<typeof EN>;
 /** The English catalogue (the SPEC's texts). */
 export const TEXT_EN: Texts = EN;
 
-/** Catalogues by language subtag; English for any other. */
-const CATALOGUES: Record<string, Texts> = { en: TEXT_EN, fr: TEXT_FR };
-
 /** The page's catalogue: a live binding, so every widget reads the language chosen at start. */
 export let TEXT: Texts = TEXT_EN;
 
-/** Chooses the catalogue of a BCP 47 or underscore locale ('fr-FR', 'fr_CA'); English when none. */
-export function chooseLanguage(locale: string | undefined): Texts {
-  const lang = (locale ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
-  TEXT = CATALOGUES[lang] ?? TEXT_EN;
+/**
+ * A translated text as the page gives it: a string, with `{0}`, `{1}` for
+ * the arguments of a text that takes some, or `{ one, other }` for a text
+ * whose first argument is a count.
+ */
+export type TranslatedText = string | { one: string; other: string };
+
+function fill(template: string, args: unknown[]): string {
+  return template.replace(/\{(\d)\}/g, (m, i: string) => (Number(i) < args.length ? String(args[Number(i)]) : m));
+}
+
+/** The English catalogue with the page's translations laid over it; keys it does not know are ignored. */
+export function catalogue(translations: Record<string, unknown> | null | undefined): Texts {
+  const out: Record<string, unknown> = { ...TEXT_EN };
+  for (const [key, english] of Object.entries(TEXT_EN)) {
+    const t = translations?.[key];
+    if (typeof t === 'string') out[key] = typeof english === 'function' ? (...args: unknown[]) => fill(t, args) : t;
+    else if (t && typeof t === 'object' && typeof english === 'function') {
+      const { one, other } = t as { one?: unknown; other?: unknown };
+      if (typeof one === 'string' && typeof other === 'string') out[key] = (...args: unknown[]) => fill(args[0] === 1 ? one : other, args);
+    }
+  }
+  return out as Texts;
+}
+
+/** Chooses the page's catalogue: its translations, or English. */
+export function chooseLanguage(translations?: Record<string, unknown> | null): Texts {
+  TEXT = translations ? catalogue(translations) : TEXT_EN;
   return TEXT;
 }
 

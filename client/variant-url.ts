@@ -10,9 +10,7 @@ import { optionsOf, type ProductProps } from './product.js';
 export const VARIANT_PARAM = 'variant';
 
 export function skuInUrl(): string | null {
-  if (typeof location === 'undefined') return null;
-  const v = new URLSearchParams(location.search).get(VARIANT_PARAM);
-  return v && v.trim() ? v.trim() : null;
+  return new URLSearchParams(location.search).get(VARIANT_PARAM);
 }
 
 /** The option selection of the variant with `sku`, or null when the product has none such. */
@@ -32,11 +30,9 @@ export function selectionOfSku(p: ProductProps, sku: string | null): Record<stri
 
 /** Puts the variant's SKU in the URL, or takes it out when none is chosen. */
 export function writeSkuToUrl(variant: Variant | undefined): void {
-  if (typeof location === 'undefined' || typeof history === 'undefined') return;
   const url = new URL(location.href);
-  const sku = typeof variant?.sku === 'string' ? variant.sku : null;
-  if ((url.searchParams.get(VARIANT_PARAM) ?? null) === sku) return;
-  if (sku) url.searchParams.set(VARIANT_PARAM, sku);
+  const sku = variant?.sku;
+  if (typeof sku === 'string') url.searchParams.set(VARIANT_PARAM, sku);
   else url.searchParams.delete(VARIANT_PARAM);
-  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  if (url.href !== location.href) history.replaceState(history.state, '', url.href);
 }

@@ -34,11 +34,8 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
       }
     };
     el.addEventListener('keydown', onKey);
-    const doc = el.ownerDocument;
-    doc.documentElement.classList.add('vitrine-dialog-open');
     return () => {
       el.removeEventListener('keydown', onKey);
-      doc.documentElement.classList.remove('vitrine-dialog-open');
       trap.release();
     };
   }, []);

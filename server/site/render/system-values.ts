@@ -53,7 +53,7 @@ const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').re
  * `multipleQuantityAllowedForServices` (true when absent),
  * `minimumSubtotalCents`, the currency and the site language.
  */
-export function commerceSettings(storeSettings: Json, currency: string, locale: string): Json {
+export function commerceSettings(storeSettings: Json, currency: string, locale: string, texts?: unknown): Json {
   const out: Json = {
     expressCheckout: storeSettings.expressCheckout === true,
     customCart: storeSettings.customCart === true,
@@ -63,6 +63,8 @@ export function commerceSettings(storeSettings: Json, currency: string, locale: 
   };
   const minimum = storeSettings.minimumSubtotalCents;
   if (typeof minimum === 'number' && Number.isSafeInteger(minimum) && minimum > 0) out.minimumSubtotalCents = minimum;
+  // The widgets' texts in the page language, from the theme's strings (client/texts.ts lays them over English).
+  if (texts && typeof texts === 'object' && !Array.isArray(texts)) out.texts = texts;
   return out;
 }
 
@@ -110,7 +112,7 @@ export function systemValues(input: SystemInput): Json {
     description ? `<meta property="og:description" content="${esc(description)}">` : '',
     `<link rel="stylesheet" type="text/css" href="/site.css?v=${input.templateRevision}">`,
     `<script>window.Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = ${scriptJson(staticContext)};</script>`,
-    `<script type="application/json" id="vitrine-commerce">${scriptJson(commerceSettings(storeSettings, currency, lang))}</script>`,
+    `<script type="application/json" id="vitrine-commerce">${scriptJson(commerceSettings(storeSettings, currency, lang, (ctx.localizedStrings as Json | undefined)?.widgetTexts))}</script>`,
     IMAGE_LOADER,
     ...input.scripts.map((src) => `<script defer src="${esc(src)}"></script>`),
     input.injection.header ?? '',
