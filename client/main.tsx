@@ -9,7 +9,9 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import type { ProductProps } from './product.js';
+import { pageConfig } from './page-config.js';
 import { seedCart, startCartLoad } from './state/cart-store.js';
+import { chooseLanguage } from './texts.js';
 import { AddedPopover } from './widgets/added-popover.js';
 import { AddToCart } from './widgets/add-to-cart.js';
 import { CartPage, type CartPageProps } from './widgets/cart-page.js';
@@ -17,17 +19,25 @@ import { CartPill, type CartPillProps } from './widgets/cart-pill.js';
 import { CheckoutForm, type CheckoutFormProps } from './widgets/checkout-form.js';
 import { MiniCart } from './widgets/mini-cart.js';
 import { QuantityInput, type QuantityInputProps } from './widgets/quantity-input.js';
-import { VariantSelect } from './widgets/variant-select.js';
 import { AccountPage, type AccountPageProps } from './widgets/account-page.js';
 import { PasswordReset } from './widgets/password-reset.js';
 import { syncAccountLocale } from './account-locale.js';
 import { FormBlock, type FormBlockProps } from './widgets/form-block.js';
 import { Restock, type RestockProps } from './widgets/restock.js';
+import { InstalmentPill } from './widgets/instalment-pill.js';
+import { ProductPrice } from './widgets/product-price.js';
+import { ProductScarcity } from './widgets/product-scarcity.js';
+import { QuickView, type QuickViewProps } from './widgets/quick-view.js';
+import { SlideshowControls } from './widgets/slideshow-controls.js';
+import { restoreVariantFromUrl, VariantSelect } from './widgets/variant-select.js';
 
 type Factory = (props: unknown, host: HTMLElement) => ReactNode;
 
 /** A product card (listing) rather than a product page. */
 const LISTING_SELECTOR = '.product-card, .product-grid, [data-listing]';
+
+/** The page's own product (not a card, not Quick View): its variant lives in the URL. */
+const ownsUrl = (host: Element) => host.closest('.product-detail') !== null && host.closest('[role="dialog"]') === null;
 
 export const WIDGETS: Record<string, Factory> = {
   'add-to-cart': (props, host) => (
@@ -38,7 +48,16 @@ export const WIDGETS: Record<string, Factory> = {
       host={host}
     />
   ),
-  'variant-select': (props, host) => <VariantSelect props={props as ProductProps} host={host} />,
+  'variant-select': (props, host) => {
+    const syncUrl = ownsUrl(host);
+    if (syncUrl) restoreVariantFromUrl(props as ProductProps);
+    return <VariantSelect props={props as ProductProps} host={host} syncUrl={syncUrl} />;
+  },
+  'product-price': (props, host) => <ProductPrice props={props as ProductProps} serverHtml={host.innerHTML} />,
+  'product-scarcity': (props) => <ProductScarcity props={props as ProductProps} />,
+  'instalment-pill': (props) => <InstalmentPill props={props as ProductProps} />,
+  'slideshow-controls': (_props, host) => <SlideshowControls host={host} />,
+  'quick-view': (props) => <QuickView props={props as QuickViewProps} mount={mountIslands} />,
   'quantity-input': (props) => <QuantityInput props={props as QuantityInputProps} />,
   'cart-pill': (props, host) => <CartPill props={props as CartPillProps} host={host} />,
   'mini-cart': (props) => <MiniCart props={(props ?? {}) as { currency?: string }} />,
@@ -106,6 +125,7 @@ export function mountPopover(doc: Document = document): Root {
 
 /** Everything a page needs: its islands, the popover, the cart load; resolves with the roots once the cart is known. */
 export async function start(doc: Document = document): Promise<Root[]> {
+  chooseLanguage(pageConfig().texts);
   const roots = [...mountIslands(doc), mountPopover(doc)];
   void syncAccountLocale();
   await startCartLoad();

@@ -16,6 +16,8 @@ export interface PageConfig {
   locale?: string;
   /** The page language's path prefix ('' or '/fr'): checkout links stay in the shopper's language. */
   pathPrefix?: string;
+  /** The widgets' texts in the page language (the theme's `widgetTexts` strings); English when absent. */
+  texts?: Record<string, unknown>;
 }
 
 export const PAGE_CONFIG_ID = 'vitrine-commerce';

@@ -14,6 +14,8 @@ import {
   type Variant,
   type VariantOption,
 } from '../engine/commerce/model.js';
+import { readMoney } from '../engine/commerce/money.js';
+import type { InstalmentContext } from './instalments.js';
 import { TEXT, unselectedOptionsMessage } from './texts.js';
 
 export interface ProductProps {
@@ -32,9 +34,21 @@ export interface ProductProps {
   variantOptionOrdering?: string[];
   variants?: Variant[];
   additionalFieldsForm?: AdditionalFieldsForm | null;
+  /** The product's merchandising context (SPEC section 3), when the store has one. */
+  merchandising?: Merchandising | null;
+  /** The item's instalment context (SPEC section 3). */
+  instalment?: InstalmentContext | null;
   /** Optional overrides (not in the theme's props today). */
   label?: string;
   expressCheckout?: boolean;
+}
+
+export interface Merchandising {
+  scarcityEnabled?: boolean;
+  /** With `{qtyInStock}` for the units left. */
+  scarcityText?: string;
+  scarcityShownByDefault?: boolean;
+  customSoldOutText?: string;
 }
 
 export interface FormField {
@@ -147,4 +161,32 @@ export function variantImage(v: Variant | undefined): string | undefined {
     if (node && typeof node.assetUrl === 'string') return node.assetUrl;
   }
   return typeof v.imageUrl === 'string' ? v.imageUrl : undefined;
+}
+
+/** What a sold-out product or variant is called: the merchant's text, else the default. */
+export function soldOutText(p: ProductProps, fallback: string): string {
+  const custom = p.merchandising?.customSoldOutText;
+  return typeof custom === 'string' && custom.trim() ? custom : fallback;
+}
+
+/**
+ * An option value nothing can be bought in: every variant with that value,
+ * and with the other options as already chosen, is out of stock.
+ */
+export function valueSoldOut(p: ProductProps, selection: Record<string, string>, option: string, value: string): boolean {
+  const others = optionsOf(p).filter((o) => o.name !== option && selection[o.name]);
+  const matching = (p.variants ?? []).filter((v) => {
+    const attrs = (v.attributes ?? {}) as Record<string, unknown>;
+    return String(attrs[option]) === value && others.every((o) => String(attrs[o.name]) === selection[o.name]);
+  });
+  return matching.length > 0 && matching.every((v) => variantStock(p, v) <= 0);
+}
+
+/** What the chosen variant costs now (its sale price when on sale); the 'from' price before a choice. */
+export function currentPriceCents(p: ProductProps, selection: Record<string, string>): number {
+  const several = (p.variants ?? []).length > 1;
+  const v = !several || Object.keys(selection).length > 0 ? chosenVariant(p, selection) : undefined;
+  if (!v) return p.fromPriceCents ?? 0;
+  const onSale = v.onSale === true || v.onSale === 'true';
+  return readMoney(onSale ? v.salePriceMoney : v.priceMoney).cents;
 }

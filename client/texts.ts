@@ -1,8 +1,13 @@
 /**
  * Every shopper-facing text of the widgets, word for word from SPEC
- * sections 2, 4, 5, 8 and 9. One place, so a test can check them.
+ * sections 2, 4, 5, 8 and 9 in English. One place, so a test can check them.
+ * Other languages come with the page (the theme's `widgetTexts` strings of
+ * the page language, in the vitrine-commerce settings): `chooseLanguage`
+ * lays them over the English ones once, before the islands mount, so the
+ * bundle carries no catalogue but English.
  */
-export const TEXT = {
+
+const EN = {
   addToCart: 'Add To Cart',
   subscribe: 'Subscribe',
   adding: 'Adding…',
@@ -50,7 +55,70 @@ export const TEXT = {
   subtotal: 'Subtotal',
   checkout: 'Checkout',
   ok: 'OK',
-} as const;
+
+  // Prices of the chosen variant (SPEC section 2 labels, engine LABELS).
+  sale: 'sale',
+  soldOutMark: 'sold out',
+  salePrice: 'Sale Price:',
+  originalPrice: 'Original Price:',
+  /** A sold-out value in a variant dropdown. */
+  soldOutOption: (value: string) => `${value} (sold out)`,
+
+  // Instalments (SPEC section 9).
+  instalmentPayments: (n: number, amount: string) => `${n} interest-free payments of ${amount}`,
+  instalmentOver: (amount: string) => `available for orders over ${amount}`,
+  instalmentUpTo: (amount: string) => `available for orders up to ${amount}`,
+  instalmentWith: (brand: string) => `with ${brand}`,
+  instalmentInfo: (brand: string) => `About ${brand}`,
+
+  quickView: 'Quick View',
+  quickViewLoading: 'Loading…',
+  quickViewFailed: 'Unable to load. Try again.',
+  viewDetails: 'View full details',
+  dialogClose: 'Close',
+  previous: 'Previous',
+  next: 'Next',
+};
+
+type Catalogue<T> = { [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : string };
+export type Texts = Catalogue<typeof EN>;
+
+/** The English catalogue (the SPEC's texts). */
+export const TEXT_EN: Texts = EN;
+
+/** The page's catalogue: a live binding, so every widget reads the language chosen at start. */
+export let TEXT: Texts = TEXT_EN;
+
+/**
+ * A translated text as the page gives it: a string, with `{0}`, `{1}` for
+ * the arguments of a text that takes some, or `{ one, other }` for a text
+ * whose first argument is a count.
+ */
+export type TranslatedText = string | { one: string; other: string };
+
+function fill(template: string, args: unknown[]): string {
+  return template.replace(/\{(\d)\}/g, (m, i: string) => (Number(i) < args.length ? String(args[Number(i)]) : m));
+}
+
+/** The English catalogue with the page's translations laid over it; keys it does not know are ignored. */
+export function catalogue(translations: Record<string, unknown> | null | undefined): Texts {
+  const out: Record<string, unknown> = { ...TEXT_EN };
+  for (const [key, english] of Object.entries(TEXT_EN)) {
+    const t = translations?.[key];
+    if (typeof t === 'string') out[key] = typeof english === 'function' ? (...args: unknown[]) => fill(t, args) : t;
+    else if (t && typeof t === 'object' && typeof english === 'function') {
+      const { one, other } = t as { one?: unknown; other?: unknown };
+      if (typeof one === 'string' && typeof other === 'string') out[key] = (...args: unknown[]) => fill(args[0] === 1 ? one : other, args);
+    }
+  }
+  return out as Texts;
+}
+
+/** Chooses the page's catalogue: its translations, or English. */
+export function chooseLanguage(translations?: Record<string, unknown> | null): Texts {
+  TEXT = translations ? catalogue(translations) : TEXT_EN;
+  return TEXT;
+}
 
 /** The message for the options still to choose (SPEC section 5). */
 export function unselectedOptionsMessage(names: string[]): string {

@@ -5,12 +5,12 @@
  * 'Sold out' disabled, 'Added' with a checkmark. Express checkout,
  * subscriptions and gift cards lead to their pages.
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { addEntry, cartOf, subscriptionCart } from '../api/cart-api.js';
 import { failureMessage } from '../failure.js';
 import { checkoutUrl, giftCardUrl, navigate, subscriptionUrl } from '../navigation.js';
 import { pageConfig } from '../page-config.js';
-import { checkAdd, isGiftCard, subscribable, type ProductProps } from '../product.js';
+import { checkAdd, chosenVariant, isGiftCard, soldOutText, subscribable, variantStock, type ProductProps } from '../product.js';
 import { cartStore, quantityInCart, setCart } from '../state/cart-store.js';
 import { openAddedPopover } from '../state/popover-store.js';
 import { productStore } from '../state/product-store.js';
@@ -41,12 +41,15 @@ export function AddToCart({ props, serverLabel, listing = false, host }: AddToCa
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const later = useTimeouts();
+  const wrapper = useRef<HTMLDivElement>(null);
 
   const giftCard = isGiftCard(props);
   const subscription = subscribable(props);
   const express = props.expressCheckout ?? pageConfig().expressCheckout ?? false;
   const idleLabel = props.label ?? serverLabel ?? (subscription ? TEXT.subscribe : TEXT.addToCart);
-  const soldOut = props.soldOut === true;
+  const chosen = (props.variants ?? []).length > 1 ? chosenVariant(props, choice.selection) : undefined;
+  // The whole product, or the variant chosen, cannot be bought: the button says so and does nothing.
+  const soldOut = props.soldOut === true || (chosen !== undefined && variantStock(props, chosen) <= 0);
   const alertTitle = giftCard ? TEXT.titleGiftCard : express || subscription ? TEXT.titlePurchase : TEXT.titleAdd;
 
   const fail = (message: string) => {
@@ -72,8 +75,11 @@ export function AddToCart({ props, serverLabel, listing = false, host }: AddToCa
     if (!res.ok) return fail(failureMessage(res));
     const cart = cartOf(res.data);
     if (cart) setCart(cart);
+    // A success clears what an earlier failure said.
+    setAlert(null);
+    choiceStore.set((s) => (s.showMissing ? { ...s, showMissing: false } : s));
     if (express) return navigate(checkoutUrl());
-    openAddedPopover(props.title ?? '');
+    openAddedPopover(props.title ?? '', wrapper.current);
     later.after(ADDED_LABEL_DELAY_MS, () => {
       setState('added');
       later.after(ADDED_RESET_MS, () => setState('idle'));
@@ -108,14 +114,14 @@ export function AddToCart({ props, serverLabel, listing = false, host }: AddToCa
 
   const disabled = soldOut || state !== 'idle';
   const label =
-    soldOut && listing ? TEXT.soldOut
+    soldOut ? soldOutText(props, TEXT.soldOut)
     : state === 'adding' ? TEXT.adding
     : state === 'added' ? (listing ? <><span className="vitrine-checkmark" aria-hidden="true">✓</span> {TEXT.listingAdded}</> : TEXT.added)
     : state === 'select-option' ? TEXT.selectOption
     : idleLabel;
 
   return (
-    <div className="sqs-add-to-cart-button-wrapper" data-animation-role="button" style={ready ? undefined : { visibility: 'hidden' }}>
+    <div ref={wrapper} className="sqs-add-to-cart-button-wrapper" data-animation-role="button" style={ready ? undefined : { visibility: 'hidden' }}>
       <div
         className={`sqs-add-to-cart-button sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary${soldOut ? ' sold-out' : ''}${state === 'added' ? ' added' : ''}`}
         role="button"

@@ -28,6 +28,8 @@ export function CartPage({ props }: { props: CartPageProps }) {
   const { cart, synced } = useStore(cartStore);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     if (props && typeof props === 'object' && !cartStore.get().synced) setCart(props);
@@ -40,10 +42,12 @@ export function CartPage({ props }: { props: CartPageProps }) {
   const minimum = (props && typeof props === 'object' ? props.minimumSubtotalCents : undefined) ?? pageConfig().minimumSubtotalCents;
 
   /** Runs one cart call; true when the cart took it. */
-  const run = async (title: string, call: () => ReturnType<typeof removeEntry>): Promise<boolean> => {
+  const run = async (title: string, call: () => ReturnType<typeof removeEntry>, entryId?: string): Promise<boolean> => {
     setBusy(true);
+    setPending(entryId ?? null);
     const res = await call();
     setBusy(false);
+    setPending(null);
     if (!res.ok) {
       setAlert({ title, message: failureMessage(res) });
       return false;
@@ -60,23 +64,37 @@ export function CartPage({ props }: { props: CartPageProps }) {
       return false;
     }
     if (q.value === entry.quantity) return true;
-    if (q.value < 1) return run(TEXT.removeItemFailed, () => removeEntry(entry.id));
-    return run(TEXT.updateQuantityFailed, () => updateEntryQuantity(entry.id, q.value));
+    if (q.value < 1) return remove(entry);
+    return run(TEXT.updateQuantityFailed, () => updateEntryQuantity(entry.id, q.value), entry.id);
+  };
+
+  /** Removes an entry; focus goes to the next row (or the previous, or the checkout), never to the body. */
+  const remove = async (entry: CartEntry): Promise<boolean> => {
+    const rows = [...(list.current?.querySelectorAll<HTMLElement>('.vitrine-cart-entry') ?? [])];
+    const at = rows.findIndex((r) => r.dataset.entryId === entry.id);
+    const ok = await run(TEXT.removeItemFailed, () => removeEntry(entry.id), entry.id);
+    if (ok) {
+      const next = rows[at + 1] ?? rows[at - 1];
+      const target = next?.isConnected ? next.querySelector<HTMLElement>('.vitrine-cart-entry__remove') : null;
+      (target ?? document.querySelector<HTMLElement>('.vitrine-cart-checkout, .vitrine-cart-empty'))?.focus();
+    }
+    return ok;
   };
 
   if (entries.length === 0) {
-    return <p className="vitrine-cart-empty">{TEXT.emptyCart}</p>;
+    return <p className="vitrine-cart-empty" tabIndex={-1}>{TEXT.emptyCart}</p>;
   }
   const subtotal = subtotalCents(current);
   return (
     <div className="vitrine-cart-contents" aria-busy={busy}>
-      <ul className="vitrine-cart-entries">
+      <ul className="vitrine-cart-entries" ref={list}>
         {entries.map((e) => (
-          <EntryRow key={`${e.id}:${e.quantity}`} entry={e} currency={currency} onQuantity={changeQuantity}
-            onRemove={() => void run(TEXT.removeItemFailed, () => removeEntry(e.id))} />
+          // Keyed by entry alone: a row keeps its input (and the shopper's focus) across quantity changes.
+          <EntryRow key={e.id} entry={e} currency={currency} pending={pending === e.id} onQuantity={changeQuantity}
+            onRemove={() => void remove(e)} />
         ))}
       </ul>
-      <div className="vitrine-cart-subtotal">
+      <div className="vitrine-cart-subtotal" aria-live="polite" aria-atomic="true">
         <span>{TEXT.subtotal}</span> <span className="vitrine-cart-subtotal__amount">{formatCents(subtotal, currency)}</span>
       </div>
       {minimum !== undefined && subtotal < minimum && (
@@ -94,11 +112,18 @@ interface EntryRowProps {
   currency: string | undefined;
   onQuantity: (entry: CartEntry, text: string) => Promise<boolean>;
   onRemove: () => void;
+  /** A call for this row is running. */
+  pending?: boolean;
 }
 
-function EntryRow({ entry, currency, onQuantity, onRemove }: EntryRowProps) {
+function EntryRow({ entry, currency, onQuantity, onRemove, pending = false }: EntryRowProps) {
   const [draft, setDraft] = useState(String(entry.quantity));
   const committed = useRef(String(entry.quantity));
+  // The cart's answer is the truth: the row shows the quantity it holds.
+  useEffect(() => {
+    committed.current = String(entry.quantity);
+    setDraft(String(entry.quantity));
+  }, [entry.quantity]);
   const unit = Number(entry.purchasePriceCents) || 0;
   const line = typeof entry.subTotal === 'number' ? entry.subTotal : unit * entry.quantity;
   const attrs = Object.entries(entry.chosenVariant?.attributes ?? {});
@@ -113,7 +138,7 @@ function EntryRow({ entry, currency, onQuantity, onRemove }: EntryRowProps) {
     });
   };
   return (
-    <li className="vitrine-cart-entry" data-entry-id={entry.id}>
+    <li className={`vitrine-cart-entry${pending ? ' is-pending' : ''}`} data-entry-id={entry.id} aria-busy={pending || undefined}>
       <span className="vitrine-cart-entry__title">{entry.title}</span>
       {attrs.length > 0 && <span className="vitrine-cart-entry__variant">{attrs.map(([k, v]) => `${k}: ${v}`).join(', ')}</span>}
       <EntryFields entry={entry} texts={textsOf(document.querySelector('[data-widget="cart-page"]'))} />

@@ -24,9 +24,12 @@ export interface CartPillProps {
 export const countText = (n: number) => (n > CART_COUNT_CAP ? TEXT.cappedCount : String(n));
 export const spokenCount = (n: number) => (n > CART_COUNT_CAP ? TEXT.moreThan100 : TEXT.itemsInCart(n));
 
+/** The cart page of any language: /cart, /fr/cart, /en-gb/cart. */
+const CART_PAGE = /^(\/[a-z]{2}(-[a-z]{2,4})?)?\/cart\/?$/i;
+
 export function cartPillHidden(quantity: number, pathname: string): boolean {
   const config = pageConfig();
-  return quantity <= 0 || pathname === CART_PATH || config.expressCheckout === true || config.customCart === true;
+  return quantity <= 0 || pathname === CART_PATH || CART_PAGE.test(pathname) || config.expressCheckout === true || config.customCart === true;
 }
 
 export function CartPill({ props, host }: { props: CartPillProps; host?: HTMLElement | undefined }) {

@@ -2,23 +2,34 @@
  * The variant chooser: one select per option, in variantOptionOrdering
  * order (shown only with more than one variant). It names the options still
  * to choose after a failed add, says when the chosen combination is not
- * available, and swaps the product image to the variant's own.
+ * available, marks sold-out values, swaps the product image to the
+ * variant's own and, on the page's own product, keeps `?variant=SKU` in
+ * the URL (variant-url.ts).
  */
 import { useEffect } from 'react';
-import { chosenVariant, optionsOf, unselectedOptions, variantImage, variantStock, type ProductProps } from '../product.js';
+import { chosenVariant, optionsOf, unselectedOptions, valueSoldOut, variantImage, variantStock, type ProductProps } from '../product.js';
 import { productStore } from '../state/product-store.js';
 import { useStore } from '../state/store.js';
 import { TEXT, unselectedOptionsMessage } from '../texts.js';
+import { selectionOfSku, skuInUrl, writeSkuToUrl } from '../variant-url.js';
 
 export interface VariantSelectProps {
   props: ProductProps;
   /** The island's element: the product image is found from it. */
   host?: Element | undefined;
+  /** The page's own product: the choice follows and sets `?variant=`. */
+  syncUrl?: boolean;
+}
+
+/** Chooses the variant named by `?variant=SKU` (before the first render, so nothing flickers). */
+export function restoreVariantFromUrl(props: ProductProps): void {
+  const selection = selectionOfSku(props, skuInUrl());
+  if (selection) productStore(props.itemId).set((s) => ({ ...s, selection }));
 }
 
 const IMAGE_SELECTOR = '.product-detail__image, .product-card__image, [data-variant-image]';
 
-export function VariantSelect({ props, host }: VariantSelectProps) {
+export function VariantSelect({ props, host, syncUrl = false }: VariantSelectProps) {
   const store = productStore(props.itemId);
   const { selection, showMissing } = useStore(store);
   const options = optionsOf(props);
@@ -27,6 +38,9 @@ export function VariantSelect({ props, host }: VariantSelectProps) {
   const unavailable = missing.length === 0 && (!variant || variantStock(props, variant) <= 0);
 
   useEffect(() => swapImage(host, variantImage(variant)), [host, variant]);
+  useEffect(() => {
+    if (syncUrl) writeSkuToUrl(variant);
+  }, [syncUrl, variant]);
 
   if ((props.variants ?? []).length <= 1) return null;
 
@@ -51,7 +65,10 @@ export function VariantSelect({ props, host }: VariantSelectProps) {
               onChange={(e) => choose(o.name, e.target.value)}
             >
               <option value="">{TEXT.selectVariant(o.name)}</option>
-              {o.values.map((v) => <option key={v} value={v}>{v}</option>)}
+              {o.values.map((v) => {
+                const soldOut = valueSoldOut(props, selection, o.name, v);
+                return <option key={v} value={v} data-sold-out={soldOut ? '' : undefined}>{soldOut ? TEXT.soldOutOption(v) : v}</option>;
+              })}
             </select>
           </div>
         </div>

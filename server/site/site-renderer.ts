@@ -389,7 +389,10 @@ export class SiteRenderer {
    * translations are linked by `translationOf`; items by their urlId.
    */
   private alternates(route: Route): { lang: string; href: string }[] {
-    if (this.languages.length < 2 || (route.kind !== 'collection' && route.kind !== 'item')) return [];
+    if (this.languages.length < 2) return [];
+    // The platform's own pages (cart, search) exist in every language under its prefix.
+    if (route.kind === 'system') return this.languages.map(({ site }) => ({ lang: site.tag, href: `${site.prefix}/${route.name}` }));
+    if (route.kind !== 'collection' && route.kind !== 'item') return [];
     const base = route.collection.translationOf ?? route.collection.urlId;
     const out: { lang: string; href: string }[] = [];
     for (const { site, index } of this.languages) {

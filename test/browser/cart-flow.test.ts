@@ -93,10 +93,12 @@ t.test('an add from the listing', async (t) => {
   t.equal(await page.locator('.cart-pill__count').textContent(), '1');
   t.equal(await page.locator('.cart-pill__unit').textContent(), 'item');
 
-  // The demo theme sends products with options to their page (no button to press on the card).
+  // A card of a product with options has its button too (issue 17): 'Select Option', disabled, and Quick View beside it.
   const apron = page.locator('.product-card', { has: page.locator('a[href="/shop/linen-apron"]') });
-  t.equal(await apron.locator('.product-card__choose').getAttribute('href'), '/shop/linen-apron');
-  t.equal(await apron.locator('.sqs-add-to-cart-button').count(), 0);
+  await apron.locator('.sqs-add-to-cart-button').click();
+  t.equal(await textOnceIncludes(page, '.product-card:has(a[href="/shop/linen-apron"]) .sqs-add-to-cart-button', 'Select Option'), 'Select Option');
+  t.equal(await apron.locator('.sqs-add-to-cart-button').getAttribute('aria-disabled'), 'true');
+  t.equal(await apron.locator('button.product-card__quick-view').count(), 1);
   // A second add of the same product adds to its entry.
   t.equal(await until(() => button.getAttribute('data-state'), (s) => s === 'idle', 5000), 'idle', 'idle again');
   await button.click();

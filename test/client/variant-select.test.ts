@@ -60,8 +60,11 @@ t.test('a combination no variant has, and a variant out of stock', async (t) => 
   await mount();
   await type(select('Color'), 'Rust');
   t.ok($('.variant-unavailable'), 'a sold-out variant is unavailable');
+  // Issue 17: the button says so and does nothing (the stock message stays for quantities over the stock).
+  t.equal(text('.sqs-add-to-cart-button-inner'), 'Sold out');
   await click(addButton());
-  t.equal(alertMessage(), 'Sorry, we do not have enough of that item available.');
+  t.equal($('.vitrine-alert'), null);
+  t.equal(calls.length, 0);
 });
 
 t.test('the chosen variant is added', async (t) => {

@@ -144,12 +144,12 @@ t.test('product pages', async (t) => {
   const widgets = (slug: string) => islands(page(slug));
   const names = (slug: string) => widgets(slug).map((w) => w.widget);
 
-  t.same(names('stoneware-mug'), ['instalment-pill', 'variant-select', 'quantity-input', 'add-to-cart'], 'physical with variants');
+  t.same(names('stoneware-mug'), ['product-price', 'instalment-pill', 'variant-select', 'quantity-input', 'add-to-cart'], 'physical with variants: the price follows the variant');
   t.match(page('stoneware-mug'), '<select aria-label="Select Size"');
   const mug = widgets('stoneware-mug').find((w) => w.widget === 'add-to-cart')!.props;
   t.same((mug.variants as Json[]).map((v) => v.price), [2400, 2800], 'variant prices in cents');
   t.equal(mug.currency, 'USD');
-  t.same(names('nesting-bowls').slice(1, 2), ['variant-select'], 'two options');
+  t.same(names('nesting-bowls').slice(2, 3), ['variant-select'], 'two options');
   t.match(page('nesting-bowls'), 'data-variant-option-name="Glaze"');
 
   t.match(page('ceramic-vase'), 'sold out', 'sold out');
@@ -199,19 +199,18 @@ t.test('events: upcoming and past around the demo date, calendar and map links',
   t.match(item, '9:00');
 });
 
-t.test('journal: meta, comments, likes, share buttons', async (t) => {
+t.test('journal: meta and share buttons; no like heart or comment count the site cannot serve (issue 17)', async (t) => {
   const html = lists.get('journal')!.html;
   t.match(html, 'By <a href="/journal?author=author-maya">Maya Lind</a>');
-  t.match(html, '4 Comments');
+  t.notMatch(html, /\d+ Comments/, 'no comment count without comments to show');
   t.match(html, 'November 20, 2026');
   t.match(html, 'about 3 days ago');
-  t.match(html, 'data-like-count="27"');
+  t.notMatch(html, 'data-like-count', 'no like heart that does nothing');
   t.match(html, 'href="/journal?offset=5"', 'five posts per page');
   const post = items.get('journal/caring-for-wood')!.html;
   t.match(post, 'squarespace-social-buttons');
-  t.match(post, 'squarespace-comments');
+  t.notMatch(post, 'squarespace-comments', 'no empty comment section');
   t.match(post, '#wood');
-  t.notMatch(items.get('journal/hello-world')!.html, 'squarespace-comments', 'comments closed and none posted');
 });
 
 t.test('galleries: grid and slideshow designs from the collection options', async (t) => {

@@ -7,7 +7,10 @@
 import type { SiteIndex } from '../content/site-index.js';
 import type { CollectionContent, ItemContent, Json } from '../content/types.js';
 import type { Route } from '../routing/resolve-route.js';
+import { SYSTEM_TEXT } from '../render/system-pages.js';
 import { collectionJson, itemJson, shortItem } from './collection-json.js';
+
+const NOT_FOUND_TITLE = SYSTEM_TEXT.notFoundTitle;
 
 export interface ContextOptions {
   /** Query parameters of the request (filters, offset). */
@@ -47,7 +50,9 @@ function collectionView(route: Route): CollectionView {
 /**
  * Per product item: instalment context (SPEC section 3, read from a page
  * attribute by the instalment pill) and the merchandising context, lifted
- * to the root as the platform's pages carry them.
+ * to the root as the platform's pages carry them. Each item's own two are
+ * also set on its JSON (`instalment`, `merchandising`), so the product
+ * templates can hand them to the islands without a lookup by id.
  */
 function commerceContexts(ctx: Json, items: ItemContent[], website: Json, settings: Json): void {
   const store = (settings.storeSettings ?? {}) as Json;
@@ -69,6 +74,13 @@ function commerceContexts(ctx: Json, items: ItemContent[], website: Json, settin
   }
   if (Object.keys(instalmentContext).length) ctx.instalmentContext = instalmentContext;
   if (Object.keys(merchandising).length) ctx.productMerchandisingContext = merchandising;
+  const shown = [ctx.item, ...(Array.isArray(ctx.items) ? ctx.items : [])] as (Json | undefined)[];
+  for (const json of shown) {
+    const id = typeof json?.id === 'string' ? json.id : undefined;
+    if (!json || !id || !instalmentContext[id]) continue;
+    json.instalment = instalmentContext[id];
+    if (merchandising[id]) json.merchandising = merchandising[id];
+  }
 }
 
 /** Items per list page when the collection does not say (999 and 9999 mean all). */
@@ -162,10 +174,13 @@ export function buildPageContext(index: SiteIndex, route: Route, opts: ContextOp
       ctx.collection = collectionJson(index, route.collection);
       itemContext(index, route.collection, route.item, ctx);
       break;
-    case 'not-found':
-      ctx.collection = {};
+    case 'not-found': {
+      // The page title says what happened (system-pages.ts has the page).
+      const strings = (opts.localizedStrings ?? {}) as Json;
+      ctx.collection = { title: typeof strings.themeNotFoundTitle === 'string' ? strings.themeNotFoundTitle : NOT_FOUND_TITLE };
       ctx.error = true;
       break;
+    }
     case 'system':
       // The platform's own pages behave as a collection of their own, so layouts that wrap the main content in {.section collection} show them.
       ctx.collection = { id: route.name, urlId: route.name, typeName: route.name, fullUrl: `${index.prefix}/${route.name.startsWith('checkout') || route.name.startsWith('order') || route.name.startsWith('subscription') ? 'checkout' : route.name}` };

@@ -15,7 +15,16 @@ export const SYSTEM_TEXT = {
   password: 'Password',
   unlock: 'Unlock',
   wrongPassword: 'That password is not correct. Please try again.',
+  cartTitle: 'Cart',
+  notFoundTitle: 'Page not found',
+  notFoundMessage: 'Sorry, we couldn’t find the page you were looking for. Try a search, or start again from one of these pages.',
+  home: 'Home',
+  search: 'Search',
 } as const;
+
+/** A theme string when the theme's language has it, else the English text. */
+const themed = (key: string, english: string) => `{.if localizedStrings.${key}}{localizedStrings.${key}|html}{.or}${english}{.end}`;
+
 
 /**
  * The join button leads to the account page (sign up or sign in, joining
@@ -52,7 +61,7 @@ export const LOCK_SCREEN_PAGE = `<!doctype html>
 <body class="vitrine-lock-screen">{squarespace.main-content}</body></html>`;
 
 export const SEARCH_PAGE = `<section class="vitrine-search" data-page-type="{pageType}">
-<form method="get" action="{homeUrl}search"><input type="search" name="q" value="{search.query|htmlattr}" aria-label="Search"></form>
+<form method="get" action="{homeUrl}search"><input type="search" name="q" value="{search.query|htmlattr}" aria-label="${themed('themeSearch', SYSTEM_TEXT.search)}"></form>
 {.section search}{.repeated section results}<article class="vitrine-search-result"><a href="{fullUrl}">{title|html}</a>{.if excerpt}<div class="vitrine-search-excerpt">{excerpt|safe|truncate 200}</div>{.end}</article>{.end}{.end}
 </section>`;
 
@@ -61,12 +70,18 @@ export const SEARCH_PAGE = `<section class="vitrine-search" data-page-type="{pag
  * `subTotalAmount` money node and `variantText`): entries and subtotal show
  * without JavaScript; the cart-page island takes over with the same classes.
  */
-export const CART_PAGE = `<section class="vitrine-cart" data-page-type="{pageType}" data-widget="cart-page" data-props="{shoppingCart|json|htmlattr}" data-texts="{localizedStrings.formTexts|json|htmlattr}">
+export const CART_PAGE = `<section class="vitrine-cart-page" data-page-type="{pageType}"><h1 class="vitrine-cart-page__title">${themed('themeCart', SYSTEM_TEXT.cartTitle)}</h1>
+<div class="vitrine-cart" data-widget="cart-page" data-props="{shoppingCart|json|htmlattr}" data-texts="{localizedStrings.formTexts|json|htmlattr}">
 {.section shoppingCart}{.if entries}<div class="vitrine-cart-contents"><ul class="vitrine-cart-entries">{.repeated section entries}<li class="vitrine-cart-entry" data-entry-id="{id|htmlattr}"><span class="vitrine-cart-entry__title">{title|html}</span>{.if variantText}<span class="vitrine-cart-entry__variant">{variantText|html}</span>{.end}<span class="vitrine-cart-entry__quantity">&times; {quantity}</span><span class="vitrine-cart-entry__price">{.if subTotalAmount}{subTotalAmount|money}{.end}</span></li>{.end}</ul>
 <div class="vitrine-cart-subtotal"><span>${SYSTEM_TEXT.subtotal}</span> <span class="vitrine-cart-subtotal__amount">{subtotalAmount|money}</span></div></div>{.or}<p class="vitrine-cart-empty">${SYSTEM_TEXT.emptyCart}</p>{.end}{.or}<p class="vitrine-cart-empty">${SYSTEM_TEXT.emptyCart}</p>{.end}
-</section>`;
+</div></section>`;
 
-export const NOT_FOUND_PAGE = `<section class="vitrine-not-found" data-page-type="{pageType}"><h1>404</h1><p><a href="{homeUrl}">{website.siteTitle|html}</a></p></section>`;
+/** The not-found page: what happened, a search of the page's language and the ways back (its title says it too: page-context.ts). */
+export const NOT_FOUND_PAGE = `<section class="vitrine-not-found" data-page-type="{pageType}"><h1>404</h1>
+<p class="vitrine-not-found__title">${themed('themeNotFoundTitle', SYSTEM_TEXT.notFoundTitle)}</p>
+<p class="vitrine-not-found__message">${themed('themeNotFoundMessage', SYSTEM_TEXT.notFoundMessage)}</p>
+<form class="vitrine-not-found__search" method="get" action="{homeUrl}search" role="search" aria-label="${themed('themeSearch', SYSTEM_TEXT.search)}"><input type="search" name="q" aria-label="${themed('themeSearch', SYSTEM_TEXT.search)}"> <button type="submit" class="sqs-button-element--primary">${themed('themeSearch', SYSTEM_TEXT.search)}</button></form>
+<p class="vitrine-not-found__links"><a href="{homeUrl}">{website.siteTitle|html}</a></p></section>`;
 
 export const ERROR_PAGE = `<section class="vitrine-error" data-page-type="{pageType}"><h1>500</h1><p><a href="{homeUrl}">{website.siteTitle|html}</a></p></section>`;
 

@@ -59,7 +59,7 @@ const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').re
  * `multipleQuantityAllowedForServices` (true when absent),
  * `minimumSubtotalCents`, the currency and the site language.
  */
-export function commerceSettings(storeSettings: Json, currency: string, locale: string, pathPrefix = ''): Json {
+export function commerceSettings(storeSettings: Json, currency: string, locale: string, pathPrefix = '', texts?: unknown): Json {
   const out: Json = {
     expressCheckout: storeSettings.expressCheckout === true,
     customCart: storeSettings.customCart === true,
@@ -71,6 +71,8 @@ export function commerceSettings(storeSettings: Json, currency: string, locale: 
   if (pathPrefix) out.pathPrefix = pathPrefix;
   const minimum = storeSettings.minimumSubtotalCents;
   if (typeof minimum === 'number' && Number.isSafeInteger(minimum) && minimum > 0) out.minimumSubtotalCents = minimum;
+  // The widgets' texts in the page language, from the theme's strings (client/texts.ts lays them over English).
+  if (texts && typeof texts === 'object' && !Array.isArray(texts)) out.texts = texts;
   return out;
 }
 
@@ -119,7 +121,7 @@ export function systemValues(input: SystemInput): Json {
     ...(input.platformLayer ? PLATFORM_HEADERS : []),
     `<link rel="stylesheet" type="text/css" href="/site.css?v=${input.templateRevision}">`,
     `<script>window.Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = ${scriptJson(staticContext)};</script>`,
-    `<script type="application/json" id="vitrine-commerce">${scriptJson(commerceSettings(storeSettings, currency, lang, str(ctx.homeUrl).replace(/\/+$/, '')))}</script>`,
+    `<script type="application/json" id="vitrine-commerce">${scriptJson(commerceSettings(storeSettings, currency, lang, str(ctx.homeUrl).replace(/\/+$/, ''), (ctx.localizedStrings as Json | undefined)?.widgetTexts))}</script>`,
     input.platformLayer ? '' : IMAGE_LOADER,
     ...input.scripts.map((src) => `<script defer src="${esc(src)}"></script>`),
     input.injection.header ?? '',
