@@ -5,7 +5,7 @@
 import t from 'tap';
 import { islandsReady, startCartSite, textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 
-t.setTimeout(60_000);
+t.setTimeout(240_000);
 const site = await startCartSite(t);
 
 const ADD = '.product-detail__add .sqs-add-to-cart-button';
