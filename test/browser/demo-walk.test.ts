@@ -12,7 +12,16 @@ const EXPECTED_STATUS: Record<string, number> = { '/members': 403, '/private-sal
 /** The walk stops after this many pages (the demo store has fewer). */
 const MAX_PAGES = 200;
 
-const app = await buildServer({ ...defaultConfig(), logLevel: 'silent', renderWorkers: 1 });
+const config = defaultConfig();
+// One browser walks every page in a minute: far more than a visitor, so the per-client limits are lifted here.
+const app = await buildServer({
+  ...config,
+  logLevel: 'silent',
+  renderWorkers: 1,
+  pageRateLimit: { ...config.pageRateLimit, max: 100_000 },
+  commerce: { ...config.commerce!, rateLimitMax: 100_000 },
+  telemetry: config.telemetry && { ...config.telemetry, rateLimitMax: 100_000 },
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
