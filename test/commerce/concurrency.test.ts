@@ -8,14 +8,20 @@ import { body, commerceApp, DB_KINDS, freshDatabase, Shopper, STOCK_TEXT, type C
 
 const ITEM = 'stock-fifty';
 const SKU = 'P50';
-const CRUMB = 'concurrency-test-crumb-0001';
 
 t.setTimeout(240_000);
 
 /** A shopper with a crumb already (as after a page load), so the adds themselves are what runs at once. */
-function shopperWithCrumb(app: CommerceApp['app'], i: number): Shopper {
+/** A crumb the server signed (crumbs are signed and expire), shared by the test's shoppers: each sends it back as its own cookie. */
+async function serverCrumb(app: CommerceApp['app']): Promise<string> {
+  const crumb = (await new Shopper(app).start()).cookies.crumb;
+  if (!crumb) throw new Error('the cart read set no crumb');
+  return crumb;
+}
+
+function shopperWithCrumb(app: CommerceApp['app'], i: number, crumb: string): Shopper {
   const s = new Shopper(app, `10.1.${i >> 8}.${i & 255}`);
-  s.cookies.crumb = CRUMB;
+  s.cookies.crumb = crumb;
   return s;
 }
 
@@ -36,7 +42,8 @@ for (const kind of DB_KINDS) {
     const db = await freshDatabase(t, kind);
     if (!db) return;
     const c = await commerceApp(t, db);
-    const shoppers = Array.from({ length: 200 }, (_, i) => shopperWithCrumb(c.app, i));
+    const crumb = await serverCrumb(c.app);
+    const shoppers = Array.from({ length: 200 }, (_, i) => shopperWithCrumb(c.app, i, crumb));
     const answers = await Promise.all(shoppers.map((s) => s.add(ITEM, SKU, 1)));
     const ok = answers.filter((r) => r.statusCode === 200);
     const refused = answers.filter((r) => r.statusCode === 409);
@@ -51,7 +58,7 @@ for (const kind of DB_KINDS) {
     if (!db) return;
     // A cart may hold all 50 here: this is about adds racing, not the per-cart cap.
     const c = await commerceApp(t, db, { maxPerVariant: 50 });
-    const s = shopperWithCrumb(c.app, 1);
+    const s = shopperWithCrumb(c.app, 1, await serverCrumb(c.app));
     t.equal((await s.add('tote', null, 1)).statusCode, 200, 'the cart exists');
     const answers = await Promise.all(Array.from({ length: 200 }, () => s.add(ITEM, SKU, 1)));
     t.equal(answers.filter((r) => r.statusCode === 200).length, 50);
@@ -64,7 +71,8 @@ for (const kind of DB_KINDS) {
     const db = await freshDatabase(t, kind);
     if (!db) return;
     const c = await commerceApp(t, db);
-    const shoppers = Array.from({ length: 40 }, (_, i) => shopperWithCrumb(c.app, i));
+    const crumb = await serverCrumb(c.app);
+    const shoppers = Array.from({ length: 40 }, (_, i) => shopperWithCrumb(c.app, i, crumb));
     // Each shopper takes some units first, then all change at once.
     await Promise.all(shoppers.map((s, i) => s.add(ITEM, SKU, (i % 3) + 1)));
     const before = await held(c);
