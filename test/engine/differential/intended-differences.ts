@@ -73,7 +73,7 @@ export const INTENDED_DIFFERENCES: readonly IntendedDifference[] = [
   {
     id: 'eval-nan-truthiness',
     reason:
-      "In {.eval}, NaN is true on the server (its boolean test is value != 0) for !, && and ||, and x / 0 is NaN; the reference treats NaN as false (JavaScript) and divides to Infinity.",
-    without: (c) => mapTemplates(c, (s) => mapEval(s, (code) => code.replace(/&&|\|\|/g, '+').replace(/!/g, ''))),
+      "In {.eval}, NaN is true on the server (its boolean test is value != 0) for !, &&, || and bool(), and x / 0 is NaN; the reference treats NaN as false (JavaScript) and divides to Infinity.",
+    without: (c) => mapTemplates(c, (s) => mapEval(s, (code) => code.replace(/&&|\|\|/g, '+').replace(/!/g, '').replace(/\bbool\(/g, 'num('))),
   },
 ];
