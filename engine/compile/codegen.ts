@@ -173,14 +173,11 @@ class Gen {
         const n = this.id('n');
         const i = this.id('i');
         const s = this.id('f');
-        // The array's own scope holds the index (see interpret.ts).
-        const l = this.id('f');
         const between = node.alternatesWith?.length ? `if (${i} < ${n} - 1) {\n${this.block(node.alternatesWith, s)}}\n` : '';
         return (
           `{\nconst ${a} = ${this.path(node.path, f, true)};\n` +
           `if (Array.isArray(${a}) && ${a}.length !== 0) {\nconst ${n} = ${a}.length;\n` +
-          `const ${l} = new Frame(${a}, ${f});\n` +
-          `for (let ${i} = 0; ${i} < ${n}; ${i}++) {\nconst ${s} = new Frame(${a}[${i}], ${l});\n${l}.index = ${i};\n` +
+          `for (let ${i} = 0; ${i} < ${n}; ${i}++) {\nconst ${s} = new Frame(${a}[${i}], ${f});\n${s}.index = ${i};\n${s}.list = ${a};\n` +
           `${this.block(node.body, s)}${between}if (o.length > c.maxOutput) c.overflow();\n}\n} else {\n${this.alternative(node.alternative, f)}}\n}\n`
         );
       }

@@ -1,7 +1,7 @@
 /** Turns generated source into a render function, handing it the runtime helpers. */
 import { Frame, type MacroFn } from '../runtime/frame.js';
 import { toOutput, isTruthy, getMember } from '../runtime/values.js';
-import { lookupKey, lookupName, nameInFrame } from '../runtime/lookup.js';
+import { lookupKey, lookupName, nameLocal } from '../runtime/lookup.js';
 import type { Generated } from './codegen.js';
 
 const RUNTIME = Object.freeze({
@@ -11,7 +11,7 @@ const RUNTIME = Object.freeze({
   member: getMember,
   name: lookupName,
   key: lookupKey,
-  nameLocal: nameInFrame,
+  nameLocal,
 });
 
 export function instantiate(gen: Generated): MacroFn {

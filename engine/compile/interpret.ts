@@ -9,7 +9,7 @@ import type { FormatterCall, Node, OrNode, VarPath } from '../syntax/ast.js';
 import { readsScope, type Registry } from '../plugins/registry.js';
 import type { RenderContext, SourcePos } from '../runtime/context.js';
 import { Frame, type MacroFn } from '../runtime/frame.js';
-import { follow, nameInFrame, resolve } from '../runtime/lookup.js';
+import { follow, nameLocal, resolve } from '../runtime/lookup.js';
 import { isTruthy, toOutput } from '../runtime/values.js';
 import type { ExpressionCompiler } from './codegen.js';
 
@@ -50,7 +50,7 @@ class Interpreter {
 
   private path(p: VarPath, f: Frame, local = false): unknown {
     if (p.length === 1 && p[0] === '@') return f.node;
-    return local ? follow(nameInFrame(f, p[0]!), p, 1) : resolve(f, p);
+    return local ? follow(nameLocal(f, p[0]!), p, 1) : resolve(f, p);
   }
 
   private formatted(node: { vars: VarPath[]; formatters: FormatterCall[]; line: number; col: number }, c: RenderContext, f: Frame, pushScope: boolean): unknown {
@@ -123,12 +123,11 @@ class Interpreter {
         const a = this.path(node.path, f, true);
         if (!Array.isArray(a) || a.length === 0) return this.alternative(node.alternative, c, f);
         let o = '';
-        // The array gets a scope of its own holding the index: lookups from an
-        // item reach the array's members, and `{.section @index}` (item only) finds nothing.
-        const list = new Frame(a, f);
         for (let i = 0; i < a.length; i++) {
-          const s = new Frame(a[i], list);
-          list.index = i;
+          // The element's frame stands for the platform's array scope too (Frame.list).
+          const s = new Frame(a[i], f);
+          s.index = i;
+          s.list = a;
           o += this.block(node.body, c, s);
           if (node.alternatesWith?.length && i < a.length - 1) o += this.block(node.alternatesWith, c, s);
           if (before + o.length > c.maxOutput) c.overflow();

@@ -2,7 +2,7 @@
 import type { PredicateDef } from './types.js';
 import type { Frame } from '../runtime/frame.js';
 import type { RenderContext } from '../runtime/context.js';
-import { asBoolean, asNumber, asString, deepEquals, isNumber, isTruthy, typeOf } from '../runtime/values.js';
+import { asBoolean, asNumber, asString, isNumber, isTruthy, jsonEquals, typeOf } from '../runtime/values.js';
 import { splitPath } from '../syntax/patterns.js';
 import { resolveArg } from './util.js';
 
@@ -26,7 +26,7 @@ function compare(a: unknown, b: unknown): number {
       return a === y ? 0 : a ? 1 : -1;
     }
     default:
-      return deepEquals(a, b) ? 0 : -1;
+      return jsonEquals(a, b) ? 0 : -1;
   }
 }
 
@@ -51,8 +51,8 @@ const COMPARE_ARGS = { minArgs: 1, maxArgs: 2 };
 
 export const CORE_PREDICATES: PredicateDef[] = [
   core({ name: 'debug?', summary: 'true when the context has a truthy "debug"', maxArgs: 0, test: (_a, ctx, frame) => isTruthy(ctx.resolve(frame, ['debug'])) }),
-  core({ name: 'equal?', summary: 'equal? A [B]: deep equality', ...COMPARE_ARGS, test: binary(deepEquals) }),
-  core({ name: 'notEqual?', summary: 'notEqual? A [B]: deep inequality', ...COMPARE_ARGS, test: binary((a, b) => !deepEquals(a, b)) }),
+  core({ name: 'equal?', summary: 'equal? A [B]: deep equality of JSON values (1 is not 1.0)', ...COMPARE_ARGS, test: binary(jsonEquals) }),
+  core({ name: 'notEqual?', summary: 'notEqual? A [B]: deep inequality of JSON values', ...COMPARE_ARGS, test: binary((a, b) => !jsonEquals(a, b)) }),
   core({ name: 'greaterThan?', summary: 'greaterThan? A [B]', ...COMPARE_ARGS, test: binary((a, b) => compare(a, b) > 0) }),
   core({ name: 'greaterThanOrEqual?', summary: 'greaterThanOrEqual? A [B]', ...COMPARE_ARGS, test: binary((a, b) => compare(a, b) >= 0) }),
   core({ name: 'lessThan?', summary: 'lessThan? A [B]', ...COMPARE_ARGS, test: binary((a, b) => compare(a, b) < 0) }),

@@ -9,6 +9,14 @@ export type MacroFn = (ctx: unknown, frame: Frame) => string;
 export class Frame {
   /** 0-based position in the enclosing repeated section, -1 outside one. */
   index = -1;
+  /**
+   * The array a repeated-section element belongs to. The platform pushes a
+   * scope for the array itself, holding the index, between the element and
+   * the enclosing scope; Vitrine folds it into the element's frame (no
+   * allocation per section): lookups try the array after the element, and a
+   * section's own lookup (current scope only) sees neither it nor the index.
+   */
+  list: readonly unknown[] | null = null;
   vars: Map<string, unknown> | null = null;
   macros: Map<string, MacroFn> | null = null;
   /** `apply ... private`: lookups stop at this frame. */

@@ -163,6 +163,34 @@ export function asBoolean(v: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether a number is a floating-point one in the server's JSON model: its
+ * lexeme has a fraction or an exponent (`1.0`, `1e2`), or it is not whole.
+ */
+function isFloating(v: number | JsonNumber): boolean {
+  return v instanceof JsonNumber ? /[.eE]/.test(v.lexeme) : !Number.isInteger(v);
+}
+
+/**
+ * Equality of the `equal?` predicates, as the server's JSON nodes compare:
+ * deep, and a whole number never equals a floating one (`1` is not `1.0`).
+ */
+export function jsonEquals(a: unknown, b: unknown): boolean {
+  if (isNumber(a) && isNumber(b)) return +a === +b && isFloating(a) === isFloating(b);
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEquals(a[i], b[i])) return false;
+    return true;
+  }
+  if (isObject(a) && isObject(b)) {
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length) return false;
+    for (const k of ka) if (!hasOwn.call(b, k) || !jsonEquals(a[k], b[k])) return false;
+    return true;
+  }
+  return deepEquals(a, b);
+}
+
 export function deepEquals(a: unknown, b: unknown): boolean {
   if (a instanceof JsonNumber) a = a.value;
   if (b instanceof JsonNumber) b = b.value;
