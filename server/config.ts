@@ -225,8 +225,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const window = (name: string, fallback: number) => int(name, fallback, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647');
   const telemetrySwitch = raw('VITRINE_TELEMETRY') ?? 'on';
   if (telemetrySwitch !== 'on' && telemetrySwitch !== 'off') problems.push(`VITRINE_TELEMETRY must be on or off, got ${JSON.stringify(env.VITRINE_TELEMETRY)}`);
-  const ownerToken = raw('VITRINE_OWNER_TOKEN') ?? null;
-  if (ownerToken !== null && ownerToken.length < OWNER_TOKEN_MIN_CHARS) problems.push(`VITRINE_OWNER_TOKEN must be at least ${OWNER_TOKEN_MIN_CHARS} characters long`);
+  // One owner token for the dashboard and the owner APIs of forms, checked once.
+  const rawOwnerToken = raw('VITRINE_OWNER_TOKEN') ?? null;
+  if (rawOwnerToken !== null && rawOwnerToken.length < OWNER_TOKEN_MIN_CHARS) problems.push(`VITRINE_OWNER_TOKEN must be at least ${OWNER_TOKEN_MIN_CHARS} characters long`);
+  const ownerToken = rawOwnerToken !== null && rawOwnerToken.length >= OWNER_TOKEN_MIN_CHARS ? rawOwnerToken : null;
   const config: ServerConfig = {
     port: int('PORT', DEFAULT_PORT, 0, 65535, 'an integer from 0 to 65535'),
     host: raw('HOST') ?? DEFAULT_HOST,
@@ -277,7 +279,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
             rateLimitMax: positive('VITRINE_TELEMETRY_RATE_LIMIT_MAX', TELEMETRY_RATE_LIMIT_MAX),
             rateLimitWindowMs: int('VITRINE_TELEMETRY_RATE_LIMIT_WINDOW_MS', TELEMETRY_RATE_LIMIT_WINDOW_MS, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647'),
             retentionDays: int('VITRINE_TELEMETRY_RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1, 3650, 'an integer from 1 to 3650'),
-            ownerToken: ownerToken !== null && ownerToken.length >= OWNER_TOKEN_MIN_CHARS ? ownerToken : null,
+            ownerToken,
           },
     database: {
       url: databaseUrl,
@@ -285,7 +287,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       schema: databaseSchema,
       poolSize: int('VITRINE_DATABASE_POOL', DEFAULT_DATABASE_POOL, 1, 1000, 'an integer from 1 to 1000'),
     },
-    forms: loadFormsConfig(env, problems),
+    forms: loadFormsConfig(env, problems, ownerToken),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -5,14 +5,14 @@
  *   VITRINE_FORMS_RATE_LIMIT_MAX        submissions, keys, checks and sign-ups per client address and window (20)
  *   VITRINE_FORMS_RATE_LIMIT_WINDOW_MS  the window (60000)
  *   VITRINE_FORM_KEY_TTL_MS             how long a submission key stays usable (1800000)
- *   VITRINE_OWNER_TOKEN                 bearer token of the owner APIs (submissions, restock lists and sends); unset = those answer 401
+ *
+ * The owner APIs (submissions, restock lists and sends) take the bearer token
+ * VITRINE_OWNER_TOKEN, which server/config.ts reads and checks once for them and
+ * the dashboard; unset = those answer 401.
  */
 export const DEFAULT_FORMS_RATE_LIMIT_MAX = 20;
 export const DEFAULT_FORMS_RATE_LIMIT_WINDOW_MS = 60_000;
 export const DEFAULT_FORM_KEY_TTL_MS = 30 * 60_000;
-/** Shortest owner token accepted, so a guessable one is refused at start. */
-export const OWNER_TOKEN_MIN_LENGTH = 24;
-
 export interface FormsConfig {
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -22,7 +22,7 @@ export interface FormsConfig {
 
 type Env = Record<string, string | undefined>;
 
-export function loadFormsConfig(env: Env, problems: string[]): FormsConfig {
+export function loadFormsConfig(env: Env, problems: string[], ownerToken: string | null): FormsConfig {
   const read = (name: string, fallback: number): number => {
     const v = env[name]?.trim();
     if (!v) return fallback;
@@ -33,12 +33,10 @@ export function loadFormsConfig(env: Env, problems: string[]): FormsConfig {
     }
     return n;
   };
-  const token = env.VITRINE_OWNER_TOKEN?.trim() || null;
-  if (token !== null && token.length < OWNER_TOKEN_MIN_LENGTH) problems.push(`VITRINE_OWNER_TOKEN must be at least ${OWNER_TOKEN_MIN_LENGTH} characters long`);
   return {
     rateLimitMax: read('VITRINE_FORMS_RATE_LIMIT_MAX', DEFAULT_FORMS_RATE_LIMIT_MAX),
     rateLimitWindowMs: read('VITRINE_FORMS_RATE_LIMIT_WINDOW_MS', DEFAULT_FORMS_RATE_LIMIT_WINDOW_MS),
     keyTtlMs: read('VITRINE_FORM_KEY_TTL_MS', DEFAULT_FORM_KEY_TTL_MS),
-    ownerToken: token,
+    ownerToken,
   };
 }

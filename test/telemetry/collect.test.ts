@@ -1,6 +1,6 @@
 // The collection endpoints: what they store, and that bad input gets a 4xx JSON error, never a crash.
 import t from 'tap';
-import { CVR, FORM, JSON_TYPE, hitForm, rows, telemetryApp } from './helpers.js';
+import { CVR, FORM, JSON_TYPE, hitForm, rows, signedCrumb, telemetryApp } from './helpers.js';
 import { V2_EVENTS_PATH } from '../../server/telemetry/collect-routes.js';
 import { MAX_STACK_CHARS, TELEMETRY_BODY_LIMIT_BYTES } from '../../server/telemetry/limits.js';
 
@@ -64,7 +64,7 @@ t.test('JavaScript errors need the crumb header and stay within the reporter lim
   const noCrumb = await h.app.inject({ method: 'POST', url: '/api/events/RecordJavascriptErrors', headers: JSON_TYPE, payload: report });
   t.equal(noCrumb.statusCode, 403);
   t.equal(noCrumb.json().message, 'Your session has expired. Please reload the page and try again.');
-  const crumb = 'abcdefghijklmnopqrstuv';
+  const crumb = signedCrumb();
   const headers = { ...JSON_TYPE, cookie: `crumb=${crumb}`, 'x-csrf-token': crumb };
   t.equal((await h.app.inject({ method: 'POST', url: '/api/events/RecordJavascriptErrors', headers: { ...headers, 'x-csrf-token': 'wrongwrongwrongwrong' }, payload: report })).statusCode, 403, 'another crumb');
   t.equal((await h.app.inject({ method: 'POST', url: '/api/events/RecordJavascriptErrors', headers, payload: report })).statusCode, 204);

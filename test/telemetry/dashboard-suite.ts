@@ -3,7 +3,7 @@
  * the range checks, and the figures of a scripted set of records.
  */
 import type { Test } from 'tap';
-import { CVR, FORM, JSON_TYPE, OWNER_TOKEN, hitForm, telemetryApp } from './helpers.js';
+import { CVR, FORM, JSON_TYPE, OWNER_TOKEN, hitForm, signedCrumb, telemetryApp } from './helpers.js';
 import { V2_EVENTS_PATH } from '../../server/telemetry/collect-routes.js';
 import { DASHBOARD_API_PATH, DASHBOARD_PATH } from '../../server/telemetry/dashboard-routes.js';
 import { DASHBOARD_TEXT } from '../../server/telemetry/dashboard-texts.js';
@@ -69,7 +69,7 @@ export function dashboardSuite(t: Test, kind: DbKind): void {
     await v2('commerce_product_view', 'a2');
     await v2('commerce_product_view', 'a2');
     await v2('commerce_add_to_cart', 'a2');
-    const crumb = 'abcdefghijklmnopqrstuv';
+    const crumb = signedCrumb();
     const errHeaders = { ...JSON_TYPE, cookie: `crumb=${crumb}`, 'x-csrf-token': crumb };
     await post('/api/events/RecordJavascriptErrors', [{ message: 'TypeError: boom', stack: 'at x' }, { message: 'TypeError: boom', stack: 'at y' }, { message: 'RangeError: r' }], errHeaders);
     const perf = (name: string, value: number, rating: string, pageType: number) => ({ app: 'a', event: 'web-vitals', pageLoadId: `p${value}`, timestamp: 1, data: { name, value, rating, pageType } });

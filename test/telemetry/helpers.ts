@@ -8,8 +8,13 @@ import { openStore, type Store } from '../../server/store/index.js';
 import { registerTelemetry, type TelemetryServices } from '../../server/telemetry/register.js';
 import { TELEMETRY_RATE_LIMIT_MAX, TELEMETRY_RATE_LIMIT_WINDOW_MS } from '../../server/telemetry/limits.js';
 import { freshDatabase, type DbKind } from '../commerce/helpers.js';
+import { crumbKeyOf, signCrumb } from '../../server/commerce/cookies.js';
 
 export const OWNER_TOKEN = 'owner-token-for-tests-0123456789';
+/** The crumb key of the test app (buildServer derives it from the cookie secret the same way). */
+const CRUMB_KEY = crumbKeyOf('telemetry test cookie secret');
+/** A crumb the test app signed just now, as a page load would have set it. */
+export const signedCrumb = (): string => signCrumb(CRUMB_KEY, Date.now() / 1000);
 export const CVR = 'a1b2c3d4-0000-4000-8000-000000000001|1700000000000|1700000000000|1700000000000|1';
 
 export interface TelemetryApp {
@@ -26,6 +31,8 @@ export async function telemetryApp(
   if (!database) return undefined;
   const store = await openStore(database.url ? { url: database.url, schema: database.schema } : { file: database.file });
   const app = Fastify({ logger: false }) as unknown as FastifyInstance;
+  // Only the crumb key of the services buildServer decorates with: the telemetry routes read nothing else.
+  app.decorate('vitrine', { crumbKey: CRUMB_KEY } as unknown as FastifyInstance['vitrine']);
   const telemetry = await registerTelemetry(
     app,
     {
