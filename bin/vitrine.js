@@ -1,7 +1,14 @@
 #!/usr/bin/env node
-// The `vitrine` command: registers tsx so the TypeScript CLI runs with no
-// build step, then hands over to scripts/cli/main.ts.
-import { register } from 'tsx/esm/api';
+// The `vitrine` command. Runs the build in dist/ (made by `npm install` and
+// `npm run build`) with plain node; in a checkout without one, registers tsx
+// and runs the TypeScript sources.
+import { existsSync } from 'node:fs';
 
-register();
-await import(new URL('../scripts/cli/main.ts', import.meta.url).href);
+const built = new URL('../dist/scripts/cli/main.js', import.meta.url);
+if (existsSync(built)) {
+  await import(built.href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(new URL('../scripts/cli/main.ts', import.meta.url).href);
+}

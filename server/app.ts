@@ -27,7 +27,7 @@ import { renderRoutes } from './render/route.js';
 import { loadSite } from './site/load-site.js';
 import { CLIENT_BUNDLE_PATH, siteRoutes } from './site/http/site-routes.js';
 import { NONCE_PLACEHOLDER } from './site/http/csp.js';
-import { buildClient } from '../scripts/build-client.js';
+import { clientScript } from './client-bundles.js';
 import { commerceSettings, registerCommerce, type CommerceServices } from './commerce/index.js';
 import { registerSession, type SessionServices } from './session/index.js';
 import { registerForms, type FormsServices } from './forms/index.js';
@@ -175,12 +175,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.get('/api/*', async (_request, reply) => reply.callNotFound());
   // The site last: its catch-all page route leaves the API paths above alone.
   if (config.site) {
-    // The shopper widgets' bundle is built in memory at start (esbuild, about a second) and served with the pages.
-    const client = await buildClient();
+    // The shopper widgets' bundle: prebuilt by `npm run build`, or built in memory from the sources.
+    const clientBundle = await clientScript();
     const site = await loadSite(config.site.themeDir, config.site.content, { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER });
     const siteOptions = {
       site,
-      clientBundle: client.code,
+      clientBundle,
       pageCacheMs: config.pageCacheMs,
       cookieSecret,
       ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),

@@ -6,13 +6,13 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { LIMITS } from '../engine/index.js';
 import { DEFAULT_HOLD_MINUTES, DEFAULT_MAX_PER_VARIANT } from './commerce/stock-holds.js';
 import { QUANTITY_MAX } from '../engine/commerce/model.js';
 import { loadFormsConfig, type FormsConfig } from './forms/config.js';
 import { DEFAULT_RETENTION_DAYS, TELEMETRY_RATE_LIMIT_MAX, TELEMETRY_RATE_LIMIT_WINDOW_MS } from './telemetry/limits.js';
 import { OWNER_TOKEN_MIN_CHARS } from './telemetry/owner-guard.js';
+import { fromRoot } from './project-root.js';
 
 /** Listening port. */
 export const DEFAULT_PORT = 3000;
@@ -20,11 +20,11 @@ export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '0.0.0.0';
 export const DEFAULT_LOG_LEVEL = 'info';
 /** Registered templates (templateId): the repository's templates/ folder. */
-export const DEFAULT_TEMPLATES_DIR = fileURLToPath(new URL('../templates', import.meta.url));
+export const DEFAULT_TEMPLATES_DIR = fromRoot('templates');
 /** Whole request body, in bytes (413 past it). */
 /** The site served at `/`: a developer-mode template folder and its content fixture (the demo store). */
-export const DEFAULT_SITE_THEME_DIR = fileURLToPath(new URL('../templates', import.meta.url));
-export const DEFAULT_SITE_CONTENT = fileURLToPath(new URL('../fixtures/demo-store', import.meta.url));
+export const DEFAULT_SITE_THEME_DIR = fromRoot('templates');
+export const DEFAULT_SITE_CONTENT = fromRoot('fixtures', 'demo-store');
 /** Anonymous site pages are reused this long: time-relative content is at most this stale. */
 export const DEFAULT_PAGE_CACHE_MS = 2000;
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -59,7 +59,7 @@ export const DEFAULT_MAX_DIAGNOSTICS = 100;
 /** How long a graceful shutdown waits for in-flight requests before closing their connections. */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 /** The store's SQLite file (created with its folder on start) when DATABASE_URL is unset. */
-export const DEFAULT_DATABASE_FILE = fileURLToPath(new URL('../data/vitrine.sqlite', import.meta.url));
+export const DEFAULT_DATABASE_FILE = fromRoot('data', 'vitrine.sqlite');
 /** PostgreSQL schema of the store's tables. */
 export const DEFAULT_DATABASE_SCHEMA = 'public';
 /** PostgreSQL connections per process. */

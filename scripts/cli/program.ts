@@ -5,11 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { CliError, EXIT_OK, EXIT_USAGE } from './io.js';
+import { fromRoot } from '../../server/project-root.js';
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string };
   return pkg.version;
 }
 

@@ -5,8 +5,7 @@
  * owner token is configured, the owner dashboard.
  */
 import type { FastifyInstance } from 'fastify';
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { dashboardScript } from '../client-bundles.js';
 import { openStore, type Store } from '../store/index.js';
 import type { ServerConfig } from '../config.js';
 import { BatchWriter } from './batch-writer.js';
@@ -18,27 +17,9 @@ import { tokenOwnerGuard } from './owner-guard.js';
 import { sqlTelemetryStore } from './sql-telemetry-store.js';
 import type { TelemetryStore } from './telemetry-store.js';
 
-export const DASHBOARD_ENTRY = fileURLToPath(new URL('../../client/dashboard/telemetry-dashboard.ts', import.meta.url));
-
 export interface TelemetryServices {
   store: TelemetryStore;
   writer: BatchWriter;
-}
-
-/** The dashboard's script: its own small bundle with uPlot, built in memory. */
-export async function buildDashboardScript(): Promise<string> {
-  const result = await build({
-    entryPoints: [DASHBOARD_ENTRY],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: ['es2020'],
-    platform: 'browser',
-    legalComments: 'none',
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
 }
 
 export async function registerTelemetry(
@@ -79,7 +60,7 @@ export async function registerTelemetry(
     await app.register(dashboardRoutes, {
       guard: tokenOwnerGuard(settings.ownerToken),
       store,
-      script: await buildDashboardScript(),
+      script: await dashboardScript(),
       beforeRead: () => writer.flush(),
     });
   } else {

@@ -1,8 +1,10 @@
 /** Runs `node bin/vitrine.js ...` as a separate process from the repository root. */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+// bin/vitrine.js runs the build in dist/: bring it up to date with the sources once per test file (a no-op when it is).
+execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'pipe' });
 /** Fixture paths as the CLI sees them (relative to the repository root). */
 export const SHOP = 'test/fixtures/cli/shop';
 export const THREE = 'test/fixtures/cli/three-errors';

@@ -52,7 +52,8 @@ type Generate = (theme: Theme) => SiteContent;
 
 /** The demo-content generator, when this checkout has one. */
 async function generator(): Promise<Generate | null> {
-  const file = new URL('../../../server/site/content/generate.ts', import.meta.url);
+  // Beside this module in the build (.js) as in the sources (.ts).
+  const file = new URL(`../../../server/site/content/generate${import.meta.url.endsWith('.js') ? '.js' : '.ts'}`, import.meta.url);
   if (!existsSync(file)) return null;
   try {
     const mod = (await import(pathToFileURL(file.pathname).href)) as { generateContent?: Generate };

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+/**
+ * `npm run build` (also run by `npm install` as `prepare`, and before `npm
+ * start` and `npm test`): compiles the TypeScript of engine/, server/, client/
+ * and scripts/ to plain JavaScript in dist/ (same layout, esbuild, one file per
+ * module), copies the data files those folders read, and writes the browser
+ * bundles to dist/bundles/. Plain JavaScript itself, so it needs only esbuild
+ * (a dependency): `npm ci --omit=dev` can build. Skips the work when dist/ is
+ * newer than every source.
+ */
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(ROOT, 'dist');
+const SOURCE_DIRS = ['engine', 'server', 'client', 'scripts'];
+const STAMP = join(DIST, '.build-stamp');
+const CODE = /\.tsx?$/;
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+const files = SOURCE_DIRS.flatMap((d) => [...walk(join(ROOT, d))]);
+const newest = Math.max(statSync(join(ROOT, 'package.json')).mtimeMs, statSync(fileURLToPath(import.meta.url)).mtimeMs, ...files.map((f) => statSync(f).mtimeMs));
+const force = process.argv.includes('--force');
+if (!force && existsSync(STAMP) && statSync(STAMP).mtimeMs >= newest) process.exit(0);
+
+const started = performance.now();
+const { build } = await import('esbuild');
+for (const d of SOURCE_DIRS) rmSync(join(DIST, d), { recursive: true, force: true });
+await build({
+  entryPoints: files.filter((f) => CODE.test(f) && !f.endsWith('.d.ts')),
+  outdir: DIST,
+  outbase: ROOT,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  jsx: 'automatic',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+// Data files the modules read beside themselves (LESS modules, schemas, stand-in scripts, placeholder images).
+for (const f of files.filter((f) => !CODE.test(f))) {
+  const to = join(DIST, relative(ROOT, f));
+  mkdirSync(dirname(to), { recursive: true });
+  copyFileSync(f, to);
+}
+const bundles = await import(new URL('../dist/scripts/build-client.js', import.meta.url).href);
+await Promise.all([bundles.buildClient(true), bundles.buildDashboard(true)]);
+writeFileSync(STAMP, new Date().toISOString());
+console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
