@@ -50,6 +50,10 @@ export const DEFAULT_RENDER_TIMEOUT_MS = 2000;
 export const DEFAULT_WORKER_MEMORY_MB = 512;
 /** Render worker threads: one per core, at most 4. */
 export const DEFAULT_RENDER_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
+/** Server processes (node:cluster) sharing the port: 1 = no cluster. */
+export const DEFAULT_PROCESSES = 1;
+/** At most this many server processes. */
+export const MAX_PROCESSES = 64;
 /** Renders waiting for a worker before new ones get 503. */
 export const DEFAULT_RENDER_QUEUE = 256;
 /** Compiled templates kept per worker (LRU). */
@@ -108,6 +112,8 @@ export interface ServerConfig {
   maxPartialCalls: number;
   renderTimeoutMs: number;
   workerMemoryMb: number;
+  /** Server processes sharing the port (server/ops/cluster.ts); each has its own render workers and page cache. */
+  processes: number;
   renderWorkers: number;
   renderQueue: number;
   templateCacheEntries: number;
@@ -220,7 +226,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
   const redisUrl = raw('REDIS_URL') ?? null;
   if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
-  const renderWorkers = int('VITRINE_RENDER_WORKERS', DEFAULT_RENDER_WORKERS, 1, 256, 'an integer from 1 to 256');
+  const processes = int('VITRINE_PROCESSES', DEFAULT_PROCESSES, 1, MAX_PROCESSES, `an integer from 1 to ${MAX_PROCESSES}`);
+  // The cores are shared by the processes: each gets its part of the default render workers.
+  const renderWorkers = int('VITRINE_RENDER_WORKERS', Math.max(1, Math.floor(DEFAULT_RENDER_WORKERS / processes)), 1, 256, 'an integer from 1 to 256');
   const trustProxy = readTrustProxy(raw('VITRINE_TRUST_PROXY'), problems);
   const window = (name: string, fallback: number) => int(name, fallback, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647');
   const telemetrySwitch = raw('VITRINE_TELEMETRY') ?? 'on';
@@ -245,6 +253,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     maxPartialCalls: int('VITRINE_MAX_PARTIAL_CALLS', DEFAULT_MAX_PARTIAL_CALLS, 0, Number.MAX_SAFE_INTEGER, 'a non-negative integer'),
     renderTimeoutMs: int('VITRINE_RENDER_TIMEOUT_MS', DEFAULT_RENDER_TIMEOUT_MS, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647'),
     workerMemoryMb: int('VITRINE_WORKER_MEMORY_MB', DEFAULT_WORKER_MEMORY_MB, 16, 1 << 20, 'an integer of at least 16'),
+    processes,
     renderWorkers,
     renderQueue: int('VITRINE_RENDER_QUEUE', DEFAULT_RENDER_QUEUE, 0, Number.MAX_SAFE_INTEGER, 'a non-negative integer'),
     templateCacheEntries: positive('VITRINE_TEMPLATE_CACHE_ENTRIES', DEFAULT_TEMPLATE_CACHE_ENTRIES),

@@ -5,10 +5,13 @@
  *
  *   npm run start:server
  */
+import cluster from 'node:cluster';
 import { pathToFileURL } from 'node:url';
+import pino from 'pino';
 import { buildServer } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { shutdown } from './ops/shutdown.js';
+import { runCluster } from './ops/cluster.js';
 
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let config: ServerConfig;
@@ -18,6 +21,10 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     if (!(e instanceof ConfigError)) throw e;
     process.stderr.write(`${e.message}\n`);
     process.exitCode = 1;
+    return;
+  }
+  if (config.processes > 1 && cluster.isPrimary) {
+    process.exitCode = await runCluster(config.processes, pino({ level: config.logLevel, base: { service: 'vitrine-cluster' } }));
     return;
   }
   const app = await buildServer(config);

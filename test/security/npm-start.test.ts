@@ -4,12 +4,13 @@
 // exits, and nothing is left listening.
 import t from 'tap';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { slowRender } from '../server/helpers.js';
+import { alive, descendantsOf } from '../helpers/processes.js';
 
 t.setTimeout(240_000);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,38 +35,6 @@ function refused(port: number): Promise<boolean> {
     });
     socket.on('error', () => resolve(true));
   });
-}
-
-/** The processes whose parent is `pid` (Linux /proc). */
-function childrenOf(pid: number): number[] {
-  const out: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The fields after the command's closing parenthesis: state, then the parent's pid.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) out.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
-}
-
-/** The processes under `pid`, deepest last. */
-function descendantsOf(pid: number): number[] {
-  const kids = childrenOf(pid);
-  return kids.flatMap((k) => [k, ...descendantsOf(k)]);
-}
-
-/** Running (a zombie waiting for its parent to read its status counts as gone). */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
 }
 
 t.test('SIGTERM to npm start drains the server and stops it', async (t) => {
