@@ -19,6 +19,7 @@ import { catalog } from './catalog.js';
 import { ETA, HANDLEBARS, LIQUID, MUSTACHE, VITRINE, handWritten } from './page-templates.js';
 import { demoPages, type DemoEngine } from './demo-pages.js';
 import { serviceBench } from './service.js';
+import { scaleBench } from './scale.js';
 import { fairnessBench, fairnessMarkdown } from './fairness.js';
 import { buildClient, GZIP_BUDGET_BYTES, TELEMETRY_GZIP_BUDGET_BYTES, telemetryGzipBytes } from '../build-client.js';
 
@@ -117,6 +118,7 @@ const pageBench = await run(
 
 console.log('the service under load...');
 const service = await serviceBench('/shop/linen-apron');
+const scale = await scaleBench('/shop/linen-apron');
 const fairness = await fairnessBench();
 const client = await buildClient();
 const telemetryGzip = await telemetryGzipBytes();
@@ -160,6 +162,18 @@ has rendered ${HOT_RENDERS} times then gets generated JavaScript once
 (\`new Function\`; the last columns measure that path alone, which costs
 more than the reference's parse); compiled templates are cached by source,
 so a template pays it once per process.
+
+## The production build: processes, personal pages, start
+
+\`node dist/server/main.js\` (what \`npm start\` runs) on loopback, 10 connections,
+the product page /shop/linen-apron. *Personal*: every request carries a
+visitor cookie the page cache cannot share, so every request renders the
+page; *anonymous*: the 2 s page cache answers. *Ready*: from spawn until every
+process listens (site loaded, workers started, bundles read from dist/).
+
+| processes | ready | personal page req/s | personal p99 | anonymous req/s | personal of anonymous |
+|---:|---:|---:|---:|---:|---:|
+${scale.map((r) => `| ${r.processes} | ${Math.round(r.readyMs)} ms | ${fmt(r.personalRps)} | ${r.personalP99} ms | ${fmt(r.anonymousRps)} | ${pct(r.personalRps / r.anonymousRps)} |`).join('\n')}
 
 ## Memory
 
