@@ -107,14 +107,17 @@ t.test('the page cache with commerce: renders counted', async (t) => {
   const dir = (p: string) => fileURLToPath(new URL(`../fixtures/site-basic/${p}`, import.meta.url));
   const site = await loadSite(dir('theme'), dir('content'), { now: () => Date.UTC(2026, 10, 23) });
   let renders = 0;
+  let lastCart: unknown;
   const render = site.renderer.render.bind(site.renderer);
   site.renderer.render = (...args) => {
     renders++;
+    lastCart = args[4]?.shoppingCart;
     return render(...args);
   };
   const carts: string[] = [];
   const commerce = {
-    cartSummary: async () => (carts.push('summary'), { id: 'c', totalQuantity: 2, subtotalCents: 500 }),
+    // Cart b holds 5, any other 2.
+    cartSummary: async (req: { headers: { cookie?: string } }) => (carts.push('summary'), { id: 'c', totalQuantity: req.headers.cookie?.includes('b'.repeat(24)) ? 5 : 2, subtotalCents: 500 }),
     cartOf: async () => (carts.push('cart'), { id: 'c', entries: [], subtotalAmount: { value: '0.00', currency: 'USD' } }),
   };
   const app = Fastify();
@@ -129,6 +132,16 @@ t.test('the page cache with commerce: renders counted', async (t) => {
   await app.inject({ url: '/cart', headers: { cookie: `CART=${'a'.repeat(24)}` } });
   t.equal(renders, 3, 'a visitor with a cart gets a fresh render');
   t.same(carts, ['summary', 'cart'], 'the summary on a page, the whole cart on /cart');
+  // Personal pages are kept under the visitor's state: the same cart again is not rendered again.
+  const again = await app.inject({ url: '/blog', headers: { cookie: `CART=${'a'.repeat(24)}` } });
+  t.equal(renders, 3, 'the same cart state reuses its page');
+  t.equal(again.headers['cache-control'], 'private, no-store', 'and no other cache keeps it');
+  t.same(carts, ['summary', 'cart', 'summary'], 'the cart is still read for the key');
+  await app.inject({ url: '/blog', headers: { cookie: `CART=${'b'.repeat(24)}` } });
+  t.equal(renders, 4, 'another cart state is rendered for itself');
+  t.match(lastCart, { totalQuantity: 5 }, 'with its own cart');
+  await app.inject({ url: '/blog', headers: { cookie: `CART=${'b'.repeat(24)}` } });
+  t.equal(renders, 4);
   const failing = Fastify();
   await failing.register(siteRoutes, { site, commerce: { cartSummary: async () => Promise.reject(new Error('store down')), cartOf: async () => ({}) } });
   t.teardown(() => failing.close());

@@ -14,6 +14,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { randomBytes } from 'node:crypto';
 import { visitorOf } from './visitor.js';
+import { anonymousKey, personalKey } from './page-cache-key.js';
 import { unlockRoute } from './unlock-route.js';
 import type { Json } from '../content/types.js';
 import { CRUMB_COOKIE, cartIdOf, ensureCrumb, parseCookies } from '../../commerce/cookies.js';
@@ -179,21 +180,34 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
       return reply.code(result.status).type(type).send(withNonce(result.html, nonce));
     }
     const device = deviceOf(req.headers['user-agent']);
-    const cacheable = pageCacheMs > 0 && anonymousCookies(req.headers.cookie);
-    const key = `${device}\u0000${req.url}`;
-    const hit = cacheable ? cache.get(key) : undefined;
-    if (hit && Date.now() - hit.at < pageCacheMs) return reply.code(hit.status).type(hit.type).send(withNonce(hit.body, nonce));
+    const cached = (key: string) => {
+      const hit = cache.get(key);
+      return hit && Date.now() - hit.at < pageCacheMs ? hit : undefined;
+    };
+    // Anonymous: answered before the store is asked anything.
+    const anonymous = pageCacheMs > 0 && anonymousCookies(req.headers.cookie);
+    const hit = anonymous ? cached(anonymousKey(device, req.url)) : undefined;
+    if (hit) return reply.code(hit.status).type(hit.type).send(withNonce(hit.body, nonce));
     const url = new URL(req.url, 'http://site.invalid');
     const shoppingCart = commerce ? await cartFor(req, url.pathname) : undefined;
     const formPost = forms ? ((await forms.pageState(req, reply)) as Json | undefined) : undefined;
-    const result = site.renderer.render(url.pathname, flatQuery(req.query), visitorOf(req), device, { access: { crumb }, ...(shoppingCart ? { shoppingCart } : {}), ...(formPost ? { formPost } : {}) });
+    const visitor = visitorOf(req);
+    // Personal: the page of this visitor's state, unless a form's outcome (shown once) is on it.
+    const key = anonymous ? anonymousKey(device, req.url) : personalKey(device, req.url, visitor, shoppingCart);
+    const cacheable = pageCacheMs > 0 && !formPost;
+    const personalHit = cacheable && !anonymous ? cached(key) : undefined;
+    if (personalHit) {
+      if (shoppingCart) reply.header('cache-control', 'private, no-store');
+      return reply.code(personalHit.status).type(personalHit.type).send(withNonce(personalHit.body, nonce));
+    }
+    const result = site.renderer.render(url.pathname, flatQuery(req.query), visitor, device, { access: { crumb }, ...(shoppingCart ? { shoppingCart } : {}), ...(formPost ? { formPost } : {}) });
     for (const d of result.diagnostics) if (d.severity === 'error') req.log.warn({ diagnostic: d }, formatSiteDiagnostic(d));
     if (result.location) return reply.redirect(result.location, result.status);
     const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
     if (result.status === 403) reply.header('cache-control', 'no-store');
-    // A page showing this visitor's cart is theirs alone: no shared or browser cache keeps it.
+    // A page showing this visitor's cart is theirs alone: no shared or browser cache keeps it (the server's cache keys it by their state).
     else if (shoppingCart) reply.header('cache-control', 'private, no-store');
-    else if (cacheable && result.status === 200) cache.set(key, { at: Date.now(), status: result.status, type, body: result.html });
+    if (result.status === 200 && cacheable) cache.set(key, { at: Date.now(), status: result.status, type, body: result.html });
     return reply.code(result.status).type(type).send(withNonce(result.html, nonce));
   };
   app.get('/', page);

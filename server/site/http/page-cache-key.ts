@@ -1,0 +1,26 @@
+/**
+ * Keys of the page micro-cache. A page is a function of its URL, the device
+ * class, the clock (the cache's short lifetime accepts that) and what the
+ * visitor brings: what they unlocked, their membership, their cart. An
+ * anonymous visitor brings nothing, so the URL and device are the key; a
+ * visitor with a cart or an account gets the page rendered for exactly their
+ * state, kept under a digest of that state, so a shopper walking the store or
+ * many shoppers with the same cart reuse one render (a different cart, sign-in
+ * or unlock is another key, never another visitor's page). The crumb and the
+ * CSP nonce are not part of a page: they are spliced in at their placeholders
+ * on every response.
+ */
+import { createHash } from 'node:crypto';
+import type { Visitor } from '../routing/access.js';
+import type { Json } from '../content/types.js';
+
+/** The key of a page that is the same for every visitor without cookies. */
+export function anonymousKey(device: string, url: string): string {
+  return `${device}\u0000${url}`;
+}
+
+/** The key of a page rendered for this visitor's state (their cart as the page shows it, without its id). */
+export function personalKey(device: string, url: string, visitor: Visitor, cart: Json | undefined): string {
+  const state = JSON.stringify([[...visitor.unlocked].sort(), visitor.member, [...(visitor.memberAreas ?? [])].sort(), cart ?? null]);
+  return `${anonymousKey(device, url)}\u0000${createHash('sha256').update(state).digest('base64url')}`;
+}
