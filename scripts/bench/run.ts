@@ -20,6 +20,7 @@ import { ETA, HANDLEBARS, LIQUID, MUSTACHE, VITRINE, handWritten } from './page-
 import { demoPages, type DemoEngine } from './demo-pages.js';
 import { serviceBench } from './service.js';
 import { scaleBench } from './scale.js';
+import { coldBench } from './cold.js';
 import { fairnessBench, fairnessMarkdown } from './fairness.js';
 import { buildClient, GZIP_BUDGET_BYTES, TELEMETRY_GZIP_BUDGET_BYTES, telemetryGzipBytes } from '../build-client.js';
 
@@ -119,6 +120,7 @@ const pageBench = await run(
 console.log('the service under load...');
 const service = await serviceBench('/shop/linen-apron');
 const scale = await scaleBench('/shop/linen-apron');
+const cold = coldBench(VITRINE, catalog(20));
 const fairness = await fairnessBench();
 const client = await buildClient();
 const telemetryGzip = await telemetryGzipBytes();
@@ -174,6 +176,19 @@ process listens (site loaded, workers started, bundles read from dist/).
 | processes | ready | personal page req/s | personal p99 | anonymous req/s | personal of anonymous |
 |---:|---:|---:|---:|---:|---:|
 ${scale.map((r) => `| ${r.processes} | ${Math.round(r.readyMs)} ms | ${fmt(r.personalRps)} | ${r.personalP99} ms | ${fmt(r.anonymousRps)} | ${pct(r.personalRps / r.anonymousRps)} |`).join('\n')}
+
+## Cold starts (fresh processes, the build in dist/)
+
+Median of 5 runs, timed inside the process after the engine's import: the
+benchmark page's template (20 products) compiled and rendered once.
+
+| what | ms |
+|---|---:|
+| Vitrine: first compile + render | ${cold.vitrineFirstRenderMs.toFixed(1)} |
+| reference: first compile + render | ${cold.referenceFirstRenderMs.toFixed(1)} |
+| \`vitrine check FILE\`, spawn to exit | ${cold.checkFileMs.toFixed(0)} |
+
+Targets: Vitrine's first render at most the reference's; \`vitrine check FILE\` under 500 ms.
 
 ## Memory
 
