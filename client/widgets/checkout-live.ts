@@ -13,8 +13,8 @@ import { requestJson } from '../api/http.js';
 export const LIVE_REGIONS = ['.vitrine-checkout-summary', '.vitrine-checkout-methods', '.vitrine-checkout-coupons'] as const;
 /** Fields whose change reprices the order: shipping option, where the goods go (tax and options), which address counts for tax. */
 export const REPRICING_FIELDS = /^(shippingOptionId|shippingCountry|shippingRegion|billingCountry|billingRegion|billingSame)$/;
-/** Card fields never leave the page on an update (only placing the order sends them). */
-const CARD_FIELDS: readonly string[] = ['cardNumber', 'cardExpiry', 'cardCvc', 'cardName'];
+/** Never sent by a live update: the card (only placing the order sends it) and the gift-card code (its own button posts it). */
+const NOT_LIVE: readonly string[] = ['cardNumber', 'cardExpiry', 'cardCvc', 'cardName', 'giftCardCode'];
 /** The form's class while the live totals run: the no-JavaScript "Update totals" button is then hidden. */
 export const LIVE_CLASS = 'vitrine-checkout-form--live';
 
@@ -31,7 +31,7 @@ type Fields = Record<string, string>;
 export function updateBody(form: HTMLFormElement, extra: Fields = {}): Fields {
   const body: Fields = {};
   for (const [name, value] of new FormData(form)) {
-    if (typeof value !== 'string' || CARD_FIELDS.includes(name) || name === 'action') continue;
+    if (typeof value !== 'string' || NOT_LIVE.includes(name) || name === 'action') continue;
     body[name] = value;
   }
   return { ...body, ...extra, action: 'update' };
@@ -62,6 +62,9 @@ export function startLiveTotals(form: HTMLFormElement, hooks: LiveTotalsHooks = 
   const doc = form.ownerDocument;
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
+  // The page is going away (a plain post, placing the order): an update in flight must not reload or post over it.
+  let leaving = false;
+  const idle = () => stopped || leaving;
 
   /** Without the live path (an expired crumb, the network): the plain form post does the same update. */
   const fallback = (extra: Fields) => {
@@ -76,9 +79,11 @@ export function startLiveTotals(form: HTMLFormElement, hooks: LiveTotalsHooks = 
   };
 
   const update = async (extra: Fields) => {
-    if (stopped) return;
+    if (idle()) return;
     hooks.onStart?.();
-    const saved = await requestJson<{ ok: boolean; redirect: string }>('POST', form.action, updateBody(form, extra));
+    // getAttribute: `form.action` would be the buttons named "action".
+    const saved = await requestJson<{ ok: boolean; redirect: string }>('POST', form.getAttribute('action') ?? '', updateBody(form, extra));
+    if (idle()) return;
     if (!saved.ok) return fallback(extra);
     const here = `${location.pathname}${location.search}`;
     // The cart was bought meanwhile (another tab): the server sends the order page.
@@ -86,12 +91,12 @@ export function startLiveTotals(form: HTMLFormElement, hooks: LiveTotalsHooks = 
     let html: string;
     try {
       const res = await fetch(here, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
-      if (!res.ok) return location.reload();
+      if (!res.ok) return idle() ? undefined : location.reload();
       html = await res.text();
     } catch {
-      return location.reload();
+      return idle() ? undefined : location.reload();
     }
-    if (stopped) return;
+    if (idle()) return;
     if (!swapRegions(doc, html)) return location.reload();
     hooks.onUpdated?.();
   };
@@ -106,17 +111,32 @@ export function startLiveTotals(form: HTMLFormElement, hooks: LiveTotalsHooks = 
   };
   const onSubmit = (event: SubmitEvent) => {
     const button = event.submitter as HTMLElement | null;
-    if (!isLiveSubmit(button)) return;
+    if (!isLiveSubmit(button)) {
+      leaving = true;
+      return;
+    }
     event.preventDefault();
     schedule(button.name === 'removeCoupon' ? { removeCoupon: button.value } : {});
   };
+  const onHide = () => {
+    leaving = true;
+  };
+  // Back through the history into a kept page: it is live again.
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted) leaving = false;
+  };
+  const win = doc.defaultView;
   form.classList.add(LIVE_CLASS);
   form.addEventListener('change', onChange);
   form.addEventListener('submit', onSubmit);
+  win?.addEventListener('pagehide', onHide);
+  win?.addEventListener('pageshow', onShow);
   return () => {
     stopped = true;
     form.classList.remove(LIVE_CLASS);
     form.removeEventListener('change', onChange);
     form.removeEventListener('submit', onSubmit);
+    win?.removeEventListener('pagehide', onHide);
+    win?.removeEventListener('pageshow', onShow);
   };
 }
