@@ -1,5 +1,5 @@
 // Checkout in Chromium, the journeys the first file leaves out: a digital
-// item (desktop) and a service (phone), each alone, with no shipping
+// item and a service, each alone at desktop and phone width, with no shipping
 // asked, landing on the order-confirmed page with the right totals, axe
 // clean on both pages; the checkout and purchase telemetry events (the
 // purchase once per order, never again on reload or on the status page);
@@ -39,10 +39,15 @@ const text = (page: Page, selector: string) => page.locator(selector).first().te
 const textBecomes = (page: Page, selector: string, expected: string) =>
   until(() => page.locator(selector).first().textContent({ timeout: 1000 }).catch(() => ''), (v) => v === expected);
 
-for (const journey of [
-  { name: 'a digital item at desktop width', viewport: DESKTOP, item: RECIPES, productType: 2, subtotal: '$9.00', tax: '$0.72', total: '$9.72', cents: 972 },
-  { name: 'a service at phone width', viewport: PHONE, item: LESSON, productType: 3, subtotal: '$90.00', tax: '$7.20', total: '$97.20', cents: 9720 },
-]) {
+const ITEMS = [
+  { name: 'a digital item', item: RECIPES, productType: 2, subtotal: '$9.00', tax: '$0.72', total: '$9.72', cents: 972 },
+  { name: 'a service', item: LESSON, productType: 3, subtotal: '$90.00', tax: '$7.20', total: '$97.20', cents: 9720 },
+];
+const WIDTHS = [
+  { width: 'desktop', viewport: DESKTOP },
+  { width: 'phone', viewport: PHONE },
+];
+for (const journey of ITEMS.flatMap((i) => WIDTHS.map((w) => ({ ...i, ...w, name: `${i.name} at ${w.width} width` })))) {
   t.test(`${journey.name}: no shipping asked, confirmed with its totals, checkout and purchase events`, async (t) => {
     const { context, page, errors } = await openPage(t, site, journey.viewport);
     const requests = record(page);
