@@ -10,7 +10,7 @@ import type { Page, Request } from 'playwright-core';
 import { islandsReady, startCartSite, until, WAIT_MS } from './cart-helpers.js';
 import { addByApi, axeViolations, BILLING, CARD, DESKTOP, fillFields, NY, openPage, PHONE } from './checkout-helpers.js';
 
-t.setTimeout(360_000);
+t.setTimeout(540_000);
 const site = await startCartSite(t);
 const PLACE = '.vitrine-checkout-place';
 const RECIPES = { itemId: '6561f0c202f4210000000021', sku: 'SQ1160' };
