@@ -18,6 +18,7 @@ import { CartPage, type CartPageProps } from './widgets/cart-page.js';
 import { CartPill, type CartPillProps } from './widgets/cart-pill.js';
 import { CheckoutForm, type CheckoutFormProps } from './widgets/checkout-form.js';
 import { MiniCart } from './widgets/mini-cart.js';
+import { PurchaseEvent } from './widgets/purchase-event.js';
 import { QuantityInput, type QuantityInputProps } from './widgets/quantity-input.js';
 import { AccountPage, type AccountPageProps } from './widgets/account-page.js';
 import { PasswordReset } from './widgets/password-reset.js';
@@ -65,6 +66,7 @@ export const WIDGETS: Record<string, Factory> = {
   account: (props) => <AccountPage props={props as AccountPageProps | null} />,
   'password-reset': (props) => <PasswordReset props={props as { homeUrl?: string } | null} />,
   'checkout-form': (props, host) => <CheckoutForm props={props as CheckoutFormProps | null} host={host} />,
+  'purchase-event': (props) => <PurchaseEvent order={props} />,
   form: (props, host) => <FormBlock props={props as FormBlockProps} host={host} />,
   restock: (props, host) => <Restock props={props as RestockProps} host={host} />,
 };

@@ -48,6 +48,17 @@ function itemOf(p: Obj, quantity?: number, sku?: string | null): ShoppingItem {
   };
 }
 
+const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null ? (v as Obj) : {});
+
+/** An amount in cents: cents already, or a SPEC Money value ({ value: '12.34' }) read without floating point. */
+export function centsOf(amount: unknown): number | null {
+  if (typeof amount === 'number') return Number.isInteger(amount) ? amount : null;
+  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(String(obj(amount).value ?? obj(amount).decimalValue ?? ''));
+  if (!m) return null;
+  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  return m[1] ? -cents : cents;
+}
+
 function cartFacts(cart: unknown): CartFacts {
   const c = (typeof cart === 'object' && cart !== null ? cart : {}) as Obj;
   const entries = Array.isArray(c.entries) ? (c.entries as Obj[]) : [];
@@ -85,7 +96,16 @@ function listen(doc: Document, ctx: TrackingContext, cvr: string, currency: stri
   });
   on(TRACKING_EVENTS.purchase, (e) => {
     const order = ((e as CustomEvent).detail ?? {}) as Obj;
-    const fields = { ...shoppingFields(ctx, currency, undefined, { id: typeof order.purchasedCartId === 'string' ? order.purchasedCartId : null }), order_id: order.id ?? null, cart_value: order.grandTotal ?? null };
+    const items = Array.isArray(order.items) ? (order.items as Obj[]) : [];
+    const total = obj(order.grandTotal);
+    const fields = {
+      ...shoppingFields(ctx, typeof total.currency === 'string' ? total.currency : currency, undefined, {
+        id: typeof order.purchasedCartId === 'string' ? order.purchasedCartId : null,
+        ...(items.length ? { totalQuantity: items.reduce((n, i) => n + (typeof i.quantity === 'number' ? i.quantity : 0), 0) } : {}),
+      }),
+      order_id: order.id ?? null,
+      cart_value: centsOf(order.grandTotal),
+    };
     void trackShopping(ctx, SHOPPING_SCHEMAS.purchase, fields);
   });
   on(

@@ -1,21 +1,33 @@
 /**
  * The checkout form's island. The form works without JavaScript (a plain
  * post, the server answers with the page again or the order); this island
- * only enhances it: a second click on the place-order button while the
- * first is on its way is ignored (the server is idempotent anyway), the
- * button says it is processing, and an error summary from the server gets
- * the focus so it is read out. It mounts on a small host inside the form
- * and leaves the form's markup alone.
+ * only enhances it: the totals follow the shipping option, address and
+ * coupons live (checkout-live.ts), a second click on the place-order
+ * button while the first is on its way is ignored (the server is
+ * idempotent anyway), the button says it is processing, an error summary
+ * from the server gets the focus so it is read out, and the page's
+ * `vitrine:checkout` signal carries the cart for analytics. It mounts on a
+ * small host inside the form and leaves the form's markup alone.
  */
 import { useEffect, useState } from 'react';
+import { emitTracking, TRACKING_EVENTS } from '../tracking/tracking-events.js';
+import { startLiveTotals } from './checkout-live.js';
 
 export interface CheckoutFormProps {
   /** The button text while the order is on its way ('Processing…', in the site language). */
   processing?: string;
+  /** Read out once the live totals are in ('Totals updated.', in the site language). */
+  updated?: string;
+  /** The cart for the checkout event (SPEC section 3 cart fields: id, totalQuantity, subtotalCents, entries' productType). */
+  cart?: unknown;
 }
 
 export function CheckoutForm({ props, host }: { props: CheckoutFormProps | null; host: HTMLElement }) {
   const [status, setStatus] = useState('');
+
+  useEffect(() => {
+    if (props?.cart) emitTracking(TRACKING_EVENTS.checkout, props.cart);
+  }, [props]);
 
   useEffect(() => {
     const form = host.closest('form');
@@ -43,9 +55,17 @@ export function CheckoutForm({ props, host }: { props: CheckoutFormProps | null;
       sent = false;
       form.querySelector('[aria-busy="true"]')?.removeAttribute('aria-busy');
     };
+    const stopLive = startLiveTotals(form, {
+      onStart: () => {
+        setStatus('');
+        form.querySelector('.vitrine-checkout-summary')?.setAttribute('aria-busy', 'true');
+      },
+      onUpdated: () => setStatus(props?.updated ?? ''),
+    });
     form.addEventListener('submit', onSubmit);
     window.addEventListener('pageshow', onShow);
     return () => {
+      stopLive();
       form.removeEventListener('submit', onSubmit);
       window.removeEventListener('pageshow', onShow);
     };

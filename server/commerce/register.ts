@@ -16,6 +16,7 @@ import { cartIdOf, parseCookies } from './cookies.js';
 import { commerceRoutes, type RateLimitOptions } from './routes.js';
 import { wireCheckout, type CheckoutServices } from './checkout/wire.js';
 import { redisClient } from '../ops/redis-client.js';
+import { RENEWAL_SWEEP_INTERVAL_MS } from './subscriptions/renewals.js';
 
 export interface CommerceServices {
   store: Store;
@@ -73,11 +74,30 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
   };
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   sweeper.unref();
+  // Every process bills due renewals too; a claim per subscription keeps two processes off the same one (subscriptions/renewals.ts).
+  let renewing: Promise<unknown> = Promise.resolve();
+  const renew = () => {
+    if (closed || !checkout) return;
+    const job = checkout.renewals;
+    renewing = renewing.then(() =>
+      job.run(carts.now()).then(
+        (outcomes) => {
+          const billed = Object.values(outcomes).filter((o) => o !== 'skipped').length;
+          if (billed > 0) app.log.info({ outcomes }, 'subscription renewals');
+        },
+        (e: unknown) => app.log.warn({ err: e }, 'subscription renewals failed'),
+      ),
+    );
+  };
+  const renewer = setInterval(renew, RENEWAL_SWEEP_INTERVAL_MS);
+  renewer.unref();
   const close = async () => {
     if (closed) return;
     closed = true;
     clearInterval(sweeper);
+    clearInterval(renewer);
     await sweeping;
+    await renewing;
     await store.close();
   };
   try {
@@ -88,6 +108,7 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     const rateLimit: RateLimitOptions = { max: settings.rateLimit.max, windowMs: settings.rateLimit.windowMs, ...(redis ? { redis } : {}) };
     await app.register(commerceRoutes, { service: carts, rateLimit, maxBodyBytes: settings.maxBodyBytes });
     checkout = await wireCheckout(app, { store, catalogue, carts, content: loaded.content, rateLimit, maxBodyBytes: settings.maxBodyBytes });
+    renew();
     app.addHook('onClose', async () => {
       if (redis) await redis.quit();
       await close();

@@ -338,4 +338,21 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.createIndex('telemetry_events_day').on('telemetry_events').columns(['day']).execute();
     },
   },
+  {
+    // Branch checkout2: the confirmation page's one Purchase event, and subscription renewals (commerce/subscriptions/).
+    name: '0050-checkout2-renewals-purchase-events',
+    async up(typed) {
+      const db = typed as unknown as AnyDb;
+      // One column per statement: SQLite adds columns one at a time.
+      await db.schema.alterTable('orders').addColumn('purchase_reported_at', 'text').execute();
+      await db.schema.alterTable('orders').addColumn('subscription_id', 'text').execute();
+      await db.schema.alterTable('subscriptions').addColumn('payment_method', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema.alterTable('subscriptions').addColumn('next_attempt_at', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema.alterTable('subscriptions').addColumn('renewal_attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('subscriptions').addColumn('last_failure', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema.alterTable('subscriptions').addColumn('claimed_until', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await sql`UPDATE subscriptions SET next_attempt_at = next_billing_at`.execute(db);
+      await db.schema.createIndex('subscriptions_due').on('subscriptions').columns(['status', 'next_attempt_at']).execute();
+    },
+  },
 ];

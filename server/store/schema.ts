@@ -146,7 +146,8 @@ export interface CheckoutDraftsTable {
   updated_at: string;
 }
 
-export type OrderKind = 'order' | 'subscription' | 'gift-card';
+/** 'renewal': a subscription's later billing period, charged by the renewal job (commerce/subscriptions/). */
+export type OrderKind = 'order' | 'subscription' | 'gift-card' | 'renewal';
 /** 'paid': the payment was captured; 'awaiting-payment': authorised, not captured yet. */
 export type OrderStatus = 'paid' | 'awaiting-payment';
 
@@ -176,6 +177,10 @@ export interface OrdersTable {
   /** JSON list of the valid coupon codes applied. */
   coupon_codes: string;
   created_at: string;
+  /** ISO 8601: when a confirmation page first carried the Purchase event (null until then; it is sent once). */
+  purchase_reported_at: string | null;
+  /** A renewal's subscription; null for checkout orders. */
+  subscription_id: string | null;
 }
 
 export interface OrderLinesTable {
@@ -232,11 +237,28 @@ export interface SubscriptionsTable {
   /** 0 means indefinite. */
   billing_cycles: number;
   cycles_billed: number;
-  /** ISO 8601. */
+  /** ISO 8601: the start of the next billing period (advanced one period by each paid renewal). */
   next_billing_at: string;
-  status: 'active';
+  status: SubscriptionStatus;
   created_at: string;
+  /** The provider's saved payment method for renewals ('' when the first payment saved none). */
+  payment_method: string;
+  /** ISO 8601: when the renewal job next tries to bill (the billing date, or a retry after a decline). */
+  next_attempt_at: string;
+  /** Declined or failed renewal attempts since the last paid one. */
+  renewal_attempts: number;
+  /** Why the last attempt failed ('' after a paid one). */
+  last_failure: string;
+  /** ISO 8601: a renewal job holds the subscription until then ('' = free); two processes never bill it together. */
+  claimed_until: string;
 }
+
+/**
+ * 'active': billed on its dates; 'past-due': the last renewal was declined
+ * and is retried; 'canceled': the renewals kept being declined;
+ * 'completed': every billing cycle was paid.
+ */
+export type SubscriptionStatus = 'active' | 'past-due' | 'canceled' | 'completed';
 
 export interface GiftCardsTable {
   id: string;

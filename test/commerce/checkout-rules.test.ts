@@ -114,6 +114,28 @@ t.test('the test gateway', async (t) => {
   }
 });
 
+t.test('the test gateway keeps a card for renewals as a method reference, and charges it', async (t) => {
+  const gateway = new TestGateway(() => new Date('2026-11-25T12:00:00Z'));
+  const keep = (number: string, key: string) =>
+    gateway.authorize({ amountCents: 100, currency: 'USD', card: { number, expiry: '12/30', cvc: '123', name: 'A' }, idempotencyKey: key, description: '', keepForRenewals: true });
+  const saved = async (method: string, key: string) => gateway.authorizeSaved({ amountCents: 100, currency: 'USD', savedMethod: method, idempotencyKey: key, description: '' });
+  const first = await keep(TEST_CARDS.success, 's1');
+  if (first.status !== 'authorized') return t.fail('authorised');
+  t.match(first.savedMethod, /^test_pm_4242_[0-9a-f]{16}$/, 'no card number in the reference');
+  t.notOk(first.savedMethod?.includes(TEST_CARDS.success));
+  const renewal = await saved(first.savedMethod!, 's2');
+  t.match(renewal, { status: 'authorized', last4: '4242' });
+  if (renewal.status === 'authorized') t.same(await gateway.capture(renewal.paymentId), { status: 'captured' });
+  t.same(await saved(first.savedMethod!, 's2'), renewal, 'the same key, the same answer');
+  const later = await keep(TEST_CARDS.renewalDeclined, 's3');
+  t.match(later, { status: 'authorized' }, 'the renewal-declined card pays its first order');
+  if (later.status === 'authorized') t.match(await saved(later.savedMethod!, 's4'), { status: 'declined', reason: 'card-declined' }, 'and its renewals are declined');
+  t.match(await saved('test_pm_9999_0123456789abcdef', 's5'), { status: 'declined', reason: 'card-unknown' });
+  t.match(await saved('pm_other', 's6'), { status: 'declined', reason: 'card-unknown' });
+  const plain = await keep(TEST_CARDS.success, 's7').then(() => gateway.authorize({ amountCents: 1, currency: 'USD', card: { number: TEST_CARDS.success, expiry: '12/30', cvc: '123', name: 'A' }, idempotencyKey: 's8', description: '' }));
+  t.equal(plain.status === 'authorized' ? plain.savedMethod : 'x', undefined, 'nothing kept unless asked');
+});
+
 t.test('next billing date and gift-card codes', async (t) => {
   t.equal(nextBilling(new Date('2026-01-31T10:00:00Z'), 'MONTH', 1).toISOString(), '2026-02-28T10:00:00.000Z', 'the end of a shorter month');
   t.equal(nextBilling(new Date('2026-01-01T00:00:00Z'), 'WEEK', 2).toISOString(), '2026-01-15T00:00:00.000Z');

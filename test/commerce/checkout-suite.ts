@@ -61,6 +61,12 @@ export function runCheckoutSuite(t: Test, database: Db): void {
         shippingTotal: { value: '8.00', currency: 'USD' },
         taxTotal: { value: '4.48', currency: 'USD' },
       }, 'the page carries the SPEC order entity for the Purchase event');
+      const island = /data-widget="purchase-event" data-props="([^"]*)"/.exec(done.body);
+      t.same(island ? JSON.parse(decodeAttr(island[1]!)) : null, purchase, 'its first view carries the purchase-event island with the order');
+      t.ok((await orders()).find((o) => o.id === id)!.purchase_reported_at, 'claimed once');
+      const again = await s.page(String(res.headers.location));
+      t.equal(again.statusCode, 200);
+      t.notMatch(again.body, 'data-widget="purchase-event"', 'a reload does not count the purchase again');
       const cart = await c.commerce.store.db.selectFrom('carts').selectAll().where('id', '=', row.cart_id!).executeTakeFirstOrThrow();
       t.equal(Number(cart.is_purchased), 1, 'the cart is purchased');
       t.equal(cart.order_id, id, 'and names its order');
@@ -73,6 +79,7 @@ export function runCheckoutSuite(t: Test, database: Db): void {
       const status = await s.page(new URL(statusLink).pathname + new URL(statusLink).search);
       t.equal(status.statusCode, 200, 'the mail links the order status page');
       t.match(status.body, 'data-page-type="211"');
+      t.notMatch(status.body, 'data-widget="purchase-event"', 'nor the status page');
       t.match(status.body, 'Order status');
       const forged = await s.page(`/checkout/order-status?order=${id}&token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`);
       t.equal(forged.statusCode, 404, 'a link with another signature opens nothing');

@@ -246,13 +246,13 @@ export class CheckoutService {
 
     const due = before.totals.amountDueCents;
     const { provider } = this.deps;
-    let auth: { paymentId: string; last4: string } | undefined;
+    let auth: { paymentId: string; last4: string; savedMethod: string } | undefined;
     if (due > 0) {
       const key = createHash('sha256').update([cartId, before.cart.updated_at, due, card.number, card.expiry, card.cvc].join('\u0000')).digest('hex');
-      const r = await provider.authorize({ amountCents: due, currency: before.cart.currency, card, idempotencyKey: key, description: `cart ${cartId}` });
+      const r = await provider.authorize({ amountCents: due, currency: before.cart.currency, card, idempotencyKey: key, description: `cart ${cartId}`, keepForRenewals: kind === 'subscription' });
       if (r.status === 'declined') throw checkoutError('PAYMENT_DECLINED');
       if (r.status === 'failed') throw checkoutError('PAYMENT_FAILED');
-      auth = { paymentId: r.paymentId, last4: r.last4 };
+      auth = { paymentId: r.paymentId, last4: r.last4, savedMethod: r.savedMethod ?? '' };
     }
 
     let placed: PlaceResult;
@@ -282,7 +282,7 @@ export class CheckoutService {
           await insertPayment(tx, { order_id: order.id, method: 'gift-card', provider: st.giftCard.id, provider_ref: st.giftCard.code, amount_cents: st.totals.giftCardCents, status: 'captured', last4: '' });
         }
         if (auth) await insertPayment(tx, { order_id: order.id, method: 'card', provider: provider.name, provider_ref: auth.paymentId, amount_cents: due, status: 'authorized', last4: auth.last4 });
-        if (kind === 'subscription') await this.subscribe(tx, order.id, st, now);
+        if (kind === 'subscription') await this.subscribe(tx, order.id, st, now, auth?.savedMethod ?? '');
         if (kind === 'gift-card') {
           const e = st.entries[0]!;
           await issueGiftCard(tx, { order_id: order.id, currency: st.cart.currency, initial_cents: e.unit_price_cents, recipient_email: st.draft.form.recipientEmail, message: st.draft.form.message });
@@ -336,24 +336,34 @@ export class CheckoutService {
       shipping_option: t.selectedShippingOption?.id ?? null,
       coupon_codes: JSON.stringify(t.validCoupons.map((c) => c.code)),
       created_at: now.toISOString(),
+      purchase_reported_at: null,
+      subscription_id: null,
     };
   }
 
-  private async subscribe(tx: Tx, orderId: string, st: CheckoutState, now: Date): Promise<void> {
+  private async subscribe(tx: Tx, orderId: string, st: CheckoutState, now: Date, savedMethod: string): Promise<void> {
     const e = st.entries[0]!;
     const caption = subscriptionCaption(this.deps.products.get(e.item_id)?.plan, false)!;
     const plan = this.deps.products.get(e.item_id)!.plan as { billingPeriod: { unit: string }; numBillingCycles?: number };
     const unit = String(plan.billingPeriod.unit).trim().toUpperCase() as 'WEEK' | 'MONTH' | 'YEAR';
+    const cycles = Math.max(0, Math.trunc(Number(plan.numBillingCycles) || 0));
+    const next = nextBilling(now, unit, caption.billingPeriodValue).toISOString();
     await insertSubscription(tx, {
       order_id: orderId,
       item_id: e.item_id,
       sku: e.sku,
       billing_unit: unit,
       billing_value: caption.billingPeriodValue,
-      billing_cycles: Math.max(0, Math.trunc(Number(plan.numBillingCycles) || 0)),
+      billing_cycles: cycles,
       cycles_billed: 1,
-      next_billing_at: nextBilling(now, unit, caption.billingPeriodValue).toISOString(),
-      status: 'active',
+      next_billing_at: next,
+      // A plan of one cycle is paid in full by this order.
+      status: cycles === 1 ? 'completed' : 'active',
+      payment_method: savedMethod,
+      next_attempt_at: next,
+      renewal_attempts: 0,
+      last_failure: '',
+      claimed_until: '',
     });
   }
 
@@ -374,12 +384,24 @@ export class CheckoutService {
     if (!full?.payments.some((p) => p.provider_ref === paymentId)) await this.deps.provider.void(paymentId).catch(() => undefined);
   }
 
-  private async sendMail(orderId: string): Promise<void> {
+  /** The order's confirmation mail (and its gift cards'), through the outbox; renewals send it too. */
+  async sendMail(orderId: string): Promise<void> {
     const full = await loadOrder(this.deps.store.db, orderId);
     if (!full) return;
     const token = await this.deps.links.token(orderId);
     await this.deps.mailer.send(orderMail(full, this.deps.baseUrl, this.deps.languagePrefix(full.order.language), token));
     for (const g of full.giftCards) await this.deps.mailer.send(giftCardMail(full, g));
+  }
+
+  /** True for the one request that first marks the order's Purchase event as reported (a conditional update: two tabs never both get it). */
+  async claimPurchaseReport(orderId: string): Promise<boolean> {
+    const r = await this.deps.store.db
+      .updateTable('orders')
+      .set({ purchase_reported_at: this.now().toISOString() })
+      .where('id', '=', orderId)
+      .where('purchase_reported_at', 'is', null)
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
   }
 
   async order(orderId: string): Promise<FullOrder | undefined> {

@@ -211,13 +211,24 @@ export function checkoutPageData(st: CheckoutState | undefined, kind: string, o:
             { number: groupDigits(TEST_CARDS.pending), label: t.testCardPending },
             { number: groupDigits(TEST_CARDS.declined), label: t.testCardDeclined },
             { number: groupDigits(TEST_CARDS.failure), label: t.testCardFailure },
+            { number: groupDigits(TEST_CARDS.renewalDeclined), label: t.testCardRenewalDeclined },
           ]
         : [],
       minimumText,
       canPlace: !st.belowMinimum,
-      enhance: { processing: t.processing },
+      enhance: { processing: t.processing, updated: t.totalsUpdated, cart: checkoutCart(st) },
       submitLabel: kind === 'subscription' ? t.subscribe : kind === 'gift-card' ? t.buyGiftCard : t.placeOrder,
     },
+  };
+}
+
+/** The cart as the checkout event carries it (SPEC section 3 cart fields; amounts in cents). */
+function checkoutCart(st: CheckoutState) {
+  return {
+    id: st.cart.id,
+    totalQuantity: st.view.totalQuantity,
+    subtotalCents: st.totals.subtotalCents,
+    entries: st.entries.map((e) => ({ productType: e.product_type })),
   };
 }
 

@@ -20,7 +20,7 @@ import { CRUMB_QUERY } from '../cookies.js';
 import { formatMoney } from '../../../engine/commerce/money.js';
 
 export interface CheckoutPageRequest {
-  request: Pick<FastifyRequest, 'headers' | 'url'>;
+  request: Pick<FastifyRequest, 'headers' | 'url'> & { method?: string };
   /** checkout, checkout-subscription, checkout-gift-card, order-confirmed, order-received, subscription-confirmed, order-status. */
   name: string;
   query: Record<string, string>;
@@ -118,5 +118,8 @@ async function orderAnswer(deps: PagesDeps, r: CheckoutPageRequest, page: OrderP
     const t = checkoutTexts(r.language);
     return { data: { collection: { id: 'checkout', urlId: 'checkout', typeName: 'checkout', title: t.orderNotFound }, orderError: t.orderNotFound }, status: 404 };
   }
-  return { data: orderPageData(full, { page, language: r.language, prefix: r.prefix, token, products: deps.products, timeZone: deps.timeZone }), status: 200 };
+  const data = orderPageData(full, { page, language: r.language, prefix: r.prefix, token, products: deps.products, timeZone: deps.timeZone });
+  // The Purchase event goes with the order's first confirmation view only: a reload or the status page never counts it again.
+  const reportPurchase = page !== 'status' && r.request.method !== 'HEAD' && (await deps.service.claimPurchaseReport(id));
+  return { data: { ...data, reportPurchase }, status: 200 };
 }

@@ -23,12 +23,15 @@ import { ProductInfoIndex } from './product-info.js';
 import { checkoutRoutes } from './routes.js';
 import { readCheckoutSettings } from './settings.js';
 import { formatMoney } from '../../../engine/commerce/money.js';
+import { RenewalJob } from '../subscriptions/renewals.js';
 
 export interface CheckoutServices {
   service: CheckoutService;
   provider: PaymentProvider;
   mailer: Mailer;
   links: OrderLinks;
+  /** Subscription renewals (register.ts runs them on a timer). */
+  renewals: RenewalJob;
   /** The data of a checkout or order page (server/site asks for it per request). */
   page(request: CheckoutPageRequest): Promise<CheckoutPageAnswer>;
 }
@@ -66,12 +69,19 @@ export function createCheckout(o: Omit<WireOptions, 'rateLimit' | 'maxBodyBytes'
     baseUrl: typeof website.baseUrl === 'string' ? website.baseUrl : '',
     languagePrefix: (tag) => languages.find((l) => l.tag === tag)?.prefix ?? '',
   });
-  return { service, settings, provider, mailer, links, products, languages };
+  const renewals = new RenewalJob({
+    store: o.store,
+    provider,
+    settings,
+    stockItemOf: (itemId) => o.catalogue.get(itemId)?.stockItemId,
+    afterRenewal: (orderId) => service.sendMail(orderId),
+  });
+  return { service, settings, provider, mailer, links, products, languages, renewals };
 }
 
 export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promise<CheckoutServices> {
   const website = o.content.website;
-  const { service, settings, provider, mailer, links, products, languages } = createCheckout(o);
+  const { service, settings, provider, mailer, links, products, languages, renewals } = createCheckout(o);
   await app.register(async (scope) => {
     await scope.register(rateLimit, {
       global: true,
@@ -100,5 +110,5 @@ export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promis
     minimumSubtotalCents: settings.minimumSubtotalCents,
     timeZone: typeof website.timeZone === 'string' ? website.timeZone : 'America/New_York',
   };
-  return { service, provider, mailer, links, page: (request) => checkoutPage(deps, request) };
+  return { service, provider, mailer, links, renewals, page: (request) => checkoutPage(deps, request) };
 }

@@ -9,6 +9,11 @@
  * retried request that finds the order already placed) voids the
  * authorisation and no money moves twice. `idempotencyKey` lets a provider
  * answer a repeated authorisation with the first one's result.
+ *
+ * Subscriptions ask the first authorisation to keep the card
+ * (`keepForRenewals`); the provider answers with a reference to the saved
+ * method (never card data), which the renewal job later charges with
+ * `authorizeSaved` and the same capture.
  */
 
 /** Card details as the shopper typed them; a real provider would get a token from its own widget instead. */
@@ -28,6 +33,18 @@ export interface AuthorizeRequest {
   idempotencyKey: string;
   /** For the provider's dashboard. */
   description: string;
+  /** Keep the card for later charges without the shopper (a subscription's renewals): the result then carries `savedMethod`. */
+  keepForRenewals?: boolean;
+}
+
+/** A charge without the shopper, on a method an earlier authorisation saved (a subscription renewal). */
+export interface SavedAuthorizeRequest {
+  amountCents: number;
+  currency: string;
+  /** What `savedMethod` said. */
+  savedMethod: string;
+  idempotencyKey: string;
+  description: string;
 }
 
 /**
@@ -36,7 +53,7 @@ export interface AuthorizeRequest {
  * 'failed': the provider could not process the payment (try again later).
  */
 export type AuthorizeResult =
-  | { status: 'authorized'; paymentId: string; last4: string }
+  | { status: 'authorized'; paymentId: string; last4: string; savedMethod?: string }
   | { status: 'declined'; reason: string }
   | { status: 'failed'; reason: string };
 
@@ -49,6 +66,8 @@ export interface PaymentProvider {
   /** True for a provider that moves no real money: orders are marked testMode. */
   readonly testMode: boolean;
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+  /** Authorises on a saved method (a Stripe off-session payment intent on the saved payment method, say). */
+  authorizeSaved(request: SavedAuthorizeRequest): Promise<AuthorizeResult>;
   capture(paymentId: string): Promise<CaptureResult>;
   /** Releases an authorisation that no order will capture. */
   void(paymentId: string): Promise<void>;

@@ -7,19 +7,27 @@
  *   4000 0000 0000 0077  authorised, capture pending (the order is received, awaiting payment)
  *   4000 0000 0000 0002  declined
  *   4000 0000 0000 0119  processing failure
+ *   4000 0000 0000 0341  paid, but its renewals are declined (a subscription's card that later fails)
+ *
+ * A card kept for renewals becomes `test_pm_<last four>_<random>`: the
+ * saved method says which card it was (so any process can charge it) and
+ * holds no card number.
  *
  * Any other number is declined as unknown. The expiry must be a month not
  * yet past and the CVC three or four digits, as a real provider checks.
  */
 import { randomBytes } from 'node:crypto';
-import type { AuthorizeRequest, AuthorizeResult, CaptureResult, PaymentProvider } from './provider.js';
+import type { AuthorizeRequest, AuthorizeResult, CaptureResult, PaymentProvider, SavedAuthorizeRequest } from './provider.js';
 
 export const TEST_CARDS = {
   success: '4242424242424242',
   pending: '4000000000000077',
   declined: '4000000000000002',
   failure: '4000000000000119',
+  renewalDeclined: '4000000000000341',
 } as const;
+
+const SAVED_METHOD = /^test_pm_(\d{4})_[0-9a-f]{16}$/;
 
 /** Authorisations remembered per idempotency key (per process; enough for a test gateway). */
 export const TEST_GATEWAY_MEMORY = 10_000;
@@ -35,12 +43,32 @@ export class TestGateway implements PaymentProvider {
   constructor(private readonly now: () => Date = () => new Date()) {}
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
-    const known = this.byKey.get(request.idempotencyKey);
+    return this.remember(request.idempotencyKey, () => this.decide(request));
+  }
+
+  private remember(key: string, decide: () => AuthorizeResult): AuthorizeResult {
+    const known = this.byKey.get(key);
     if (known) return known;
-    const result = this.decide(request);
+    const result = decide();
     if (this.byKey.size >= TEST_GATEWAY_MEMORY) this.byKey.delete(this.byKey.keys().next().value as string);
-    this.byKey.set(request.idempotencyKey, result);
+    this.byKey.set(key, result);
     return result;
+  }
+
+  private authorized(card: string, keep: boolean): AuthorizeResult {
+    const paymentId = `test_${randomBytes(10).toString('hex')}`;
+    this.payments.set(paymentId, { card, state: 'authorized' });
+    return { status: 'authorized', paymentId, last4: card.slice(-4), ...(keep ? { savedMethod: `test_pm_${card.slice(-4)}_${randomBytes(8).toString('hex')}` } : {}) };
+  }
+
+  async authorizeSaved(request: SavedAuthorizeRequest): Promise<AuthorizeResult> {
+    return this.remember(request.idempotencyKey, () => {
+      const last4 = SAVED_METHOD.exec(request.savedMethod)?.[1];
+      const card = Object.values(TEST_CARDS).find((n) => n.slice(-4) === last4);
+      if (!card) return { status: 'declined', reason: 'card-unknown' };
+      if (card === TEST_CARDS.renewalDeclined) return { status: 'declined', reason: 'card-declined' };
+      return this.authorized(card, false);
+    });
   }
 
   async capture(paymentId: string): Promise<CaptureResult> {
@@ -65,10 +93,8 @@ export class TestGateway implements PaymentProvider {
     if (!/^\d{3,4}$/.test(request.card.cvc.trim())) return { status: 'declined', reason: 'cvc' };
     if (number === TEST_CARDS.failure) return { status: 'failed', reason: 'processing' };
     if (number === TEST_CARDS.declined) return { status: 'declined', reason: 'card-declined' };
-    if (number !== TEST_CARDS.success && number !== TEST_CARDS.pending) return { status: 'declined', reason: 'card-unknown' };
-    const paymentId = `test_${randomBytes(10).toString('hex')}`;
-    this.payments.set(paymentId, { card: number, state: 'authorized' });
-    return { status: 'authorized', paymentId, last4: number.slice(-4) };
+    if (number !== TEST_CARDS.success && number !== TEST_CARDS.pending && number !== TEST_CARDS.renewalDeclined) return { status: 'declined', reason: 'card-unknown' };
+    return this.authorized(number, request.keepForRenewals === true);
   }
 
   private expiryValid(text: string): boolean {

@@ -11,7 +11,9 @@
  * Without JavaScript the checkout is one plain form: every button posts it
  * (update totals, apply a coupon, remove a line, place the order) and the
  * server answers with this page again or the confirmation. The
- * `checkout-form` island only enhances it.
+ * `checkout-form` island only enhances it (live totals, the checkout
+ * event). An order page's first view carries the `purchase-event` island
+ * (`reportPurchase`), which dispatches the Purchase event once.
  */
 import type { CheckoutPageName } from '../routing/resolve-route.js';
 
@@ -96,6 +98,7 @@ const ADDRESS = (key: string, label: string) => `{.section ${key}}<div class="vi
 
 /** One layout for the four order pages; `orderPage.page` says which. */
 const ORDER = `<section class="vitrine-order vitrine-order--{orderPage.page}" data-page-type="{pageType}" data-order-id="{order.id|htmlattr}" data-purchase="{order|json|htmlattr}">
+{.if reportPurchase}<span class="vitrine-purchase-event" data-widget="purchase-event" data-props="{order|json|htmlattr}" hidden></span>{.end}
 {.section orderPage}<h1>{title|html}</h1>
 {.if testMode}<p class="vitrine-order-test" role="note">{text.testOrder|html}</p>{.end}
 <p class="vitrine-order-number">{text.orderNumber|html} <strong>{number|html}</strong> &middot; {createdText|html}</p>
