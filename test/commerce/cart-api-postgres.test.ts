@@ -6,5 +6,5 @@
 import t from 'tap';
 import { cartApiSuite } from './cart-api-suite.js';
 
-t.setTimeout(240_000);
+t.setTimeout(480_000);
 cartApiSuite(t, 'postgres');
