@@ -1,5 +1,6 @@
 // The uncaught-error reporter and the performance records (SPEC sections 7, 8, 9).
 import t from 'tap';
+import { mock } from 'node:test';
 import { setUrl } from './dom.js';
 import { beaconsSettled, clearCookies, fakeBeacon, fakeXhr, rawFetch } from './telemetry-helpers.js';
 import { ERRORS_API, MAX_QUEUED, MAX_REPORTS_PER_PAGE, MAX_STACK_CHARS, SEND_DEBOUNCE_MS, createErrorReporter } from '../../client/report/error-reporter.js';
@@ -110,6 +111,31 @@ t.test('performance records: batched, sent by beacon when the page is hidden', a
   t.equal(collector.pending, 0);
   t.equal(PERF_FLUSH_AFTER_LOAD_MS, 30_000);
   t.equal(PERF_HIDE_WAIT_CAP_MS, 60_000);
+});
+
+t.test('performance records: sent 30 s after load, then at 60 s collection ends (a fake clock)', async (t) => {
+  setUrl('https://shop.example/shop');
+  await fakeBeacon(undefined);
+  const xhr = fakeXhr();
+  mock.timers.enable({ apis: ['setTimeout'] });
+  t.teardown(() => mock.timers.reset());
+  let report: (n: 'FCP' | 'CLS' | 'FID' | 'LCP', v: number) => void = () => {};
+  const collector = startPerformanceCollector(window, { observe: (r) => void (report = r) });
+  t.teardown(() => collector.stop());
+  report('FCP', 900);
+  mock.timers.tick(PERF_FLUSH_AFTER_LOAD_MS - 1);
+  t.equal(xhr.length, 0, 'nothing before 30 s');
+  mock.timers.tick(1);
+  t.equal(xhr.length, 1, 'the records known at 30 s are sent');
+  t.same(JSON.parse(xhr[0]!.body).map((r: { data: { name: string } }) => r.data.name), ['FCP']);
+  report('LCP', 2000);
+  mock.timers.tick(PERF_HIDE_WAIT_CAP_MS - PERF_FLUSH_AFTER_LOAD_MS - 1);
+  t.equal(xhr.length, 1, 'later records wait');
+  mock.timers.tick(1);
+  t.equal(xhr.length, 2, 'at 60 s what is known is sent');
+  t.same(JSON.parse(xhr[1]!.body).map((r: { data: { name: string } }) => r.data.name), ['LCP']);
+  report('CLS', 0.3);
+  t.equal(collector.pending, 0, 'and collection has ended');
 });
 
 t.test('plain-text XHR without a beacon; collector errors go to the error hook', async (t) => {
