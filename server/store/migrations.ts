@@ -7,6 +7,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
+import { EDITOR_MIGRATION } from '../editor/migration-editor.js';
 
 export interface Migration {
   /** Sorts in application order; stable forever. */
@@ -338,4 +339,5 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.createIndex('telemetry_events_day').on('telemetry_events').columns(['day']).execute();
     },
   },
+  EDITOR_MIGRATION,
 ];
