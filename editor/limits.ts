@@ -1,7 +1,9 @@
 /**
  * The editor's limits, SPEC section 9 (and section 5 for the url id), one
- * named constant each; the server enforces them and the editor app checks
- * them before sending.
+ * named constant each. Enforced today: blocks per layout (page saves),
+ * category length and nested categories (store setup), the url id minimum
+ * (page and store url ids). The others wait for their operations (products,
+ * tags, orderable collections, albums), which the editor does not have yet.
  */
 
 /** Blocks in one page layout. */

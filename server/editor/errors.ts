@@ -5,7 +5,7 @@
  * text. A failure answers `{ status, code, message, crumbFail, messages? }`,
  * the shape of the site-user API (server/session/errors.ts).
  */
-import { CATEGORY_MAX_LENGTH, MAX_BLOCKS_PER_LAYOUT, MAX_NESTED_CATEGORIES, MAX_PRODUCTS_PER_COLLECTION, TAG_MAX_LENGTH, URL_ID_MIN_LENGTH, MAX_ALBUM_TRACKS, MAX_ORDERABLE_COLLECTION_ITEMS } from '../../editor/limits.js';
+import { CATEGORY_MAX_LENGTH, MAX_BLOCKS_PER_LAYOUT, MAX_NESTED_CATEGORIES } from '../../editor/limits.js';
 
 export const EDITOR_ERRORS = {
   // SPEC section 8.
@@ -28,14 +28,9 @@ export const EDITOR_ERRORS = {
   ADMIN_ONLY: { status: 403, text: 'Only an administrator of the site can do that.' },
   CONFLICT: { status: 409, text: 'Someone else changed the site at the same time. Reload and try again.' },
   INVALID_REQUEST: { status: 400, text: 'Invalid request.' },
-  URL_ID_TOO_SHORT: { status: 400, text: `A URL must be at least ${URL_ID_MIN_LENGTH} characters long.` },
   URL_ID_TAKEN: { status: 409, text: 'Another page already uses this URL.' },
   TOO_MANY_BLOCKS: { status: 400, text: `A page can hold at most ${MAX_BLOCKS_PER_LAYOUT} blocks.` },
-  TOO_MANY_PRODUCTS: { status: 400, text: `A store can hold at most ${MAX_PRODUCTS_PER_COLLECTION} products.` },
-  TOO_MANY_ITEMS: { status: 400, text: `A collection ordered by hand can hold at most ${MAX_ORDERABLE_COLLECTION_ITEMS} items.` },
-  TOO_MANY_TRACKS: { status: 400, text: `An album can hold at most ${MAX_ALBUM_TRACKS} tracks.` },
   TOO_MANY_CATEGORIES: { status: 400, text: `A store can hold at most ${MAX_NESTED_CATEGORIES} categories.` },
-  TAG_TOO_LONG: { status: 400, text: `A tag can be at most ${TAG_MAX_LENGTH} characters long.` },
   CATEGORY_TOO_LONG: { status: 400, text: `A category name can be at most ${CATEGORY_MAX_LENGTH} characters long.` },
   PAGE_NOT_EDITABLE: { status: 409, text: 'This page was made outside the editor and cannot be edited here yet.' },
   LANGUAGE_INVALID: { status: 400, text: 'Each language needs a language tag, a display name and its own path prefix; exactly one is the default.' },

@@ -75,3 +75,10 @@ t.test('layout rows: blocks share a row until their spans pass 12', async () => 
   t.same(rows.map((r) => r.map((x) => x.id)), [['a', 'b'], ['c'], ['d'], ['e']]);
   t.same(rowsOf({ blocks: [] }), []);
 });
+
+t.test('every editor error code is documented in docs/editor.md, with its status and text', async (t) => {
+  const { readFileSync } = await import('node:fs');
+  const { EDITOR_ERRORS } = await import('../../server/editor/errors.js');
+  const doc = readFileSync(new URL('../../docs/editor.md', import.meta.url), 'utf8');
+  for (const [code, e] of Object.entries(EDITOR_ERRORS)) t.ok(doc.includes(`| \`${code}\` | ${e.status} | ${e.text} |`), code);
+});
