@@ -209,7 +209,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.register(async (scope) => {
       await scope.register(rateLimit, pageRateLimit(config, redis));
       // A revision made by any process is loaded before the page is served.
-      if (editor) scope.addHook('onRequest', async () => editor.live.refresh());
+      // If the store cannot be read, pages keep coming from the revision loaded last.
+      if (editor) {
+        scope.addHook('onRequest', async (request) => {
+          await editor.live.refresh().catch((e: unknown) => request.log.error({ err: e }, 'the newest site content could not be loaded; serving the last loaded revision'));
+        });
+      }
       await scope.register(siteRoutes, siteOptions);
     });
   }

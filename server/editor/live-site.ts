@@ -5,7 +5,9 @@
  * request: one cheap revision read from the store (shared by concurrent
  * requests); a new revision, made by this process or any other, is loaded
  * (content, templates, stylesheet) before the request goes on, so a change
- * shows on the next page in every process.
+ * shows on the next page in every process. When the store cannot be read
+ * or a revision does not load, `refresh()` rejects and the site keeps
+ * serving the last revision it loaded.
  */
 import { DiagnosticList } from '../site/diagnostics.js';
 import { toContent } from '../site/content/load-content.js';
@@ -22,6 +24,8 @@ interface Loaded {
 
 export class LiveSite {
   private checking: Promise<void> | null = null;
+  /** The last revision that failed to load. */
+  private failed: number | null = null;
 
   private constructor(
     private readonly content: ContentStore,
@@ -50,10 +54,15 @@ export class LiveSite {
     this.checking ??= (async () => {
       try {
         const latest = await this.content.revision();
-        if (latest !== this.loaded.revision) {
+        if (latest === this.loaded.revision || latest === this.failed) return;
+        try {
           const next = await LiveSite.load(this.content, this.themeDir, this.options);
           // Two loads never race (one check at a time), but keep the newest anyway.
           if (next.revision > this.loaded.revision) this.loaded = next;
+        } catch (e) {
+          // A revision that does not load is not tried on every request; the site stays on the last good one.
+          this.failed = latest;
+          throw e;
         }
       } finally {
         this.checking = null;

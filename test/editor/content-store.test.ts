@@ -121,3 +121,18 @@ for (const kind of DB_KINDS) {
     t.match(after.body, 'Our Story Retold', "B's cached page of the old revision is not served");
   });
 }
+
+t.test('when the store cannot be read, pages come from the revision loaded last', async (t) => {
+  const database = await freshDatabase(t, 'sqlite');
+  const app = await server(t, database!);
+  const content = app.vitrine.editor!.content;
+  const read = content.revision.bind(content);
+  content.revision = async () => {
+    throw new Error('store unreachable (test)');
+  };
+  const res = await app.inject({ method: 'GET', url: '/our-story' });
+  t.equal(res.statusCode, 200);
+  t.match(res.body, 'Our Story');
+  content.revision = read;
+  t.equal((await app.inject({ method: 'GET', url: '/our-story' })).statusCode, 200, 'and after it recovers');
+});
