@@ -17,6 +17,8 @@ export const EDITOR_TEXTS = {
   notEditable: 'Made outside the editor',
   publish: 'Publish',
   addBlock: 'Add block',
+  moveUp: 'Move block up',
+  moveDown: 'Move block down',
   blockKind: 'Block',
   noPages: 'No pages yet.',
   saving: 'Saving…',

@@ -16,11 +16,21 @@ import type { PageSummary } from './page-list.js';
 const ROOT_ZONE = 'root:default-zone';
 const usePuck = createUsePuck();
 
-/** The header's controls: a block kind and Add block (placing it last and selecting it, so its fields open), and Publish. */
+/** The header's controls: a block kind and Add block (placing it last and selecting it, so its fields open), moving the selected block, and Publish. */
 function HeaderActions({ onPublish }: { onPublish: (data: Data) => void }) {
   const [kind, setKind] = useState<BlockKind>('heading');
   const dispatch = usePuck((s) => s.dispatch);
   const data = usePuck((s) => s.appState.data);
+  const selected = usePuck((s) => s.appState.ui.itemSelector);
+  const at = selected && selected.zone === ROOT_ZONE ? selected.index : null;
+  /** Moves the selected block by one place (the keyboard's way to reorder) and keeps it selected. */
+  const move = (by: -1 | 1) => {
+    if (at === null) return;
+    const to = at + by;
+    if (to < 0 || to >= data.content.length) return;
+    dispatch({ type: 'reorder', sourceIndex: at, destinationIndex: to, destinationZone: ROOT_ZONE });
+    dispatch({ type: 'setUi', ui: { itemSelector: { index: to, zone: ROOT_ZONE } } });
+  };
   const add = () => {
     const index = data.content.length;
     dispatch({ type: 'insert', componentType: COMPONENT_OF[kind], destinationIndex: index, destinationZone: ROOT_ZONE });
@@ -37,6 +47,8 @@ function HeaderActions({ onPublish }: { onPublish: (data: Data) => void }) {
         </select>
       </label>
       <button type="button" onClick={add}>{T.addBlock}</button>
+      <button type="button" onClick={() => move(-1)} disabled={at === null || at === 0}>{T.moveUp}</button>
+      <button type="button" onClick={() => move(1)} disabled={at === null || at >= data.content.length - 1}>{T.moveDown}</button>
       <button type="button" onClick={() => onPublish(data)}>{T.publish}</button>
     </>
   );

@@ -1,6 +1,6 @@
 // The site-owner editor in Chromium on the demo store: an owner signs in
-// at /config, creates a page, adds a block with Puck and publishes it;
-// changes a colour, seeing the SPEC's messages for bad input first; a
+// at /config, creates a page, adds two blocks with Puck, reorders them
+// and publishes; changes a colour, seeing the SPEC's messages for bad input first; a
 // shopper sees each change on the next page. A shopper never gets the
 // editor app, its script or its API.
 import t, { type Test } from 'tap';
@@ -99,12 +99,18 @@ t.test('an owner builds a page and changes a colour; the shopper site shows both
   await text.fill('Fresh from the kiln');
   await page.getByLabel('Block').selectOption('text');
   await page.getByRole('button', { name: 'Add block' }).click();
+  const body = page.getByLabel('Text', { exact: true }).locator('visible=true');
+  await body.waitFor({ timeout: WAIT_MS });
+  await body.fill('Tea at four.');
+  t.equal(await page.getByRole('button', { name: 'Move block down' }).isDisabled(), true, 'the last block cannot move down');
+  await page.getByRole('button', { name: 'Move block up' }).click();
   await page.getByRole('button', { name: 'Publish' }).click();
   t.equal(await textOnceIncludes(page, '#editor-status', 'Saved'), 'Saved');
 
   const { page: shopper } = await newPage(t);
   await shopper.goto('/studio-journal');
   t.equal(await shopper.locator('#page-studio-journal h2').textContent(), 'Fresh from the kiln', 'the shopper sees the new page and its block');
+  t.same(await shopper.locator('#page-studio-journal .sqs-block').allTextContents(), ['Tea at four.', 'Fresh from the kiln'], 'in the order the owner put them');
 
   await page.getByRole('button', { name: 'Colours' }).click();
   const accent = page.getByRole('textbox', { name: 'Accent Color' });
