@@ -82,3 +82,17 @@ t.test('every editor error code is documented in docs/editor.md, with its status
   const doc = readFileSync(new URL('../../docs/editor.md', import.meta.url), 'utf8');
   for (const [code, e] of Object.entries(EDITOR_ERRORS)) t.ok(doc.includes(`| \`${code}\` | ${e.status} | ${e.text} |`), code);
 });
+
+t.test('a saved live page imports with its passwords put back', async (t) => {
+  const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { fixtureDocument } = await import('../../server/editor/fixture-document.js');
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-live-page-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const file = join(dir, 'page.json');
+  writeFileSync(file, JSON.stringify({ website: { siteTitle: 'Saved', password: 'site-secret' }, collection: { id: 'c1', urlId: 'about', typeName: 'page', title: 'About', passwordHash: '$argon2id$v=19$x' } }));
+  const doc = fixtureDocument(file) as { website: Record<string, unknown>; collections: Record<string, unknown>[] };
+  t.equal(doc.website.password, 'site-secret');
+  t.equal(doc.collections.find((c) => c.urlId === 'about')?.passwordHash, '$argon2id$v=19$x');
+});
