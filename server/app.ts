@@ -32,6 +32,7 @@ import { commerceSettings, registerCommerce, type CommerceServices } from './com
 import { registerSession, type SessionServices } from './session/index.js';
 import { registerForms, type FormsServices } from './forms/index.js';
 import { registerTelemetry, type TelemetryServices } from './telemetry/register.js';
+import { registerEditor, type EditorServices } from './editor/index.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -45,6 +46,8 @@ export interface VitrineServices {
   forms?: FormsServices;
   /** Census hits, events, errors and performance records (server/telemetry/), when telemetry and the site are on. */
   telemetry?: TelemetryServices;
+  /** The site-owner editor (server/editor/): site content in the store, its API and /config; with site users. */
+  editor?: EditorServices;
   /** Set by the first call of ops/shutdown.ts shutdown(). */
   shutdown?: Promise<void>;
   /** Signs the crumbs (commerce/cookies.ts), from the cookie secret. */
@@ -171,15 +174,31 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   if (config.telemetry && config.site) {
     app.vitrine.telemetry = await registerTelemetry(app, config.telemetry, config.database, app.vitrine.commerce?.store);
   }
+  // editor/: the site's content moves into the store (the fixture imported on first start), edited by owners at /config.
+  const rendererOptions = { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER };
+  if (config.site && app.vitrine.commerce && app.vitrine.session) {
+    app.vitrine.editor = await registerEditor(app, {
+      store: app.vitrine.commerce.store,
+      accounts: app.vitrine.session.accounts,
+      websiteId: app.vitrine.commerce.carts.catalogue.websiteId,
+      contentPath: config.site.content,
+      themeDir: config.site.themeDir,
+      siteOptions: rendererOptions,
+      maxBodyBytes: config.maxBodyBytes,
+    });
+  }
   // API paths answer JSON: an unknown one gets the catalogue's 404, not the site's page.
   app.get('/api/*', async (_request, reply) => reply.callNotFound());
   // The site last: its catch-all page route leaves the API paths above alone.
   if (config.site) {
     // The shopper widgets' bundle: prebuilt by `npm run build`, or built in memory from the sources.
     const clientBundle = await clientScript();
-    const site = await loadSite(config.site.themeDir, config.site.content, { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER });
+    const editor = app.vitrine.editor;
+    // With the editor, pages come from the newest content revision in the store.
+    const site = editor ? editor.live.loadedSite() : await loadSite(config.site.themeDir, config.site.content, rendererOptions);
     const siteOptions = {
       site,
+      ...(editor ? { revision: () => editor.live.revision } : {}),
       clientBundle,
       pageCacheMs: config.pageCacheMs,
       cookieSecret,
@@ -189,6 +208,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // Pages are rate-limited per client (one client looping on heavy pages cannot slow everyone); assets are not counted.
     await app.register(async (scope) => {
       await scope.register(rateLimit, pageRateLimit(config, redis));
+      // A revision made by any process is loaded before the page is served.
+      // If the store cannot be read, pages keep coming from the revision loaded last.
+      if (editor) {
+        scope.addHook('onRequest', async (request) => {
+          await editor.live.refresh().catch((e: unknown) => request.log.error({ err: e }, 'the newest site content could not be loaded; serving the last loaded revision'));
+        });
+      }
       await scope.register(siteRoutes, siteOptions);
     });
   }

@@ -22,6 +22,21 @@ export async function clientScript(): Promise<string> {
   return (await (await import('../scripts/build-client.js')).buildClient()).code;
 }
 
+/** The site-owner editor's script and stylesheet (React and Puck: large, so only /config loads them). */
+export async function editorBundle(): Promise<{ js: string; css: string }> {
+  if (RUNS_FROM_BUILD) {
+    const [js, css] = await Promise.all([prebuilt('editor.js'), prebuilt('editor.css')]);
+    return { js, css };
+  }
+  return (await import('../scripts/build-editor.js')).buildEditor();
+}
+
+/** The sign-in script of /config for someone not signed in as an owner. */
+export async function editorSignInScript(): Promise<string> {
+  if (RUNS_FROM_BUILD) return prebuilt('editor-sign-in.js');
+  return (await import('../scripts/build-editor.js')).buildSignIn();
+}
+
 /** The owner dashboard's script. */
 export async function dashboardScript(): Promise<string> {
   if (RUNS_FROM_BUILD) return prebuilt('dashboard.js');

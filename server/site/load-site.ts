@@ -29,11 +29,20 @@ export class SiteLoadError extends Error {
   }
 }
 
-/** `contentPath` null: demo content generated from the folder itself (content/generate.ts), around the renderer's clock. */
-export async function loadSite(themeDir: string, contentPath: string | null, options: Omit<SiteRendererOptions, 'tweakClasses' | 'tweakJSON'> = {}): Promise<LoadedSite> {
+/**
+ * `contentPath` null: demo content generated from the folder itself (content/generate.ts), around the renderer's clock;
+ * `{ content }`: content already read (the editor's content store, server/editor/).
+ */
+export async function loadSite(themeDir: string, contentPath: string | null | { content: ContentResult }, options: Omit<SiteRendererOptions, 'tweakClasses' | 'tweakJSON'> = {}): Promise<LoadedSite> {
   const theme = loadTheme(themeDir);
   const content: ContentResult =
-    contentPath !== null ? loadContent(contentPath) : theme.ok ? { ok: true, content: generateContent(theme.theme, options.now ? { now: options.now() } : {}), diagnostics: [] } : { ok: false, diagnostics: [] };
+    typeof contentPath === 'object' && contentPath !== null
+      ? contentPath.content
+      : contentPath !== null
+        ? loadContent(contentPath)
+        : theme.ok
+          ? { ok: true, content: generateContent(theme.theme, options.now ? { now: options.now() } : {}), diagnostics: [] }
+          : { ok: false, diagnostics: [] };
   if (!theme.ok || !content.ok) throw new SiteLoadError([...theme.diagnostics, ...content.diagnostics]);
   // Live-site pages carry no navigations: each the template declares lists the top-level pages.
   const siteContent = fillNavigations(content.content, theme.theme.conf.navigations.map((n) => n.name));

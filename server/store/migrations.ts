@@ -7,6 +7,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
+import { EDITOR_MIGRATION } from '../editor/migration-editor.js';
 
 export interface Migration {
   /** Sorts in application order; stable forever. */
@@ -355,4 +356,5 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.createIndex('subscriptions_due').on('subscriptions').columns(['status', 'next_attempt_at']).execute();
     },
   },
+  EDITOR_MIGRATION,
 ];

@@ -1,6 +1,6 @@
 /**
- * Keys of the page micro-cache. A page is a function of its URL, the device
- * class, the clock (the cache's short lifetime accepts that) and what the
+ * Keys of the page micro-cache. A page is a function of the content revision,
+ * its URL, the device class, the clock (the cache's short lifetime accepts that) and what the
  * visitor brings: what they unlocked, their membership, their cart. An
  * anonymous visitor brings nothing, so the URL and device are the key; a
  * visitor with a cart or an account gets the page rendered for exactly their
@@ -14,13 +14,13 @@ import { createHash } from 'node:crypto';
 import type { Visitor } from '../routing/access.js';
 import type { Json } from '../content/types.js';
 
-/** The key of a page that is the same for every visitor without cookies. */
-export function anonymousKey(device: string, url: string): string {
-  return `${device}\u0000${url}`;
+/** The key of a page that is the same for every visitor without cookies, at a content revision. */
+export function anonymousKey(revision: number, device: string, url: string): string {
+  return `${revision}\u0000${device}\u0000${url}`;
 }
 
 /** The key of a page rendered for this visitor's state (their cart as the page shows it, without its id). */
-export function personalKey(device: string, url: string, visitor: Visitor, cart: Json | undefined): string {
+export function personalKey(revision: number, device: string, url: string, visitor: Visitor, cart: Json | undefined): string {
   const state = JSON.stringify([[...visitor.unlocked].sort(), visitor.member, [...(visitor.memberAreas ?? [])].sort(), cart ?? null]);
-  return `${anonymousKey(device, url)}\u0000${createHash('sha256').update(state).digest('base64url')}`;
+  return `${anonymousKey(revision, device, url)}\u0000${createHash('sha256').update(state).digest('base64url')}`;
 }

@@ -34,6 +34,8 @@ export interface SiteRoutesOptions {
   cookieSecret?: string;
   /** Pages of visitors without cookies are kept this long (ms); 0 = no page cache. */
   pageCacheMs?: number;
+  /** The content revision served (server/editor/live-site.ts): cached pages of an older one are not reused. */
+  revision?: () => number;
   /** The site's carts (server/commerce/): pages get the visitor's cart and a crumb cookie. */
   commerce?: SiteCommerce;
   /** Forms (server/forms/): a form posted without JavaScript shows its outcome on its page. */
@@ -107,7 +109,7 @@ export function anonymousCookies(header: string | undefined): boolean {
   return Object.keys(parseCookies(header)).every((name) => name === CRUMB_COOKIE || TELEMETRY_COOKIES.has(name));
 }
 
-export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms }: SiteRoutesOptions): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, revision }: SiteRoutesOptions): Promise<void> {
   if (clientBundle !== undefined) {
     app.get(CLIENT_BUNDLE_PATH, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(clientBundle));
   }
@@ -138,7 +140,8 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
 
   app.get(PLATFORM_CSS_PATH, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/css; charset=utf-8').send(platformCss()));
   app.get(PLATFORM_JS_PATH, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(platformJs()));
-  app.get('/site.css', async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/css; charset=utf-8').send(site.css.css));
+  // With editable content the stylesheet changes with the revision: browsers check it on every page.
+  app.get('/site.css', async (_req, reply) => reply.header('cache-control', revision ? 'no-cache' : 'public, max-age=300').type('text/css; charset=utf-8').send(site.css.css));
 
   /** The visitor's cart for a page (the whole cart on the cart page, else its summary); none without a cart cookie, or when the store fails (logged). */
   const cartFor = async (req: FastifyRequest, path: string): Promise<Json | undefined> => {
@@ -186,14 +189,14 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     };
     // Anonymous: answered before the store is asked anything.
     const anonymous = pageCacheMs > 0 && anonymousCookies(req.headers.cookie);
-    const hit = anonymous ? cached(anonymousKey(device, req.url)) : undefined;
+    const hit = anonymous ? cached(anonymousKey(revision?.() ?? 0, device, req.url)) : undefined;
     if (hit) return reply.code(hit.status).type(hit.type).send(withNonce(hit.body, nonce));
     const url = new URL(req.url, 'http://site.invalid');
     const shoppingCart = commerce ? await cartFor(req, url.pathname) : undefined;
     const formPost = forms ? ((await forms.pageState(req, reply)) as Json | undefined) : undefined;
     const visitor = visitorOf(req);
     // Personal: the page of this visitor's state, unless a form's outcome (shown once) is on it.
-    const key = anonymous ? anonymousKey(device, req.url) : personalKey(device, req.url, visitor, shoppingCart);
+    const key = anonymous ? anonymousKey(revision?.() ?? 0, device, req.url) : personalKey(revision?.() ?? 0, device, req.url, visitor, shoppingCart);
     const cacheable = pageCacheMs > 0 && !formPost;
     const personalHit = cacheable && !anonymous ? cached(key) : undefined;
     if (personalHit) {

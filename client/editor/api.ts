@@ -1,0 +1,57 @@
+/**
+ * The editor app's calls: same-origin JSON with the crumb (from its cookie)
+ * and the owner's xsrfToken (read once from the account API) on every
+ * change. A failure throws an EditorApiError with the server's message
+ * (and every message of a value with several problems).
+ */
+import { EDITOR_TEXTS } from '../../editor/texts.js';
+
+export class EditorApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly messages: string[],
+  ) {
+    super(message);
+  }
+}
+
+function cookie(name: string): string | undefined {
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return hit === undefined ? undefined : decodeURIComponent(hit.slice(name.length + 1));
+}
+
+let xsrf: Promise<string> | null = null;
+const xsrfToken = () =>
+  (xsrf ??= call<{ xsrfToken: string }>('GET', '/api/site-users/account').then(
+    (r) => r.xsrfToken,
+    (e: unknown) => ((xsrf = null), Promise.reject(e)),
+  ));
+
+async function call<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch {
+    throw new EditorApiError(EDITOR_TEXTS.networkError, 0, 'NETWORK', []);
+  }
+  const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!res.ok) {
+    const message = typeof data?.message === 'string' ? data.message : EDITOR_TEXTS.somethingWrong;
+    const messages = Array.isArray(data?.messages) ? (data.messages as string[]) : [message];
+    throw new EditorApiError(message, res.status, typeof data?.code === 'string' ? data.code : 'UNKNOWN', messages);
+  }
+  return data as T;
+}
+
+export const get = <T>(url: string): Promise<T> => call<T>('GET', url);
+
+export async function send<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> {
+  return call<T>(method, url, body, { 'x-csrf-token': cookie('crumb') ?? '', 'x-xsrf-token': await xsrfToken() });
+}

@@ -1,0 +1,2 @@
+/** Stylesheets the editor's bundle imports (esbuild writes them to editor.css). */
+declare module '*.css';

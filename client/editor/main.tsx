@@ -1,0 +1,37 @@
+/**
+ * The site-owner editor app (its own bundle, loaded only by /config for a
+ * signed-in owner): the pages panel, the page editor and the colours panel.
+ */
+// Puck's styles without its web-font import (the CSP allows this site's styles only).
+import '@puckeditor/core/no-external.css';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { EDITOR_TEXTS as T } from '../../editor/texts.js';
+import { PageList } from './page-list.js';
+import { PageEditor } from './page-editor.js';
+import { ColourPanel } from './colour-panel.js';
+
+type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' };
+
+function App() {
+  const [view, setView] = useState<View>({ kind: 'pages' });
+  return (
+    <>
+      <header className="vitrine-editor-header">
+        <h1>{T.appTitle}</h1>
+        <nav aria-label={T.appTitle}>
+          <button type="button" aria-pressed={view.kind !== 'colours'} onClick={() => setView({ kind: 'pages' })}>{T.pagesPanel}</button>{' '}
+          <button type="button" aria-pressed={view.kind === 'colours'} onClick={() => setView({ kind: 'colours' })}>{T.coloursPanel}</button>
+        </nav>
+      </header>
+      <main>
+        {view.kind === 'pages' ? <PageList onOpen={(id) => setView({ kind: 'page', id })} /> : null}
+        {view.kind === 'page' ? <PageEditor id={view.id} onBack={() => setView({ kind: 'pages' })} /> : null}
+        {view.kind === 'colours' ? <ColourPanel /> : null}
+      </main>
+    </>
+  );
+}
+
+const mount = document.getElementById('vitrine-editor');
+if (mount) createRoot(mount).render(<App />);

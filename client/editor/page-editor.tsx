@@ -1,0 +1,107 @@
+/**
+ * The page editor: Puck places the blocks (drag and drop, or the Add block
+ * control, which also works from the keyboard); Publish saves the layout
+ * with the revision it was opened at, so a save over someone else's change
+ * is refused rather than lost.
+ */
+import { useEffect, useState } from 'react';
+import { Puck, createUsePuck, type Data } from '@puckeditor/core';
+import { EDITOR_TEXTS as T } from '../../editor/texts.js';
+import type { BlockKind, PageLayout } from '../../editor/layout.js';
+import { EditorApiError, get, send } from './api.js';
+import { COMPONENT_OF, fromPuck, puckConfig, toPuck } from './puck-config.js';
+import type { PageSummary } from './page-list.js';
+
+/** Puck's main drop zone. */
+const ROOT_ZONE = 'root:default-zone';
+const usePuck = createUsePuck();
+
+/** The header's controls: a block kind and Add block (placing it last and selecting it, so its fields open), moving the selected block, and Publish. */
+function HeaderActions({ onPublish }: { onPublish: (data: Data) => void }) {
+  const [kind, setKind] = useState<BlockKind>('heading');
+  const dispatch = usePuck((s) => s.dispatch);
+  const data = usePuck((s) => s.appState.data);
+  const selected = usePuck((s) => s.appState.ui.itemSelector);
+  const at = selected && selected.zone === ROOT_ZONE ? selected.index : null;
+  /** Moves the selected block by one place (the keyboard's way to reorder) and keeps it selected. */
+  const move = (by: -1 | 1) => {
+    if (at === null) return;
+    const to = at + by;
+    if (to < 0 || to >= data.content.length) return;
+    dispatch({ type: 'reorder', sourceIndex: at, destinationIndex: to, destinationZone: ROOT_ZONE });
+    dispatch({ type: 'setUi', ui: { itemSelector: { index: to, zone: ROOT_ZONE } } });
+  };
+  const add = () => {
+    const index = data.content.length;
+    dispatch({ type: 'insert', componentType: COMPONENT_OF[kind], destinationIndex: index, destinationZone: ROOT_ZONE });
+    dispatch({ type: 'setUi', ui: { itemSelector: { index, zone: ROOT_ZONE } } });
+  };
+  return (
+    <>
+      <label>
+        {T.blockKind}{' '}
+        <select value={kind} onChange={(e) => setKind(e.target.value as BlockKind)}>
+          {(Object.keys(COMPONENT_OF) as BlockKind[]).map((k) => (
+            <option key={k} value={k}>{T.blocks[k]}</option>
+          ))}
+        </select>
+      </label>
+      <button type="button" onClick={add}>{T.addBlock}</button>
+      <button type="button" onClick={() => move(-1)} disabled={at === null || at === 0}>{T.moveUp}</button>
+      <button type="button" onClick={() => move(1)} disabled={at === null || at >= data.content.length - 1}>{T.moveDown}</button>
+      <button type="button" onClick={() => onPublish(data)}>{T.publish}</button>
+    </>
+  );
+}
+
+interface Opened {
+  revision: number;
+  page: PageSummary;
+  layout: PageLayout;
+}
+
+export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [status, setStatus] = useState<string>('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    get<Opened>(`/api/editor/pages/${encodeURIComponent(id)}`).then(setOpened, () => setError(T.loadFailed));
+  }, [id]);
+
+  const publish = (data: Data) => {
+    if (!opened) return;
+    const { title, layout } = fromPuck(data);
+    setStatus(T.saving);
+    setError(null);
+    send<Opened>('PUT', `/api/editor/pages/${encodeURIComponent(id)}`, { title: title || opened.page.title, layout, revision: opened.revision }).then(
+      (saved) => {
+        setOpened(saved);
+        setStatus(T.saved);
+      },
+      (e: unknown) => {
+        setStatus('');
+        setError(e instanceof EditorApiError ? e.message : T.somethingWrong);
+      },
+    );
+  };
+
+  if (!opened) return error ? <p role="alert">{error}</p> : null;
+  return (
+    <section aria-label={opened.page.title} className="vitrine-editor-page">
+      <p>
+        <button type="button" onClick={onBack}>{T.allPages}</button> <a href={`/${opened.page.urlId}`}>{T.viewPage}</a>
+      </p>
+      <p role="status" id="editor-status">{status}</p>
+      {error ? <p role="alert" id="editor-error">{error}</p> : null}
+      <Puck
+        config={puckConfig}
+        data={toPuck(opened.page.title, opened.layout)}
+        onPublish={publish}
+        iframe={{ enabled: false }}
+        headerTitle={opened.page.title}
+        overrides={{ headerActions: () => <HeaderActions onPublish={publish} /> }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The page editor's blocks for Puck: one component per block kind
+ * (editor/layout.ts), each with its fields and a preview in the page's
+ * 12-column grid; and the mapping between Puck's data and the layout the
+ * server stores.
+ */
+import type { Config, Data } from '@puckeditor/core';
+import { LAYOUT_COLUMNS } from '../../editor/limits.js';
+import { HEADING_LEVELS, type BlockKind, type LayoutBlock, type PageLayout } from '../../editor/layout.js';
+import { EDITOR_TEXTS } from '../../editor/texts.js';
+
+const F = EDITOR_TEXTS.fields;
+const span = { type: 'number', label: F.span, min: 1, max: LAYOUT_COLUMNS } as const;
+
+/** Puck component name of each block kind. */
+export const COMPONENT_OF: Record<BlockKind, string> = { heading: 'Heading', text: 'Text', image: 'Image', button: 'Button', spacer: 'Spacer', divider: 'Divider' };
+const KIND_OF = Object.fromEntries(Object.entries(COMPONENT_OF).map(([k, c]) => [c, k as BlockKind])) as Record<string, BlockKind>;
+
+type Props = {
+  Heading: { text: string; level: number; span: number };
+  Text: { text: string; span: number };
+  Image: { src: string; alt: string; span: number };
+  Button: { label: string; link: string; span: number };
+  Spacer: { span: number };
+  Divider: { span: number };
+};
+
+const cell = (n: number) => ({ gridColumn: `span ${Math.min(LAYOUT_COLUMNS, Math.max(1, Number(n) || LAYOUT_COLUMNS))}` });
+
+export const puckConfig: Config<Props, { title: string }> = {
+  root: {
+    fields: { title: { type: 'text', label: EDITOR_TEXTS.pageTitle } },
+    render: ({ children }) => <div className="vitrine-editor-grid" style={{ display: 'grid', gridTemplateColumns: `repeat(${LAYOUT_COLUMNS}, 1fr)`, gap: 8 }}>{children}</div>,
+  },
+  components: {
+    Heading: {
+      label: EDITOR_TEXTS.blocks.heading,
+      fields: { text: { type: 'text', label: F.text }, level: { type: 'select', label: F.level, options: HEADING_LEVELS.map((l) => ({ label: `H${l}`, value: l })) }, span },
+      defaultProps: { text: EDITOR_TEXTS.blocks.heading, level: 2, span: LAYOUT_COLUMNS },
+      render: ({ text, level, span: s }) => {
+        const Tag = `h${Math.min(4, Math.max(1, Number(level) || 2))}` as 'h2';
+        return <div style={cell(s)}><Tag>{text}</Tag></div>;
+      },
+    },
+    Text: {
+      label: EDITOR_TEXTS.blocks.text,
+      fields: { text: { type: 'textarea', label: F.text }, span },
+      defaultProps: { text: '', span: LAYOUT_COLUMNS },
+      render: ({ text, span: s }) => <div style={cell(s)}>{text.split(/\n\s*\n/).map((p, i) => <p key={i}>{p}</p>)}</div>,
+    },
+    Image: {
+      label: EDITOR_TEXTS.blocks.image,
+      fields: { src: { type: 'text', label: F.src }, alt: { type: 'text', label: F.alt }, span },
+      defaultProps: { src: '', alt: '', span: LAYOUT_COLUMNS },
+      render: ({ src, alt, span: s }) => <div style={cell(s)}>{src ? <img src={src} alt={alt} style={{ maxWidth: '100%' }} /> : null}</div>,
+    },
+    Button: {
+      label: EDITOR_TEXTS.blocks.button,
+      fields: { label: { type: 'text', label: F.label }, link: { type: 'text', label: F.link }, span },
+      defaultProps: { label: EDITOR_TEXTS.blocks.button, link: '/', span: LAYOUT_COLUMNS },
+      render: ({ label, span: s }) => <div style={cell(s)}><span className="sqs-block-button-element">{label}</span></div>,
+    },
+    Spacer: { label: EDITOR_TEXTS.blocks.spacer, fields: { span }, defaultProps: { span: LAYOUT_COLUMNS }, render: ({ span: s }) => <div style={{ ...cell(s), minHeight: 24 }} /> },
+    Divider: { label: EDITOR_TEXTS.blocks.divider, fields: { span }, defaultProps: { span: LAYOUT_COLUMNS }, render: ({ span: s }) => <div style={cell(s)}><hr /></div> },
+  },
+};
+
+/** The stored layout as Puck's data. */
+export function toPuck(title: string, layout: PageLayout): Data {
+  return {
+    root: { props: { title } },
+    content: layout.blocks.map((b) => ({ type: COMPONENT_OF[b.kind], props: { ...b.props, span: b.span, id: b.id } })),
+  } as Data;
+}
+
+/** Puck's data as the layout the server stores (unknown components dropped). */
+export function fromPuck(data: Data): { title: string; layout: PageLayout } {
+  const blocks: LayoutBlock[] = [];
+  for (const item of data.content) {
+    const kind = KIND_OF[item.type];
+    if (!kind) continue;
+    const { id, span: s, ...rest } = item.props as Record<string, unknown>;
+    const props: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(rest)) if (typeof v === 'string' || typeof v === 'number') props[k] = v;
+    blocks.push({ id: String(id), kind, span: Math.min(LAYOUT_COLUMNS, Math.max(1, Math.round(Number(s) || LAYOUT_COLUMNS))), props });
+  }
+  const title = String((data.root as { props?: { title?: unknown } }).props?.title ?? '');
+  return { title, layout: { blocks } };
+}

@@ -1,0 +1,88 @@
+/**
+ * The editor app at /config (its own bundle, never on shopper pages):
+ *
+ *   GET /config, /config/*    a signed-in owner gets the app's page; anyone
+ *                             else a sign-in page (401, or 403 for a
+ *                             signed-in account without an owner role)
+ *                             that loads only the sign-in script
+ *   GET /config/editor.js     the app's script, owners only
+ *   GET /config/editor.css    its stylesheet, owners only
+ *   GET /config/sign-in.js    the sign-in script
+ *
+ * Bundles are built on first use and kept. Pages carry the site's CSP with
+ * a fresh nonce; the crumb cookie comes with them, as with site pages.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ensureCrumb } from '../commerce/cookies.js';
+import { newNonce, siteCsp } from '../site/http/csp.js';
+import { escapeAttr, escapeText } from '../site/tags/html.js';
+import { accountTexts } from '../session/account-texts.js';
+import { editorBundle as loadEditorBundle, editorSignInScript } from '../client-bundles.js';
+import { EditorError } from './errors.js';
+import type { EditorContext } from './context.js';
+import { EDITOR_TEXTS } from '../../editor/texts.js';
+
+export const CONFIG_PATH = '/config';
+export const EDITOR_SCRIPT_PATH = '/config/editor.js';
+export const EDITOR_STYLE_PATH = '/config/editor.css';
+export const SIGN_IN_SCRIPT_PATH = '/config/sign-in.js';
+
+function shell(nonce: string, title: string, head: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(title)}</title>${head}</head><body>${body}</body></html>`.replaceAll('{nonce}', nonce);
+}
+
+function signInPage(nonce: string, message: string | null): string {
+  const t = accountTexts('en-US');
+  const alert = message ? `<p role="alert" id="config-denied">${escapeText(message)}</p>` : '';
+  const form =
+    `<main id="config-sign-in"><h1>${escapeText(EDITOR_TEXTS.appTitle)}</h1>${alert}` +
+    `<form id="config-sign-in-form"><label>${escapeText(t.email)} <input type="email" name="email" autocomplete="username" required></label>` +
+    `<label>${escapeText(t.password)} <input type="password" name="password" autocomplete="current-password" required></label>` +
+    `<button type="submit">${escapeText(t.signIn)}</button><p role="status" id="config-sign-in-status"></p></form></main>`;
+  return shell(nonce, EDITOR_TEXTS.appTitle, '', `${form}<script src="${escapeAttr(SIGN_IN_SCRIPT_PATH)}" nonce="{nonce}"></script>`);
+}
+
+function appPage(nonce: string, websiteId: string): string {
+  const head = `<link rel="stylesheet" href="${EDITOR_STYLE_PATH}">`;
+  const body = `<div id="vitrine-editor" data-website-id="${escapeAttr(websiteId)}"></div><script src="${EDITOR_SCRIPT_PATH}" nonce="{nonce}"></script>`;
+  return shell(nonce, EDITOR_TEXTS.appTitle, head, body);
+}
+
+export async function configPage(app: FastifyInstance, ctx: EditorContext): Promise<void> {
+  let editor: Promise<{ js: string; css: string }> | null = null;
+  let signIn: Promise<string> | null = null;
+  const editorBundle = () => (editor ??= loadEditorBundle().catch((e: unknown) => ((editor = null), Promise.reject(e))));
+
+  /** The owner, or null with the reason shown on the sign-in page. */
+  const owner = async (request: FastifyRequest): Promise<{ ok: true } | { ok: false; status: number; message: string | null }> => {
+    try {
+      await ctx.user(request, 'read');
+      return { ok: true };
+    } catch (e) {
+      if (e instanceof EditorError && e.statusCode < 500) return { ok: false, status: e.statusCode, message: e.code === 'NOT_SIGNED_IN' ? null : e.message };
+      throw e;
+    }
+  };
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = newNonce();
+    reply.header('content-security-policy', siteCsp(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    ensureCrumb(request, reply);
+    const who = await owner(request);
+    if (!who.ok) return reply.code(who.status).send(signInPage(nonce, who.message));
+    return reply.send(appPage(nonce, ctx.websiteId));
+  };
+  app.get(CONFIG_PATH, page);
+  app.get(`${CONFIG_PATH}/*`, async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path === SIGN_IN_SCRIPT_PATH) return reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(await (signIn ??= editorSignInScript()));
+    if (path === EDITOR_SCRIPT_PATH || path === EDITOR_STYLE_PATH) {
+      const who = await owner(request);
+      if (!who.ok) return reply.code(who.status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(who.message ?? EDITOR_TEXTS.signInFirst);
+      const b = await editorBundle();
+      reply.header('cache-control', 'private, no-cache');
+      return path === EDITOR_SCRIPT_PATH ? reply.type('text/javascript; charset=utf-8').send(b.js) : reply.type('text/css; charset=utf-8').send(b.css);
+    }
+    return page(request, reply);
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * The site's content in the store: one JSON document per website, in the
+ * fixture shape the site renderer reads (server/site/content/types.ts),
+ * with a revision number. The demo fixture is imported once, as revision
+ * 1, by whichever process starts first. Every change is one transaction:
+ * the document is read with a row lock (PostgreSQL) or under the write lock
+ * (SQLite), changed by the caller's function, written back with the next
+ * revision and logged; a function that throws leaves nothing written.
+ */
+import { sql } from 'kysely';
+import type { Store } from '../store/index.js';
+import { editorDb } from './tables.js';
+import { editorError } from './errors.js';
+
+export type Json = Record<string, unknown>;
+
+export interface ContentSnapshot {
+  revision: number;
+  doc: Json;
+}
+
+export interface ChangeBy {
+  /** The signed-in owner's account id (null for the system). */
+  accountId: string | null;
+  /** What changed, for the revision log. */
+  summary: string;
+}
+
+function parse(text: string): Json {
+  const v = JSON.parse(text) as unknown;
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error('the stored site content is not a JSON object');
+  return v as Json;
+}
+
+export class ContentStore {
+  constructor(
+    readonly store: Store,
+    readonly websiteId: string,
+  ) {}
+
+  /** Imports the fixture as revision 1 unless the website already has content; true when this call imported it. */
+  async importIfEmpty(doc: Json): Promise<boolean> {
+    const now = new Date().toISOString();
+    return this.store.change(async (tx) => {
+      const db = editorDb(tx);
+      const inserted = await db
+        .insertInto('site_content')
+        .values({ website_id: this.websiteId, revision: 1, content: JSON.stringify(doc), updated_at: now })
+        .onConflict((oc) => oc.column('website_id').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      await db.insertInto('site_content_revisions').values({ website_id: this.websiteId, revision: 1, account_id: null, summary: 'imported the site fixture', changed_at: now }).execute();
+      return true;
+    });
+  }
+
+  /** Whether no owner has changed the content yet (every revision is the system's). */
+  async untouched(): Promise<boolean> {
+    const row = await editorDb(this.store.db).selectFrom('site_content_revisions').select('revision').where('website_id', '=', this.websiteId).where('account_id', 'is not', null).limit(1).executeTakeFirst();
+    return row === undefined;
+  }
+
+  /** The current revision: one indexed read, cheap enough for every page request. */
+  async revision(): Promise<number> {
+    const row = await editorDb(this.store.db).selectFrom('site_content').select('revision').where('website_id', '=', this.websiteId).executeTakeFirst();
+    if (!row) throw editorError('NOT_FOUND');
+    return Number(row.revision);
+  }
+
+  async read(): Promise<ContentSnapshot> {
+    const row = await editorDb(this.store.db).selectFrom('site_content').select(['revision', 'content']).where('website_id', '=', this.websiteId).executeTakeFirst();
+    if (!row) throw editorError('NOT_FOUND');
+    return { revision: Number(row.revision), doc: parse(row.content) };
+  }
+
+  /**
+   * Runs `fn` on the current document inside one transaction and stores
+   * what it leaves as the next revision. `expected`, when given, is the
+   * revision the owner edited: another change since then is a CONFLICT.
+   * `fn` returning `false` means nothing changed: no revision is made.
+   */
+  async change<T>(by: ChangeBy, fn: (doc: Json) => T | false | Promise<T | false>, expected?: number): Promise<{ revision: number; result: T | false }> {
+    return this.store.change(async (tx) => {
+      const db = editorDb(tx);
+      let q = db.selectFrom('site_content').select(['revision', 'content']).where('website_id', '=', this.websiteId);
+      if (this.store.lockRows) q = q.forUpdate();
+      const row = await q.executeTakeFirst();
+      if (!row) throw editorError('NOT_FOUND');
+      const current = Number(row.revision);
+      if (expected !== undefined && expected !== current) throw editorError('CONFLICT');
+      const doc = parse(row.content);
+      const result = await fn(doc);
+      if (result === false) return { revision: current, result };
+      const revision = current + 1;
+      const now = new Date().toISOString();
+      await db
+        .updateTable('site_content')
+        .set({ revision, content: JSON.stringify(doc), updated_at: now })
+        .where('website_id', '=', this.websiteId)
+        .where('revision', '=', sql<number>`${current}`)
+        .execute();
+      await db.insertInto('site_content_revisions').values({ website_id: this.websiteId, revision, account_id: by.accountId, summary: by.summary, changed_at: now }).execute();
+      return { revision, result };
+    });
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * The editor API's error catalogue: a stable code, the HTTP status and the
+ * text of every failure of server/editor/. Texts quoted from the SPEC are
+ * marked; the others are Vitrine's, for rules the SPEC states without a
+ * text. A failure answers `{ status, code, message, crumbFail, messages? }`,
+ * the shape of the site-user API (server/session/errors.ts).
+ */
+import { CATEGORY_MAX_LENGTH, MAX_BLOCKS_PER_LAYOUT, MAX_NESTED_CATEGORIES } from '../../editor/limits.js';
+
+export const EDITOR_ERRORS = {
+  // SPEC section 8.
+  CRUMB_FAIL: { status: 403, text: 'Your session has expired. Please reload the page and try again.' },
+  // SPEC sections 5 and 8: navigation saved when the site has no main navigation.
+  NO_MAIN_NAVIGATION: { status: 409, text: 'Unable to find site main navigation' },
+  // SPEC section 8, editor messages.
+  NOT_FOUND: { status: 404, text: 'Unable to locate content' },
+  INTERNAL_ERROR: { status: 500, text: 'Something went wrong' },
+  // SPEC section 5, editor catalogue ({val} is filled in).
+  NOT_AN_OPTION: { status: 400, text: '{val} is not one of the expected options' },
+  NOT_A_PAGE_URL: { status: 400, text: '{val} is not a valid page URL' },
+  TAG_EXISTS: { status: 409, text: 'This {tagType} already exists' },
+  // SPEC section 5, Colours: the messages go in `messages`, every one that applies.
+  COLOUR_INVALID: { status: 400, text: '{val} is not one of the expected options' },
+  // Vitrine's texts.
+  NOT_SIGNED_IN: { status: 401, text: 'Please sign in to continue.' },
+  XSRF_FAIL: { status: 403, text: 'Your session has expired. Please sign in again.' },
+  FORBIDDEN: { status: 403, text: 'Only the site owner can do that.' },
+  ADMIN_ONLY: { status: 403, text: 'Only an administrator of the site can do that.' },
+  CONFLICT: { status: 409, text: 'Someone else changed the site at the same time. Reload and try again.' },
+  INVALID_REQUEST: { status: 400, text: 'Invalid request.' },
+  URL_ID_TAKEN: { status: 409, text: 'Another page already uses this URL.' },
+  TOO_MANY_BLOCKS: { status: 400, text: `A page can hold at most ${MAX_BLOCKS_PER_LAYOUT} blocks.` },
+  TOO_MANY_CATEGORIES: { status: 400, text: `A store can hold at most ${MAX_NESTED_CATEGORIES} categories.` },
+  CATEGORY_TOO_LONG: { status: 400, text: `A category name can be at most ${CATEGORY_MAX_LENGTH} characters long.` },
+  PAGE_NOT_EDITABLE: { status: 409, text: 'This page was made outside the editor and cannot be edited here yet.' },
+  LANGUAGE_INVALID: { status: 400, text: 'Each language needs a language tag, a display name and its own path prefix; exactly one is the default.' },
+} as const satisfies Record<string, { status: number; text: string }>;
+
+export type EditorErrorCode = keyof typeof EDITOR_ERRORS;
+export const EDITOR_ERROR_CODES = Object.keys(EDITOR_ERRORS) as EditorErrorCode[];
+
+export interface EditorFailure {
+  status: number;
+  code: EditorErrorCode;
+  message: string;
+  crumbFail: boolean;
+  /** Every message of a value with several problems (a colour's HSL bounds). */
+  messages?: string[];
+}
+
+export class EditorError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: EditorErrorCode,
+    params: Record<string, string> = {},
+    readonly messages?: string[],
+  ) {
+    // A value with several problems (a colour's HSL bounds) reads all of them.
+    super(messages?.length ? messages.join(' ') : EDITOR_ERRORS[code].text.replace(/\{(\w+)\}/g, (all, k: string) => params[k] ?? all));
+    this.name = 'EditorError';
+    this.statusCode = EDITOR_ERRORS[code].status;
+  }
+
+  toBody(): EditorFailure {
+    return { status: this.statusCode, code: this.code, message: this.message, crumbFail: this.code === 'CRUMB_FAIL', ...(this.messages ? { messages: this.messages } : {}) };
+  }
+}
+
+export function editorError(code: EditorErrorCode, params: Record<string, string> = {}, messages?: string[]): EditorError {
+  return new EditorError(code, params, messages);
+}

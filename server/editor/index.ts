@@ -1,0 +1,69 @@
+/**
+ * The site-owner editor (issue 20): the content store, the site that
+ * follows its revisions, the editor API and the /config app.
+ * `registerEditor` wires them into the server, after site users (it signs
+ * owners in through their sessions) and before the site routes (which
+ * serve `live.loadedSite()` and call `live.refresh()` per request).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Store } from '../store/index.js';
+import type { AccountService } from '../session/account-service.js';
+import type { SiteRendererOptions } from '../site/site-renderer.js';
+import { ContentStore, type Json } from './content-store.js';
+import { fixtureDocument } from './fixture-document.js';
+import { LiveSite } from './live-site.js';
+import { editorRoutes } from './routes.js';
+import { configPage } from './config-page.js';
+import { editorUser } from './auth.js';
+
+export { ContentStore } from './content-store.js';
+export { LiveSite } from './live-site.js';
+export { EDITOR_ERRORS, EDITOR_ERROR_CODES, EditorError } from './errors.js';
+
+export interface EditorSettings {
+  store: Store;
+  accounts: AccountService;
+  websiteId: string;
+  /** The site fixture imported on first start. */
+  contentPath: string;
+  themeDir: string;
+  siteOptions: Omit<SiteRendererOptions, 'tweakClasses' | 'tweakJSON'>;
+  maxBodyBytes: number;
+}
+
+export interface EditorServices {
+  content: ContentStore;
+  live: LiveSite;
+}
+
+/** Same JSON, whatever the key order. */
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+function sorted(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sorted);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted((v as Json)[k])]));
+  return v;
+}
+
+export async function registerEditor(app: FastifyInstance, settings: EditorSettings): Promise<EditorServices> {
+  const content = new ContentStore(settings.store, settings.websiteId);
+  const fixture = fixtureDocument(settings.contentPath);
+  if (await content.importIfEmpty(fixture)) app.log.info({ fixture: settings.contentPath }, 'site content imported into the store');
+  else if (await content.untouched()) {
+    // No owner has changed the content: a fixture edited since the import is taken in (development).
+    const { revision } = await content.change({ accountId: null, summary: 'took in the changed site fixture' }, (doc) => {
+      if (sameJson(doc, fixture)) return false;
+      for (const k of Object.keys(doc)) delete doc[k];
+      Object.assign(doc, fixture);
+      return true;
+    });
+    app.log.info({ revision }, 'site content follows the fixture (no owner changes yet)');
+  }
+  const live = await LiveSite.open(content, settings.themeDir, settings.siteOptions);
+  const context = { content, live, store: settings.store, websiteId: settings.websiteId };
+  await app.register(editorRoutes, { ...context, accounts: settings.accounts, maxBodyBytes: settings.maxBodyBytes });
+  await app.register(async (scope) => {
+    await scope.register((await import('@fastify/cookie')).default);
+    await scope.register(configPage, { ...context, user: (request, need) => editorUser(settings.accounts, request, need) });
+  });
+  return { content, live };
+}

@@ -1,0 +1,95 @@
+/**
+ * The site as served while the editor changes it: the site routes get a
+ * LoadedSite whose parts (renderer, stylesheet, passwords) are always those
+ * of the newest content revision. `refresh()` runs before every site
+ * request: one cheap revision read from the store (shared by concurrent
+ * requests); a new revision, made by this process or any other, is loaded
+ * (content, templates, stylesheet) before the request goes on, so a change
+ * shows on the next page in every process. When the store cannot be read
+ * or a revision does not load, `refresh()` rejects and the site keeps
+ * serving the last revision it loaded.
+ */
+import { DiagnosticList } from '../site/diagnostics.js';
+import { toContent } from '../site/content/load-content.js';
+import { loadSite, type LoadedSite } from '../site/load-site.js';
+import type { SiteRendererOptions } from '../site/site-renderer.js';
+import type { ContentStore } from './content-store.js';
+
+type SiteOptions = Omit<SiteRendererOptions, 'tweakClasses' | 'tweakJSON'>;
+
+interface Loaded {
+  revision: number;
+  site: LoadedSite;
+}
+
+export class LiveSite {
+  private checking: Promise<void> | null = null;
+  /** The last revision that failed to load. */
+  private failed: number | null = null;
+
+  private constructor(
+    private readonly content: ContentStore,
+    private readonly themeDir: string,
+    private readonly options: SiteOptions,
+    private loaded: Loaded,
+  ) {}
+
+  static async open(content: ContentStore, themeDir: string, options: SiteOptions): Promise<LiveSite> {
+    return new LiveSite(content, themeDir, options, await LiveSite.load(content, themeDir, options));
+  }
+
+  private static async load(content: ContentStore, themeDir: string, options: SiteOptions): Promise<Loaded> {
+    const { revision, doc } = await content.read();
+    const diags = new DiagnosticList();
+    const site = await loadSite(themeDir, { content: { ok: true, content: toContent(doc, 'site content', diags), diagnostics: diags.items } }, options);
+    return { revision, site };
+  }
+
+  get revision(): number {
+    return this.loaded.revision;
+  }
+
+  /** Loads the newest revision when the store has one this process has not; concurrent callers share one check. */
+  refresh(): Promise<void> {
+    this.checking ??= (async () => {
+      try {
+        const latest = await this.content.revision();
+        if (latest === this.loaded.revision || latest === this.failed) return;
+        try {
+          const next = await LiveSite.load(this.content, this.themeDir, this.options);
+          // Two loads never race (one check at a time), but keep the newest anyway.
+          if (next.revision > this.loaded.revision) this.loaded = next;
+        } catch (e) {
+          // A revision that does not load is not tried on every request; the site stays on the last good one.
+          this.failed = latest;
+          throw e;
+        }
+      } finally {
+        this.checking = null;
+      }
+    })();
+    return this.checking;
+  }
+
+  /** What the site routes serve: always the newest loaded revision. */
+  loadedSite(): LoadedSite {
+    const live = this;
+    return {
+      get theme() {
+        return live.loaded.site.theme;
+      },
+      get renderer() {
+        return live.loaded.site.renderer;
+      },
+      get css() {
+        return live.loaded.site.css;
+      },
+      get passwords() {
+        return live.loaded.site.passwords;
+      },
+      get diagnostics() {
+        return live.loaded.site.diagnostics;
+      },
+    };
+  }
+}

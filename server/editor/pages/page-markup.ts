@@ -1,0 +1,54 @@
+/**
+ * A page layout as the prerendered `mainContent` the site renderer shows
+ * for a regular page: the platform's grid markup (rows `div.row.sqs-row`,
+ * columns `div.col.sqs-col-N.span-N`, blocks `div.sqs-block` with their
+ * type number), every owner value escaped. Owners never write raw HTML here.
+ */
+import { BLOCK_KINDS, rowsOf, type LayoutBlock, type PageLayout } from '../../../editor/layout.js';
+import { LAYOUT_COLUMNS } from '../../../editor/limits.js';
+import { safeLink } from '../../site/content/safe-links.js';
+import { escapeAttr, escapeText } from '../../site/tags/html.js';
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/** The CSS name of a block's type, as the site's block markup names it. */
+const TYPE_NAMES: Record<number, string> = { 2: 'html', 5: 'image', 21: 'spacer', 47: 'horizontalrule', 53: 'button' };
+
+function content(b: LayoutBlock): string {
+  const p = b.props;
+  switch (b.kind) {
+    case 'heading': {
+      const level = Math.min(4, Math.max(1, Number(p.level) || 2));
+      return `<h${level}>${escapeText(str(p.text))}</h${level}>`;
+    }
+    case 'text':
+      // Blank lines part paragraphs; single line breaks stay.
+      return str(p.text)
+        .split(/\n\s*\n/)
+        .filter((para) => para.trim() !== '')
+        .map((para) => `<p>${escapeText(para.trim()).replace(/\n/g, '<br>')}</p>`)
+        .join('');
+    case 'image':
+      return str(p.src) === '' ? '' : `<img src="${escapeAttr(safeLink(str(p.src)))}" alt="${escapeAttr(str(p.alt))}">`;
+    case 'button':
+      return `<a class="sqs-block-button-element" href="${escapeAttr(safeLink(str(p.link) || '#'))}">${escapeText(str(p.label))}</a>`;
+    case 'divider':
+      return '<hr>';
+    case 'spacer':
+      return '';
+  }
+}
+
+function block(b: LayoutBlock): string {
+  const number = BLOCK_KINDS[b.kind];
+  const name = TYPE_NAMES[number] ?? 'html';
+  return `<div class="sqs-block ${name}-block sqs-block-${name}" data-block-type="${number}" id="block-${escapeAttr(b.id)}"><div class="sqs-block-content">${content(b)}</div></div>`;
+}
+
+export function pageMarkup(urlId: string, layout: PageLayout): string {
+  const rows = rowsOf(layout).map((row) => {
+    const cols = row.map((b) => `<div class="col sqs-col-${b.span} span-${b.span}">${block(b)}</div>`).join('');
+    return `<div class="row sqs-row">${cols}</div>`;
+  });
+  return `<div class="sqs-layout sqs-grid-${LAYOUT_COLUMNS} columns-${LAYOUT_COLUMNS}" data-type="page" id="page-${escapeAttr(urlId)}">${rows.join('')}</div>`;
+}

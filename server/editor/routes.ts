@@ -1,0 +1,60 @@
+/**
+ * The editor API, one encapsulated plugin with its own cookie parser and
+ * error handler; every failure answers `{ status, code, message, crumbFail }`
+ * (errors.ts). Every change carries the crumb (checked first, before the
+ * body is read) and the owner's xsrfToken (auth.ts). The modules:
+ *
+ *   routes/pages.ts          /api/editor/pages...            page list, create, layout
+ *   routes/design.ts         /api/editor/design/colours      the colour panel
+ *   routes/navigation.ts     /api/widget/UpdateNavigation, /api/commondata/GetSiteLayout
+ *   routes/store-setup.ts    /api/content-service/product/1.1/websites/:websiteId/products...
+ *   routes/preferences.ts    /api/v1/commerce-preferences/:namespace
+ *   routes/multilingual.ts   /api/multilingual/...
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import { crumbMatches, ensureCrumb } from '../commerce/cookies.js';
+import { toApiError } from '../ops/error-handler.js';
+import type { AccountService } from '../session/account-service.js';
+import { editorUser } from './auth.js';
+import type { EditorContext } from './context.js';
+import { EditorError, editorError, type EditorFailure } from './errors.js';
+import { pageRoutes } from './routes/pages.js';
+import { designRoutes } from './routes/design.js';
+import { navigationRoutes } from './routes/navigation.js';
+import { storeSetupRoutes } from './routes/store-setup.js';
+import { preferenceRoutes } from './routes/preferences.js';
+import { multilingualRoutes } from './routes/multilingual.js';
+
+export interface EditorRoutesOptions extends Omit<EditorContext, 'user'> {
+  accounts: AccountService;
+  maxBodyBytes: number;
+}
+
+export function toFailure(error: FastifyError | EditorError, maxBodyBytes: number): EditorFailure {
+  if (error instanceof EditorError) return error.toBody();
+  const api = toApiError(error as FastifyError, maxBodyBytes);
+  if (api.statusCode >= 500) return editorError('INTERNAL_ERROR').toBody();
+  return { status: api.statusCode, code: 'INVALID_REQUEST', message: api.message, crumbFail: false };
+}
+
+export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOptions): Promise<void> {
+  const { accounts, maxBodyBytes, ...rest } = options;
+  await app.register(cookie);
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const failure = toFailure(error, maxBodyBytes);
+    if (failure.status >= 500) request.log.error({ err: error }, 'editor request failed');
+    else request.log.info({ code: failure.code }, failure.message);
+    return reply.code(failure.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(failure);
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (!crumbMatches(request)) {
+      ensureCrumb(request, reply);
+      throw editorError('CRUMB_FAIL');
+    }
+  });
+  const context: EditorContext = { ...rest, user: (request, need) => editorUser(accounts, request, need) };
+  for (const routes of [pageRoutes, designRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes]) await app.register(routes, context);
+}

@@ -1,0 +1,131 @@
+/**
+ * Pages (regular pages, collection type 10):
+ *
+ *   GET  /api/editor/pages        the site's pages
+ *   POST /api/editor/pages        create one: title, optional urlId
+ *   GET  /api/editor/pages/:id    one page with its layout and the content revision
+ *   PUT  /api/editor/pages/:id    save title and layout; `revision` is the one edited (409 when another change came first)
+ *
+ * The layout is kept on the page (`editorLayout`) and its markup written
+ * to `mainContent`, which the site renderer shows. A page made outside the
+ * editor (mainContent without a layout) is listed as not editable.
+ */
+import type { FastifyInstance } from 'fastify';
+import { BLOCK_KINDS, MAX_BLOCK_TEXT_CHARS, emptyLayout, withinBlockLimit, type PageLayout } from '../../../editor/layout.js';
+import { LAYOUT_COLUMNS } from '../../../editor/limits.js';
+import { isUrlId, uniqueUrlId } from '../../../editor/url-id.js';
+import type { EditorContext } from '../context.js';
+import { collectionsOf, newContentId, takenUrlIds, type DocCollection } from '../doc.js';
+import { editorError } from '../errors.js';
+import { pageMarkup } from '../pages/page-markup.js';
+
+/** Platform collection type of a regular page. */
+export const PAGE_COLLECTION_TYPE = 10;
+/** The title a page's url id falls back to when its own gives fewer than 3 characters. */
+export const FALLBACK_PAGE_TITLE = 'page';
+export const MAX_TITLE_CHARS = 200;
+
+const pageId = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
+
+const blockSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'kind', 'span', 'props'],
+  properties: {
+    id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+    kind: { type: 'string', enum: Object.keys(BLOCK_KINDS) },
+    span: { type: 'integer', minimum: 1, maximum: LAYOUT_COLUMNS },
+    props: {
+      type: 'object',
+      maxProperties: 8,
+      propertyNames: { pattern: '^[a-zA-Z]{1,32}$' },
+      additionalProperties: { anyOf: [{ type: 'string', maxLength: MAX_BLOCK_TEXT_CHARS }, { type: 'number' }] },
+    },
+  },
+} as const;
+
+const createSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['title'],
+    properties: { title: { type: 'string', minLength: 1, maxLength: MAX_TITLE_CHARS }, urlId: { type: 'string', maxLength: 100 } },
+  },
+} as const;
+
+const saveSchema = {
+  params: { type: 'object', properties: { id: pageId }, required: ['id'] },
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['title', 'layout', 'revision'],
+    properties: {
+      title: { type: 'string', minLength: 1, maxLength: MAX_TITLE_CHARS },
+      revision: { type: 'integer', minimum: 1 },
+      layout: { type: 'object', additionalProperties: false, required: ['blocks'], properties: { blocks: { type: 'array', items: blockSchema } } },
+    },
+  },
+} as const;
+
+const isPage = (c: DocCollection) => c.typeName === 'page' || c.type === PAGE_COLLECTION_TYPE;
+const layoutOf = (c: DocCollection): PageLayout | null => {
+  const l = c.editorLayout as PageLayout | undefined;
+  return l && Array.isArray(l.blocks) ? l : null;
+};
+const editable = (c: DocCollection) => layoutOf(c) !== null || typeof c.mainContent !== 'string';
+
+function summary(c: DocCollection) {
+  return { id: c.id, urlId: c.urlId, title: typeof c.title === 'string' ? c.title : c.urlId, enabled: c.enabled !== false, editable: editable(c) };
+}
+
+export async function pageRoutes(app: FastifyInstance, ctx: EditorContext): Promise<void> {
+  app.get('/api/editor/pages', async (request) => {
+    await ctx.user(request, 'read');
+    const { revision, doc } = await ctx.content.read();
+    return { revision, pages: collectionsOf(doc).filter(isPage).map(summary) };
+  });
+
+  app.post<{ Body: { title: string; urlId?: string } }>('/api/editor/pages', { schema: createSchema }, async (request, reply) => {
+    const user = await ctx.user(request, 'edit');
+    const { title, urlId } = request.body;
+    const { revision, result } = await ctx.content.change({ accountId: user.accountId, summary: `created page ${title}` }, (doc) => {
+      const taken = takenUrlIds(doc);
+      if (urlId !== undefined && !isUrlId(urlId)) throw editorError('NOT_A_PAGE_URL', { val: urlId });
+      if (urlId !== undefined && taken.has(urlId)) throw editorError('URL_ID_TAKEN');
+      const id = urlId ?? uniqueUrlId(title, FALLBACK_PAGE_TITLE, taken);
+      const layout = emptyLayout();
+      const page: DocCollection = { id: newContentId(), urlId: id, typeName: 'page', type: PAGE_COLLECTION_TYPE, title, navigationTitle: title, enabled: true, editorLayout: layout, mainContent: pageMarkup(id, layout) };
+      (doc.collections as unknown[]).push(page);
+      return summary(page);
+    });
+    reply.code(201);
+    return { revision, page: result };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/editor/pages/:id', { schema: { params: saveSchema.params } }, async (request) => {
+    await ctx.user(request, 'read');
+    const { revision, doc } = await ctx.content.read();
+    const page = collectionsOf(doc).find((c) => c.id === request.params.id && isPage(c));
+    if (!page) throw editorError('NOT_FOUND');
+    return { revision, page: summary(page), layout: layoutOf(page) ?? emptyLayout() };
+  });
+
+  app.put<{ Params: { id: string }; Body: { title: string; revision: number; layout: PageLayout } }>('/api/editor/pages/:id', { schema: saveSchema }, async (request) => {
+    const user = await ctx.user(request, 'edit');
+    const { title, layout, revision: edited } = request.body;
+    if (!withinBlockLimit(layout)) throw editorError('TOO_MANY_BLOCKS');
+    if (new Set(layout.blocks.map((b) => b.id)).size !== layout.blocks.length) throw editorError('INVALID_REQUEST');
+    const { revision, result } = await ctx.content.change(
+      { accountId: user.accountId, summary: `saved page ${title}` },
+      (doc) => {
+        const page = collectionsOf(doc).find((c) => c.id === request.params.id && isPage(c));
+        if (!page) throw editorError('NOT_FOUND');
+        if (!editable(page)) throw editorError('PAGE_NOT_EDITABLE');
+        Object.assign(page, { title, navigationTitle: title, editorLayout: layout, mainContent: pageMarkup(page.urlId, layout) });
+        return summary(page);
+      },
+      edited,
+    );
+    return { revision, page: result, layout };
+  });
+}

@@ -1,0 +1,138 @@
+// The content store (SQLite and PostgreSQL): the fixture imported once,
+// one transaction and one revision per change, nothing written by a change
+// that fails, conflicts refused; and two service processes on one store:
+// a change made through one is served at once by the other, page cache
+// included.
+import t, { type Test } from 'tap';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../server/app.js';
+import { defaultConfig, DEFAULT_SITE_CONTENT, type ServerConfig } from '../../server/config.js';
+import { ContentStore } from '../../server/editor/index.js';
+import { fixtureDocument } from '../../server/editor/fixture-document.js';
+import { openStore } from '../../server/store/index.js';
+import { freshDatabase, DB_KINDS } from '../commerce/helpers.js';
+import { OWNER_EMAIL } from '../session/helpers.js';
+import { body, owner, visitor } from './helpers.js';
+
+t.setTimeout(240_000);
+
+async function server(t: Test, database: ServerConfig['database'], overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
+  const config = defaultConfig();
+  const app = await buildServer({ ...config, logLevel: 'silent', renderWorkers: 1, siteOwnerEmails: [OWNER_EMAIL], commerce: { ...config.commerce!, rateLimitMax: 100_000 }, database, ...overrides });
+  t.teardown(() => app.close());
+  await app.ready();
+  return app;
+}
+
+t.test('the store itself', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-editor-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const store = await openStore({ file: join(dir, 'store.sqlite') });
+  t.teardown(() => store.close());
+  const content = new ContentStore(store, 'site-1');
+  const doc = fixtureDocument(DEFAULT_SITE_CONTENT);
+  t.ok(Array.isArray(doc.collections) && (doc.collections as unknown[]).length > 5, 'the demo fixture as one document, collections merged in');
+  t.equal(await content.importIfEmpty(doc), true);
+  t.equal(await content.importIfEmpty({ website: {} }), false, 'imported once only');
+  t.equal(await content.revision(), 1);
+  t.equal(await content.untouched(), true);
+  const { revision } = await content.change({ accountId: 'a1', summary: 'renamed' }, (d) => {
+    (d.website as Record<string, unknown>).siteTitle = 'Renamed';
+    return true;
+  });
+  t.equal(revision, 2);
+  t.equal(((await content.read()).doc.website as Record<string, unknown>).siteTitle, 'Renamed');
+  t.equal(await content.untouched(), false);
+  await t.rejects(
+    content.change({ accountId: 'a1', summary: 'half' }, (d) => {
+      (d.website as Record<string, unknown>).siteTitle = 'Half-written';
+      throw new Error('stop');
+    }),
+    /stop/,
+  );
+  t.equal(((await content.read()).doc.website as Record<string, unknown>).siteTitle, 'Renamed', 'a failed change writes nothing');
+  t.equal(await content.revision(), 2);
+  await t.rejects(content.change({ accountId: 'a1', summary: 'late' }, () => true, 1), { code: 'CONFLICT' });
+  t.same((await content.change({ accountId: 'a1', summary: 'none' }, () => false)).revision, 2, 'no change, no revision');
+  const log = await store.db.selectFrom('site_content_revisions' as never).selectAll().orderBy('revision' as never).execute();
+  t.same((log as { revision: number; account_id: string | null }[]).map((r) => [Number(r.revision), r.account_id]), [[1, null], [2, 'a1']]);
+});
+
+t.test('an untouched import follows an edited fixture; an edited one does not', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-editor-fixture-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const fixture = join(dir, 'fixture');
+  cpSync(DEFAULT_SITE_CONTENT, fixture, { recursive: true });
+  const database = { url: null, file: join(dir, 'store.sqlite'), schema: 'public', poolSize: 1 };
+  const site = { themeDir: defaultConfig().site!.themeDir, content: fixture };
+  const first = await server(t, database, { site });
+  t.equal(await first.vitrine.editor!.content.revision(), 1);
+  await first.close();
+  const sitePath = join(fixture, 'site.json');
+  const json = JSON.parse(readFileSync(sitePath, 'utf8')) as { website: { siteTitle: string } };
+  json.website.siteTitle = 'Edited Fixture';
+  writeFileSync(sitePath, JSON.stringify(json));
+  const second = await server(t, database, { site });
+  t.match((await (await visitor(second)).request('GET', '/')).body, 'Edited Fixture', 'no owner change yet: the edited fixture is taken in');
+  const o = await owner(second);
+  const page = await o.request('POST', '/api/editor/pages', { title: 'Owner page' });
+  t.equal(page.statusCode, 201);
+  await second.close();
+  json.website.siteTitle = 'Edited Again';
+  writeFileSync(sitePath, JSON.stringify(json));
+  const third = await server(t, database, { site });
+  const home = (await (await visitor(third)).request('GET', '/')).body;
+  t.match(home, 'Edited Fixture', 'after an owner change the store is the truth');
+  t.notMatch(home, 'Edited Again');
+  t.equal((await (await visitor(third)).request('GET', '/owner-page')).statusCode, 200);
+});
+
+for (const kind of DB_KINDS) {
+  t.test(`two processes on one ${kind} store: a change through one is served by the other at once`, async (t) => {
+    const database = await freshDatabase(t, kind);
+    if (!database) return;
+    const a = await server(t, database, { pageCacheMs: 60_000 });
+    const b = await server(t, database, { pageCacheMs: 60_000 });
+    const shopperOfB = await visitor(b);
+    // A cookieless visit fills B's page cache.
+    const before = await b.inject({ method: 'GET', url: '/our-story' });
+    t.equal(before.statusCode, 200);
+    const o = await owner(a);
+    const made = body(await o.request('POST', '/api/editor/pages', { title: 'From A' }));
+    const opened = body(await o.request('GET', `/api/editor/pages/${made.page.id}`));
+    const saved = await o.request('PUT', `/api/editor/pages/${made.page.id}`, {
+      title: 'From A',
+      revision: opened.revision,
+      layout: { blocks: [{ id: 'h', kind: 'heading', span: 12, props: { text: 'Written through A', level: 1 } }] },
+    });
+    t.equal(saved.statusCode, 200, saved.body);
+    t.match((await shopperOfB.request('GET', '/from-a')).body, '<h1>Written through A</h1>', 'B serves the page A saved');
+    await o.request('PUT', '/api/editor/design/colours', { key: 'accent-color', value: '#0a0b0c' });
+    t.match((await b.inject({ method: 'GET', url: '/site.css' })).body, '#0a0b0c', "B's stylesheet has A's colour");
+    await a.vitrine.editor!.content.change({ accountId: null, summary: 'test: retitle' }, (doc) => {
+      const story = (doc.collections as { urlId: string; title: string }[]).find((c) => c.urlId === 'our-story')!;
+      story.title = 'Our Story Retold';
+      return true;
+    });
+    const after = await b.inject({ method: 'GET', url: '/our-story' });
+    t.match(after.body, 'Our Story Retold', "B's cached page of the old revision is not served");
+  });
+}
+
+t.test('when the store cannot be read, pages come from the revision loaded last', async (t) => {
+  const database = await freshDatabase(t, 'sqlite');
+  const app = await server(t, database!);
+  const content = app.vitrine.editor!.content;
+  const read = content.revision.bind(content);
+  content.revision = async () => {
+    throw new Error('store unreachable (test)');
+  };
+  const res = await app.inject({ method: 'GET', url: '/our-story' });
+  t.equal(res.statusCode, 200);
+  t.match(res.body, 'Our Story');
+  content.revision = read;
+  t.equal((await app.inject({ method: 'GET', url: '/our-story' })).statusCode, 200, 'and after it recovers');
+});
