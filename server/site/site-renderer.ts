@@ -27,6 +27,7 @@ import { expandTags } from './tags/index.js';
 import type { PreparedSource, TagHost, TemplateFile, BlockFieldData, CollectionData, SourcePosition } from './tags/types.js';
 import type { Theme } from './theme/types.js';
 import { ANONYMOUS, checkAccess, memberAreaOf, type AccessDenial, type Visitor } from './routing/access.js';
+import { accountFormsHtml } from './render/account-forms.js';
 import { ACCESS_PAGE, ACCOUNT_PAGE, ACCOUNT_RESET_PAGE, CART_PAGE, ERROR_PAGE, LOCK_SCREEN_PAGE, NOT_FOUND_PAGE, SEARCH_PAGE } from './render/system-pages.js';
 import { CHECKOUT_PAGES } from './render/checkout-pages.js';
 import { itemJson } from './context/collection-json.js';
@@ -313,6 +314,9 @@ export class SiteRenderer {
       return { status, contentType: 'application/json', html: json, diagnostics: diags.items };
     }
 
+    if (route.kind === 'system' && route.name === 'account') {
+      ctx.accountForms = accountFormsHtml({ language: language.tag, accountPath: `${language.prefix}/account`, crumb: request.access?.crumb ?? '', email: visitor.email, query });
+    }
     if (route.kind === 'system' && route.name === 'search') {
       ctx.search = this.search(index, query.q ?? '');
       // The names real search page templates read.

@@ -89,9 +89,10 @@ export const ERROR_PAGE = `<section class="vitrine-error" data-page-type="{pageT
  * The account page (server/session/): sign in or sign up without an
  * account, the account (orders, sign-out) with one. The island renders it
  * all in the page's language; the query says what to join and where to go
- * back to.
+ * back to. Before (or without) scripts, `accountForms` holds plain forms
+ * (account-forms.ts) that the island replaces.
  */
-export const ACCOUNT_PAGE = `<section class="vitrine-account" data-page-type="{pageType}" data-widget="account" data-props="{&quot;homeUrl&quot;:{homeUrl|json|htmlattr}}"></section>`;
+export const ACCOUNT_PAGE = `<section class="vitrine-account" data-page-type="{pageType}" data-widget="account" data-props="{&quot;homeUrl&quot;:{homeUrl|json|htmlattr}}">{accountForms}</section>`;
 
 /** The page a password reset link opens; the island reads the token from the address. */
 export const ACCOUNT_RESET_PAGE = `<section class="vitrine-account vitrine-account-reset" data-page-type="{pageType}" data-widget="password-reset" data-props="{&quot;homeUrl&quot;:{homeUrl|json|htmlattr}}"></section>`;
