@@ -6,3 +6,6 @@ export const ACCOUNT_FORM_PATHS = {
 } as const;
 
 export type AccountFormName = keyof typeof ACCOUNT_FORM_PATHS;
+
+/** Where a paywalled page's offer posts (paywall-route.ts). */
+export const PAYWALL_PURCHASE_PATH = '/account/paywall-purchase';

@@ -28,6 +28,7 @@ import type { PreparedSource, TagHost, TemplateFile, BlockFieldData, CollectionD
 import type { Theme } from './theme/types.js';
 import { ANONYMOUS, checkAccess, memberAreaOf, type AccessDenial, type Visitor } from './routing/access.js';
 import { accountFormsHtml } from './render/account-forms.js';
+import { paywallPageExtras } from './render/paywall-offers.js';
 import { ACCESS_PAGE, ACCOUNT_PAGE, ACCOUNT_RESET_PAGE, CART_PAGE, ERROR_PAGE, LOCK_SCREEN_PAGE, NOT_FOUND_PAGE, SEARCH_PAGE } from './render/system-pages.js';
 import { CHECKOUT_PAGES } from './render/checkout-pages.js';
 import { itemJson } from './context/collection-json.js';
@@ -306,6 +307,7 @@ export class SiteRenderer {
       ctx.collection = { typeName: 'access', fullUrl: fullPath };
       ctx.pageType = denied.pageType;
       ctx.access = { reason: denied.reason, target: denied.target, returnTo: fullPath, ...request.access };
+      if (denied.reason === 'paywall') Object.assign(ctx.access as Json, paywallPageExtras(index, denied.target, query));
     }
     const status = denied ? denied.status : route.kind === 'not-found' ? 404 : request.status ?? 200;
     if (query.format === 'json' || query.format === 'json-pretty') {
