@@ -28,7 +28,7 @@ import type { PreparedSource, TagHost, TemplateFile, BlockFieldData, CollectionD
 import type { Theme } from './theme/types.js';
 import { ANONYMOUS, checkAccess, memberAreaOf, type AccessDenial, type Visitor } from './routing/access.js';
 import { accountFormsHtml } from './render/account-forms.js';
-import { paywallPageExtras } from './render/paywall-offers.js';
+import { addUnlockedPages, paywallPageExtras } from './render/paywall-offers.js';
 import { ACCESS_PAGE, ACCOUNT_PAGE, ACCOUNT_RESET_PAGE, CART_PAGE, ERROR_PAGE, LOCK_SCREEN_PAGE, NOT_FOUND_PAGE, SEARCH_PAGE } from './render/system-pages.js';
 import { CHECKOUT_PAGES } from './render/checkout-pages.js';
 import { itemJson } from './context/collection-json.js';
@@ -284,7 +284,10 @@ export class SiteRenderer {
     const shoppingCart = request.shoppingCart ?? this.options.shoppingCart?.(query);
     const fullData = route.kind === 'collection' && route.collection.folder === true && this.typeConf(route.collection.typeName)?.fullData === true;
     const ctx = buildPageContext(index, route, { query, now: this.now(), localizedStrings, fullData, device, ...(shoppingCart ? { shoppingCart } : {}) });
-    if (request.pageData) Object.assign(ctx, request.pageData);
+    if (request.pageData) {
+      Object.assign(ctx, request.pageData);
+      addUnlockedPages(index, ctx.orderPage as Json | undefined);
+    }
     if (request.formPost) ctx.formPost = request.formPost;
     const current = route.kind === 'collection' || route.kind === 'item' ? route.collection : null;
     const table = new TagTable(this.nonce).add(...this.blockSources);

@@ -1,7 +1,8 @@
 // Buying access to a paywalled lesson in Chromium (issue 18): the page
 // offers the product that unlocks it; Add To Cart leads a signed-out
 // shopper to sign up, then to the site's checkout; once the order is
-// placed, the shopper, signed in, reads the lesson. With JavaScript at
+// placed, the order page links back to the lesson, which the shopper,
+// signed in, now reads. With JavaScript at
 // desktop width, and without it at phone width.
 import t from 'tap';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,8 +53,9 @@ for (const [name, viewport, javaScript] of [
     await page.waitForURL('**/checkout/order-confirmed?**', { timeout: WAIT_MS });
     t.equal(await page.locator('h1').first().textContent(), 'Thank you! Your order is confirmed.');
 
-    // Back to the lesson: signed in, and it is open.
-    t.equal((await page.goto('/glazing-lesson'))?.status(), 200);
+    // Back to the lesson by the order's link: signed in, and it is open.
+    await page.locator('.vitrine-order-line__unlocks').getByText('Glazing at home').click();
+    await page.waitForURL((url) => url.pathname === '/glazing-lesson', { timeout: WAIT_MS });
     t.match(await page.locator('main').textContent(), /Lesson one: dipping and pouring\./);
     const info = (await context.cookies()).find((c) => c.name === 'SiteUserInfo');
     t.match(decodeURIComponent(info?.value ?? ''), /"authenticated":true/, 'signed in');

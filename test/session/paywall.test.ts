@@ -91,6 +91,8 @@ t.test('buying access through the offer and the checkout', async (t) => {
   const placed = await shopper.request('POST', '/api/commerce/checkout', { action: 'place', ...BILLING, ...CARD });
   t.equal(placed.statusCode, 200, placed.body);
   t.match(placed.json().redirect, /^\/checkout\/order-confirmed\?/);
+  const confirmed = await shopper.request('GET', placed.json().redirect);
+  t.match(confirmed.body, /<a class="vitrine-order-line__unlocks[^"]*" href="\/glazing-lesson">Glazing at home<\/a>/, 'the order links back to the page it unlocks');
   const open = await shopper.request('GET', '/glazing-lesson');
   t.equal(open.statusCode, 200, 'the lesson opens');
   t.match(open.body, /dipping and pouring/);

@@ -38,3 +38,20 @@ export function paywallPageExtras(index: SiteIndex, collectionId: string, query:
   const text = code && Object.hasOwn(COMMERCE_ERRORS, code) ? COMMERCE_ERRORS[code as keyof typeof COMMERCE_ERRORS].text : undefined;
   return { offers: paywallOffers(index, collectionId), ...(text && !text.includes('{') ? { error: text } : {}) };
 }
+
+/**
+ * The way back after buying access: each line of an order page gets
+ * `unlocks`, the paywalled pages its product opens (title and address).
+ */
+export function addUnlockedPages(index: SiteIndex, orderPage: Json | undefined): void {
+  const lines = orderPage?.lines;
+  if (!Array.isArray(lines)) return;
+  for (const line of lines as Json[]) {
+    const itemId = line.itemId;
+    if (typeof itemId !== 'string') continue;
+    const unlocks = index.content.collections
+      .filter((c) => c.paywall === true && Array.isArray(c.paywallProductIds) && c.paywallProductIds.includes(itemId))
+      .map((c) => ({ title: typeof c.title === 'string' ? c.title : c.urlId, fullUrl: index.fullUrl(c) }));
+    if (unlocks.length) line.unlocks = unlocks;
+  }
+}
