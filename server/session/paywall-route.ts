@@ -85,14 +85,17 @@ export async function paywallRoute(app: FastifyInstance, { accounts, carts, cont
     return reply.code(failure.status).type('application/json; charset=utf-8').send(failure);
   });
 
-  app.post<{ Body: Body }>(PAYWALL_PURCHASE_PATH, { schema }, async (request, reply) => {
+  // The crumb first, before the body is validated: a forged post learns and adds nothing. The page brings a fresh one.
+  app.addHook('preValidation', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    const body = request.body as Partial<Body> | undefined;
+    if (crumbIs(request, body?.crumb)) return;
+    ensureCrumb(request, reply);
+    return reply.redirect(withError(sitePath(body?.returnTo), 'CRUMB_FAIL'), 303);
+  });
+
+  app.post<{ Body: Body }>(PAYWALL_PURCHASE_PATH, { schema }, async (request, reply) => {
     const back = sitePath(request.body.returnTo);
-    // The crumb first: a forged post adds nothing. The page brings a fresh one.
-    if (!crumbIs(request, request.body.crumb)) {
-      ensureCrumb(request, reply);
-      return reply.redirect(withError(back, 'CRUMB_FAIL'), 303);
-    }
     const paywall = paywalls.get(request.body.target);
     if (!paywall || !paywall.productIds.includes(request.body.itemId)) {
       return reply.code(400).send({ status: 400, code: 'INVALID_REQUEST', message: 'That product does not unlock that page.', crumbFail: false });
