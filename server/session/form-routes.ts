@@ -16,7 +16,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import formbody from '@fastify/formbody';
 import { SessionError } from './errors.js';
 import { ACCOUNT_FORM_PATHS, type AccountFormName } from './form-paths.js';
-import { toFailure } from './routes.js';
+import { toFailure } from './failure.js';
 
 type Credentials = { email: string; password: string; rememberMe?: boolean; memberAreaId?: string };
 

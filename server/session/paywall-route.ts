@@ -21,7 +21,7 @@ import { memberAreaOf, paywallAccessId } from '../site/routing/access.js';
 import type { AccountService } from './account-service.js';
 import { PAYWALL_PURCHASE_PATH } from './form-paths.js';
 import { resolveAccount } from './request-account.js';
-import { toFailure } from './routes.js';
+import { toFailure } from './failure.js';
 
 export interface PaywallRouteOptions {
   accounts: AccountService;

@@ -26,13 +26,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import { toApiError } from '../ops/error-handler.js';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, HAS_CART_COOKIE, cartIdOf, crumbIs, crumbMatches, ensureCrumb, rememberCart } from '../commerce/cookies.js';
 import type { CartMerge } from '../commerce/cart-merge.js';
 import type { Account } from './account-repo.js';
 import type { AccountService, SignedIn } from './account-service.js';
 import { AttemptLimiter } from './attempt-limiter.js';
-import { SessionError, sessionError, type SessionFailure } from './errors.js';
+import { sessionError } from './errors.js';
+import { toFailure } from './failure.js';
 import { readHeaderFooter, saveHeaderFooter } from './header-footer.js';
 import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS, SIGN_UPS_PER_CLIENT, RESET_MAILS_PER_ACCOUNT } from './limits.js';
 import { resolveAccount, type SiteAccount } from './request-account.js';
@@ -86,6 +86,8 @@ function sameSecret(sent: unknown, expected: string): boolean {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+export { toFailure };
 
 export async function sessionRoutes(app: FastifyInstance, options: SessionRoutesOptions): Promise<void> {
   const { accounts, carts, maxBodyBytes } = options;
@@ -284,11 +286,4 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     await owner(request, true);
     return saveHeaderFooter(accounts.store, options.websiteId, request.body, options.hasMainNavigation);
   });
-}
-
-export function toFailure(error: FastifyError | SessionError, maxBodyBytes: number): SessionFailure {
-  if (error instanceof SessionError) return error.toBody();
-  const api = toApiError(error as FastifyError, maxBodyBytes);
-  if (api.statusCode >= 500) return sessionError('INTERNAL_ERROR').toBody();
-  return { status: api.statusCode, code: 'INVALID_REQUEST', message: api.message, crumbFail: false };
 }
