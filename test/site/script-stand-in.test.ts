@@ -1,12 +1,17 @@
 // A framework folder names `<squarespace:script src="site-bundle.js">`, a
 // webpack output it does not commit (issue 21). `vitrine serve` answers
 // with the folder's build when there is one (build/scripts/), else a
-// stand-in that does nothing: no 404 and no script error in the console.
+// stand-in that does nothing: no 404 and no script error in the console;
+// `render --site` writes the same files.
 // Our own fixture folders, in Chromium.
 import t, { type Test } from 'tap';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serveFolder } from '../cli/serve-helpers.js';
+import { vitrine } from '../cli/run-cli.js';
 
 const FOLDERS = 'test/fixtures/devmode/script-builds';
 
@@ -57,6 +62,18 @@ t.test('a built bundle under build/scripts/ is served and runs', async (t) => {
   t.same(errors, []);
   const bundle = await page.request.get(`${url}/scripts/site-bundle.js`);
   t.match(bundle.headers()['cache-control'], /max-age/, 'a real file is cached like the other assets');
+});
+
+t.test('render --site writes the built bundle, else the stand-in, where the pages load it', async (t) => {
+  const out = mkdtempSync(join(tmpdir(), 'vitrine-bundles-'));
+  t.teardown(() => rmSync(out, { recursive: true, force: true }));
+  for (const folder of ['built', 'unbuilt']) {
+    const r = await vitrine(['render', '--site', `${FOLDERS}/${folder}`, '--out', join(out, folder)]);
+    t.equal(r.status, 0, r.stderr);
+    t.match(readFileSync(join(out, folder, 'index.html'), 'utf8'), '<script src="/scripts/site-bundle.js"></script>');
+  }
+  t.match(readFileSync(join(out, 'built', 'scripts', 'site-bundle.js'), 'utf8'), "'the built bundle ran'");
+  t.match(readFileSync(join(out, 'unbuilt', 'scripts', 'site-bundle.js'), 'utf8'), /^\/\* Vitrine: this script is not in the template folder/);
 });
 
 /** Resolves once `check` holds (polled; console messages arrive asynchronously). */
