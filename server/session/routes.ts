@@ -21,7 +21,9 @@
  *   PUT    /api/site-header-footer                       owner only: header, footer
  *
  * Every change carries the crumb (commerce/cookies.ts); a signed-in change
- * also carries the session's xsrfToken in the X-XSRF-Token header.
+ * also carries the session's xsrfToken in the X-XSRF-Token header. The
+ * account page's plain forms (sign in, up and out without JavaScript) are
+ * form-routes.ts, registered here to share the limits and the session.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
