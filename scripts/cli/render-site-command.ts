@@ -8,7 +8,8 @@
  */
 import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../../server/site/platform/front-end.js';
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { ScriptStandIns } from '../../server/site/platform/script-stand-in.js';
 import { SiteLoadError } from '../../server/site/load-site.js';
 import type { SiteDiagnostic } from '../../server/site/diagnostics.js';
 import type { PageResult } from '../../server/site/site-renderer.js';
@@ -27,6 +28,9 @@ export interface RenderSiteFlags {
 
 /** Redirects followed to write a folder as the page it sends to. */
 const MAX_REDIRECTS = 5;
+
+/** The template scripts a rendered page loads (tag-script.ts writes them so). */
+const SCRIPT_SRC = /<script src="\/scripts\/([^"?#]+)"/g;
 
 /** OUT-relative file of a page path. */
 export function outputFile(p: SitePath): string {
@@ -67,6 +71,7 @@ export async function renderSiteCommand(dir: string, flags: RenderSiteFlags): Pr
 
   const paths = sitePaths(site.renderer);
   const progress = new Progress(process.stdout, paths.length);
+  const namedScripts = new Set<string>();
   let written = 0;
   let pagesWithErrors = 0;
   for (const p of paths) {
@@ -78,6 +83,7 @@ export async function renderSiteCommand(dir: string, flags: RenderSiteFlags): Pr
     const file = join(out, outputFile(p));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, result.html);
+    for (const m of result.html.matchAll(SCRIPT_SRC)) namedScripts.add(m[1]!);
     written++;
   }
   progress.done();
@@ -91,6 +97,16 @@ export async function renderSiteCommand(dir: string, flags: RenderSiteFlags): Pr
   for (const folder of ['assets', 'scripts']) {
     const from = join(source.folder, folder);
     if (existsSync(from)) cpSync(from, join(out, folder), { recursive: true });
+  }
+  // Scripts the pages name but scripts/ lacks (the frameworks' uncommitted site-bundle.js): the build's, else a stand-in, as `serve` answers.
+  const standIns = new ScriptStandIns(source.folder);
+  for (const src of namedScripts) {
+    const target = resolve(out, 'scripts', src);
+    if (!target.startsWith(resolve(out, 'scripts') + sep) || existsSync(target)) continue;
+    const file = await standIns.get(src);
+    if (!file) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.body);
   }
   process.stdout.write(`${plural(written, 'page')} written to ${rel(out)}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}` + (pagesWithErrors ? ` (${plural(pagesWithErrors, 'page')} with errors)` : '') + '\n');
   return errors && !flags.allowErrors ? EXIT_ERRORS : EXIT_OK;

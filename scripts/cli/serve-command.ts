@@ -45,7 +45,7 @@ export async function serveCommand(dir: string, flags: ServeFlags): Promise<numb
     clients.add(res);
     req.raw.on('close', () => clients.delete(res));
   });
-  await app.register(siteRoutes, { site: live.loadedSite() });
+  await app.register(siteRoutes, { site: live.loadedSite(), scriptStandIns: true });
   const keepalive = setInterval(() => {
     for (const res of clients) res.write(': keepalive\n\n');
   }, KEEPALIVE_MS);

@@ -23,6 +23,18 @@ export function paywallProducts(content: SiteContent): Map<string, string[]> {
   return out;
 }
 
+/**
+ * Checkout's hook (checkout-service.ts onPlaced): the account whose cart
+ * was bought (account_carts) gets what its items unlock. A cart of no
+ * account grants nothing: the paywall's offer sends a visitor to sign in
+ * before checkout, so their cart is the account's.
+ */
+export async function grantForCart(tx: Tx, cartId: string, itemIds: readonly string[], products: ReadonlyMap<string, readonly string[]>): Promise<string[]> {
+  if (!itemIds.some((id) => products.has(id))) return [];
+  const link = await tx.selectFrom('account_carts').select('user_id').where('cart_id', '=', cartId).executeTakeFirst();
+  return link ? grantPaidAccess(tx, link.user_id, itemIds, products) : [];
+}
+
 /** Grants what the ordered items unlock; returns the access ids granted. */
 export async function grantPaidAccess(tx: Tx, userId: string, itemIds: readonly string[], products: ReadonlyMap<string, readonly string[]>): Promise<string[]> {
   const granted = new Set<string>();

@@ -15,7 +15,8 @@ import { OutboxMailer } from '../mail/mailer.js';
 import { AccountService } from './account-service.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import { joinableAreas } from './member-areas.js';
-import { paywallProducts } from './paywall-access.js';
+import { grantForCart, paywallProducts } from './paywall-access.js';
+import { paywallRoute } from './paywall-route.js';
 import { resolveAccount } from './request-account.js';
 import { sessionRoutes } from './routes.js';
 import { prepareDummyHash } from './passwords.js';
@@ -72,6 +73,11 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
     maxBodyBytes: settings.maxBodyBytes,
     ...(settings.limiters ? { limiters: settings.limiters } : {}),
   });
+
+  // A paywalled page's offer, and the access its purchase grants when checkout places the order.
+  await app.register(paywallRoute, { accounts, carts: commerce.carts, content, maxBodyBytes: settings.maxBodyBytes });
+  const products = paywallProducts(content);
+  commerce.checkout?.service.onPlaced((tx, placed) => grantForCart(tx, placed.cartId, placed.itemIds, products).then(() => undefined));
 
   app.decorateRequest('siteAccount', null);
   app.addHook('preHandler', async (request, reply) => {

@@ -21,18 +21,20 @@
  *   PUT    /api/site-header-footer                       owner only: header, footer
  *
  * Every change carries the crumb (commerce/cookies.ts); a signed-in change
- * also carries the session's xsrfToken in the X-XSRF-Token header.
+ * also carries the session's xsrfToken in the X-XSRF-Token header. The
+ * account page's plain forms (sign in, up and out without JavaScript) are
+ * form-routes.ts, registered here to share the limits and the session.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import { toApiError } from '../ops/error-handler.js';
-import { CART_COOKIE, CART_COOKIE_MAX_AGE, HAS_CART_COOKIE, cartIdOf, crumbMatches, ensureCrumb, rememberCart } from '../commerce/cookies.js';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE, HAS_CART_COOKIE, cartIdOf, crumbIs, crumbMatches, ensureCrumb, rememberCart } from '../commerce/cookies.js';
 import type { CartMerge } from '../commerce/cart-merge.js';
 import type { Account } from './account-repo.js';
 import type { AccountService, SignedIn } from './account-service.js';
 import { AttemptLimiter } from './attempt-limiter.js';
-import { SessionError, sessionError, type SessionFailure } from './errors.js';
+import { sessionError } from './errors.js';
+import { toFailure } from './failure.js';
 import { readHeaderFooter, saveHeaderFooter } from './header-footer.js';
 import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS, SIGN_UPS_PER_CLIENT, RESET_MAILS_PER_ACCOUNT } from './limits.js';
 import { resolveAccount, type SiteAccount } from './request-account.js';
@@ -40,6 +42,7 @@ import { isOwner } from './roles.js';
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookies, USER_INFO_COOKIE, XSRF_HEADER } from './session-cookies.js';
 import { normaliseEmail } from './email-rule.js';
 import { accountTexts } from './account-texts.js';
+import { accountFormRoutes, isFormPost } from './form-routes.js';
 import { addAddress, listAddresses, removeAddress, type AddressFields } from './addresses.js';
 import {
   addressIdSchema,
@@ -86,6 +89,8 @@ function sameSecret(sent: unknown, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+export { toFailure };
+
 export async function sessionRoutes(app: FastifyInstance, options: SessionRoutesOptions): Promise<void> {
   const { accounts, carts, maxBodyBytes } = options;
   const limiters = options.limiters ?? {
@@ -105,11 +110,12 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     return reply.code(failure.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(failure);
   });
 
-  // The crumb first, before the body is read: a forged request learns nothing.
+  // The crumb first, before the body is validated: a forged request learns nothing. A plain form (form-routes.ts) sends it as a field.
   app.addHook('preValidation', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (!crumbMatches(request)) {
+    const field = isFormPost(request) ? (request.body as { crumb?: unknown } | undefined)?.crumb : undefined;
+    if (!crumbMatches(request) && !crumbIs(request, field)) {
       ensureCrumb(request, reply);
       throw sessionError('CRUMB_FAIL');
     }
@@ -135,40 +141,41 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     return { xsrfToken: started.session.xsrf_token, account: accountView(started.account) };
   };
 
-  app.post<{ Body: Credentials }>('/api/site-users/account', { schema: signUpSchema }, async (request, reply) => {
+  /** Sign-up (at most SIGN_UPS_PER_CLIENT per client and window), then signed in. */
+  const signUpWith = async (request: FastifyRequest, reply: FastifyReply, body: Credentials) => {
     const clientKey = `client:${request.ip}`;
     if (limiters.signUps.blocked(clientKey)) throw sessionError('RATE_LIMITED');
     limiters.signUps.fail(clientKey);
-    const account = await accounts.signUp(request.body.email, request.body.password);
-    reply.code(201);
-    return signIn(request, reply, account, request.body);
-  });
+    const account = await accounts.signUp(body.email, body.password);
+    return signIn(request, reply, account, body);
+  };
 
-  app.get('/api/site-users/account', async (request) => {
-    const found = await signedIn(request, false);
-    return { xsrfToken: found.session.xsrf_token, account: accountView(found.account) };
-  });
-
-  app.post<{ Body: Credentials }>('/api/site-users/account/session', { schema: signInSchema }, async (request, reply) => {
-    const accountKey = `account:${normaliseEmail(request.body.email)}`;
+  /** Sign-in, with the brute-force limits per account and per client. */
+  const signInWith = async (request: FastifyRequest, reply: FastifyReply, body: Credentials) => {
+    const accountKey = `account:${normaliseEmail(body.email)}`;
     const clientKey = `client:${request.ip}`;
     if (limiters.perAccount.blocked(accountKey) || limiters.perClient.blocked(clientKey)) throw sessionError('RATE_LIMITED');
-    const account = await accounts.authenticate(request.body.email, request.body.password);
+    const account = await accounts.authenticate(body.email, body.password);
     if (!account) {
       limiters.perAccount.fail(accountKey);
       limiters.perClient.fail(clientKey);
       throw sessionError('BAD_CREDENTIALS');
     }
     limiters.perAccount.clear(accountKey);
-    return signIn(request, reply, account, request.body);
-  });
+    return signIn(request, reply, account, body);
+  };
 
-  app.delete<{ Querystring: { cloneCart?: boolean } }>('/api/site-users/account/session', { schema: signOutSchema }, async (request, reply) => {
+  /**
+   * Sign-out: the session revoked, the cart left with the account (or a
+   * copy kept here with cloneCart), the cookies cleared. The API also wants
+   * the xsrfToken; a plain form has the crumb alone (checked by the hook).
+   */
+  const signOutWith = async (request: FastifyRequest, reply: FastifyReply, cloneCart: boolean, checkXsrf: boolean) => {
     const found = await current(request);
     if (found) {
-      if (!sameSecret(request.headers[XSRF_HEADER], found.session.xsrf_token)) throw sessionError('XSRF_FAIL');
+      if (checkXsrf && !sameSecret(request.headers[XSRF_HEADER], found.session.xsrf_token)) throw sessionError('XSRF_FAIL');
       await accounts.endSession(found.session.id);
-      const copy = request.query.cloneCart === true ? await carts.cloneForSignOut(found.account.id) : undefined;
+      const copy = cloneCart ? await carts.cloneForSignOut(found.account.id) : undefined;
       if (copy !== undefined) reply.setCookie(CART_COOKIE, copy, { path: '/', sameSite: 'lax', secure: request.protocol === 'https', httpOnly: true, maxAge: CART_COOKIE_MAX_AGE });
       else {
         // The account's cart stays with the account, not with this browser.
@@ -177,6 +184,30 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
       }
     }
     clearSessionCookies(request, reply);
+  };
+
+  await app.register(accountFormRoutes, {
+    maxBodyBytes,
+    signIn: signInWith,
+    signUp: signUpWith,
+    signOut: (request: FastifyRequest, reply: FastifyReply, cloneCart: boolean) => signOutWith(request, reply, cloneCart, false),
+  });
+
+  app.post<{ Body: Credentials }>('/api/site-users/account', { schema: signUpSchema }, async (request, reply) => {
+    const answer = await signUpWith(request, reply, request.body);
+    reply.code(201);
+    return answer;
+  });
+
+  app.get('/api/site-users/account', async (request) => {
+    const found = await signedIn(request, false);
+    return { xsrfToken: found.session.xsrf_token, account: accountView(found.account) };
+  });
+
+  app.post<{ Body: Credentials }>('/api/site-users/account/session', { schema: signInSchema }, (request, reply) => signInWith(request, reply, request.body));
+
+  app.delete<{ Querystring: { cloneCart?: boolean } }>('/api/site-users/account/session', { schema: signOutSchema }, async (request, reply) => {
+    await signOutWith(request, reply, request.query.cloneCart === true, true);
     return { signedOut: true };
   });
 
@@ -257,11 +288,4 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     await owner(request, true);
     return saveHeaderFooter(accounts.store, options.websiteId, request.body, options.hasMainNavigation);
   });
-}
-
-export function toFailure(error: FastifyError | SessionError, maxBodyBytes: number): SessionFailure {
-  if (error instanceof SessionError) return error.toBody();
-  const api = toApiError(error as FastifyError, maxBodyBytes);
-  if (api.statusCode >= 500) return sessionError('INTERNAL_ERROR').toBody();
-  return { status: api.statusCode, code: 'INVALID_REQUEST', message: api.message, crumbFail: false };
 }

@@ -27,6 +27,8 @@ import { expandTags } from './tags/index.js';
 import type { PreparedSource, TagHost, TemplateFile, BlockFieldData, CollectionData, SourcePosition } from './tags/types.js';
 import type { Theme } from './theme/types.js';
 import { ANONYMOUS, checkAccess, memberAreaOf, type AccessDenial, type Visitor } from './routing/access.js';
+import { accountFormsHtml } from './render/account-forms.js';
+import { addUnlockedPages, paywallPageExtras } from './render/paywall-offers.js';
 import { ACCESS_PAGE, ACCOUNT_PAGE, ACCOUNT_RESET_PAGE, CART_PAGE, ERROR_PAGE, LOCK_SCREEN_PAGE, NOT_FOUND_PAGE, SEARCH_PAGE } from './render/system-pages.js';
 import { CHECKOUT_PAGES } from './render/checkout-pages.js';
 import { itemJson } from './context/collection-json.js';
@@ -282,7 +284,10 @@ export class SiteRenderer {
     const shoppingCart = request.shoppingCart ?? this.options.shoppingCart?.(query);
     const fullData = route.kind === 'collection' && route.collection.folder === true && this.typeConf(route.collection.typeName)?.fullData === true;
     const ctx = buildPageContext(index, route, { query, now: this.now(), localizedStrings, fullData, device, ...(shoppingCart ? { shoppingCart } : {}) });
-    if (request.pageData) Object.assign(ctx, request.pageData);
+    if (request.pageData) {
+      Object.assign(ctx, request.pageData);
+      addUnlockedPages(index, ctx.orderPage as Json | undefined);
+    }
     if (request.formPost) ctx.formPost = request.formPost;
     const current = route.kind === 'collection' || route.kind === 'item' ? route.collection : null;
     const table = new TagTable(this.nonce).add(...this.blockSources);
@@ -305,6 +310,7 @@ export class SiteRenderer {
       ctx.collection = { typeName: 'access', fullUrl: fullPath };
       ctx.pageType = denied.pageType;
       ctx.access = { reason: denied.reason, target: denied.target, returnTo: fullPath, ...request.access };
+      if (denied.reason === 'paywall') Object.assign(ctx.access as Json, paywallPageExtras(index, denied.target, query));
     }
     const status = denied ? denied.status : route.kind === 'not-found' ? 404 : request.status ?? 200;
     if (query.format === 'json' || query.format === 'json-pretty') {
@@ -313,6 +319,9 @@ export class SiteRenderer {
       return { status, contentType: 'application/json', html: json, diagnostics: diags.items };
     }
 
+    if (route.kind === 'system' && route.name === 'account') {
+      ctx.accountForms = accountFormsHtml({ language: language.tag, accountPath: `${language.prefix}/account`, crumb: request.access?.crumb ?? '', email: visitor.email, query });
+    }
     if (route.kind === 'system' && route.name === 'search') {
       ctx.search = this.search(index, query.q ?? '');
       // The names real search page templates read.

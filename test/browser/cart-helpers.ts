@@ -24,7 +24,7 @@ export interface CartSite {
 /** How long a condition is awaited before the test fails. */
 export const WAIT_MS = 10_000;
 
-export async function startCartSite(t: Test, commerce: Partial<NonNullable<ServerConfig['commerce']>> = {}): Promise<CartSite> {
+export async function startCartSite(t: Test, commerce: Partial<NonNullable<ServerConfig['commerce']>> = {}, overrides: Partial<ServerConfig> = {}): Promise<CartSite> {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-cart-browser-'));
   const config = defaultConfig();
   const app = await buildServer({
@@ -33,6 +33,7 @@ export async function startCartSite(t: Test, commerce: Partial<NonNullable<Serve
     renderWorkers: 1,
     commerce: { ...config.commerce!, ...commerce },
     database: { ...config.database, url: null, file: join(dir, 'store.sqlite') },
+    ...overrides,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

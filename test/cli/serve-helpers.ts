@@ -19,7 +19,12 @@ export interface Served {
 export async function serveCopy(name: string, extra: string[] = []): Promise<Served> {
   const dir = join(mkdtempSync(join(tmpdir(), 'vitrine-serve-')), name);
   cpSync(join(ROOT, 'fixtures/themes', name), dir, { recursive: true });
-  const child = startVitrine(['serve', join(dir, 'template'), '--port', '0', ...extra]);
+  return serveFolder(dir, join(dir, 'template'), extra);
+}
+
+/** Serves a template folder (a path as the CLI sees it) on a free port; `dir` is what the caller names it by. */
+export async function serveFolder(dir: string, template: string, extra: string[] = []): Promise<Served> {
+  const child = startVitrine(['serve', template, '--port', '0', ...extra]);
   let out = '';
   child.stdout.setEncoding('utf8').on('data', (s: string) => (out += s));
   child.stderr.setEncoding('utf8').on('data', (s: string) => (out += s));
@@ -34,6 +39,10 @@ export async function serveCopy(name: string, extra: string[] = []): Promise<Ser
     };
     child.stdout.on('data', look);
     child.on('exit', () => reject(new Error(`serve exited:\n${out}`)));
+  }).catch((e: unknown) => {
+    // A serve that never started is stopped too.
+    if (child.exitCode === null) child.kill('SIGTERM');
+    throw e;
   });
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -71,13 +71,32 @@ export class Browser {
       remoteAddress: this.ip,
       ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
     });
+    this.keep(res);
+    const data = res.headers['content-type']?.toString().includes('json') ? (res.json() as Record<string, unknown>) : undefined;
+    if (data && typeof data.xsrfToken === 'string') this.xsrfToken = data.xsrfToken;
+    return res;
+  }
+
+  /** Keeps the cookies an answer sets, dropping cleared ones. */
+  private keep(res: LightMyRequestResponse): void {
     for (const c of res.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
       const gone = c.value === '' || (c.expires !== undefined && c.expires.getTime() <= Date.now()) || c.maxAge === 0;
       if (gone) delete this.cookies[c.name];
       else this.cookies[c.name] = c.value;
     }
-    const data = res.headers['content-type']?.toString().includes('json') ? (res.json() as Record<string, unknown>) : undefined;
-    if (data && typeof data.xsrfToken === 'string') this.xsrfToken = data.xsrfToken;
+  }
+
+  /** A plain form post (no JavaScript): url-encoded fields, the crumb only if a field carries it. */
+  async form(url: string, fields: Record<string, string>): Promise<LightMyRequestResponse> {
+    const res = await this.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: this.cookies,
+      remoteAddress: this.ip,
+      payload: new URLSearchParams(fields).toString(),
+    });
+    this.keep(res);
     return res;
   }
 

@@ -95,8 +95,25 @@ const SHIPPED: readonly number[] = [ProductType.PHYSICAL];
 /** SPEC section 5: only PHYSICAL and SERVICE products can be subscribed to. */
 const SUBSCRIBABLE_TYPES: readonly number[] = [ProductType.PHYSICAL, ProductType.SERVICE];
 
+/** What an order placed holds, for the hooks run in its transaction. */
+export interface PlacedOrder {
+  orderId: string;
+  cartId: string;
+  itemIds: string[];
+}
+
+/** Runs inside an order's transaction once its rows are written: a failure rolls the order back. */
+export type PlacedHook = (tx: Tx, placed: PlacedOrder) => Promise<void>;
+
 export class CheckoutService {
+  private readonly placedHooks: PlacedHook[] = [];
+
   constructor(private readonly deps: CheckoutDeps) {}
+
+  /** Adds a hook run in each order's transaction (site users grant the access a paywall product buys: server/session/paywall-access.ts). */
+  onPlaced(hook: PlacedHook): void {
+    this.placedHooks.push(hook);
+  }
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
@@ -287,6 +304,7 @@ export class CheckoutService {
           const e = st.entries[0]!;
           await issueGiftCard(tx, { order_id: order.id, currency: st.cart.currency, initial_cents: e.unit_price_cents, recipient_email: st.draft.form.recipientEmail, message: st.draft.form.message });
         }
+        for (const hook of this.placedHooks) await hook(tx, { orderId: order.id, cartId, itemIds: st.entries.map((e) => e.item_id) });
         await markCartPurchased(tx, cartId, order.id);
         return { order, existing: false };
       });

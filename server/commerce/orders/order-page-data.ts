@@ -59,6 +59,7 @@ export function orderPageData(full: FullOrder, o: OrderPageOptions): Record<stri
         }
         return {
           productName: l.product_name,
+          itemId: l.item_id,
           sku: l.sku,
           url: info?.url ?? '',
           imageUrl: info?.imageUrl ?? '',

@@ -21,6 +21,7 @@ export function anonymousKey(revision: number, device: string, url: string): str
 
 /** The key of a page rendered for this visitor's state (their cart as the page shows it, without its id). */
 export function personalKey(revision: number, device: string, url: string, visitor: Visitor, cart: Json | undefined): string {
-  const state = JSON.stringify([[...visitor.unlocked].sort(), visitor.member, [...(visitor.memberAreas ?? [])].sort(), cart ?? null]);
+  // Every field of the visitor (sets as sorted lists), so a field added to Visitor is part of the key unasked.
+  const state = JSON.stringify([visitor, cart ?? null], (_key, value: unknown) => (value instanceof Set ? [...(value as Set<string>)].sort() : value));
   return `${anonymousKey(revision, device, url)}\u0000${createHash('sha256').update(state).digest('base64url')}`;
 }

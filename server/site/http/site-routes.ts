@@ -21,6 +21,7 @@ import { CRUMB_COOKIE, cartIdOf, ensureCrumb, parseCookies } from '../../commerc
 import { TELEMETRY_COOKIES } from '../../telemetry/cookie-names.js';
 import { decimalAmount } from '../../commerce/cart-view.js';
 import { newNonce, siteCsp, withNonce } from './csp.js';
+import { ScriptStandIns } from '../platform/script-stand-in.js';
 import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../platform/front-end.js';
 
 /** Where pages load the shopper widgets' bundle from. */
@@ -40,6 +41,8 @@ export interface SiteRoutesOptions {
   commerce?: SiteCommerce;
   /** Forms (server/forms/): a form posted without JavaScript shows its outcome on its page. */
   forms?: { pageState(req: FastifyRequest, reply: FastifyReply): Promise<object | undefined> };
+  /** Developer-mode previews: a script missing from scripts/ is served from the folder's build, else a stand-in (platform/script-stand-in.ts). */
+  scriptStandIns?: boolean;
 }
 
 /** What the pages need of server/commerce/ (its CommerceServices). */
@@ -109,7 +112,7 @@ export function anonymousCookies(header: string | undefined): boolean {
   return Object.keys(parseCookies(header)).every((name) => name === CRUMB_COOKIE || TELEMETRY_COOKIES.has(name));
 }
 
-export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, revision }: SiteRoutesOptions): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, revision, scriptStandIns = false }: SiteRoutesOptions): Promise<void> {
   if (clientBundle !== undefined) {
     app.get(CLIENT_BUNDLE_PATH, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(clientBundle));
   }
@@ -129,7 +132,14 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
   };
   app.get('/assets/*', serveFile(assets));
   await app.register((await import('./generated-images.js')).generatedImageRoutes);
-  app.get('/scripts/*', serveFile(scripts));
+  const standIns = scriptStandIns ? new ScriptStandIns(site.theme.root) : null;
+  app.get<{ Params: { '*': string }; Querystring: Query }>('/scripts/*', async (req, reply) => {
+    const file = (await scripts.get(req.params['*'])) ?? (await standIns?.get(req.params['*'])) ?? null;
+    if (!file) return reply.callNotFound();
+    // A stand-in is not cached, so the built script shows up as soon as it exists.
+    const cache = 'standIn' in file && file.standIn ? 'no-store' : `public, max-age=${ASSET_MAX_AGE}`;
+    return reply.header('cache-control', cache).type(file.type).send(file.body);
+  });
 
   // Browsers ask for it on every site: the folder's own, else an empty answer rather than a 404.
   app.get('/favicon.ico', async (_req, reply) => {

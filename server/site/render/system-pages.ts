@@ -4,12 +4,17 @@
  * only site members' with a join button), search results, the cart page and
  * the not-found and error pages. Texts come from the SPEC.
  */
+import { PAYWALL_PURCHASE_PATH } from '../../session/form-paths.js';
+
 export const SYSTEM_TEXT = {
   locked: 'This page is locked',
   membersOnly: 'This page available only site members',
   // Vitrine's: the SPEC gives the paywall page (107) no text of its own.
   paywall: 'Get access to see this page',
   paywallSignIn: 'Already have access? Sign in',
+  // SPEC section 5: the add-to-cart button's default label and the add failure's alert title.
+  addToCart: 'Add To Cart',
+  unableToAdd: 'Unable to Add Item',
   emptyCart: 'You have nothing in your shopping cart.',
   subtotal: 'Subtotal',
   password: 'Password',
@@ -37,10 +42,22 @@ const JOIN = `<h1>${SYSTEM_TEXT.membersOnly}</h1><a class="vitrine-join sqs-butt
 
 /**
  * A paywalled page (107): a membership of its area or a one-off purchase
- * unlocks it. Signing in brings back who has either; the purchase itself
- * goes through checkout, which grants the access (server/session/paywall-access.ts).
+ * unlocks it. Signing in brings back who has either. Each product that
+ * unlocks it (`access.offers`, paywall-offers.ts) is offered with its price:
+ * a plain form that puts it in the cart and goes to checkout, by way of
+ * signing in when signed out (server/session/paywall-route.ts); checkout
+ * grants the access (server/session/paywall-access.ts).
  */
-const PAYWALL = `<h1>${SYSTEM_TEXT.paywall}</h1><a class="vitrine-paywall-sign-in sqs-button-element--primary" href="{homeUrl}account?returnTo={access.returnTo|url-encode}">${SYSTEM_TEXT.paywallSignIn}</a>`;
+const PAYWALL = `<h1>${SYSTEM_TEXT.paywall}</h1>{.if access.error}<p class="vitrine-paywall-error" role="alert"><strong>${SYSTEM_TEXT.unableToAdd}</strong> {access.error|html}</p>{.end}
+{.repeated section access.offers}<form class="vitrine-paywall-offer" method="post" action="${PAYWALL_PURCHASE_PATH}">
+  <input type="hidden" name="crumb" value="{access.crumb|htmlattr}">
+  <input type="hidden" name="target" value="{access.target|htmlattr}">
+  <input type="hidden" name="itemId" value="{itemId|htmlattr}">
+  <input type="hidden" name="returnTo" value="{access.returnTo|htmlattr}">
+  <p class="vitrine-paywall-offer__product" id="vitrine-offer-{@index}"><span class="vitrine-paywall-offer__title">{title|html}</span> <span class="vitrine-paywall-offer__price">{.if priceMoney}{priceMoney|money-string}{.end}</span></p>
+  <button type="submit" class="sqs-button-element--primary vitrine-paywall-offer__buy" aria-describedby="vitrine-offer-{@index}">${SYSTEM_TEXT.addToCart}</button>
+</form>{.end}
+<a class="vitrine-paywall-sign-in sqs-button-element--secondary" href="{homeUrl}account?returnTo={access.returnTo|url-encode}">${SYSTEM_TEXT.paywallSignIn}</a>`;
 
 /** `access` holds {reason, target, returnTo, crumb, error}; the form posts to the unlock API (no JavaScript needed). */
 export const ACCESS_PAGE = `<section class="vitrine-access vitrine-access-{access.reason}" data-page-type="{pageType}">
@@ -89,9 +106,10 @@ export const ERROR_PAGE = `<section class="vitrine-error" data-page-type="{pageT
  * The account page (server/session/): sign in or sign up without an
  * account, the account (orders, sign-out) with one. The island renders it
  * all in the page's language; the query says what to join and where to go
- * back to.
+ * back to. Before (or without) scripts, `accountForms` holds plain forms
+ * (account-forms.ts) that the island replaces.
  */
-export const ACCOUNT_PAGE = `<section class="vitrine-account" data-page-type="{pageType}" data-widget="account" data-props="{&quot;homeUrl&quot;:{homeUrl|json|htmlattr}}"></section>`;
+export const ACCOUNT_PAGE = `<section class="vitrine-account" data-page-type="{pageType}" data-widget="account" data-props="{&quot;homeUrl&quot;:{homeUrl|json|htmlattr}}">{accountForms}</section>`;
 
 /** The page a password reset link opens; the island reads the token from the address. */
 export const ACCOUNT_RESET_PAGE = `<section class="vitrine-account vitrine-account-reset" data-page-type="{pageType}" data-widget="password-reset" data-props="{&quot;homeUrl&quot;:{homeUrl|json|htmlattr}}"></section>`;

@@ -17,6 +17,8 @@ export interface Visitor {
   member: boolean;
   /** Member areas the signed-in user belongs to, and paywalls they bought access to (server/session/). */
   memberAreas?: ReadonlySet<string>;
+  /** The signed-in account's email, for the account page's own forms. */
+  email?: string;
 }
 
 export const ANONYMOUS: Visitor = { unlocked: new Set(), member: false };
