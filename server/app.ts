@@ -165,7 +165,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   }
   // forms/: submissions, restock sign-ups and their owner APIs, in the same store.
   if (commerce && app.vitrine.commerce) {
-    app.vitrine.forms = await registerForms(app, { content: commerce.content, store: app.vitrine.commerce.store, config: config.forms, maxBodyBytes: config.maxBodyBytes });
+    app.vitrine.forms = await registerForms(app, {
+      content: commerce.content,
+      store: app.vitrine.commerce.store,
+      config: config.forms,
+      maxBodyBytes: config.maxBodyBytes,
+      carts: app.vitrine.commerce.carts,
+    });
   }
   // telemetry/: the collection endpoints and the owner dashboard, in the commerce store when it is open.
   if (config.telemetry && config.site) {
@@ -178,6 +184,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // The shopper widgets' bundle is built in memory at start (esbuild, about a second) and served with the pages.
     const client = await buildClient();
     const site = await loadSite(config.site.themeDir, config.site.content, { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER });
+    // The forms' messages in the visitor's language: the theme strings of the page's language.
+    app.vitrine.forms?.useSiteStrings((where) => site.renderer.stringsOf(where));
     const siteOptions = {
       site,
       clientBundle: client.code,

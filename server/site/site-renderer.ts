@@ -70,6 +70,8 @@ export interface RenderRequestOptions {
   pageData?: Json;
   /** The answer's status, when the page data decides it (an order link that does not verify: 404). */
   status?: number;
+  /** The crumb the page's no-JavaScript forms send back (the site route puts a placeholder it swaps per response), as `postFields.crumb`. */
+  crumb?: string;
 }
 
 /** A checkout or order page a path names, with its language. */
@@ -271,6 +273,15 @@ export class SiteRenderer {
     return this.languages.find((l) => l.site.tag === languageTag)?.site.prefix ?? '';
   }
 
+  /** The theme strings of the language a page path (else a language tag) names; the default language's otherwise. */
+  stringsOf(where: { path?: string | undefined; language?: string | undefined }): Json {
+    const sites = this.languages.map((l) => l.site);
+    const tag = where.language?.replace('_', '-').toLowerCase();
+    const byTag = tag ? this.languages.find((l) => l.site.tag.toLowerCase() === tag || l.site.tag.toLowerCase().split('-')[0] === tag) : undefined;
+    const chosen = where.path !== undefined && where.path.startsWith('/') ? this.languages.find((l) => l.site === languageOf(sites, where.path!).site) : byTag;
+    return this.localizedStrings((chosen ?? this.languages.find((l) => l.site.isDefault) ?? this.languages[0]!).index);
+  }
+
   private renderPage(fullPath: string, query: Record<string, string>, visitor: Visitor, device: DeviceView, request: RenderRequestOptions): PageResult {
     const diags = new DiagnosticList();
     const { site: language, path } = languageOf(this.languages.map((l) => l.site), fullPath);
@@ -284,6 +295,8 @@ export class SiteRenderer {
     const ctx = buildPageContext(index, route, { query, now: this.now(), localizedStrings, fullData, device, ...(shoppingCart ? { shoppingCart } : {}) });
     if (request.pageData) Object.assign(ctx, request.pageData);
     if (request.formPost) ctx.formPost = request.formPost;
+    // What the theme's plain forms (add to cart, restock) post besides their own fields.
+    if (request.crumb !== undefined) ctx.postFields = { crumb: request.crumb, cartPath: `${language.prefix}/cart`, language: language.tag };
     const current = route.kind === 'collection' || route.kind === 'item' ? route.collection : null;
     const table = new TagTable(this.nonce).add(...this.blockSources);
     const alternates = this.alternates(route);

@@ -19,7 +19,7 @@ import type { Json } from '../content/types.js';
 import { CRUMB_COOKIE, cartIdOf, ensureCrumb, parseCookies } from '../../commerce/cookies.js';
 import { TELEMETRY_COOKIES } from '../../telemetry/cookie-names.js';
 import { decimalAmount } from '../../commerce/cart-view.js';
-import { newNonce, siteCsp, withNonce } from './csp.js';
+import { CRUMB_PLACEHOLDER, newNonce, siteCsp, withCrumb, withNonce } from './csp.js';
 import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../platform/front-end.js';
 
 /** Where pages load the shopper widgets' bundle from. */
@@ -182,11 +182,16 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     const cacheable = pageCacheMs > 0 && anonymousCookies(req.headers.cookie);
     const key = `${device}\u0000${req.url}`;
     const hit = cacheable ? cache.get(key) : undefined;
-    if (hit && Date.now() - hit.at < pageCacheMs) return reply.code(hit.status).type(hit.type).send(withNonce(hit.body, nonce));
+    if (hit && Date.now() - hit.at < pageCacheMs) return reply.code(hit.status).type(hit.type).send(withCrumb(withNonce(hit.body, nonce), crumb));
     const url = new URL(req.url, 'http://site.invalid');
     const shoppingCart = commerce ? await cartFor(req, url.pathname) : undefined;
     const formPost = forms ? ((await forms.pageState(req, reply)) as Json | undefined) : undefined;
-    const result = site.renderer.render(url.pathname, flatQuery(req.query), visitorOf(req), device, { access: { crumb }, ...(shoppingCart ? { shoppingCart } : {}), ...(formPost ? { formPost } : {}) });
+    const result = site.renderer.render(url.pathname, flatQuery(req.query), visitorOf(req), device, {
+      access: { crumb },
+      crumb: CRUMB_PLACEHOLDER,
+      ...(shoppingCart ? { shoppingCart } : {}),
+      ...(formPost ? { formPost } : {}),
+    });
     for (const d of result.diagnostics) if (d.severity === 'error') req.log.warn({ diagnostic: d }, formatSiteDiagnostic(d));
     if (result.location) return reply.redirect(result.location, result.status);
     const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
@@ -194,7 +199,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     // A page showing this visitor's cart is theirs alone: no shared or browser cache keeps it.
     else if (shoppingCart) reply.header('cache-control', 'private, no-store');
     else if (cacheable && result.status === 200) cache.set(key, { at: Date.now(), status: result.status, type, body: result.html });
-    return reply.code(result.status).type(type).send(withNonce(result.html, nonce));
+    return reply.code(result.status).type(type).send(withCrumb(withNonce(result.html, nonce), crumb));
   };
   app.get('/', page);
   app.get('/*', page);
