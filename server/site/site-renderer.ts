@@ -273,6 +273,35 @@ export class SiteRenderer {
     return this.languages.find((l) => l.site.tag === languageTag)?.site.prefix ?? '';
   }
 
+  /**
+   * Where the cart page links each product it lists, and its image: the
+   * product page in the language of `fullPath` when the product has a
+   * translation there (`translationOf`), else in its own language.
+   */
+  productLinks(fullPath: string, itemIds: string[]): Record<string, { url: string; imageUrl: string | null }> {
+    const { site: here } = languageOf(this.languages.map((l) => l.site), fullPath);
+    const found = new Map<string, { url: string; imageUrl: string | null; original: string; language: LanguageSite }>();
+    for (const { site, index } of this.languages) {
+      for (const c of site.content.collections) {
+        for (const item of c.items ?? []) {
+          if (item.structuredContent === undefined || typeof item.id !== 'string') continue;
+          const image = typeof item.assetUrl === 'string' && item.assetUrl ? item.assetUrl : null;
+          const original = typeof item.translationOf === 'string' ? item.translationOf : item.id;
+          found.set(item.id, { url: index.itemUrl(c, item), imageUrl: image, original, language: site });
+        }
+      }
+    }
+    const out: Record<string, { url: string; imageUrl: string | null }> = {};
+    for (const id of itemIds) {
+      const own = found.get(id);
+      if (!own) continue;
+      const translated = [...found.values()].find((f) => f.language === here && f.original === own.original);
+      const pick = translated ?? own;
+      out[id] = { url: pick.url, imageUrl: pick.imageUrl ?? own.imageUrl };
+    }
+    return out;
+  }
+
   /** The theme strings of the language a page path (else a language tag) names; the default language's otherwise. */
   stringsOf(where: { path?: string | undefined; language?: string | undefined }): Json {
     const sites = this.languages.map((l) => l.site);

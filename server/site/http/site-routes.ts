@@ -72,12 +72,17 @@ function flatQuery(q: unknown): Query {
   return out;
 }
 
+/** Where the cart page links a product, and its image (SiteRenderer.productLinks). */
+export type ProductLinks = Record<string, { url: string; imageUrl: string | null }>;
+
 /**
  * The whole cart as the cart page shows it without JavaScript: each entry
  * also gets its line total as a money node (`subTotalAmount`, for the
- * `money` formatter) and its chosen options as text (`variantText`).
+ * `money` formatter), its chosen options as text (`variantText`), and its
+ * product page and image (`productUrl`, `imageUrl`); `products` keeps the
+ * links by item for the cart-page island (the cart API does not carry them).
  */
-export function cartPageData(cart: Json): Json {
+export function cartPageData(cart: Json, links: ProductLinks = {}): Json {
   const currency = ((cart.subtotalAmount ?? {}) as Json).currency;
   const entries = Array.isArray(cart.entries) ? (cart.entries as Json[]) : [];
   return {
@@ -89,8 +94,10 @@ export function cartPageData(cart: Json): Json {
         ...e,
         ...(typeof e.subTotal === 'number' && typeof currency === 'string' ? { subTotalAmount: { value: decimalAmount(e.subTotal), currency } } : {}),
         variantText,
+        ...(typeof e.itemId === 'string' && links[e.itemId] ? { productUrl: links[e.itemId]!.url, imageUrl: links[e.itemId]!.imageUrl } : {}),
       };
     }),
+    products: links,
   };
 }
 
@@ -143,7 +150,11 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
   const cartFor = async (req: FastifyRequest, path: string): Promise<Json | undefined> => {
     if (!commerce || cartIdOf(req.cookies) === undefined) return undefined;
     try {
-      if (site.renderer.isCartPage(path)) return withoutId(cartPageData((await commerce.cartOf(req)) as Json));
+      if (site.renderer.isCartPage(path)) {
+        const cart = (await commerce.cartOf(req)) as Json;
+        const ids = (Array.isArray(cart.entries) ? (cart.entries as Json[]) : []).map((e) => String(e.itemId));
+        return withoutId(cartPageData(cart, site.renderer.productLinks(path, ids)));
+      }
       const summary = (await commerce.cartSummary(req)) as Json | undefined;
       return summary && withoutId(summary);
     } catch (e) {
