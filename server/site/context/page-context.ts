@@ -4,6 +4,7 @@
  * pagination, filters, events' upcoming/past, localized strings and the
  * page type code. System variables are added by the renderer.
  */
+import { reviewSummary } from './reviews.js';
 import type { SiteIndex } from '../content/site-index.js';
 import type { CollectionContent, ItemContent, Json } from '../content/types.js';
 import type { Route } from '../routing/resolve-route.js';
@@ -242,5 +243,12 @@ export function buildPageContext(index: SiteIndex, route: Route, opts: ContextOp
   }
   const shown = route.kind === 'item' ? [route.item] : route.kind === 'collection' ? index.items(route.collection) : [];
   commerceContexts(ctx, shown, content.website, content.websiteSettings);
+  if (route.kind === 'item' && ctx.item) {
+    // The raw list may hold reviews the owner has not approved: only the summary below reaches the page.
+    delete (ctx.item as Json).reviews;
+    const locale = typeof content.website.language === 'string' ? content.website.language : 'en-US';
+    const summary = reviewSummary(route.item as Json, content.websiteSettings, content.featureFlags, (opts.localizedStrings ?? {}) as Json, locale);
+    if (summary) (ctx.item as Json).reviewSummary = summary;
+  }
   return ctx;
 }
