@@ -141,4 +141,15 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     t.same(await violations(page), [], 'axe: nothing on the cart page');
     t.same(errors, []);
   });
+
+  t.test(`the reviews block at ${label} width`, async (t) => {
+    const { page, errors } = await site.newPage(t, { viewport });
+    await page.goto('/shop/stoneware-mug');
+    await page.waitForSelector('.product-detail__add[data-island-mounted]', { state: 'attached', timeout: WAIT_MS });
+    t.equal(await page.textContent('.product-reviews__title'), 'Reviews');
+    t.equal(await page.getAttribute('.product-reviews__summary .product-reviews__stars', 'aria-label'), '4.5 out of 5 stars');
+    t.equal(await page.locator('.product-review').count(), 2, 'the approved and imported reviews');
+    t.same(await violations(page), [], 'axe: nothing');
+    t.same(errors, []);
+  });
 }
