@@ -105,6 +105,7 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     await page.waitForSelector(`#restock-${APRON.id}[data-island-mounted]`, { state: 'attached', timeout: WAIT_MS });
     await page.waitForSelector('.product-detail__variants[data-island-mounted] select', { timeout: WAIT_MS });
     t.equal(await page.$(`#restock-${APRON.id} form`), null, 'no form while no sold-out variant is chosen');
+    t.equal(await page.isVisible(`#restock-${APRON.id}`), false, 'nor its box');
     await page.selectOption('.product-detail__variants select', 'Rust');
     await page.waitForSelector(`#restock-${APRON.id} form`, { timeout: WAIT_MS });
     t.equal(await page.textContent(`#restock-${APRON.id} .product-restock-variant-name`), 'Variant: Rust', 'it names the variant');
