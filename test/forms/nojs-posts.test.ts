@@ -91,7 +91,7 @@ t.test('restock without JavaScript: errors on the page, then the success text; o
   t.match(rows, [{ product_id: APRON.productId, variant_id: APRON.rust, email: 'ada@example.com', join_mailing_list: 1, language: 'en-US' }]);
 
   const groups = await app.inject({ url: `${RESTOCK}/groups`, headers: { authorization: `Bearer ${'owner-token-for-the-forms-tests-0123456789'}` } });
-  t.match(JSON.parse(groups.body), { signUpGroups: [{ productId: APRON.productId, variantId: APRON.rust, productName: 'Linen Apron', pending: 1 }] }, "the owner's list is by variant");
+  t.match(JSON.parse(groups.body), { signUpGroups: [{ productId: APRON.productId, variantId: APRON.rust, productName: 'Linen Apron', variantName: 'Rust', pending: 1 }] }, "the owner's list is by variant");
 });
 
 t.test('restock form posts: a missing or foreign crumb signs nobody up; malformed posts are 4xx', async (t) => {
