@@ -168,7 +168,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   }
   // forms/: submissions, restock sign-ups and their owner APIs, in the same store.
   if (commerce && app.vitrine.commerce) {
-    app.vitrine.forms = await registerForms(app, { content: commerce.content, store: app.vitrine.commerce.store, config: config.forms, maxBodyBytes: config.maxBodyBytes });
+    app.vitrine.forms = await registerForms(app, {
+      content: commerce.content,
+      store: app.vitrine.commerce.store,
+      config: config.forms,
+      maxBodyBytes: config.maxBodyBytes,
+      carts: app.vitrine.commerce.carts,
+    });
   }
   // telemetry/: the collection endpoints and the owner dashboard, in the commerce store when it is open.
   if (config.telemetry && config.site) {
@@ -196,6 +202,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const editor = app.vitrine.editor;
     // With the editor, pages come from the newest content revision in the store.
     const site = editor ? editor.live.loadedSite() : await loadSite(config.site.themeDir, config.site.content, rendererOptions);
+    // The forms' messages in the visitor's language: the theme strings of the page's language.
+    app.vitrine.forms?.useSiteStrings((where) => site.renderer.stringsOf(where));
     const siteOptions = {
       site,
       ...(editor ? { revision: () => editor.live.revision } : {}),

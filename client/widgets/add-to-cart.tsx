@@ -5,7 +5,7 @@
  * 'Sold out' disabled, 'Added' with a checkmark. Express checkout,
  * subscriptions and gift cards lead to their pages.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addEntry, cartOf, subscriptionCart } from '../api/cart-api.js';
 import { failureMessage } from '../failure.js';
 import { checkoutUrl, giftCardUrl, navigate, subscriptionUrl } from '../navigation.js';
@@ -104,6 +104,20 @@ export function AddToCart({ props, serverLabel, listing = false, host }: AddToCa
     }
     void add(null);
   };
+
+  // The product page's checkout is a plain form for browsers without JavaScript; here a submit (Enter in the quantity) adds through the island.
+  const activate = useRef(onActivate);
+  activate.current = onActivate;
+  useEffect(() => {
+    const form = host?.closest<HTMLFormElement>('form[data-add-form]');
+    if (!form) return;
+    const onSubmit = (e: Event) => {
+      e.preventDefault();
+      activate.current();
+    };
+    form.addEventListener('submit', onSubmit);
+    return () => form.removeEventListener('submit', onSubmit);
+  }, [host]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {

@@ -17,7 +17,10 @@ import { Alert, type AlertMessage } from './alert.js';
 import { EntryFields } from './entry-fields.js';
 import { textsOf } from './form-texts.js';
 
-export type CartPageProps = (ShoppingCart & { minimumSubtotalCents?: number; currency?: string }) | null | '';
+/** Where a line links its product, and its image, by item id (server/site/http/site-routes.ts cartPageData). */
+export type ProductLinks = Record<string, { url: string; imageUrl: string | null }>;
+
+export type CartPageProps = (ShoppingCart & { minimumSubtotalCents?: number; currency?: string; products?: ProductLinks }) | null | '';
 
 const currencyOf = (cart: ShoppingCart | null): string | undefined => {
   const c = cart?.currency ?? (cart?.subtotalAmount as { currency?: unknown } | undefined)?.currency;
@@ -36,6 +39,7 @@ export function CartPage({ props }: { props: CartPageProps }) {
   }, [props]);
 
   const fromServer = props && typeof props === 'object' ? props : null;
+  const links = fromServer?.products ?? {};
   const current = synced ? cart : (fromServer ?? cart);
   const entries = current?.entries ?? [];
   const currency = currencyOf(current);
@@ -90,7 +94,7 @@ export function CartPage({ props }: { props: CartPageProps }) {
       <ul className="vitrine-cart-entries" ref={list}>
         {entries.map((e) => (
           // Keyed by entry alone: a row keeps its input (and the shopper's focus) across quantity changes.
-          <EntryRow key={e.id} entry={e} currency={currency} pending={pending === e.id} onQuantity={changeQuantity}
+          <EntryRow key={e.id} entry={e} link={links[e.itemId as string]} currency={currency} pending={pending === e.id} onQuantity={changeQuantity}
             onRemove={() => void remove(e)} />
         ))}
       </ul>
@@ -109,6 +113,8 @@ export function CartPage({ props }: { props: CartPageProps }) {
 
 interface EntryRowProps {
   entry: CartEntry;
+  /** The product page and image of the line, when the site has them. */
+  link?: ProductLinks[string] | undefined;
   currency: string | undefined;
   onQuantity: (entry: CartEntry, text: string) => Promise<boolean>;
   onRemove: () => void;
@@ -116,7 +122,7 @@ interface EntryRowProps {
   pending?: boolean;
 }
 
-function EntryRow({ entry, currency, onQuantity, onRemove, pending = false }: EntryRowProps) {
+function EntryRow({ entry, link, currency, onQuantity, onRemove, pending = false }: EntryRowProps) {
   const [draft, setDraft] = useState(String(entry.quantity));
   const committed = useRef(String(entry.quantity));
   // The cart's answer is the truth: the row shows the quantity it holds.
@@ -139,7 +145,13 @@ function EntryRow({ entry, currency, onQuantity, onRemove, pending = false }: En
   };
   return (
     <li className={`vitrine-cart-entry${pending ? ' is-pending' : ''}`} data-entry-id={entry.id} aria-busy={pending || undefined}>
-      <span className="vitrine-cart-entry__title">{entry.title}</span>
+      {link?.imageUrl && (
+        // The title links the same page: the image is a second, pointer-only way there.
+        <a className="vitrine-cart-entry__media" href={link.url} tabIndex={-1} aria-hidden="true">
+          <img className="vitrine-cart-entry__image" src={`${link.imageUrl}?format=300w`} alt="" width={72} height={72} />
+        </a>
+      )}
+      <span className="vitrine-cart-entry__title">{link ? <a href={link.url}>{entry.title}</a> : entry.title}</span>
       {attrs.length > 0 && <span className="vitrine-cart-entry__variant">{attrs.map(([k, v]) => `${k}: ${v}`).join(', ')}</span>}
       <EntryFields entry={entry} texts={textsOf(document.querySelector('[data-widget="cart-page"]'))} />
       <input

@@ -76,6 +76,11 @@ export const FORM_TEXT = {
   variantInStock: 'This item is in stock.',
   unknownVariant: 'Sorry, that item variant is unavailable.',
   thanks: 'Thank you!',
+  foreignOrigin: 'Forms of this site can only be sent from its own pages.',
+  invalidRequest: 'Invalid request.',
+  restockVariant: 'Variant',
+  // SPEC section 8 (an expired crumb).
+  sessionExpired: 'Your session has expired. Please reload the page and try again.',
 } as const;
 
 export type FormTextKey = keyof typeof FORM_TEXT;

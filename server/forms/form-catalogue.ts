@@ -19,6 +19,8 @@ export interface RestockProduct {
   url: string;
   /** variant id -> sku, in content order (a variant without sku gets the cart's index-based one). */
   variants: Map<string, string>;
+  /** variant id -> its option values as shoppers read them ('Rust', 'Charcoal / Small'; '' for a product without options). */
+  variantNames: Map<string, string>;
   /** The merchant's restock success text (productMerchandisingContext), when set. */
   successText?: string;
 }
@@ -113,12 +115,18 @@ export class FormCatalogue {
     }
     const original = typeof item.translationOf === 'string' && content.collections.some((c) => (c.items ?? []).some((i) => i.id === item.translationOf)) ? item.translationOf : id;
     const variants = new Map<string, string>();
+    const variantNames = new Map<string, string>();
+    const ordering = Array.isArray(sc.variantOptionOrdering) ? sc.variantOptionOrdering.map(String) : [];
     variantsOf(item).forEach((v, i) => {
       const vid = str(v.id) ?? str(v.sku);
+      if (!vid) return;
       // The cart names a variant without sku `${itemId}-${index}`  (server/commerce/catalogue.ts).
-      if (vid) variants.set(vid, str(v.sku) ?? `${id}-${i + 1}`);
+      variants.set(vid, str(v.sku) ?? `${id}-${i + 1}`);
+      const attrs = isObject(v.attributes) ? v.attributes : {};
+      const names = [...ordering.filter((n) => n in attrs), ...Object.keys(attrs).filter((n) => !ordering.includes(n))];
+      variantNames.set(vid, names.map((n) => asString(attrs[n])).join(' / '));
     });
     const successText = str(getPath(item, ['productMerchandisingContext', id, 'restockNotificationMessages', 'successText']));
-    this.products.set(id, { id, title: asString(item.title), stockItemId: original, url: `/${collectionUrl}/${asString(item.urlId)}`, variants, ...(successText ? { successText } : {}) });
+    this.products.set(id, { id, title: asString(item.title), stockItemId: original, url: `/${collectionUrl}/${asString(item.urlId)}`, variants, variantNames, ...(successText ? { successText } : {}) });
   }
 }

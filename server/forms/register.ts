@@ -22,6 +22,9 @@ import { PageStates } from './page-state.js';
 import { RestockService } from './restock.js';
 import { formsRoutes } from './routes.js';
 import { SubmissionService } from './submissions.js';
+import { SiteTexts, type SiteStrings } from './site-texts.js';
+import { cartFormRoute } from './cart-form.js';
+import type { CartService } from '../commerce/cart-service.js';
 
 export interface FormsSettings {
   /** The site content (a fixture file or folder) whose forms and products these are. */
@@ -32,6 +35,8 @@ export interface FormsSettings {
   /** Defaults: the outbox mailer and the local test captcha. */
   mailer?: Mailer;
   captcha?: CaptchaVerifier;
+  /** The carts: with them, product pages can add to the cart without JavaScript (cart-form.ts). */
+  carts?: CartService;
 }
 
 export interface FormsServices {
@@ -41,6 +46,8 @@ export interface FormsServices {
   mailer: Mailer;
   /** The outcome of a form posted without JavaScript, for the page it returns to (read once). */
   pageState(request: FastifyRequest, reply: FastifyReply): Promise<Record<string, unknown> | undefined>;
+  /** The site's theme strings per language, once the site is loaded: the forms' messages follow the visitor's language. */
+  useSiteStrings(strings: SiteStrings): void;
 }
 
 export async function registerForms(app: FastifyInstance, settings: FormsSettings): Promise<FormsServices> {
@@ -53,6 +60,8 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
   const siteTitle = asString(loaded.content.website.siteTitle) || 'our shop';
   const restock = new RestockService(settings.store, catalogue, mailer, siteTitle);
   const pageStates = new PageStates(settings.store);
+  const texts = new SiteTexts();
+  const rateLimitOptions = { max: settings.config.rateLimitMax, windowMs: settings.config.rateLimitWindowMs };
   const { maxBodyBytes } = settings;
 
   await app.register(async (scope) => {
@@ -65,11 +74,20 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
       restock,
       captcha,
       pageStates,
+      texts,
       maxBodyBytes,
-      rateLimit: { max: settings.config.rateLimitMax, windowMs: settings.config.rateLimitWindowMs },
+      rateLimit: rateLimitOptions,
     });
+    if (settings.carts) await scope.register(cartFormRoute, { carts: settings.carts, pageStates, texts, rateLimit: rateLimitOptions });
   });
   await app.register(ownerRoutes, { catalogue, submissions, restock, ownerToken: settings.config.ownerToken, maxBodyBytes });
   app.log.info({ forms: catalogue.formIds().length, captcha: catalogue.captchaSiteKey !== undefined }, 'forms ready');
-  return { catalogue, submissions, restock, mailer, pageState: (request, reply) => pageStates.take(request, reply) };
+  return {
+    catalogue,
+    submissions,
+    restock,
+    mailer,
+    pageState: (request, reply) => pageStates.take(request, reply),
+    useSiteStrings: (strings) => texts.use(strings),
+  };
 }

@@ -33,6 +33,8 @@ export interface SignUpGroup {
   productId: string;
   variantId: string;
   productName: string;
+  /** The variant's option values ('Rust'), '' for a product without options. */
+  variantName: string;
   pending: number;
   notified: number;
 }
@@ -127,6 +129,7 @@ export class RestockService {
       productId: r.product_id,
       variantId: r.variant_id,
       productName: this.catalogue.product(r.product_id)?.title ?? '',
+      variantName: this.catalogue.product(r.product_id)?.variantNames.get(r.variant_id) ?? '',
       pending: Number(r.pending),
       notified: Number(r.notified),
     }));

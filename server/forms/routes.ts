@@ -8,11 +8,12 @@
  *   POST /api/form/FormSubmissionKey                      { key }
  *   POST /api/form/SaveFormSubmission                     store a submission (JSON)
  *   POST /api/form/submit                                 the same without JavaScript (urlencoded, redirects back)
- *   POST /api/site-users/account/notifications/restock   back-in-stock sign-up
+ *   POST /api/site-users/account/notifications/restock   back-in-stock sign-up (JSON; urlencoded without JavaScript, redirects back)
  *   GET  /api/form/product-form?itemId=                   a product's additional-fields form (the cart's edit)
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_TEXT } from '../../engine/forms/texts.js';
+import type { FormTexts } from '../../engine/forms/texts.js';
+import { crumbIs } from '../commerce/cookies.js';
 import type { Answers } from '../../engine/forms/fields.js';
 import { toApiError } from '../ops/error-handler.js';
 import type { CaptchaAction, CaptchaVerifier } from './captcha.js';
@@ -24,6 +25,7 @@ import type { RestockService } from './restock.js';
 import { answersFromFormBody, pageFieldsOf, parseFormJson } from './submit-input.js';
 import type { SubmissionService } from './submissions.js';
 import { FORM_SCHEMA_TYPES, formTemplateSchema } from './template-schema.js';
+import type { SiteTexts } from './site-texts.js';
 import * as S from './schemas.js';
 
 export interface FormsRoutesOptions {
@@ -32,6 +34,8 @@ export interface FormsRoutesOptions {
   restock: RestockService;
   captcha: CaptchaVerifier;
   pageStates: PageStates;
+  /** The texts of the visitor's site language. */
+  texts: SiteTexts;
   maxBodyBytes: number;
   /** Posts per client address and window (429 past it). */
   rateLimit: { max: number; windowMs: number };
@@ -47,19 +51,21 @@ type SignupBody = {
   recaptchaEnterpriseV3Token?: string;
   language?: string;
 };
+/** The restock form of a product page without JavaScript (urlencoded: a checkbox sends a value only when checked). */
+type SignupFormBody = Omit<SignupBody, 'isJoinMailingList'> & { isJoinMailingList?: string; crumb?: string; pagePath?: string };
 
 /** Any error of the forms routes as a catalogue failure. */
-export function toFormsFailure(error: FastifyError | FormsError, maxBodyBytes: number): FormsFailure {
-  if (error instanceof FormsError) return error.toBody();
+export function toFormsFailure(error: FastifyError | FormsError, maxBodyBytes: number, texts?: FormTexts): FormsFailure {
+  if (error instanceof FormsError) return error.toBody(texts);
   if (error instanceof CursorError) return { ...formsError('INVALID_REQUEST').toBody(), message: error.message, error: error.message };
   const api = toApiError(error as FastifyError, maxBodyBytes);
-  if (api.statusCode >= 500) return formsError('INTERNAL_ERROR').toBody();
+  if (api.statusCode >= 500) return formsError('INTERNAL_ERROR').toBody(texts);
   return { status: api.statusCode, code: 'INVALID_REQUEST', message: api.message, error: api.message };
 }
 
-export function setFormsErrorHandler(app: FastifyInstance, maxBodyBytes: number): void {
+export function setFormsErrorHandler(app: FastifyInstance, maxBodyBytes: number, texts?: SiteTexts): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const failure = toFormsFailure(error, maxBodyBytes);
+    const failure = toFormsFailure(error, maxBodyBytes, texts?.ofRequest(request));
     if (failure.status >= 500) request.log.error({ err: error }, 'forms request failed');
     else request.log.info({ code: failure.code }, failure.message);
     return reply.code(failure.status).type('application/json; charset=utf-8').send(failure);
@@ -84,14 +90,19 @@ function sameOrigin(request: FastifyRequest): boolean {
   }
 }
 
+/** Whether a browser's plain form sent the body (no JavaScript). */
+function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+}
+
 /** A path of this site to go back to. */
-function safePath(path: unknown): string {
+export function safePath(path: unknown): string {
   return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/';
 }
 
 export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions): Promise<void> {
-  const { catalogue, submissions, restock, captcha, pageStates } = opts;
-  setFormsErrorHandler(app, opts.maxBodyBytes);
+  const { catalogue, submissions, restock, captcha, pageStates, texts } = opts;
+  setFormsErrorHandler(app, opts.maxBodyBytes, texts);
   const limited = { config: { rateLimit: { max: opts.rateLimit.max, timeWindow: opts.rateLimit.windowMs } } };
 
   const formOf = (id: string) => {
@@ -116,7 +127,7 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
 
   app.post<{ Params: { formId: string }; Body: Record<string, unknown> }>('/api/rest/forms/validate/:formId', { ...limited, schema: S.validateSchema }, async (request) => {
     const form = formOf(request.params.formId);
-    submissions.check(form, parseFormJson(request.body));
+    submissions.check(form, parseFormJson(request.body), texts.ofRequest(request));
     return { valid: true };
   });
 
@@ -128,7 +139,7 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
   app.post<{ Body: SaveBody }>('/api/form/SaveFormSubmission', { ...limited, schema: S.saveSchema }, async (request) => {
     const form = formOf(request.body.formId);
     const answers = parseFormJson(request.body.form);
-    submissions.check(form, answers);
+    submissions.check(form, answers, texts.ofRequest(request));
     await checkCaptcha(request.body.captchaKey, actionOf(form.captchaAction));
     const id = await submissions.save(form, request.body.key, answers, pageFieldsOf(request.body));
     return { success: true, submissionId: id };
@@ -142,29 +153,55 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
     const form = catalogue.form(String(body.formId));
     if (!form) throw formsError('FORM_NOT_CONFIGURED');
     const answers: Answers = answersFromFormBody(form, body);
+    const language = texts.of({ path: back });
     try {
-      submissions.check(form, answers);
+      submissions.check(form, answers, language);
       await checkCaptcha(typeof body.captchaKey === 'string' ? body.captchaKey : undefined, actionOf(form.captchaAction));
       await submissions.save(form, null, answers, pageFieldsOf({ ...body, pagePath: back }));
     } catch (e) {
       if (!(e instanceof FormsError) || e.statusCode >= 500) throw e;
-      const message = e.code === 'FIELDS_INVALID' ? FORM_TEXT.invalidForm : e.message;
-      await pageStates.remember(reply, request, postedView(form, answers, { message, ...(e.fieldErrors ? { errors: e.fieldErrors } : {}) }, FORM_TEXT));
+      const message = e.toBody(language).message;
+      await pageStates.remember(reply, request, postedView(form, answers, { message, ...(e.fieldErrors ? { errors: e.fieldErrors } : {}) }, language));
       return reply.redirect(`${back}#block-form-${encodeURIComponent(form.id)}`, 303);
     }
     if (form.successUrl) return reply.redirect(form.successUrl, 303);
-    await pageStates.remember(reply, request, postedView(form, {}, { succeeded: true }, FORM_TEXT));
+    await pageStates.remember(reply, request, postedView(form, {}, { succeeded: true }, language));
     return reply.redirect(`${back}#block-form-${encodeURIComponent(form.id)}`, 303);
   });
 
-  app.post<{ Body: SignupBody }>('/api/site-users/account/notifications/restock', { ...limited, schema: S.signupSchema }, async (request) => {
-    const b = request.body;
+  const signUp = async (b: SignupBody) => {
+    const input = { productId: b.productId, variantId: b.variantId, siteVisitorEmail: b.siteVisitorEmail, isJoinMailingList: b.isJoinMailingList === true };
     // Checked before the captcha, so a typo does not spend the visitor's captcha.
-    await restock.check({ productId: b.productId, variantId: b.variantId, siteVisitorEmail: b.siteVisitorEmail, isJoinMailingList: b.isJoinMailingList === true });
+    await restock.check(input);
     await checkCaptcha(b.captchaToken ?? b.recaptchaEnterpriseV3Token, 'PRODUCT_WAITLIST');
-    await restock.signUp({ productId: b.productId, variantId: b.variantId, siteVisitorEmail: b.siteVisitorEmail, isJoinMailingList: b.isJoinMailingList === true, language: b.language });
-    // The merchant's success text, else the island's 'Signed up!' (SPEC section 2).
-    return { success: true, successText: catalogue.product(b.productId)?.successText ?? null };
+    await restock.signUp({ ...input, language: b.language });
+  };
+
+  // The islands send JSON; a product page without JavaScript posts its restock form here too (urlencoded), and goes back to the page.
+  app.post<{ Body: SignupBody | SignupFormBody }>('/api/site-users/account/notifications/restock', { ...limited, schema: S.signupSchema }, async (request, reply) => {
+    if (!isFormPost(request)) {
+      const b = request.body as SignupBody;
+      await signUp(b);
+      // The merchant's success text, else the island's 'Signed up!' (SPEC section 2).
+      return { success: true, successText: catalogue.product(b.productId)?.successText ?? null };
+    }
+    const b = request.body as SignupFormBody;
+    const back = safePath(b.pagePath);
+    const language = texts.of({ path: back, language: b.language });
+    const join = b.isJoinMailingList !== undefined && b.isJoinMailingList !== '' && b.isJoinMailingList !== 'false';
+    const email = b.siteVisitorEmail ?? '';
+    let outcome: Record<string, unknown>;
+    try {
+      // A crumb the page gave this visitor: another site cannot sign an address up.
+      if (!crumbIs(request, b.crumb)) throw formsError('CRUMB_FAIL');
+      await signUp({ productId: b.productId, variantId: b.variantId, siteVisitorEmail: email, isJoinMailingList: join, ...(b.captchaToken ? { captchaToken: b.captchaToken } : {}), language: b.language });
+      outcome = { succeeded: true, text: catalogue.product(b.productId)?.successText ?? language.signedUp };
+    } catch (e) {
+      if (!(e instanceof FormsError) || e.statusCode >= 500) throw e;
+      outcome = { message: e.toBody(language).message, email, join };
+    }
+    await pageStates.remember(reply, request, { restock: { productId: b.productId, variantId: b.variantId, ...outcome } });
+    return reply.redirect(`${back}#restock-${encodeURIComponent(b.productId)}`, 303);
   });
 
   app.get<{ Querystring: { itemId: string } }>('/api/form/product-form', { schema: S.productFormSchema }, async (request) => {

@@ -40,19 +40,35 @@ export const noScriptSchema = {
   body: { type: 'object', required: ['formId'], properties: { formId: id, pagePath: short } },
 } as const;
 
+const signupFields = {
+  productId: id,
+  variantId: id,
+  siteVisitorEmail: { type: 'string', maxLength: 1000 },
+  captchaToken: { type: 'string', maxLength: 4096 },
+  recaptchaEnterpriseV3Token: { type: 'string', maxLength: 4096 },
+  language: { type: 'string', maxLength: 35 },
+} as const;
+
+/** The islands' JSON, or the product page's plain form (its checkbox sends text, and it brings the crumb and the page to go back to). */
 export const signupSchema = {
   body: {
-    type: 'object',
-    required: ['productId', 'variantId', 'siteVisitorEmail'],
-    additionalProperties: false,
-    properties: {
-      productId: id,
-      variantId: id,
-      siteVisitorEmail: { type: 'string', maxLength: 1000 },
-      isJoinMailingList: { type: 'boolean' },
-      captchaToken: { type: 'string', maxLength: 4096 },
-      recaptchaEnterpriseV3Token: { type: 'string', maxLength: 4096 },
-      language: { type: 'string', maxLength: 35 },
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['productId', 'variantId', 'siteVisitorEmail'],
+          additionalProperties: false,
+          properties: { ...signupFields, isJoinMailingList: { type: 'boolean' } },
+        },
+      },
+      'application/x-www-form-urlencoded': {
+        schema: {
+          type: 'object',
+          required: ['productId', 'variantId'],
+          additionalProperties: false,
+          properties: { ...signupFields, isJoinMailingList: { type: 'string', maxLength: 10 }, crumb: { type: 'string', maxLength: 200 }, pagePath: short },
+        },
+      },
     },
   },
 } as const;

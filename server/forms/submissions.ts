@@ -8,7 +8,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Store } from '../store/index.js';
 import { checkAnswers, partsOf } from '../../engine/forms/rules.js';
-import { FORM_TEXT } from '../../engine/forms/texts.js';
+import { FORM_TEXT, type FormTexts } from '../../engine/forms/texts.js';
 import { answerText } from '../../engine/forms/answers.js';
 import { isAnswered, isMultiPart, type Answers, type FormDefinition } from '../../engine/forms/fields.js';
 import { formsError } from './errors.js';
@@ -53,8 +53,8 @@ export class SubmissionService {
   }
 
   /** The answers of the fields that take one, as the server keeps them; throws FIELDS_INVALID with the per-field messages. */
-  check(form: FormDefinition, answers: Answers): Answers {
-    const errors = checkAnswers(form.fields, answers, FORM_TEXT, true);
+  check(form: FormDefinition, answers: Answers, texts: FormTexts = FORM_TEXT): Answers {
+    const errors = checkAnswers(form.fields, answers, texts, true);
     if (Object.keys(errors).length) throw formsError('FIELDS_INVALID', errors);
     const kept: Answers = {};
     for (const f of form.fields) {

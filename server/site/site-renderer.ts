@@ -72,6 +72,8 @@ export interface RenderRequestOptions {
   pageData?: Json;
   /** The answer's status, when the page data decides it (an order link that does not verify: 404). */
   status?: number;
+  /** The crumb the page's no-JavaScript forms send back (the site route puts a placeholder it swaps per response), as `postFields.crumb`. */
+  crumb?: string;
 }
 
 /** A checkout or order page a path names, with its language. */
@@ -273,6 +275,44 @@ export class SiteRenderer {
     return this.languages.find((l) => l.site.tag === languageTag)?.site.prefix ?? '';
   }
 
+  /**
+   * Where the cart page links each product it lists, and its image: the
+   * product page in the language of `fullPath` when the product has a
+   * translation there (`translationOf`), else in its own language.
+   */
+  productLinks(fullPath: string, itemIds: string[]): Record<string, { url: string; imageUrl: string | null }> {
+    const { site: here } = languageOf(this.languages.map((l) => l.site), fullPath);
+    const found = new Map<string, { url: string; imageUrl: string | null; original: string; language: LanguageSite }>();
+    for (const { site, index } of this.languages) {
+      for (const c of site.content.collections) {
+        for (const item of c.items ?? []) {
+          if (item.structuredContent === undefined || typeof item.id !== 'string') continue;
+          const image = typeof item.assetUrl === 'string' && item.assetUrl ? item.assetUrl : null;
+          const original = typeof item.translationOf === 'string' ? item.translationOf : item.id;
+          found.set(item.id, { url: index.itemUrl(c, item), imageUrl: image, original, language: site });
+        }
+      }
+    }
+    const out: Record<string, { url: string; imageUrl: string | null }> = {};
+    for (const id of itemIds) {
+      const own = found.get(id);
+      if (!own) continue;
+      const translated = [...found.values()].find((f) => f.language === here && f.original === own.original);
+      const pick = translated ?? own;
+      out[id] = { url: pick.url, imageUrl: pick.imageUrl ?? own.imageUrl };
+    }
+    return out;
+  }
+
+  /** The theme strings of the language a page path (else a language tag) names; the default language's otherwise. */
+  stringsOf(where: { path?: string | undefined; language?: string | undefined }): Json {
+    const sites = this.languages.map((l) => l.site);
+    const tag = where.language?.replace('_', '-').toLowerCase();
+    const byTag = tag ? this.languages.find((l) => l.site.tag.toLowerCase() === tag || l.site.tag.toLowerCase().split('-')[0] === tag) : undefined;
+    const chosen = where.path !== undefined && where.path.startsWith('/') ? this.languages.find((l) => l.site === languageOf(sites, where.path!).site) : byTag;
+    return this.localizedStrings((chosen ?? this.languages.find((l) => l.site.isDefault) ?? this.languages[0]!).index);
+  }
+
   private renderPage(fullPath: string, query: Record<string, string>, visitor: Visitor, device: DeviceView, request: RenderRequestOptions): PageResult {
     const diags = new DiagnosticList();
     const { site: language, path } = languageOf(this.languages.map((l) => l.site), fullPath);
@@ -289,6 +329,8 @@ export class SiteRenderer {
       addUnlockedPages(index, ctx.orderPage as Json | undefined);
     }
     if (request.formPost) ctx.formPost = request.formPost;
+    // What the theme's plain forms (add to cart, restock) post besides their own fields.
+    if (request.crumb !== undefined) ctx.postFields = { crumb: request.crumb, cartPath: `${language.prefix}/cart`, language: language.tag };
     const current = route.kind === 'collection' || route.kind === 'item' ? route.collection : null;
     const table = new TagTable(this.nonce).add(...this.blockSources);
     const alternates = this.alternates(route);

@@ -2,7 +2,9 @@
 // texts, the mailing-list opt-in, the server's message, the captcha reset,
 // and the success text replacing the form.
 import t from 'tap';
-import { $, attr, click, mockFetch, mount, page, text, type } from './helpers.js';
+import { act } from 'react';
+import { $, $$, attr, click, mockFetch, mount, page, text, type } from './helpers.js';
+import { productStore } from '../../client/state/product-store.js';
 
 const serverMarkup = (checked: boolean) => `
 <div class="product-restock-notification" data-product-id="p1" data-variant-id="v1">
@@ -64,4 +66,67 @@ t.test('the enterprise flag falls back to the generic text', async (t) => {
   await send();
   t.ok((calls[0]!.body as Record<string, unknown>).recaptchaEnterpriseV3Token, 'the enterprise token');
   t.equal(text('.product-restock-error'), 'Unable to submit form. Please try again later.');
+});
+
+// The theme's plain form (templates/blocks/restock-form-body.block), which also works without JavaScript.
+const plainForm = (variants: string, extra = '') => `
+<div class="product-restock-notification" data-product-id="p2">
+  <p class="product-restock-cta" id="restock-cta-p2">Get an email.</p>
+  <form class="product-restock-form" method="post" action="/api/site-users/account/notifications/restock" novalidate>
+    <input type="hidden" name="crumb" value="c"><input type="hidden" name="productId" value="p2">
+    ${variants}
+    <input type="email" name="siteVisitorEmail" placeholder="Your email" aria-label="Your email"${extra}>
+    <button class="sqs-editable-button product-restock-submit" type="submit">Notify Me</button>
+    <label class="product-restock-mailing-list"><input type="checkbox" name="isJoinMailingList" value="true" checked><span>Also join</span></label>
+  </form>
+</div>`;
+const SELECT = '<label class="product-restock-variant"><span>Variant</span><select name="variantId"><option value="v1">Lilac</option><option value="v2">Plum</option></select></label>';
+const variantsOf = (rustSoldOut: boolean) => [
+  { id: 'v1', sku: 'S1', attributes: { Color: 'Sand' }, optionValues: [{ optionName: 'Color', value: 'Sand' }], qtyInStock: 4, priceMoney: { currency: 'USD', value: '10.00' } },
+  { id: 'v2', sku: 'S2', attributes: { Color: 'Rust' }, optionValues: [{ optionName: 'Color', value: 'Rust' }], qtyInStock: rustSoldOut ? 0 : 3, priceMoney: { currency: 'USD', value: '10.00' } },
+];
+const plainHtml = (props: object, inner: string) => `<div class="product-restock" data-widget="restock" data-props="${attr(props)}">${inner}</div>`;
+
+t.test('the plain form of a sold-out product: the variant is a choice', async (t) => {
+  await page(plainHtml({ itemId: 'p2', soldOut: true, variants: variantsOf(true) }, plainForm(SELECT)));
+  const calls = mockFetch(() => ({ body: { success: true, successText: null } }));
+  await mount();
+  t.same($$('.product-restock-variant option').map((o) => o.textContent), ['Lilac', 'Plum'], 'the sold-out variants by name');
+  t.equal(text('.product-restock-variant span'), 'Variant');
+  const select = $('.product-restock-variant select') as HTMLSelectElement;
+  await act(async () => {
+    select.value = 'v2';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await type($('input[name=email]'), 'ada@example.com');
+  await send();
+  t.match(calls[0], { body: { productId: 'p2', variantId: 'v2', siteVisitorEmail: 'ada@example.com', isJoinMailingList: true } });
+  t.equal(text('.product-restock-notification--success'), 'Signed up!');
+});
+
+t.test('on a product with variants chosen on the page, the form follows the choice and names the variant', async (t) => {
+  await page(plainHtml({ itemId: 'p2', soldOut: false, variantOptionOrdering: ['Color'], variants: variantsOf(true) }, plainForm('<label class="product-restock-variant"><span>Variant</span><select name="variantId"><option value="v2">Rust</option></select></label>')));
+  const calls = mockFetch(() => ({ body: { success: true, successText: 'Noted.' } }));
+  await mount();
+  t.equal($('.product-restock form'), null, 'nothing before a choice');
+  await act(async () => productStore('p2').set((s) => ({ ...s, selection: { Color: 'Sand' } })));
+  t.equal($('.product-restock form'), null, 'nothing for an in-stock variant');
+  await act(async () => productStore('p2').set((s) => ({ ...s, selection: { Color: 'Rust' } })));
+  t.equal(text('.product-restock-variant-name'), 'Variant: Rust');
+  t.equal($('.product-restock-variant select'), null, 'no choice: the page chose');
+  await type($('input[name=email]'), 'ada@example.com');
+  await send();
+  t.match(calls[0], { body: { productId: 'p2', variantId: 'v2' } });
+  t.equal(text('.product-restock-notification--success'), 'Noted.');
+});
+
+t.test('a refused post without JavaScript: its message and email stay; a successful one keeps its text', async (t) => {
+  await page(plainHtml({ itemId: 'p2', soldOut: true, variants: variantsOf(true) }, `${plainForm(SELECT, ' value="ada@"')}<p class="product-restock-error form-field__error" role="alert">Email is invalid</p>`));
+  await mount();
+  t.equal(text('.product-restock-error'), 'Email is invalid');
+  t.equal(($('input[name=email]') as HTMLInputElement).value, 'ada@');
+  await page(plainHtml({ itemId: 'p2', soldOut: true }, '<p class="product-restock-notification product-restock-notification--success" role="status">Signed up!</p>'));
+  await mount();
+  t.equal(text('.product-restock-notification--success'), 'Signed up!');
+  t.equal($('form'), null);
 });

@@ -4,6 +4,7 @@
  * pagination, filters, events' upcoming/past, localized strings and the
  * page type code. System variables are added by the renderer.
  */
+import { reviewSummary } from './reviews.js';
 import type { SiteIndex } from '../content/site-index.js';
 import type { CollectionContent, ItemContent, Json } from '../content/types.js';
 import type { Route } from '../routing/resolve-route.js';
@@ -80,7 +81,59 @@ function commerceContexts(ctx: Json, items: ItemContent[], website: Json, settin
     if (!json || !id || !instalmentContext[id]) continue;
     json.instalment = instalmentContext[id];
     if (merchandising[id]) json.merchandising = merchandising[id];
+    const restock = restockVariants(json, merchandising[id] as Json | undefined);
+    if (restock.length) json.restockVariants = restock;
+    const plain = plainVariants(json);
+    if (plain) json.plainVariants = plain;
   }
+}
+
+/** A variant's option values as the shopper reads them ('Rust', 'Charcoal / Small'), in the product's option order. */
+function optionNames(sc: Json, variants: Json[]): string[] {
+  const ordering = Array.isArray(sc.variantOptionOrdering) ? (sc.variantOptionOrdering as string[]) : [];
+  const all = new Set<string>();
+  for (const v of variants) for (const n of Object.keys((v.attributes ?? {}) as Json)) all.add(n);
+  return [...ordering.filter((n) => all.has(n)), ...[...all].filter((n) => !ordering.includes(n))];
+}
+
+function variantLabel(variant: Json | undefined, names: string[]): string {
+  const attrs = (variant?.attributes ?? {}) as Json;
+  return names.filter((n) => n in attrs).map((n) => String(attrs[n])).join(' / ');
+}
+
+/**
+ * The variants of a product with several, for the theme's plain add-to-cart
+ * form (no JavaScript): the option names as its label, and each variant's
+ * sku, values and whether it is sold out.
+ */
+function plainVariants(item: Json): Json | undefined {
+  const sc = (item.structuredContent ?? {}) as Json;
+  const variants = Array.isArray(sc.variants) ? (sc.variants as Json[]) : [];
+  if (variants.length < 2) return undefined;
+  const names = optionNames(sc, variants);
+  return {
+    title: names.join(' / '),
+    variants: variants.map((v) => ({ sku: String(v.sku ?? ''), label: variantLabel(v, names), soldOut: v.unlimited !== true && Number(v.qtyInStock ?? 0) <= 0 })),
+  };
+}
+
+/**
+ * The variants a product's restock sign-up offers (its merchandising
+ * context's restockNotificationViews), each with its option values as the
+ * shopper reads them ('Rust', 'Charcoal / Small'): the theme's plain
+ * restock form names the variant it signs up for.
+ */
+function restockVariants(item: Json, merchandising: Json | undefined): Json[] {
+  const views = Array.isArray(merchandising?.restockNotificationViews) ? (merchandising.restockNotificationViews as Json[]) : [];
+  const sc = (item.structuredContent ?? {}) as Json;
+  const variants = Array.isArray(sc.variants) ? (sc.variants as Json[]) : [];
+  const names = optionNames(sc, variants);
+  return views.flatMap((view) => {
+    const variantId = view.variantId;
+    if (typeof variantId !== 'string' && typeof variantId !== 'number') return [];
+    const variant = variants.find((v) => String(v.id) === String(variantId));
+    return [{ variantId: String(variantId), label: variantLabel(variant, names), hiddenByDefault: view.hiddenByDefault === true }];
+  });
 }
 
 /** Items per list page when the collection does not say (999 and 9999 mean all). */
@@ -190,5 +243,12 @@ export function buildPageContext(index: SiteIndex, route: Route, opts: ContextOp
   }
   const shown = route.kind === 'item' ? [route.item] : route.kind === 'collection' ? index.items(route.collection) : [];
   commerceContexts(ctx, shown, content.website, content.websiteSettings);
+  if (route.kind === 'item' && ctx.item) {
+    // The raw list may hold reviews the owner has not approved: only the summary below reaches the page.
+    delete (ctx.item as Json).reviews;
+    const locale = typeof content.website.language === 'string' ? content.website.language : 'en-US';
+    const summary = reviewSummary(route.item as Json, content.websiteSettings, content.featureFlags, (opts.localizedStrings ?? {}) as Json, locale);
+    if (summary) (ctx.item as Json).reviewSummary = summary;
+  }
   return ctx;
 }

@@ -45,3 +45,15 @@ export function siteCsp(nonce: string): string {
 export function withNonce(body: string, nonce: string): string {
   return body.includes(NONCE_PLACEHOLDER) ? body.replaceAll(NONCE_PLACEHOLDER, nonce) : body;
 }
+
+/**
+ * Where a page's plain forms put the visitor's crumb: pages are rendered
+ * (and micro-cached) with this placeholder and each response swaps in the
+ * crumb of its own visitor. Random per process, like the nonce's.
+ */
+export const CRUMB_PLACEHOLDER = `vitrine-crumb-${randomBytes(16).toString('hex')}`;
+
+/** A rendered page with this visitor's crumb in place of the placeholder. */
+export function withCrumb(body: string, crumb: string): string {
+  return body.includes(CRUMB_PLACEHOLDER) ? body.replaceAll(CRUMB_PLACEHOLDER, crumb) : body;
+}

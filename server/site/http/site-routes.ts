@@ -20,7 +20,7 @@ import type { Json } from '../content/types.js';
 import { CRUMB_COOKIE, cartIdOf, ensureCrumb, parseCookies } from '../../commerce/cookies.js';
 import { TELEMETRY_COOKIES } from '../../telemetry/cookie-names.js';
 import { decimalAmount } from '../../commerce/cart-view.js';
-import { newNonce, siteCsp, withNonce } from './csp.js';
+import { CRUMB_PLACEHOLDER, newNonce, siteCsp, withCrumb, withNonce } from './csp.js';
 import { ScriptStandIns } from '../platform/script-stand-in.js';
 import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../platform/front-end.js';
 
@@ -78,12 +78,17 @@ function flatQuery(q: unknown): Query {
   return out;
 }
 
+/** Where the cart page links a product, and its image (SiteRenderer.productLinks). */
+export type ProductLinks = Record<string, { url: string; imageUrl: string | null }>;
+
 /**
  * The whole cart as the cart page shows it without JavaScript: each entry
  * also gets its line total as a money node (`subTotalAmount`, for the
- * `money` formatter) and its chosen options as text (`variantText`).
+ * `money` formatter), its chosen options as text (`variantText`), and its
+ * product page and image (`productUrl`, `imageUrl`); `products` keeps the
+ * links by item for the cart-page island (the cart API does not carry them).
  */
-export function cartPageData(cart: Json): Json {
+export function cartPageData(cart: Json, links: ProductLinks = {}): Json {
   const currency = ((cart.subtotalAmount ?? {}) as Json).currency;
   const entries = Array.isArray(cart.entries) ? (cart.entries as Json[]) : [];
   return {
@@ -95,8 +100,10 @@ export function cartPageData(cart: Json): Json {
         ...e,
         ...(typeof e.subTotal === 'number' && typeof currency === 'string' ? { subTotalAmount: { value: decimalAmount(e.subTotal), currency } } : {}),
         variantText,
+        ...(typeof e.itemId === 'string' && links[e.itemId] ? { productUrl: links[e.itemId]!.url, imageUrl: links[e.itemId]!.imageUrl } : {}),
       };
     }),
+    products: links,
   };
 }
 
@@ -157,7 +164,11 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
   const cartFor = async (req: FastifyRequest, path: string): Promise<Json | undefined> => {
     if (!commerce || cartIdOf(req.cookies) === undefined) return undefined;
     try {
-      if (site.renderer.isCartPage(path)) return withoutId(cartPageData((await commerce.cartOf(req)) as Json));
+      if (site.renderer.isCartPage(path)) {
+        const cart = (await commerce.cartOf(req)) as Json;
+        const ids = (Array.isArray(cart.entries) ? (cart.entries as Json[]) : []).map((e) => String(e.itemId));
+        return withoutId(cartPageData(cart, site.renderer.productLinks(path, ids)));
+      }
       const summary = (await commerce.cartSummary(req)) as Json | undefined;
       return summary && withoutId(summary);
     } catch (e) {
@@ -200,7 +211,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     // Anonymous: answered before the store is asked anything.
     const anonymous = pageCacheMs > 0 && anonymousCookies(req.headers.cookie);
     const hit = anonymous ? cached(anonymousKey(revision?.() ?? 0, device, req.url)) : undefined;
-    if (hit) return reply.code(hit.status).type(hit.type).send(withNonce(hit.body, nonce));
+    if (hit) return reply.code(hit.status).type(hit.type).send(withCrumb(withNonce(hit.body, nonce), crumb));
     const url = new URL(req.url, 'http://site.invalid');
     const shoppingCart = commerce ? await cartFor(req, url.pathname) : undefined;
     const formPost = forms ? ((await forms.pageState(req, reply)) as Json | undefined) : undefined;
@@ -211,9 +222,14 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     const personalHit = cacheable && !anonymous ? cached(key) : undefined;
     if (personalHit) {
       if (shoppingCart) reply.header('cache-control', 'private, no-store');
-      return reply.code(personalHit.status).type(personalHit.type).send(withNonce(personalHit.body, nonce));
+      return reply.code(personalHit.status).type(personalHit.type).send(withCrumb(withNonce(personalHit.body, nonce), crumb));
     }
-    const result = site.renderer.render(url.pathname, flatQuery(req.query), visitor, device, { access: { crumb }, ...(shoppingCart ? { shoppingCart } : {}), ...(formPost ? { formPost } : {}) });
+    const result = site.renderer.render(url.pathname, flatQuery(req.query), visitor, device, {
+      access: { crumb },
+      crumb: CRUMB_PLACEHOLDER,
+      ...(shoppingCart ? { shoppingCart } : {}),
+      ...(formPost ? { formPost } : {}),
+    });
     for (const d of result.diagnostics) if (d.severity === 'error') req.log.warn({ diagnostic: d }, formatSiteDiagnostic(d));
     if (result.location) return reply.redirect(result.location, result.status);
     const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
@@ -221,7 +237,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     // A page showing this visitor's cart is theirs alone: no shared or browser cache keeps it (the server's cache keys it by their state).
     else if (shoppingCart) reply.header('cache-control', 'private, no-store');
     if (result.status === 200 && cacheable) cache.set(key, { at: Date.now(), status: result.status, type, body: result.html });
-    return reply.code(result.status).type(type).send(withNonce(result.html, nonce));
+    return reply.code(result.status).type(type).send(withCrumb(withNonce(result.html, nonce), crumb));
   };
   app.get('/', page);
   app.get('/*', page);

@@ -1,0 +1,77 @@
+/**
+ * Add to cart without JavaScript: the product page's checkout is a plain
+ * form (crumb, itemId, sku, quantity, the page and the cart page to go
+ * to), posted here urlencoded. A good add goes to the cart page (303); a
+ * refused one goes back to the product page, which shows the reason once
+ * (`formPost.cartAdd`, through the same page states as the forms). With
+ * JavaScript, the add-to-cart island sends the JSON add instead.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { CartService } from '../commerce/cart-service.js';
+import { cartIdOf, crumbIs, rememberCart } from '../commerce/cookies.js';
+import { CommerceError, type CommerceErrorCode } from '../commerce/errors.js';
+import type { PageStates } from './page-state.js';
+import { safePath } from './routes.js';
+import type { SiteTexts } from './site-texts.js';
+
+export const CART_FORM_PATH = '/api/commerce/shopping-cart/form';
+
+/** The cart page of a site language: `/cart` or `/fr/cart`. */
+const CART_PATH = /^(\/[a-z]{2,3}(-[a-z]{2,4})?)?\/cart$/i;
+
+/** Refusals the shoppers' text catalogue words (client/texts.ts keys), so a translated site says them in its language. */
+const WIDGET_TEXT: Partial<Record<CommerceErrorCode, string>> = {
+  VARIANT_UNAVAILABLE: 'variantUnavailable',
+  NOT_ENOUGH_STOCK: 'notEnoughStock',
+  QUANTITY_NOT_NUMBER: 'quantityNotNumber',
+  QUANTITY_NOT_WHOLE: 'quantityNotWhole',
+  GIFT_CARD_DENOMINATION: 'giftCardDenomination',
+  CRUMB_FAIL: 'sessionExpired',
+  RATE_LIMITED: 'tooManyRequests',
+};
+
+type CartFormBody = { crumb?: string; itemId: string; sku?: string; quantity?: string; returnTo?: string; cartPath?: string };
+
+const schema = {
+  body: {
+    type: 'object',
+    required: ['itemId'],
+    additionalProperties: false,
+    properties: {
+      crumb: { type: 'string', maxLength: 200 },
+      itemId: { type: 'string', minLength: 1, maxLength: 200 },
+      sku: { type: 'string', maxLength: 200 },
+      quantity: { type: 'string', maxLength: 20 },
+      returnTo: { type: 'string', maxLength: 2000 },
+      cartPath: { type: 'string', maxLength: 50 },
+    },
+  },
+} as const;
+
+export interface CartFormOptions {
+  carts: CartService;
+  pageStates: PageStates;
+  texts: SiteTexts;
+  /** The forms' per-client rate limit. */
+  rateLimit: { max: number; windowMs: number };
+}
+
+export async function cartFormRoute(app: FastifyInstance, { carts, pageStates, texts, rateLimit }: CartFormOptions): Promise<void> {
+  app.post<{ Body: CartFormBody }>(CART_FORM_PATH, { schema, config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } } }, async (request, reply) => {
+    const b = request.body;
+    const back = safePath(b.returnTo);
+    const cartPage = b.cartPath && CART_PATH.test(b.cartPath) ? b.cartPath : '/cart';
+    try {
+      if (!crumbIs(request, b.crumb)) throw new CommerceError('CRUMB_FAIL');
+      const { cart } = await carts.add(cartIdOf(request.cookies), { itemId: b.itemId, sku: b.sku || null, quantity: b.quantity ?? '1', additionalFields: null });
+      if (cart.id) rememberCart(request, reply, cart.id);
+    } catch (e) {
+      if (!(e instanceof CommerceError) || e.statusCode >= 500) throw e;
+      const key = WIDGET_TEXT[e.code];
+      const message = (key && texts.widgetText({ path: back }, key)) || e.message;
+      await pageStates.remember(reply, request, { cartAdd: { itemId: b.itemId, sku: b.sku ?? '', quantity: b.quantity ?? '1', message } });
+      return reply.redirect(`${back}#item-${encodeURIComponent(b.itemId)}`, 303);
+    }
+    return reply.redirect(cartPage, 303);
+  });
+}
