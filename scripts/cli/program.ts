@@ -100,6 +100,15 @@ export function buildProgram(done: (status: number) => void): Command {
     .option('--family <name>', 'only this family (core, commerce, content, ...)')
     .action(async (flags) => done((await import('./plugins-command.js')).pluginsCommand(flags)));
 
+  program
+    .command('lsp')
+    .description(
+      'Language server over stdio for template folders and templates: the diagnostics of check as you type, ' +
+        'hover docs, completion and go to definition.',
+    )
+    .option('--stdio', 'talk over standard input and output (the default; accepted for editors that pass it)')
+    .action(async () => done(await (await import('./lsp/lsp-command.js')).lspCommand()));
+
   return program;
 }
 
