@@ -39,6 +39,7 @@ export function buildProgram(done: (status: number) => void): Command {
     .option('--now <iso|ms>', 'the clock: an ISO 8601 date-time or epoch milliseconds (default: now)')
     .option('--out <file|dir>', 'write the HTML to a file instead of stdout (with --site: the output folder)')
     .option('--allow-errors', 'exit 0 even when the render has errors')
+    .option('--scenario <name>', 'with --site: render the site under a scenario (sold-out, on-sale, empty-cart, cart-120, member, locked, lang-TAG, phone, tablet, desktop)')
     .action(async (template: string | undefined, flags) => {
       if (flags.site !== undefined) {
         if (template !== undefined) throw new CliError('vitrine: render takes either TEMPLATE or --site DIR, not both');
@@ -57,6 +58,8 @@ export function buildProgram(done: (status: number) => void): Command {
     .argument('<template...>', 'template files, or template folders')
     .option('--partials <dir|file.json>', 'the partials that apply and {.include} may name')
     .option('--schema <file>', 'JSON Schema of the context: report variables it can never have')
+    .option('--scenarios <all>', "with a folder: render every page under every scenario and report errors per scenario")
+    .option('--scenario <name>', 'with a folder: render every page under this scenario (repeatable; see --scenarios)', collect)
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action(async (templates: string[], flags) => done(await (await import('./check-command.js')).checkCommand(templates, flags)));
 
