@@ -17,6 +17,7 @@ import { COMPILE_CACHE_ENTRIES } from './limits.js';
 import { compileExpression } from './expr/index.js';
 import type { TemplateTree } from './syntax/ast.js';
 import { ALL_PLUGINS } from './plugins/index.js';
+import type { Profiler } from './runtime/profiler.js';
 
 export interface RenderResult {
   html: string;
@@ -41,6 +42,8 @@ export interface EngineOptions {
   /** Compiled templates kept in the cache. */
   cacheSize?: number;
   execution?: ExecutionMode;
+  /** Observes every render (vitrine stats --profile); templates then always run in the interpreter. */
+  profiler?: Profiler;
 }
 
 export class Template {
@@ -64,7 +67,8 @@ export class Template {
   }
 
   private env() {
-    return { registry: this.engine.registry, expressions: { compile: compileExpression }, ...(this.name === undefined ? {} : { source: this.name }) };
+    const profiler = this.engine.profiler;
+    return { registry: this.engine.registry, expressions: { compile: compileExpression }, ...(this.name === undefined ? {} : { source: this.name }), ...(profiler ? { profiler } : {}) };
   }
 
   /** The function to run now: hot tiered templates switch to generated code. */
@@ -106,11 +110,14 @@ export class Engine implements PartialSource {
   readonly registry = new Registry();
   private readonly cache: Lru<string, Template>;
   readonly execution: ExecutionMode;
+  readonly profiler: Profiler | undefined;
 
   constructor(options: EngineOptions = {}) {
     for (const set of options.plugins ?? ALL_PLUGINS) this.registry.register(set);
     this.cache = new Lru(options.cacheSize ?? COMPILE_CACHE_ENTRIES);
-    this.execution = options.execution ?? 'tiered';
+    this.profiler = options.profiler;
+    // Only the interpreter reports to a profiler.
+    this.execution = options.profiler ? 'interpret' : (options.execution ?? 'tiered');
   }
 
   /** Parses for inspection (`vitrine check`, `tree`): also reports argument checks the platform does not make. */

@@ -18,3 +18,4 @@ export { RenderContext } from './runtime/context.js';
 export { Frame } from './runtime/frame.js';
 export { JsonNumber } from './runtime/values.js';
 export { LIMITS } from './limits.js';
+export type { Profiler } from './runtime/profiler.js';

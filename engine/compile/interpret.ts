@@ -12,11 +12,40 @@ import { Frame, type MacroFn } from '../runtime/frame.js';
 import { follow, nameLocal, resolve } from '../runtime/lookup.js';
 import { isTruthy, toOutput } from '../runtime/values.js';
 import type { ExpressionCompiler } from './codegen.js';
+import type { Profiler } from '../runtime/profiler.js';
 
 export interface InterpretEnv {
   registry: Registry;
   expressions: ExpressionCompiler;
   source?: string;
+  /** Told of every costly instruction and formatter call (vitrine stats --profile). */
+  profiler?: Profiler;
+}
+
+const pathOf = (p: VarPath) => p.join('.');
+
+/** An instruction as the profile names it; null for the cheap ones it leaves out. */
+function describe(node: Node): string | null {
+  switch (node.type) {
+    case 'variable':
+      return node.formatters.length ? `{${node.vars.map(pathOf).join(',')}${node.formatters.map((f) => `|${f.name}`).join('')}}` : null;
+    case 'bindvar':
+      return `{.var @${node.name}}`;
+    case 'section':
+      return `{.section ${pathOf(node.path)}}`;
+    case 'repeated':
+      return `{.repeated section ${pathOf(node.path)}}`;
+    case 'predicate':
+      return `{.${node.name}}`;
+    case 'if':
+      return `{.if ${node.vars.map(pathOf).join(' ')}}`;
+    case 'include':
+      return `{.include ${node.name}}`;
+    case 'eval':
+      return '{.eval}';
+    default:
+      return null;
+  }
 }
 
 class Interpreter {
@@ -58,13 +87,19 @@ class Interpreter {
     const vs = node.vars.length > 1 ? [v, ...node.vars.slice(1).map((p) => this.path(p, f))] : undefined;
     const defs = node.formatters.map((call) => this.env.registry.formatter(call.name));
     const scope = pushScope && defs.some(readsScope) ? new Frame(v, f) : f;
+    const profiler = this.env.profiler;
     node.formatters.forEach((call, i) => {
       const def = defs[i];
       if (!def) return;
-      if (def.simple) v = def.apply(v, call.args, c, scope, undefined);
-      else {
-        c.at = this.pos(call);
-        v = def.apply(v, call.args, c, scope, vs);
+      if (profiler) profiler.enter(this.env.source, call.line, call.col, `|${[call.name, ...call.args].join(' ')}`);
+      try {
+        if (def.simple) v = def.apply(v, call.args, c, scope, undefined);
+        else {
+          c.at = this.pos(call);
+          v = def.apply(v, call.args, c, scope, vs);
+        }
+      } finally {
+        profiler?.exit();
       }
       if (vs) vs[0] = v;
     });
@@ -96,6 +131,18 @@ class Interpreter {
 
   /** `before`: output length of the enclosing body so far, for the output limit. */
   private node(node: Node, c: RenderContext, f: Frame, before: number): string {
+    const profiler = this.env.profiler;
+    const what = profiler ? describe(node) : null;
+    if (!profiler || what === null) return this.run(node, c, f, before);
+    profiler.enter(this.env.source, node.line, node.col, what);
+    try {
+      return this.run(node, c, f, before);
+    } finally {
+      profiler.exit();
+    }
+  }
+
+  private run(node: Node, c: RenderContext, f: Frame, before: number): string {
     switch (node.type) {
       case 'text':
         return node.text;

@@ -92,9 +92,21 @@ export function buildProgram(done: (status: number) => void): Command {
 
   program
     .command('stats')
-    .description('Print counts of instructions by type, formatters, predicates and variables of TEMPLATE as JSON.')
+    .description(
+      'Print counts of instructions by type, formatters, predicates and variables of TEMPLATE as JSON. ' +
+        'With --profile: render it and print what each instruction costs, and write a flame graph.',
+    )
     .argument('<template>', 'template file')
-    .action(async (template: string) => done((await import('./tree-command.js')).statsCommand(template)));
+    .option('--profile', 'render TEMPLATE and print each instruction\'s cost per render (self and total ms, calls)')
+    .option('--json <file>', 'with --profile: the context as a JSON file')
+    .option('--partials <dir|file.json>', 'with --profile: the partials')
+    .option('--inject <name=file>', 'with --profile: a JSON file for {.inject @var name} (repeatable)', collect)
+    .option('--runs <n>', 'with --profile: renders measured (default 200)')
+    .option('--flame <file>', 'with --profile: the flame graph file, folded stacks in µs (default profile.folded)')
+    .action(async (template: string, flags) => {
+      if (flags.profile) return done((await import('./profile/profile-command.js')).profileCommand(template, flags));
+      done((await import('./tree-command.js')).statsCommand(template));
+    });
 
   program
     .command('plugins')
