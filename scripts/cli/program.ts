@@ -60,6 +60,7 @@ export function buildProgram(done: (status: number) => void): Command {
     .option('--schema <file>', 'JSON Schema of the context: report variables it can never have')
     .option('--scenarios <all>', "with a folder: render every page under every scenario and report errors per scenario")
     .option('--scenario <name>', 'with a folder: render every page under this scenario (repeatable; see --scenarios)', collect)
+    .option('--reference', 'with a folder: render every page with the reference engine (@squarespace/template-engine) too and report where the outputs differ')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action(async (templates: string[], flags) => done(await (await import('./check-command.js')).checkCommand(templates, flags)));
 

@@ -56,6 +56,19 @@ export interface SiteRendererOptions {
   shoppingCart?: (query: Record<string, string>) => Json | undefined;
   /** When set, the theme's and the code injection's inline scripts get `nonce="<scriptNonce>"` (the CSP of site pages). */
   scriptNonce?: string;
+  /** Told of every template render with its inputs and output (`vitrine check --reference` renders them again with the reference engine). */
+  onRender?: (render: TemplateRender) => void;
+}
+
+/** One engine render of a page: a view, a layout, a tag body. */
+export interface TemplateRender {
+  file: string;
+  source: string;
+  context: unknown;
+  partials: Readonly<Record<string, string>>;
+  locale: string;
+  now: number;
+  html: string;
 }
 
 /** Per-request values computed before the (synchronous) render, e.g. by the site route. */
@@ -185,11 +198,10 @@ export class SiteRenderer {
 
   private renderWith(source: string, file: string, context: unknown, diags: DiagnosticList, map: SourceMap | null = null, at?: SourcePosition): string {
     const website = ((context as Json | null)?.website ?? this.content.website) as Json;
-    const result: RenderResult = this.engine.compile(source, file).render(context, {
-      partials: this.partials,
-      locale: typeof website.language === 'string' ? website.language : 'en-US',
-      now: this.now(),
-    });
+    const locale = typeof website.language === 'string' ? website.language : 'en-US';
+    const now = this.now();
+    const result: RenderResult = this.engine.compile(source, file).render(context, { partials: this.partials, locale, now });
+    this.options.onRender?.({ file, source, context, partials: this.partials, locale, now, html: result.html });
     for (const d of [...result.errors, ...result.warnings]) {
       const site = toSiteDiagnostic(d, file, map, partialFile);
       // A tag body starts inside its file: shift its positions there.
