@@ -18,6 +18,7 @@ import { compileExpression } from './expr/index.js';
 import type { TemplateTree } from './syntax/ast.js';
 import { ALL_PLUGINS } from './plugins/index.js';
 import type { Profiler } from './runtime/profiler.js';
+import type { Tracer } from './runtime/tracer.js';
 
 export interface RenderResult {
   html: string;
@@ -44,6 +45,8 @@ export interface EngineOptions {
   execution?: ExecutionMode;
   /** Observes every render (vitrine stats --profile); templates then always run in the interpreter. */
   profiler?: Profiler;
+  /** Marks elements and observes values and branches (the provenance overlay); templates then always run in the interpreter. */
+  tracer?: Tracer;
 }
 
 export class Template {
@@ -67,8 +70,8 @@ export class Template {
   }
 
   private env() {
-    const profiler = this.engine.profiler;
-    return { registry: this.engine.registry, expressions: { compile: compileExpression }, ...(this.name === undefined ? {} : { source: this.name }), ...(profiler ? { profiler } : {}) };
+    const { profiler, tracer } = this.engine;
+    return { registry: this.engine.registry, expressions: { compile: compileExpression }, ...(this.name === undefined ? {} : { source: this.name }), ...(profiler ? { profiler } : {}), ...(tracer ? { tracer } : {}) };
   }
 
   /** The function to run now: hot tiered templates switch to generated code. */
@@ -111,13 +114,15 @@ export class Engine implements PartialSource {
   private readonly cache: Lru<string, Template>;
   readonly execution: ExecutionMode;
   readonly profiler: Profiler | undefined;
+  readonly tracer: Tracer | undefined;
 
   constructor(options: EngineOptions = {}) {
     for (const set of options.plugins ?? ALL_PLUGINS) this.registry.register(set);
     this.cache = new Lru(options.cacheSize ?? COMPILE_CACHE_ENTRIES);
     this.profiler = options.profiler;
-    // Only the interpreter reports to a profiler.
-    this.execution = options.profiler ? 'interpret' : (options.execution ?? 'tiered');
+    this.tracer = options.tracer;
+    // Only the interpreter reports to a profiler or a tracer.
+    this.execution = options.profiler || options.tracer ? 'interpret' : (options.execution ?? 'tiered');
   }
 
   /** Parses for inspection (`vitrine check`, `tree`): also reports argument checks the platform does not make. */

@@ -74,6 +74,8 @@ export function buildProgram(done: (status: number) => void): Command {
     .option('--fixtures <file|dir>', 'the content fixture (default: content or fixtures beside DIR, else generated content)')
     .option('--port <n>', 'port to listen on (0: any free port)', '3000')
     .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--provenance', 'add the provenance overlay: a toggle; hovering an element shows the template file:line:col, values and branches behind it')
+    .option('--editor <name|template>', "with --provenance: the editor links open: vscode, jetbrains, or a template with {file}, {line}, {col}", 'vscode')
     .action(async (dir: string, flags) => done(await (await import('./serve-command.js')).serveCommand(dir, flags)));
 
   program

@@ -15,11 +15,14 @@ import { LIVE_PATH } from './site/live-client.js';
 import { LiveSite, type LiveState } from './site/live-site.js';
 import { previewSource } from './site/load-preview.js';
 import { FolderWatcher, onlyStyles } from './site/watch.js';
+import { editorLink } from './site/provenance-client.js';
 
 export interface ServeFlags {
   fixtures?: string;
   port: string;
   host: string;
+  provenance?: boolean;
+  editor?: string;
 }
 
 /** A comment line every so often keeps idle connections open through proxies (ms). */
@@ -28,8 +31,10 @@ const KEEPALIVE_MS = 15_000;
 export async function serveCommand(dir: string, flags: ServeFlags): Promise<number> {
   const port = Number(flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`vitrine: --port must be a port number, not '${flags.port}'`);
+  const link = editorLink(flags.editor ?? 'vscode');
+  if (link === null) throw new CliError(`vitrine: --editor must be vscode, jetbrains or a link template holding {file}, not '${flags.editor}'`);
   const source = previewSource(dir, flags.fixtures);
-  const live = new LiveSite(source);
+  const live = new LiveSite(source, flags.provenance ? { provenance: { link } } : {});
   report(await live.reload(), source.folder);
 
   const clients = new Set<ServerResponse>();

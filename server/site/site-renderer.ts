@@ -5,7 +5,7 @@
  * layout, and expands the platform tags (DEVELOPER-MODE section 2).
  */
 import { markInlineScripts } from './render/script-nonce.js';
-import { Engine, type RenderResult } from '../../engine/index.js';
+import { Engine, type Diagnostic, type RenderResult } from '../../engine/index.js';
 import { SiteIndex } from './content/site-index.js';
 import { languageOf, splitByLanguage, type LanguageSite } from './content/languages.js';
 import type { CollectionContent, Json, SiteContent } from './content/types.js';
@@ -69,6 +69,8 @@ export interface TemplateRender {
   locale: string;
   now: number;
   html: string;
+  /** A position the engine reports (its template or partial name, line, col) as a folder file:line:col. */
+  locate(source: string | undefined, line: number, col: number): { file: string; line: number; col: number };
 }
 
 /** Per-request values computed before the (synchronous) render, e.g. by the site route. */
@@ -201,16 +203,29 @@ export class SiteRenderer {
     const locale = typeof website.language === 'string' ? website.language : 'en-US';
     const now = this.now();
     const result: RenderResult = this.engine.compile(source, file).render(context, { partials: this.partials, locale, now });
-    this.options.onRender?.({ file, source, context, partials: this.partials, locale, now, html: result.html });
-    for (const d of [...result.errors, ...result.warnings]) {
+    const place = (d: Diagnostic): SiteDiagnostic => {
       const site = toSiteDiagnostic(d, file, map, partialFile);
       // A tag body starts inside its file: shift its positions there.
       if (at && (d.source === undefined || d.source === file)) {
         if (site.line === 1) site.col += at.col - 1;
         site.line += at.line - 1;
       }
-      diags.add(site);
-    }
+      return site;
+    };
+    this.options.onRender?.({
+      file,
+      source,
+      context,
+      partials: this.partials,
+      locale,
+      now,
+      html: result.html,
+      locate: (name, line, column) => {
+        const p = place({ code: 'FORMATTER_UNKNOWN', severity: 'warning', stage: 'render', message: '', line, column, ...(name === undefined ? {} : { source: name }) });
+        return { file: p.file, line: p.line, col: p.col };
+      },
+    });
+    for (const d of [...result.errors, ...result.warnings]) diags.add(place(d));
     return result.html;
   }
 

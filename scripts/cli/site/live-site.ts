@@ -15,6 +15,14 @@ import { injectLive, liveScript, loadErrorPage, overlayErrors } from './live-cli
 import { loadPreview, type PreviewSource } from './load-preview.js';
 import { NONCE_PLACEHOLDER } from '../../../server/site/http/csp.js';
 import { markInlineScripts } from '../../../server/site/render/script-nonce.js';
+import { Engine } from '../../../engine/index.js';
+import { ProvenanceRecorder } from './provenance.js';
+import { provenanceScripts } from './provenance-client.js';
+
+export interface LiveOptions {
+  /** The provenance overlay, with the editor link template (provenance-client.ts); off when absent. */
+  provenance?: { link: string };
+}
 
 export type LiveState = { ok: true; site: LoadedSite; content: string } | { ok: false; diagnostics: SiteDiagnostic[] };
 
@@ -26,11 +34,20 @@ export class LiveSite {
   /** Bumped on every load: the stylesheet's cache buster. */
   version = 0;
 
-  constructor(readonly source: PreviewSource) {}
+  private readonly recorder: ProvenanceRecorder | null;
+
+  constructor(
+    readonly source: PreviewSource,
+    private readonly options: LiveOptions = {},
+  ) {
+    this.recorder = options.provenance ? new ProvenanceRecorder(source.folder) : null;
+  }
 
   async reload(): Promise<LiveState> {
     try {
-      const { site, content } = await loadPreview(this.source, undefined, NONCE_PLACEHOLDER);
+      const recorder = this.recorder;
+      const traced = recorder ? { engine: new Engine({ tracer: recorder }), onRender: recorder.onRender.bind(recorder) } : undefined;
+      const { site, content } = await loadPreview(this.source, undefined, NONCE_PLACEHOLDER, traced);
       this.state = { ok: true, site, content };
     } catch (e) {
       if (!(e instanceof SiteLoadError)) throw e;
@@ -55,12 +72,15 @@ export class LiveSite {
   private render(args: Parameters<SiteRenderer['render']>): PageResult {
     const state = this.state;
     if (!state.ok) return { status: 500, contentType: 'text/html', html: markInlineScripts(loadErrorPage(this.source.folder, state.diagnostics), NONCE_PLACEHOLDER), diagnostics: [] };
+    this.recorder?.take(); // a fresh table for this page
     const result = state.site.renderer.render(...args);
     const query = args[1] ?? {};
+    const table = this.recorder?.take();
     if (result.contentType !== 'text/html' || result.location !== undefined || query.format !== undefined) return result;
     // The live script runs under the pages' CSP: it carries their nonce.
-    const script = markInlineScripts(liveScript([...this.loadErrors(), ...overlayErrors(result.diagnostics)], this.cssErrors()), NONCE_PLACEHOLDER);
-    return { ...result, html: injectLive(result.html, script) };
+    let script = liveScript([...this.loadErrors(), ...overlayErrors(result.diagnostics)], this.cssErrors());
+    if (table && this.options.provenance) script += provenanceScripts(table, this.options.provenance.link);
+    return { ...result, html: injectLive(result.html, markInlineScripts(script, NONCE_PLACEHOLDER)) };
   }
 
   /** What site-routes serves: always the current load. */
