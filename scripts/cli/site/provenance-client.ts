@@ -37,7 +37,7 @@ var panel = document.createElement('div');
 panel.id = 'vitrine-provenance-panel';
 panel.setAttribute('role', 'status');
 panel.hidden = true;
-panel.style.cssText = css + 'bottom:52px;max-width:560px;max-height:50vh;overflow:auto;padding:10px 12px;border-radius:6px;background:#111827;color:#f9fafb;box-shadow:0 4px 16px rgba(0,0,0,.3)';
+panel.style.cssText = css + 'bottom:52px;white-space:pre-wrap;max-width:560px;max-height:50vh;overflow:auto;padding:10px 12px;border-radius:6px;background:#111827;color:#f9fafb;box-shadow:0 4px 16px rgba(0,0,0,.3)';
 function link(p) {
   return p.path ? EDITOR.replace('{file}', encodeURI(p.path)).replace('{line}', p.line).replace('{col}', p.col) : null;
 }
