@@ -16,6 +16,7 @@ import { LiveSite, type LiveState } from './site/live-site.js';
 import { previewSource } from './site/load-preview.js';
 import { FolderWatcher, onlyStyles } from './site/watch.js';
 import { editorLink } from './site/provenance-client.js';
+import { SCENARIO_PATH } from './site/scenario-panel.js';
 
 export interface ServeFlags {
   fixtures?: string;
@@ -49,6 +50,18 @@ export async function serveCommand(dir: string, flags: ServeFlags): Promise<numb
     res.write(`: vitrine ${live.version}\n\n`);
     clients.add(res);
     req.raw.on('close', () => clients.delete(res));
+  });
+  // The scenario panel: every page renders under the chosen scenario ('' for none) until another is chosen.
+  app.post(SCENARIO_PATH, { schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 100 } } } } }, async (req, reply) => {
+    const { name } = req.body as { name: string };
+    try {
+      live.setScenario(name === '' ? null : name);
+    } catch (e) {
+      if (e instanceof CliError) return reply.code(400).send({ error: e.message.replace(/^vitrine: /, '') });
+      throw e;
+    }
+    process.stdout.write(`scenario: ${name === '' ? 'none' : name}\n`);
+    return reply.code(204).send();
   });
   await app.register(siteRoutes, { site: live.loadedSite() });
   const keepalive = setInterval(() => {

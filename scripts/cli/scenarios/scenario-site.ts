@@ -13,12 +13,12 @@ import type { Scenario } from './scenarios.js';
 export interface ScenarioSite {
   renderer: SiteRenderer;
   paths: SitePath[];
-  render(path: string): PageResult;
+  render(path: string, query?: Record<string, string>): PageResult;
 }
 
 export function scenarioSite(site: LoadedSite, scenario: Scenario | null, now?: () => number): ScenarioSite {
   const base = site.renderer;
-  if (!scenario) return { renderer: base, paths: sitePaths(base), render: (path) => base.render(path) };
+  if (!scenario) return { renderer: base, paths: sitePaths(base), render: (path, query = {}) => base.render(path, query) };
   const renderer = scenario.content
     ? new SiteRenderer(site.theme, scenario.content(base.content), {
         platformLayer: true,
@@ -34,6 +34,6 @@ export function scenarioSite(site: LoadedSite, scenario: Scenario | null, now?: 
   return {
     renderer,
     paths,
-    render: (path) => renderer.render(path, {}, visitor, scenario.device ?? 'desktop', cart ? { shoppingCart: cart } : {}),
+    render: (path, query = {}) => renderer.render(path, query, visitor, scenario.device ?? 'desktop', cart ? { shoppingCart: cart } : {}),
   };
 }
