@@ -17,6 +17,8 @@ import { COMPILE_CACHE_ENTRIES } from './limits.js';
 import { compileExpression } from './expr/index.js';
 import type { TemplateTree } from './syntax/ast.js';
 import { ALL_PLUGINS } from './plugins/index.js';
+import type { Profiler } from './runtime/profiler.js';
+import type { Tracer } from './runtime/tracer.js';
 
 export interface RenderResult {
   html: string;
@@ -41,6 +43,10 @@ export interface EngineOptions {
   /** Compiled templates kept in the cache. */
   cacheSize?: number;
   execution?: ExecutionMode;
+  /** Observes every render (vitrine stats --profile); templates then always run in the interpreter. */
+  profiler?: Profiler;
+  /** Marks elements and observes values and branches (the provenance overlay); templates then always run in the interpreter. */
+  tracer?: Tracer;
 }
 
 export class Template {
@@ -64,7 +70,8 @@ export class Template {
   }
 
   private env() {
-    return { registry: this.engine.registry, expressions: { compile: compileExpression }, ...(this.name === undefined ? {} : { source: this.name }) };
+    const { profiler, tracer } = this.engine;
+    return { registry: this.engine.registry, expressions: { compile: compileExpression }, ...(this.name === undefined ? {} : { source: this.name }), ...(profiler ? { profiler } : {}), ...(tracer ? { tracer } : {}) };
   }
 
   /** The function to run now: hot tiered templates switch to generated code. */
@@ -106,11 +113,16 @@ export class Engine implements PartialSource {
   readonly registry = new Registry();
   private readonly cache: Lru<string, Template>;
   readonly execution: ExecutionMode;
+  readonly profiler: Profiler | undefined;
+  readonly tracer: Tracer | undefined;
 
   constructor(options: EngineOptions = {}) {
     for (const set of options.plugins ?? ALL_PLUGINS) this.registry.register(set);
     this.cache = new Lru(options.cacheSize ?? COMPILE_CACHE_ENTRIES);
-    this.execution = options.execution ?? 'tiered';
+    this.profiler = options.profiler;
+    this.tracer = options.tracer;
+    // Only the interpreter reports to a profiler or a tracer.
+    this.execution = options.profiler || options.tracer ? 'interpret' : (options.execution ?? 'tiered');
   }
 
   /** Parses for inspection (`vitrine check`, `tree`): also reports argument checks the platform does not make. */

@@ -12,11 +12,43 @@ import { Frame, type MacroFn } from '../runtime/frame.js';
 import { follow, nameLocal, resolve } from '../runtime/lookup.js';
 import { isTruthy, toOutput } from '../runtime/values.js';
 import type { ExpressionCompiler } from './codegen.js';
+import type { Profiler } from '../runtime/profiler.js';
+import type { FormatterStep, Tracer } from '../runtime/tracer.js';
 
 export interface InterpretEnv {
   registry: Registry;
   expressions: ExpressionCompiler;
   source?: string;
+  /** Told of every costly instruction and formatter call (vitrine stats --profile). */
+  profiler?: Profiler;
+  /** Marks elements and is told values and branches (the provenance overlay of vitrine serve). */
+  tracer?: Tracer;
+}
+
+const pathOf = (p: VarPath) => p.join('.');
+
+/** An instruction as the profile names it; null for the cheap ones it leaves out. */
+function describe(node: Node): string | null {
+  switch (node.type) {
+    case 'variable':
+      return node.formatters.length ? `{${node.vars.map(pathOf).join(',')}${node.formatters.map((f) => `|${f.name}`).join('')}}` : null;
+    case 'bindvar':
+      return `{.var @${node.name}}`;
+    case 'section':
+      return `{.section ${pathOf(node.path)}}`;
+    case 'repeated':
+      return `{.repeated section ${pathOf(node.path)}}`;
+    case 'predicate':
+      return `{.${node.name}}`;
+    case 'if':
+      return `{.if ${node.vars.map(pathOf).join(' ')}}`;
+    case 'include':
+      return `{.include ${node.name}}`;
+    case 'eval':
+      return '{.eval}';
+    default:
+      return null;
+  }
 }
 
 class Interpreter {
@@ -53,19 +85,27 @@ class Interpreter {
     return local ? follow(nameLocal(f, p[0]!), p, 1) : resolve(f, p);
   }
 
-  private formatted(node: { vars: VarPath[]; formatters: FormatterCall[]; line: number; col: number }, c: RenderContext, f: Frame, pushScope: boolean): unknown {
+  private formatted(node: { vars: VarPath[]; formatters: FormatterCall[]; line: number; col: number }, c: RenderContext, f: Frame, pushScope: boolean, steps?: FormatterStep[]): unknown {
     let v = this.path(node.vars[0]!, f);
     const vs = node.vars.length > 1 ? [v, ...node.vars.slice(1).map((p) => this.path(p, f))] : undefined;
     const defs = node.formatters.map((call) => this.env.registry.formatter(call.name));
     const scope = pushScope && defs.some(readsScope) ? new Frame(v, f) : f;
+    const profiler = this.env.profiler;
     node.formatters.forEach((call, i) => {
       const def = defs[i];
       if (!def) return;
-      if (def.simple) v = def.apply(v, call.args, c, scope, undefined);
-      else {
-        c.at = this.pos(call);
-        v = def.apply(v, call.args, c, scope, vs);
+      if (profiler) profiler.enter(this.env.source, call.line, call.col, `|${[call.name, ...call.args].join(' ')}`);
+      const input = v;
+      try {
+        if (def.simple) v = def.apply(v, call.args, c, scope, undefined);
+        else {
+          c.at = this.pos(call);
+          v = def.apply(v, call.args, c, scope, vs);
+        }
+      } finally {
+        profiler?.exit();
       }
+      steps?.push({ formatter: [call.name, ...call.args].join(' '), input, output: v });
       if (vs) vs[0] = v;
     });
     return v;
@@ -96,6 +136,86 @@ class Interpreter {
 
   /** `before`: output length of the enclosing body so far, for the output limit. */
   private node(node: Node, c: RenderContext, f: Frame, before: number): string {
+    const profiler = this.env.profiler;
+    const what = profiler ? describe(node) : null;
+    if (!profiler || what === null) return this.run(node, c, f, before);
+    profiler.enter(this.env.source, node.line, node.col, what);
+    try {
+      return this.run(node, c, f, before);
+    } finally {
+      profiler.exit();
+    }
+  }
+
+  private run(node: Node, c: RenderContext, f: Frame, before: number): string {
+    const tracer = this.env.tracer;
+    return tracer ? this.traced(tracer, node, c, f, before) : this.plain(node, c, f, before);
+  }
+
+  /** A node run with the tracer told what it output and which branch it took. */
+  private traced(tracer: Tracer, node: Node, c: RenderContext, f: Frame, before: number): string {
+    const source = this.env.source;
+    switch (node.type) {
+      case 'text':
+        return tracer.text(source, node.line, node.col, node.text);
+      case 'variable': {
+        const steps: FormatterStep[] = [];
+        const path = node.vars.map(pathOf).join(', ');
+        if (node.formatters.length === 0) {
+          const v = this.path(node.vars[0]!, f);
+          tracer.value(source, node.line, node.col, path, steps, v);
+          return toOutput(v);
+        }
+        return this.guarded(c, node, 'a variable', () => {
+          const v = this.formatted(node, c, f, true, steps);
+          tracer.value(source, node.line, node.col, path, steps, v);
+          return toOutput(v);
+        });
+      }
+      case 'section':
+      case 'predicate':
+      case 'if':
+      case 'repeated': {
+        const what = describe(node)!;
+        // The branch is told before its output, so what it outputs follows it.
+        const taken = this.branchOf(node, c, f);
+        tracer.branch(source, node.line, node.col, what, taken);
+        return this.plain(node, c, f, before);
+      }
+      default:
+        return this.plain(node, c, f, before);
+    }
+  }
+
+  /** Which branch a block will take (its tests have no side effects). */
+  private branchOf(node: Node, c: RenderContext, f: Frame): string {
+    const alt = (or: OrNode | null): string => {
+      for (let o = or; o; o = o.alternative) if (o.predicate === null || this.test(o.predicate, o.args, o, c, f)) return o.predicate === null ? 'or' : `or ${o.predicate}`;
+      return 'none';
+    };
+    switch (node.type) {
+      case 'section':
+        return isTruthy(this.path(node.path, f, true)) ? 'body' : alt(node.alternative);
+      case 'repeated': {
+        const a = this.path(node.path, f, true);
+        return Array.isArray(a) && a.length ? `${a.length} item${a.length === 1 ? '' : 's'}` : alt(node.alternative);
+      }
+      case 'predicate':
+        return this.test(node.name, node.args, node, c, f) ? 'body' : alt(node.alternative);
+      case 'if': {
+        let r = isTruthy(this.path(node.vars[0]!, f));
+        for (let i = 0; i < node.operators.length; i++) {
+          const next = isTruthy(this.path(node.vars[i + 1]!, f));
+          r = node.operators[i] === '&&' ? r && next : r || next;
+        }
+        return r ? 'body' : alt(node.alternative);
+      }
+      default:
+        return 'body';
+    }
+  }
+
+  private plain(node: Node, c: RenderContext, f: Frame, before: number): string {
     switch (node.type) {
       case 'text':
         return node.text;

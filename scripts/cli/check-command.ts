@@ -13,22 +13,37 @@ import { CliError, EXIT_ERRORS, EXIT_OK, readPlainJson, readText } from './io.js
 import { loadPartials } from './partials.js';
 import { isTemplateFolder } from './site/template-folder.js';
 import type { Schema } from './schema-model.js';
+import type { ScenarioReport } from './scenarios/check-scenarios.js';
+import type { ReferenceReport } from './reference/check-reference.js';
 
 export interface CheckFlags {
   partials?: string;
   schema?: string;
   format: string;
+  /** `--scenarios all` and `--scenario NAME` (repeatable): folders' pages rendered under these scenarios. */
+  scenarios?: string;
+  scenario?: string[];
+  /** Folders' pages rendered by the reference engine too, the outputs compared. */
+  reference?: boolean;
 }
 
 export interface CheckReport {
   files: { file: string; diagnostics: CheckDiagnostic[] }[];
   errors: number;
   warnings: number;
+  /** With --scenarios / --scenario: per folder and scenario, the render diagnostics. */
+  scenarios?: (ScenarioReport & { folder: string })[];
+  /** With --reference: per folder, where Vitrine's output differs from the reference engine's (each differing file a warning). */
+  reference?: (ReferenceReport & { folder: string })[];
 }
 
 export async function checkCommand(templates: string[], flags: CheckFlags): Promise<number> {
   if (flags.format !== 'text' && flags.format !== 'json') throw new CliError(`vitrine: --format must be text or json, not '${flags.format}'`);
   const folders = templates.filter(isTemplateFolder);
+  if (flags.scenarios !== undefined && flags.scenarios !== 'all') throw new CliError(`vitrine: --scenarios takes 'all', not '${flags.scenarios}' (use --scenario NAME for one)`);
+  const scenarioNames = [...(flags.scenarios ? ['all'] : []), ...(flags.scenario ?? [])];
+  if (scenarioNames.length && !folders.length) throw new CliError('vitrine: scenarios render a template folder: give check a folder holding template.conf');
+  if (flags.reference && !folders.length) throw new CliError('vitrine: --reference renders a template folder: give check a folder holding template.conf');
   const sources = templates.filter((t) => !folders.includes(t)).map((file) => ({ file, source: readText(file, 'template') }));
   const partials = new Set(Object.keys(loadPartials(flags.partials).sources));
   const schema = flags.schema === undefined ? undefined : await loadSchema(flags.schema);
@@ -40,6 +55,27 @@ export async function checkCommand(templates: string[], flags: CheckFlags): Prom
     for (const entry of await folderEntries(folder)) {
       for (const d of entry.diagnostics) d.severity === 'error' ? report.errors++ : report.warnings++;
       report.files.push(entry);
+    }
+  }
+  if (scenarioNames.length) {
+    const { checkScenarios } = await import('./scenarios/check-scenarios.js');
+    report.scenarios = [];
+    for (const folder of folders) {
+      for (const r of await checkScenarios(folder, scenarioNames)) {
+        report.errors += r.errors;
+        report.warnings += r.warnings;
+        report.scenarios.push({ folder, ...r });
+      }
+    }
+  }
+  if (flags.reference) {
+    const { checkReference } = await import('./reference/check-reference.js');
+    report.reference = [];
+    for (const folder of folders) {
+      const r = await checkReference(folder);
+      if (!r) continue;
+      report.warnings += r.files.filter((f) => f.differing > 0).length;
+      report.reference.push({ folder, ...r });
     }
   }
   for (const { file, source } of sources) {
@@ -60,8 +96,23 @@ function textReport(report: CheckReport): string {
   for (const { file, diagnostics } of report.files) {
     for (const d of diagnostics) out += `${file}:${d.line}:${d.column}: ${d.severity}: ${d.message}\n`;
   }
+  for (const s of report.scenarios ?? []) {
+    out += `scenario ${s.name} (${s.title}): ${plural(s.pages, 'page')}, ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}\n`;
+    for (const d of s.diagnostics) out += `  ${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}\n`;
+  }
+  for (const r of report.reference ?? []) {
+    out += `reference: ${plural(r.pages, 'page')}, ${plural(r.renders, 'template render')}, ${r.differing} differ from @squarespace/template-engine\n`;
+    for (const f of r.files) {
+      if (!f.differing) continue;
+      out += `  ${f.file}: warning: ${f.differing} of ${plural(f.renders, 'render')} differ`;
+      if (f.first) out += `; first on ${f.first.page}, output line ${f.first.line}:\n    vitrine:   ${f.first.ours}\n    reference: ${f.first.theirs}\n`;
+      else out += '\n';
+      if (f.failed) out += `    the reference failed on ${f.failed}\n`;
+    }
+  }
   const n = report.files.length;
-  return `${out}${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')} in ${plural(n, 'file')}\n`;
+  const scenarios = report.scenarios ? `, ${plural(report.scenarios.length, 'scenario')}` : '';
+  return `${out}${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')} in ${plural(n, 'file')}${scenarios}\n`;
 }
 
 function plural(n: number, word: string): string {

@@ -21,11 +21,7 @@ export interface PluginEntry {
 
 export function pluginsCommand(flags: PluginsFlags): number {
   if (flags.format !== 'text' && flags.format !== 'json') throw new CliError(`vitrine: --format must be text or json, not '${flags.format}'`);
-  const registry = new Engine().registry;
-  let entries = [
-    ...registry.formatterList().map((d) => entry('formatter', d)),
-    ...registry.predicateList().map((d) => entry('predicate', d)),
-  ];
+  let entries = pluginEntries();
   if (flags.family !== undefined) {
     const families = [...new Set(entries.map((e) => e.family))].sort();
     if (!families.includes(flags.family)) throw new CliError(`vitrine: unknown family '${flags.family}' (one of ${families.join(', ')})`);
@@ -33,6 +29,12 @@ export function pluginsCommand(flags: PluginsFlags): number {
   }
   process.stdout.write(flags.format === 'json' ? `${JSON.stringify(entries, null, 2)}\n` : text(entries));
   return EXIT_OK;
+}
+
+/** Every formatter and predicate of the engine, as `vitrine plugins` lists them. */
+export function pluginEntries(): PluginEntry[] {
+  const registry = new Engine().registry;
+  return [...registry.formatterList().map((d) => entry('formatter', d)), ...registry.predicateList().map((d) => entry('predicate', d))];
 }
 
 function entry(kind: PluginEntry['kind'], d: FormatterDef | PredicateDef): PluginEntry {

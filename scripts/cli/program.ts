@@ -40,6 +40,7 @@ export function buildProgram(done: (status: number) => void): Command {
     .option('--now <iso|ms>', 'the clock: an ISO 8601 date-time or epoch milliseconds (default: now)')
     .option('--out <file|dir>', 'write the HTML to a file instead of stdout (with --site: the output folder)')
     .option('--allow-errors', 'exit 0 even when the render has errors')
+    .option('--scenario <name>', 'with --site: render the site under a scenario (sold-out, on-sale, empty-cart, cart-120, member, locked, lang-TAG, phone, tablet, desktop)')
     .action(async (template: string | undefined, flags) => {
       if (flags.site !== undefined) {
         if (template !== undefined) throw new CliError('vitrine: render takes either TEMPLATE or --site DIR, not both');
@@ -58,6 +59,9 @@ export function buildProgram(done: (status: number) => void): Command {
     .argument('<template...>', 'template files, or template folders')
     .option('--partials <dir|file.json>', 'the partials that apply and {.include} may name')
     .option('--schema <file>', 'JSON Schema of the context: report variables it can never have')
+    .option('--scenarios <all>', "with a folder: render every page under every scenario and report errors per scenario")
+    .option('--scenario <name>', 'with a folder: render every page under this scenario (repeatable; see --scenarios)', collect)
+    .option('--reference', 'with a folder: render every page with the reference engine (@squarespace/template-engine) too and report where the outputs differ')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action(async (templates: string[], flags) => done(await (await import('./check-command.js')).checkCommand(templates, flags)));
 
@@ -71,6 +75,8 @@ export function buildProgram(done: (status: number) => void): Command {
     .option('--fixtures <file|dir>', 'the content fixture (default: content or fixtures beside DIR, else generated content)')
     .option('--port <n>', 'port to listen on (0: any free port)', '3000')
     .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--provenance', 'add the provenance overlay: a toggle; hovering an element shows the template file:line:col, values and branches behind it')
+    .option('--editor <name|template>', "with --provenance: the editor links open: vscode, jetbrains, or a template with {file}, {line}, {col}", 'vscode')
     .action(async (dir: string, flags) => done(await (await import('./serve-command.js')).serveCommand(dir, flags)));
 
   program
@@ -90,9 +96,21 @@ export function buildProgram(done: (status: number) => void): Command {
 
   program
     .command('stats')
-    .description('Print counts of instructions by type, formatters, predicates and variables of TEMPLATE as JSON.')
+    .description(
+      'Print counts of instructions by type, formatters, predicates and variables of TEMPLATE as JSON. ' +
+        'With --profile: render it and print what each instruction costs, and write a flame graph.',
+    )
     .argument('<template>', 'template file')
-    .action(async (template: string) => done((await import('./tree-command.js')).statsCommand(template)));
+    .option('--profile', 'render TEMPLATE and print each instruction\'s cost per render (self and total ms, calls)')
+    .option('--json <file>', 'with --profile: the context as a JSON file')
+    .option('--partials <dir|file.json>', 'with --profile: the partials')
+    .option('--inject <name=file>', 'with --profile: a JSON file for {.inject @var name} (repeatable)', collect)
+    .option('--runs <n>', 'with --profile: renders measured (default 200)')
+    .option('--flame <file>', 'with --profile: the flame graph file, folded stacks in µs (default profile.folded)')
+    .action(async (template: string, flags) => {
+      if (flags.profile) return done((await import('./profile/profile-command.js')).profileCommand(template, flags));
+      done((await import('./tree-command.js')).statsCommand(template));
+    });
 
   program
     .command('plugins')
@@ -100,6 +118,15 @@ export function buildProgram(done: (status: number) => void): Command {
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--family <name>', 'only this family (core, commerce, content, ...)')
     .action(async (flags) => done((await import('./plugins-command.js')).pluginsCommand(flags)));
+
+  program
+    .command('lsp')
+    .description(
+      'Language server over stdio for template folders and templates: the diagnostics of check as you type, ' +
+        'hover docs, completion and go to definition.',
+    )
+    .option('--stdio', 'talk over standard input and output (the default; accepted for editors that pass it)')
+    .action(async () => done(await (await import('./lsp/lsp-command.js')).lspCommand()));
 
   return program;
 }

@@ -43,7 +43,7 @@ export function renderCommand(template: string, flags: RenderFlags): number {
 }
 
 /** `--inject NAME=FILE`: the file's text under NAME, the name `{.inject @var NAME}` asks for. */
-function readInjects(specs: string[]): Record<string, string> {
+export function readInjects(specs: string[]): Record<string, string> {
   const injects: Record<string, string> = {};
   for (const spec of specs) {
     const eq = spec.indexOf('=');

@@ -16,7 +16,9 @@ import type { PageResult } from '../../server/site/site-renderer.js';
 import { CliError, EXIT_ERRORS, EXIT_OK } from './io.js';
 import { parseNow } from './render-command.js';
 import { loadPreview, previewSource } from './site/load-preview.js';
-import { sitePaths, type SitePath } from './site/site-paths.js';
+import type { SitePath } from './site/site-paths.js';
+import { selectScenarios } from './scenarios/scenarios.js';
+import { scenarioSite } from './scenarios/scenario-site.js';
 import { Progress } from './site/progress.js';
 
 export interface RenderSiteFlags {
@@ -24,6 +26,7 @@ export interface RenderSiteFlags {
   out?: string;
   now?: string;
   allowErrors?: boolean;
+  scenario?: string;
 }
 
 /** Redirects followed to write a folder as the page it sends to. */
@@ -69,14 +72,16 @@ export async function renderSiteCommand(dir: string, flags: RenderSiteFlags): Pr
   };
   site.diagnostics.forEach(report);
 
-  const paths = sitePaths(site.renderer);
+  const scenario = flags.scenario === undefined ? null : flags.scenario === 'all' ? usageAll() : selectScenarios([flags.scenario], site.renderer.content)[0]!;
+  const view = scenarioSite(site, scenario, now === undefined ? undefined : () => now);
+  const paths = view.paths;
   const progress = new Progress(process.stdout, paths.length);
   const namedScripts = new Set<string>();
   let written = 0;
   let pagesWithErrors = 0;
   for (const p of paths) {
     progress.tick(p.path);
-    const result = renderFollowing(site.renderer.render.bind(site.renderer), p.path);
+    const result = renderFollowing(view.render, p.path);
     if (result.diagnostics.some((d) => d.severity === 'error')) pagesWithErrors++;
     result.diagnostics.forEach(report);
     if (result.location !== undefined) continue; // a redirect out of the site: nothing to write
@@ -110,6 +115,10 @@ export async function renderSiteCommand(dir: string, flags: RenderSiteFlags): Pr
   }
   process.stdout.write(`${plural(written, 'page')} written to ${rel(out)}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}` + (pagesWithErrors ? ` (${plural(pagesWithErrors, 'page')} with errors)` : '') + '\n');
   return errors && !flags.allowErrors ? EXIT_ERRORS : EXIT_OK;
+}
+
+function usageAll(): never {
+  throw new CliError('vitrine: render --site writes one scenario: give --scenario NAME (check DIR --scenarios all checks them all)');
 }
 
 /** A page, or for a redirect (a folder) the page it sends to, as long as that is a page of this site. */

@@ -15,11 +15,15 @@ import { LIVE_PATH } from './site/live-client.js';
 import { LiveSite, type LiveState } from './site/live-site.js';
 import { previewSource } from './site/load-preview.js';
 import { FolderWatcher, onlyStyles } from './site/watch.js';
+import { editorLink } from './site/provenance-client.js';
+import { SCENARIO_PATH } from './site/scenario-panel.js';
 
 export interface ServeFlags {
   fixtures?: string;
   port: string;
   host: string;
+  provenance?: boolean;
+  editor?: string;
 }
 
 /** A comment line every so often keeps idle connections open through proxies (ms). */
@@ -28,8 +32,10 @@ const KEEPALIVE_MS = 15_000;
 export async function serveCommand(dir: string, flags: ServeFlags): Promise<number> {
   const port = Number(flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`vitrine: --port must be a port number, not '${flags.port}'`);
+  const link = editorLink(flags.editor ?? 'vscode');
+  if (link === null) throw new CliError(`vitrine: --editor must be vscode, jetbrains or a link template holding {file}, not '${flags.editor}'`);
   const source = previewSource(dir, flags.fixtures);
-  const live = new LiveSite(source);
+  const live = new LiveSite(source, flags.provenance ? { provenance: { link } } : {});
   report(await live.reload(), source.folder);
 
   const clients = new Set<ServerResponse>();
@@ -44,6 +50,18 @@ export async function serveCommand(dir: string, flags: ServeFlags): Promise<numb
     res.write(`: vitrine ${live.version}\n\n`);
     clients.add(res);
     req.raw.on('close', () => clients.delete(res));
+  });
+  // The scenario panel: every page renders under the chosen scenario ('' for none) until another is chosen.
+  app.post(SCENARIO_PATH, { schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 100 } } } } }, async (req, reply) => {
+    const { name } = req.body as { name: string };
+    try {
+      live.setScenario(name === '' ? null : name);
+    } catch (e) {
+      if (e instanceof CliError) return reply.code(400).send({ error: e.message.replace(/^vitrine: /, '') });
+      throw e;
+    }
+    process.stdout.write(`scenario: ${name === '' ? 'none' : name}\n`);
+    return reply.code(204).send();
   });
   await app.register(siteRoutes, { site: live.loadedSite(), scriptStandIns: true });
   const keepalive = setInterval(() => {

@@ -5,7 +5,7 @@
  * layout, and expands the platform tags (DEVELOPER-MODE section 2).
  */
 import { markInlineScripts } from './render/script-nonce.js';
-import { Engine, type RenderResult } from '../../engine/index.js';
+import { Engine, type Diagnostic, type RenderResult } from '../../engine/index.js';
 import { SiteIndex } from './content/site-index.js';
 import { languageOf, splitByLanguage, type LanguageSite } from './content/languages.js';
 import type { CollectionContent, Json, SiteContent } from './content/types.js';
@@ -58,6 +58,21 @@ export interface SiteRendererOptions {
   shoppingCart?: (query: Record<string, string>) => Json | undefined;
   /** When set, the theme's and the code injection's inline scripts get `nonce="<scriptNonce>"` (the CSP of site pages). */
   scriptNonce?: string;
+  /** Told of every template render with its inputs and output (`vitrine check --reference` renders them again with the reference engine). */
+  onRender?: (render: TemplateRender) => void;
+}
+
+/** One engine render of a page: a view, a layout, a tag body. */
+export interface TemplateRender {
+  file: string;
+  source: string;
+  context: unknown;
+  partials: Readonly<Record<string, string>>;
+  locale: string;
+  now: number;
+  html: string;
+  /** A position the engine reports (its template or partial name, line, col) as a folder file:line:col. */
+  locate(source: string | undefined, line: number, col: number): { file: string; line: number; col: number };
 }
 
 /** Per-request values computed before the (synchronous) render, e.g. by the site route. */
@@ -189,20 +204,32 @@ export class SiteRenderer {
 
   private renderWith(source: string, file: string, context: unknown, diags: DiagnosticList, map: SourceMap | null = null, at?: SourcePosition): string {
     const website = ((context as Json | null)?.website ?? this.content.website) as Json;
-    const result: RenderResult = this.engine.compile(source, file).render(context, {
-      partials: this.partials,
-      locale: typeof website.language === 'string' ? website.language : 'en-US',
-      now: this.now(),
-    });
-    for (const d of [...result.errors, ...result.warnings]) {
+    const locale = typeof website.language === 'string' ? website.language : 'en-US';
+    const now = this.now();
+    const result: RenderResult = this.engine.compile(source, file).render(context, { partials: this.partials, locale, now });
+    const place = (d: Diagnostic): SiteDiagnostic => {
       const site = toSiteDiagnostic(d, file, map, partialFile);
       // A tag body starts inside its file: shift its positions there.
       if (at && (d.source === undefined || d.source === file)) {
         if (site.line === 1) site.col += at.col - 1;
         site.line += at.line - 1;
       }
-      diags.add(site);
-    }
+      return site;
+    };
+    this.options.onRender?.({
+      file,
+      source,
+      context,
+      partials: this.partials,
+      locale,
+      now,
+      html: result.html,
+      locate: (name, line, column) => {
+        const p = place({ code: 'FORMATTER_UNKNOWN', severity: 'warning', stage: 'render', message: '', line, column, ...(name === undefined ? {} : { source: name }) });
+        return { file: p.file, line: p.line, col: p.col };
+      },
+    });
+    for (const d of [...result.errors, ...result.warnings]) diags.add(place(d));
     return result.html;
   }
 

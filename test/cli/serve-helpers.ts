@@ -77,8 +77,8 @@ export async function until<T>(page: Page, fn: () => T, what: string, timeout = 
 export const liveOpen = (page: Page) => until(page, () => (window as unknown as { __vitrineLive?: string }).__vitrineLive === 'open', 'the live connection');
 
 /** Serves a copy of fixtures/themes/NAME and opens a Chromium page on it; both are closed at teardown. */
-export async function servedPage(t: { teardown(fn: () => Promise<void>): void }, name: string): Promise<{ served: Served; page: Page; pageErrors: string[] }> {
-  const served = await serveCopy(name);
+export async function servedPage(t: { teardown(fn: () => Promise<void>): void }, name: string, extra: string[] = []): Promise<{ served: Served; page: Page; pageErrors: string[] }> {
+  const served = await serveCopy(name, extra);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   t.teardown(async () => {
     await browser.close();

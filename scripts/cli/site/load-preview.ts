@@ -13,7 +13,7 @@ import { loadSite, SiteLoadError, type LoadedSite } from '../../../server/site/l
 import { loadTheme } from '../../../server/site/theme/load-theme.js';
 import { emptyContent } from '../../../server/site/content/load-content.js';
 import { compileSiteCss } from '../../../server/site/styles/index.js';
-import { SiteRenderer } from '../../../server/site/site-renderer.js';
+import { SiteRenderer, type SiteRendererOptions } from '../../../server/site/site-renderer.js';
 import type { SiteContent } from '../../../server/site/content/types.js';
 import type { Theme } from '../../../server/site/theme/types.js';
 import { CliError } from '../io.js';
@@ -70,10 +70,11 @@ export interface Preview {
 }
 
 /** Loads the site; a fatal problem rejects with SiteLoadError (its diagnostics). */
-export async function loadPreview(source: PreviewSource, now?: () => number, scriptNonce?: string): Promise<Preview> {
+export async function loadPreview(source: PreviewSource, now?: () => number, scriptNonce?: string, traced?: Pick<SiteRendererOptions, 'engine' | 'onRender'>): Promise<Preview> {
   // Previews load Vitrine's stand-in for the platform's front-end layer (layout CSS, ImageLoader, Y);
   // served pages mark inline scripts for the CSP nonce (server/site/http/csp.ts), written pages do not.
-  const options = { platformLayer: true, ...(now ? { now } : {}), ...(scriptNonce ? { scriptNonce } : {}) };
+  // `traced`: the provenance overlay's engine and render observer (vitrine serve --provenance only).
+  const options = { platformLayer: true, ...(now ? { now } : {}), ...(scriptNonce ? { scriptNonce } : {}), ...traced };
   if (source.fixtures) return { site: await loadSite(source.folder, source.fixtures, options), content: source.fixtures };
   const theme = loadTheme(source.folder);
   if (!theme.ok) throw new SiteLoadError(theme.diagnostics);

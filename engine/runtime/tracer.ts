@@ -1,0 +1,21 @@
+/**
+ * A render observer for the provenance overlay of `vitrine serve`: it may
+ * mark the start tags of template text (so an element can be traced back
+ * to its file:line:col) and is told each variable's value with every
+ * formatter's input and output, and which branch each block took. Only
+ * the interpreter calls it; an engine with a tracer never generates code.
+ */
+export interface FormatterStep {
+  /** `name arg...` as written. */
+  formatter: string;
+  input: unknown;
+  output: unknown;
+}
+
+export interface Tracer {
+  /** Template text about to be output, starting at line:col of `source`: returns it, its start tags possibly marked. */
+  text(source: string | undefined, line: number, col: number, text: string): string;
+  value(source: string | undefined, line: number, col: number, path: string, steps: readonly FormatterStep[], value: unknown): void;
+  /** `what`: the instruction (`{.section item}`); `taken`: the branch that ran (`body`, `or`, `none`, `3 items`). */
+  branch(source: string | undefined, line: number, col: number, what: string, taken: string): void;
+}

@@ -1,0 +1,37 @@
+// The provenance recorder: start tags marked (not inside script or style), values and branches per element, positions resolved per render.
+import t from 'tap';
+import { Engine } from '../../engine/index.js';
+import { preview, ProvenanceRecorder, VALUE_PREVIEW_CHARS } from '../../scripts/cli/site/provenance.js';
+import type { TemplateRender } from '../../server/site/site-renderer.js';
+
+const render = (source: string, data: unknown) => {
+  const recorder = new ProvenanceRecorder('/site');
+  const engine = new Engine({ tracer: recorder });
+  const result = engine.compile(source, 'page.html').render(data);
+  recorder.onRender({ file: 'page.html', locate: (s, line, col) => ({ file: s ?? 'page.html', line, col }) } as TemplateRender);
+  return { html: result.html, table: recorder.take(), plain: new Engine().render(source, data).html };
+};
+
+t.test('start tags get an id; the HTML is otherwise the same', async (t) => {
+  const { html, table, plain } = render('<ul>\n{.repeated section items}<li class="x">{name|html}</li>{.end}\n</ul><script>if (a <b) {}</script><p>', { items: [{ name: 'A&B' }, { name: 'C' }] });
+  t.equal(html.replace(/ data-vitrine-src="\d+"/g, ''), plain);
+  t.match(html, '<ul data-vitrine-src="1">');
+  t.match(html, '<script>if (a <b) {}</script>', 'nothing marked inside a script');
+  t.match(html, /<p data-vitrine-src="\d+">$/, 'marking resumes after it');
+  t.same(table['1'], { file: 'page.html', line: 1, col: 1, path: '/site/page.html', tag: 'ul', values: [], branches: [{ file: 'page.html', line: 2, col: 1, path: '/site/page.html', instruction: '{.repeated section items}', taken: '2 items' }] });
+  t.same(table['2']!.values, [{ file: 'page.html', line: 2, col: 40, path: '/site/page.html', variable: 'name', steps: [{ formatter: 'html', input: '"A&B"', output: '"A&amp;B"' }], value: '"A&amp;B"' }]);
+  t.equal(table['2']!.line, 2);
+  t.equal(table['2']!.col, 26);
+});
+
+t.test('branches: section, or, predicate, if', async (t) => {
+  const { table } = render('<a>{.section none}x{.or}y{.end}{.if yes}z{.end}{.equal? n 2}w{.or}v{.end}', { yes: true, n: 1 });
+  t.same(table['1']!.branches.map((b) => `${b.instruction} ${b.taken}`), ['{.section none} or', '{.if yes} body', '{.equal?} or']);
+});
+
+t.test('previews: short, objects and arrays by their shape', async (t) => {
+  t.equal(preview([1, 2]), '[2 items]');
+  t.equal(preview({ a: 1, b: 2 }), '{a, b}');
+  t.equal(preview(undefined), 'undefined');
+  t.equal(preview('x'.repeat(200)).length, VALUE_PREVIEW_CHARS);
+});
