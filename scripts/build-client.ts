@@ -7,7 +7,7 @@
  *
  *   npm run build:client    writes the widgets' bundle and checks its budget
  */
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,20 @@ export const TELEMETRY_GZIP_BUDGET_BYTES = 8 * 1024;
 /** The whole bundle stays within this many gzip bytes. */
 export const GZIP_BUDGET_BYTES = WIDGETS_GZIP_BUDGET_BYTES + TELEMETRY_GZIP_BUDGET_BYTES;
 
+/** How every browser bundle is built: one minified script for the browsers of the SPEC, in memory. */
+export const BROWSER_BUNDLE = {
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: ['es2020'],
+  platform: 'browser',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  write: false,
+  logLevel: 'silent',
+} as const satisfies BuildOptions;
+
 export interface ClientBundle {
   code: string;
   bytes: number;
@@ -48,18 +62,9 @@ const withoutTelemetry: Plugin = {
 /** Builds the bundle in memory; `write` also writes dist/bundles/vitrine.js. */
 export async function buildClient(write = false, telemetry = true): Promise<ClientBundle> {
   const result = await build({
+    ...BROWSER_BUNDLE,
     plugins: telemetry ? [] : [withoutTelemetry],
     entryPoints: [ENTRY],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: ['es2020'],
-    platform: 'browser',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    write: false,
-    logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.text;
   if (write) {
@@ -72,15 +77,8 @@ export async function buildClient(write = false, telemetry = true): Promise<Clie
 /** The dashboard's script: its own small bundle with uPlot; `write` also writes dist/bundles/dashboard.js. */
 export async function buildDashboard(write = false): Promise<string> {
   const result = await build({
+    ...BROWSER_BUNDLE,
     entryPoints: [DASHBOARD_ENTRY],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: ['es2020'],
-    platform: 'browser',
-    legalComments: 'none',
-    write: false,
-    logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.text;
   if (write) {

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUNDLES_DIR, fromRoot } from '../server/project-root.js';
+import { BROWSER_BUNDLE } from './build-client.js';
 
 export const EDITOR_ENTRY = fromRoot('client', 'editor', 'main.tsx');
 export const SIGN_IN_ENTRY = fromRoot('client', 'editor', 'sign-in.ts');
@@ -25,18 +26,10 @@ export interface EditorBundle {
 
 async function bundle(entry: string): Promise<EditorBundle> {
   const result = await build({
+    ...BROWSER_BUNDLE,
     entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: ['es2020'],
-    platform: 'browser',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    write: false,
+    // Two outputs (the script and Puck's stylesheet) need a folder name, though nothing is written.
     outdir: 'out',
-    logLevel: 'silent',
   });
   const text = (ext: string) => result.outputFiles.find((f) => f.path.endsWith(ext))?.text ?? '';
   return { js: text('.js'), css: text('.css') };

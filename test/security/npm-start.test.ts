@@ -5,26 +5,16 @@
 import t from 'tap';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { slowRender } from '../server/helpers.js';
 import { alive, descendantsOf } from '../helpers/processes.js';
+import { freePort } from '../../scripts/free-port.js';
 
 t.setTimeout(240_000);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function refused(port: number): Promise<boolean> {
   return new Promise((resolve) => {

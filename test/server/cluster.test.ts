@@ -6,24 +6,16 @@
 import t from 'tap';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FIXTURE_TEMPLATES } from './helpers.js';
 import { alive, childrenOf, nodeChildrenOf } from '../helpers/processes.js';
+import { freePort } from '../../scripts/free-port.js';
 
 t.setTimeout(240_000);
 const MAIN = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Polls `check` until it holds or `ms` pass; returns whether it held. */
 async function until(check: () => boolean | Promise<boolean>, ms = 120_000): Promise<boolean> {

@@ -4,10 +4,10 @@
  */
 import t from 'tap';
 import { spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FIXTURE_TEMPLATES } from './helpers.js';
+import { freePort } from '../../scripts/free-port.js';
 
 const MAIN = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
 
@@ -22,14 +22,6 @@ function run(env: Record<string, string>) {
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, out: () => stdout, err: () => stderr };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 t.test('a bad environment: exit code 1 and one line per bad value', { timeout: 60_000 }, async (t) => {
