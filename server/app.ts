@@ -32,7 +32,7 @@ import { commerceSettings, registerCommerce, type CommerceServices } from './com
 import { registerSession, type SessionServices } from './session/index.js';
 import { registerForms, type FormsServices } from './forms/index.js';
 import { registerTelemetry, type TelemetryServices } from './telemetry/register.js';
-import { registerEditor, type EditorServices } from './editor/index.js';
+import { CONFIG_PATH, registerEditor, type EditorServices } from './editor/index.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -174,11 +174,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       config: config.forms,
       maxBodyBytes: config.maxBodyBytes,
       carts: app.vitrine.commerce.carts,
+      ...(app.vitrine.session ? { accounts: app.vitrine.session.accounts } : {}),
     });
   }
   // telemetry/: the collection endpoints and the owner dashboard, in the commerce store when it is open.
   if (config.telemetry && config.site) {
-    app.vitrine.telemetry = await registerTelemetry(app, config.telemetry, config.database, app.vitrine.commerce?.store);
+    // Signed-in site owners read the dashboard; they sign in at the editor's /config (registered below with the same site users).
+    const owners = app.vitrine.session ? { accounts: app.vitrine.session.accounts, signInPath: CONFIG_PATH } : undefined;
+    app.vitrine.telemetry = await registerTelemetry(app, config.telemetry, config.database, app.vitrine.commerce?.store, owners);
   }
   // editor/: the site's content moves into the store (the fixture imported on first start), edited by owners at /config.
   const rendererOptions = { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER };

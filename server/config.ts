@@ -143,7 +143,7 @@ export interface ServerConfig {
     rateLimitWindowMs: number;
     /** Records are pruned after this many days. */
     retentionDays: number;
-    /** VITRINE_OWNER_TOKEN: the dashboard's stand-in owner credential; null = no dashboard. */
+    /** VITRINE_OWNER_TOKEN: the operators' and scripts' owner credential (signed-in owners need none); null = sessions only. */
     ownerToken: string | null;
   } | null;
   /** The store (server/store/): PostgreSQL at `url` (DATABASE_URL) when set, else the SQLite `file`. */

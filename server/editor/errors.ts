@@ -6,6 +6,7 @@
  * the shape of the site-user API (server/session/errors.ts).
  */
 import { CATEGORY_MAX_LENGTH, MAX_BLOCKS_PER_LAYOUT, MAX_NESTED_CATEGORIES } from '../../editor/limits.js';
+import { OWNER_REFUSALS } from '../session/owner-access.js';
 
 export const EDITOR_ERRORS = {
   // SPEC section 8.
@@ -21,11 +22,9 @@ export const EDITOR_ERRORS = {
   TAG_EXISTS: { status: 409, text: 'This {tagType} already exists' },
   // SPEC section 5, Colours: the messages go in `messages`, every one that applies.
   COLOUR_INVALID: { status: 400, text: '{val} is not one of the expected options' },
+  // The owner check's refusals (server/session/owner-access.ts), shared with every owner surface.
+  ...OWNER_REFUSALS,
   // Vitrine's texts.
-  NOT_SIGNED_IN: { status: 401, text: 'Please sign in to continue.' },
-  XSRF_FAIL: { status: 403, text: 'Your session has expired. Please sign in again.' },
-  FORBIDDEN: { status: 403, text: 'Only the site owner can do that.' },
-  ADMIN_ONLY: { status: 403, text: 'Only an administrator of the site can do that.' },
   CONFLICT: { status: 409, text: 'Someone else changed the site at the same time. Reload and try again.' },
   INVALID_REQUEST: { status: 400, text: 'Invalid request.' },
   URL_ID_TAKEN: { status: 409, text: 'Another page already uses this URL.' },

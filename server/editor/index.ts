@@ -19,6 +19,7 @@ import { editorUser } from './auth.js';
 export { ContentStore } from './content-store.js';
 export { LiveSite } from './live-site.js';
 export { EDITOR_ERRORS, EDITOR_ERROR_CODES, EditorError } from './errors.js';
+export { CONFIG_PATH } from './config-page.js';
 
 export interface EditorSettings {
   store: Store;

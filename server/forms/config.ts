@@ -6,9 +6,10 @@
  *   VITRINE_FORMS_RATE_LIMIT_WINDOW_MS  the window (60000)
  *   VITRINE_FORM_KEY_TTL_MS             how long a submission key stays usable (1800000)
  *
- * The owner APIs (submissions, restock lists and sends) take the bearer token
- * VITRINE_OWNER_TOKEN, which server/config.ts reads and checks once for them and
- * the dashboard; unset = those answer 401.
+ * The owner APIs (submissions, restock lists and sends) take a signed-in
+ * owner's session or the bearer token VITRINE_OWNER_TOKEN, which
+ * server/config.ts reads and checks once for them and the dashboard; unset =
+ * sessions only.
  */
 export const DEFAULT_FORMS_RATE_LIMIT_MAX = 20;
 export const DEFAULT_FORMS_RATE_LIMIT_WINDOW_MS = 60_000;

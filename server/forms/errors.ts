@@ -5,6 +5,7 @@
  * and 8), plus `errors` (field id -> message) on a 400 with per-field errors.
  */
 import { FORM_TEXT, type FormTextKey, type FormTexts } from '../../engine/forms/texts.js';
+import { OWNER_REFUSALS } from '../session/owner-access.js';
 
 export const FORMS_ERRORS = {
   // SPEC section 8, status mapping of a submission.
@@ -28,7 +29,11 @@ export const FORMS_ERRORS = {
   // The owner's API (English only).
   STILL_SOLD_OUT: { status: 409, text: 'That variant is still sold out: nothing was sent.' },
   SCHEMA_UNKNOWN: { status: 404, text: 'There is no template schema of that type.' },
-  OWNER_ONLY: { status: 401, text: 'This needs the site owner\'s API token.' },
+  OWNER_ONLY: { status: 401, text: 'Sign in as the site owner, or send the site owner\'s API token.' },
+  // The owner check's refusals of a signed-in account (server/session/owner-access.ts).
+  OWNER_FORBIDDEN: OWNER_REFUSALS.FORBIDDEN,
+  ADMIN_ONLY: OWNER_REFUSALS.ADMIN_ONLY,
+  XSRF_FAIL: OWNER_REFUSALS.XSRF_FAIL,
 } as const satisfies Record<string, { status: number; key: FormTextKey } | { status: number; text: string }>;
 
 /** A failure's text in a site language's form texts (the visitors' ones are in the catalogue). */

@@ -1,7 +1,8 @@
 /**
- * The site owner's forms and restock API, behind the owner's bearer token
- * (VITRINE_OWNER_TOKEN; without one these answer 401). The editor builds
- * its screens on them; site-user roles replace the token when they land.
+ * The site owner's forms and restock API, for a signed-in owner or the
+ * owner's bearer token (owner-gate.ts). ADMIN and WEBSITE_MANAGER read the
+ * submissions and sign-ups; only ADMIN sends restock notifications (they
+ * mail customers). The editor builds its screens on them.
  *
  *   GET  /api/forms/:formId/submissions?cursor=&format=json|csv
  *   GET  /api/site-users/account/notifications/restock/groups?cursor=
@@ -9,9 +10,11 @@
  *   POST /api/site-users/account/notifications/restock/send       { productId, variantId }
  *   POST /api/site-users/account/notifications/restock/send/all   { sendRequests }
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { AccountService } from '../session/account-service.js';
 import { formsError } from './errors.js';
+import { ownerGate } from './owner-gate.js';
 import type { FormCatalogue } from './form-catalogue.js';
 import type { RestockService } from './restock.js';
 import { setFormsErrorHandler } from './routes.js';
@@ -24,31 +27,26 @@ export interface OwnerRoutesOptions {
   submissions: SubmissionService;
   restock: RestockService;
   ownerToken: string | null;
+  /** The site users, when the site has them: then signed-in owners get in. */
+  accounts?: AccountService;
   maxBodyBytes: number;
 }
 
 const RESTOCK = '/api/site-users/account/notifications/restock';
 
-function bearer(request: FastifyRequest): string | undefined {
-  const h = request.headers.authorization;
-  return typeof h === 'string' && h.startsWith('Bearer ') ? h.slice(7).trim() : undefined;
-}
-
 export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions): Promise<void> {
-  const { catalogue, submissions, restock, ownerToken } = opts;
+  const { catalogue, submissions, restock } = opts;
+  await app.register(cookie);
   setFormsErrorHandler(app, opts.maxBodyBytes);
-  const expected = ownerToken === null ? null : Buffer.from(ownerToken);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const given = bearer(request);
-    const ok = expected !== null && given !== undefined && Buffer.byteLength(given) === expected.length && timingSafeEqual(Buffer.from(given), expected);
-    if (!ok) throw formsError('OWNER_ONLY');
-  });
+  app.addHook('onRequest', async (_request, reply) => void reply.header('cache-control', 'no-store'));
+  const gate = ownerGate({ ownerToken: opts.ownerToken, ...(opts.accounts ? { accounts: opts.accounts } : {}) });
+  const reads = { onRequest: gate('read') };
+  const sends = { onRequest: gate('admin') };
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
   app.get<{ Params: { formId: string }; Querystring: { cursor?: string; format?: 'json' | 'csv' } }>(
     '/api/forms/:formId/submissions',
-    { schema: S.submissionsSchema },
+    { schema: S.submissionsSchema, ...reads },
     async (request, reply) => {
       const form = catalogue.form(request.params.formId);
       if (!form) throw formsError('FORM_NOT_CONFIGURED');
@@ -63,23 +61,23 @@ export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions
     },
   );
 
-  app.get<{ Querystring: { cursor?: string } }>(`${RESTOCK}/groups`, { schema: S.groupsSchema }, async (request) => {
+  app.get<{ Querystring: { cursor?: string } }>(`${RESTOCK}/groups`, { schema: S.groupsSchema, ...reads }, async (request) => {
     const page = await restock.groups(request.query.cursor);
     return { signUpGroups: page.items, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
   });
 
-  app.get<{ Querystring: { productId: string; variantId: string; cursor?: string } }>(RESTOCK, { schema: S.signUpsSchema }, async (request) => {
+  app.get<{ Querystring: { productId: string; variantId: string; cursor?: string } }>(RESTOCK, { schema: S.signUpsSchema, ...reads }, async (request) => {
     const { productId, variantId, cursor } = request.query;
     const page = await restock.signUps(productId, variantId, cursor);
     return { signUps: page.items, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
   });
 
-  app.post<{ Body: { productId: string; variantId: string } }>(`${RESTOCK}/send`, { schema: S.sendSchema }, async (request) => {
+  app.post<{ Body: { productId: string; variantId: string } }>(`${RESTOCK}/send`, { schema: S.sendSchema, ...sends }, async (request) => {
     const { productId, variantId } = request.body;
     return { productId, variantId, sent: await restock.send(productId, variantId, origin(request)) };
   });
 
-  app.post<{ Body: { sendRequests: { productId: string; variantId: string }[] } }>(`${RESTOCK}/send/all`, { schema: S.sendAllSchema }, async (request) => {
+  app.post<{ Body: { sendRequests: { productId: string; variantId: string }[] } }>(`${RESTOCK}/send/all`, { schema: S.sendAllSchema, ...sends }, async (request) => {
     const results = [];
     for (const r of request.body.sendRequests.slice(0, MAX_SEND_REQUESTS)) {
       try {

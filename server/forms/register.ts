@@ -25,6 +25,7 @@ import { SubmissionService } from './submissions.js';
 import { SiteTexts, type SiteStrings } from './site-texts.js';
 import { cartFormRoute } from './cart-form.js';
 import type { CartService } from '../commerce/cart-service.js';
+import type { AccountService } from '../session/account-service.js';
 
 export interface FormsSettings {
   /** The site content (a fixture file or folder) whose forms and products these are. */
@@ -37,6 +38,8 @@ export interface FormsSettings {
   captcha?: CaptchaVerifier;
   /** The carts: with them, product pages can add to the cart without JavaScript (cart-form.ts). */
   carts?: CartService;
+  /** The site users: with them, signed-in site owners use the owner API (owner-gate.ts). */
+  accounts?: AccountService;
 }
 
 export interface FormsServices {
@@ -80,7 +83,7 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
     });
     if (settings.carts) await scope.register(cartFormRoute, { carts: settings.carts, pageStates, texts, rateLimit: rateLimitOptions });
   });
-  await app.register(ownerRoutes, { catalogue, submissions, restock, ownerToken: settings.config.ownerToken, maxBodyBytes });
+  await app.register(ownerRoutes, { catalogue, submissions, restock, ownerToken: settings.config.ownerToken, ...(settings.accounts ? { accounts: settings.accounts } : {}), maxBodyBytes });
   app.log.info({ forms: catalogue.formIds().length, captcha: catalogue.captchaSiteKey !== undefined }, 'forms ready');
   return {
     catalogue,

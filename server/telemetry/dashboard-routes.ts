@@ -1,8 +1,9 @@
 /**
- * The owner dashboard: GET /owner/telemetry (the page, or the sign-in form),
- * POST /owner/telemetry/login, its scripts, and the read API
- * GET /api/owner/telemetry?from=YYYY-MM-DD&to=YYYY-MM-DD. Everything with
- * data sits behind the owner guard; all of it is rate limited per client.
+ * The owner dashboard: GET /owner/telemetry (the page, or the sign-in page),
+ * POST /owner/telemetry/login (with a token configured), its scripts, and
+ * the read API GET /api/owner/telemetry?from=YYYY-MM-DD&to=YYYY-MM-DD.
+ * Everything with data sits behind the owner guard (a signed-in owner or
+ * the token); all of it is rate limited per client.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -24,6 +25,8 @@ const ASSETS = `${DASHBOARD_PATH}/assets`;
 
 export interface DashboardRoutesOptions {
   guard: OwnerGuard;
+  /** Where site owners sign in with their account (the editor's /config), linked from the sign-in page. */
+  signInPath?: string;
   store: TelemetryStore;
   /** The dashboard's script (client/dashboard/, uPlot bundled in), built at start. */
   script: string;
@@ -40,12 +43,14 @@ function page(title: string, body: string, head = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title><link rel="stylesheet" href="${ASSETS}/dashboard.css">${head}</head><body>${body}</body></html>`;
 }
 
-function loginPage(error?: string): string {
+/** The sign-in page: the link to the owners' account sign-in and, with a token configured, the token form. */
+function loginPage(how: { token: boolean; signInPath: string | undefined }, error?: string): string {
   const t = DASHBOARD_TEXT;
-  return page(
-    t.loginTitle,
-    `<main class="owner-login"><h1>${esc(t.loginTitle)}</h1>${error ? `<p role="alert" class="error">${esc(error)}</p>` : ''}<form method="post" action="${DASHBOARD_PATH}/login"><label for="token">${esc(t.loginLabel)}</label><input id="token" name="token" type="password" autocomplete="current-password" required><button type="submit">${esc(t.loginButton)}</button></form></main>`,
-  );
+  const account = how.signInPath ? `<p><a id="owner-account-sign-in" href="${esc(how.signInPath)}">${esc(t.accountSignIn)}</a></p>` : '';
+  const form = how.token
+    ? `<form method="post" action="${DASHBOARD_PATH}/login"><label for="token">${esc(t.loginLabel)}</label><input id="token" name="token" type="password" autocomplete="current-password" required><button type="submit">${esc(t.loginButton)}</button></form>`
+    : '';
+  return page(t.loginTitle, `<main class="owner-login"><h1>${esc(t.loginTitle)}</h1>${error ? `<p role="alert" class="error">${esc(error)}</p>` : ''}${form}${account}</main>`);
 }
 
 function dashboardPage(range: { from: string; to: string }): string {
@@ -71,6 +76,7 @@ const rangeQuery = {
 export async function dashboardRoutes(app: FastifyInstance, options: DashboardRoutesOptions): Promise<void> {
   const now = options.now ?? Date.now;
   const { guard } = options;
+  const how = { token: guard.takesToken, signInPath: options.signInPath };
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 4096 });
   await app.register(rateLimit, {
@@ -98,14 +104,21 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
 
   const defaultRange = () => ({ from: dayOf(now() - (DASHBOARD_DEFAULT_RANGE_DAYS - 1) * 86_400_000), to: dayOf(now()) });
 
-  app.get(DASHBOARD_PATH, async (request, reply) => (guard.isOwner(request) ? html(reply, 200, dashboardPage(defaultRange())) : html(reply, 401, loginPage())));
-
-  app.post<{ Body: { token?: unknown } }>(`${DASHBOARD_PATH}/login`, async (request, reply) => {
-    const sent = (request.body as { token?: unknown } | undefined)?.token;
-    if (!guard.tokenMatches(sent)) return html(reply, 401, loginPage(DASHBOARD_TEXT.loginFailed));
-    guard.remember(request, reply);
-    return reply.code(303).header('location', DASHBOARD_PATH).send();
+  app.get(DASHBOARD_PATH, async (request, reply) => {
+    const refused = await guard.refusal(request);
+    if (!refused) return html(reply, 200, dashboardPage(defaultRange()));
+    // A signed-in account that is not an owner reads why; a visitor just gets the sign-in page.
+    return html(reply, refused.statusCode, loginPage(how, refused.code === 'OWNER_FORBIDDEN' ? refused.message : undefined));
   });
+
+  if (guard.takesToken) {
+    app.post<{ Body: { token?: unknown } }>(`${DASHBOARD_PATH}/login`, async (request, reply) => {
+      const sent = (request.body as { token?: unknown } | undefined)?.token;
+      if (!guard.tokenMatches(sent)) return html(reply, 401, loginPage(how, DASHBOARD_TEXT.loginFailed));
+      guard.remember(request, reply);
+      return reply.code(303).header('location', DASHBOARD_PATH).send();
+    });
+  }
 
   app.get<{ Querystring: { from?: string; to?: string } }>(
     DASHBOARD_API_PATH,

@@ -5,6 +5,7 @@ export const DASHBOARD_TEXT = {
   loginLabel: 'Owner token',
   loginButton: 'Sign in',
   loginFailed: 'That token is not the owner token.',
+  accountSignIn: 'Sign in with your owner account',
   from: 'From',
   to: 'To',
   apply: 'Show',

@@ -4,6 +4,7 @@
  * catalogue codes. Same answer shape: { statusCode, code, error, message }.
  */
 import { STATUS_CODES } from 'node:http';
+import { OWNER_REFUSALS } from '../session/owner-access.js';
 
 const CATALOGUE = {
   /** SPEC section 8: the HTTP 429 text. */
@@ -12,6 +13,8 @@ const CATALOGUE = {
   TELEMETRY_CRUMB_FAIL: { status: 403, text: 'Your session has expired. Please reload the page and try again.' },
   TELEMETRY_INVALID_PAYLOAD: { status: 400, text: 'Invalid telemetry payload' },
   OWNER_AUTH_REQUIRED: { status: 401, text: 'Owner authentication required' },
+  /** A signed-in account without an owner role (server/session/owner-access.ts). */
+  OWNER_FORBIDDEN: OWNER_REFUSALS.FORBIDDEN,
 } as const;
 
 export type TelemetryErrorCode = keyof typeof CATALOGUE;

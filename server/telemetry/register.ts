@@ -1,21 +1,30 @@
 /**
  * Wires telemetry into the render service: the telemetry store over the
  * site's SQL store (the commerce store when it is open, else its own), the
- * batch writer, the daily prune, the collection endpoints and, when an
- * owner token is configured, the owner dashboard.
+ * batch writer, the daily prune, the collection endpoints and, when
+ * someone can sign in to it (site owners' accounts, or an owner token), the
+ * owner dashboard.
  */
 import type { FastifyInstance } from 'fastify';
 import { dashboardScript } from '../client-bundles.js';
 import { openStore, type Store } from '../store/index.js';
 import type { ServerConfig } from '../config.js';
+import type { AccountService } from '../session/account-service.js';
 import { BatchWriter } from './batch-writer.js';
 import { collectRoutes } from './collect-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { dayOf } from './dashboard-data.js';
 import { PRUNE_INTERVAL_MS } from './limits.js';
-import { tokenOwnerGuard } from './owner-guard.js';
+import { ownerGuard } from './owner-guard.js';
 import { sqlTelemetryStore } from './sql-telemetry-store.js';
 import type { TelemetryStore } from './telemetry-store.js';
+
+/** The site users, when the site has them: their owners read the dashboard. */
+export interface TelemetryOwners {
+  accounts: AccountService;
+  /** Where owners sign in with their account (the editor's /config). */
+  signInPath: string;
+}
 
 export interface TelemetryServices {
   store: TelemetryStore;
@@ -27,6 +36,7 @@ export async function registerTelemetry(
   settings: NonNullable<ServerConfig['telemetry']>,
   database: ServerConfig['database'],
   shared?: Store,
+  owners?: TelemetryOwners,
 ): Promise<TelemetryServices> {
   const { url, file, schema, poolSize } = database;
   const own = shared ? undefined : await openStore(url ? { url, schema, poolSize } : { file });
@@ -56,15 +66,16 @@ export async function registerTelemetry(
     },
     rateLimit: { max: settings.rateLimitMax, windowMs: settings.rateLimitWindowMs },
   });
-  if (settings.ownerToken) {
+  if (settings.ownerToken || owners) {
     await app.register(dashboardRoutes, {
-      guard: tokenOwnerGuard(settings.ownerToken),
+      guard: ownerGuard({ token: settings.ownerToken, ...(owners ? { accounts: owners.accounts } : {}) }),
+      ...(owners ? { signInPath: owners.signInPath } : {}),
       store,
       script: await dashboardScript(),
       beforeRead: () => writer.flush(),
     });
   } else {
-    app.log.info('owner dashboard off: set VITRINE_OWNER_TOKEN to turn it on');
+    app.log.info('owner dashboard off: it needs site users (the site with its store) or VITRINE_OWNER_TOKEN');
   }
   return { store, writer };
 }
