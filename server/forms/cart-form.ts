@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CartService } from '../commerce/cart-service.js';
 import { cartIdOf, crumbIs, rememberCart } from '../commerce/cookies.js';
 import { CommerceError, type CommerceErrorCode } from '../commerce/errors.js';
+import { formRateLimit } from './form-rate-limit.js';
 import type { PageStates } from './page-state.js';
 import { safePath } from './routes.js';
 import type { SiteTexts } from './site-texts.js';
@@ -70,11 +71,13 @@ export interface CartFormOptions {
 }
 
 export async function cartFormRoute(app: FastifyInstance, { carts, pageStates, texts, rateLimit }: CartFormOptions): Promise<void> {
-  app.post<{ Body: CartFormBody }>(CART_FORM_PATH, { schema, config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } } }, async (request, reply) => {
+  const overLimit = formRateLimit(app, rateLimit);
+  app.post<{ Body: CartFormBody }>(CART_FORM_PATH, { schema }, async (request, reply) => {
     const b = request.body;
     const back = safePath(b.returnTo);
     const cartPage = cartPageOf(b.cartPath);
     try {
+      if (await overLimit(request, reply)) throw new CommerceError('RATE_LIMITED');
       if (!crumbIs(request, b.crumb)) throw new CommerceError('CRUMB_FAIL');
       const { cart } = await carts.add(cartIdOf(request.cookies), { itemId: b.itemId, sku: b.sku || null, quantity: b.quantity ?? '1', additionalFields: null });
       if (cart.id) rememberCart(request, reply, cart.id);

@@ -13,6 +13,7 @@ import { cartIdOf, crumbIs } from '../commerce/cookies.js';
 import { CommerceError } from '../commerce/errors.js';
 import { cartPageOf, refusalText } from './cart-form.js';
 import { CART_QUANTITY_FORM_PATH, CART_REMOVE_FORM_PATH } from './cart-form-paths.js';
+import { formRateLimit } from './form-rate-limit.js';
 import type { PageStates } from './page-state.js';
 import type { SiteTexts } from './site-texts.js';
 
@@ -55,13 +56,14 @@ export interface CartLineOutcome {
 }
 
 export async function cartPageFormRoutes(app: FastifyInstance, { carts, pageStates, texts, rateLimit }: CartPageFormOptions): Promise<void> {
-  const config = { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } };
+  const overLimit = { quantity: formRateLimit(app, rateLimit), remove: formRateLimit(app, rateLimit) };
 
   /** Runs a line change after the crumb check; a refusal is kept for the cart page, which the browser goes back to either way. */
   const answer = async (request: FastifyRequest<{ Body: LineFormBody }>, reply: FastifyReply, action: CartLineOutcome['action'], change: (cartId: string | undefined) => Promise<unknown>) => {
     const b = request.body;
     const cartPage = cartPageOf(b.cartPath);
     try {
+      if (await overLimit[action](request, reply)) throw new CommerceError('RATE_LIMITED');
       if (!crumbIs(request, b.crumb)) throw new CommerceError('CRUMB_FAIL');
       await change(cartIdOf(request.cookies));
     } catch (e) {
@@ -72,7 +74,7 @@ export async function cartPageFormRoutes(app: FastifyInstance, { carts, pageStat
     return reply.redirect(cartPage, 303);
   };
 
-  app.post<{ Body: LineFormBody }>(CART_QUANTITY_FORM_PATH, { schema: lineSchema(true), config }, async (request, reply) =>
+  app.post<{ Body: LineFormBody }>(CART_QUANTITY_FORM_PATH, { schema: lineSchema(true) }, async (request, reply) =>
     answer(request, reply, 'quantity', (cartId) => {
       const q = request.body.quantity!.trim();
       // 0 removes the line (the island's rule); anything else is checked by the cart like the JSON call.
@@ -80,7 +82,7 @@ export async function cartPageFormRoutes(app: FastifyInstance, { carts, pageStat
     }),
   );
 
-  app.post<{ Body: LineFormBody }>(CART_REMOVE_FORM_PATH, { schema: lineSchema(false), config }, async (request, reply) =>
+  app.post<{ Body: LineFormBody }>(CART_REMOVE_FORM_PATH, { schema: lineSchema(false) }, async (request, reply) =>
     answer(request, reply, 'remove', (cartId) => carts.remove(cartId, request.body.entryId)),
   );
 }

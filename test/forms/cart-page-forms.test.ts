@@ -144,3 +144,48 @@ t.test('the French cart page: its forms, its language and its address', async (t
   t.equal(res.headers.location, '/fr/cart');
   t.equal((await cartOf(app, jar)).entries.length, 1);
 });
+
+t.test("past the rate limit, a plain form goes back to its page with the catalogue's text; an island's call gets its 429", async (t) => {
+  const max = 3;
+  const app = await formsServer(t, { forms: { rateLimitMax: max, rateLimitWindowMs: 60_000 } });
+  const { jar, sand } = await withCart(app, FR_APRON.page, FR_APRON.productId, '/fr/cart');
+  const crumb = crumbOf(await open(app, jar, '/fr/cart'));
+  const before = await cartOf(app, jar);
+
+  for (const url of [QUANTITY, REMOVE]) {
+    // 'no-such-entry' posts count like any other; past the limit the reason is the limit.
+    for (let i = 0; i < max; i++) await post(app, jar, url, { crumb, entryId: 'no-such-entry', quantity: '1', cartPath: '/fr/cart' });
+    await open(app, jar, '/fr/cart');
+    const res = await post(app, jar, url, { crumb, entryId: sand.id, quantity: '1', cartPath: '/fr/cart' });
+    t.equal(res.statusCode, 303, `${url}: a redirect, not JSON`);
+    t.equal(res.headers.location, '/fr/cart');
+    t.ok(res.headers['retry-after'], 'with Retry-After');
+    t.match(await open(app, jar, '/fr/cart'), /role="alert"><strong>[^<]+<\/strong> Veuillez réessayer dans quelques secondes\.</, 'the French rate-limit text');
+    t.same(await cartOf(app, jar), before, 'nothing changed');
+  }
+
+  // The add form: withCart used two of its posts.
+  for (let i = 2; i < max; i++) await post(app, jar, ADD, { crumb, itemId: FR_APRON.productId, returnTo: FR_APRON.page, cartPath: '/fr/cart', sku: 'nope' });
+  await open(app, jar, FR_APRON.page);
+  const add = await post(app, jar, ADD, { crumb, itemId: FR_APRON.productId, returnTo: FR_APRON.page, cartPath: '/fr/cart', sku: APRON.sand, quantity: '1' });
+  t.equal(add.statusCode, 303);
+  t.equal(add.headers.location, `${FR_APRON.page}#item-${FR_APRON.productId}`, 'back to the product page');
+  t.match(await open(app, jar, FR_APRON.page), /<p class="product-detail__add-error" role="alert">Veuillez réessayer dans quelques secondes\.<\/p>/);
+  t.same(await cartOf(app, jar), before, 'nothing added');
+
+  // The restock form and the island's JSON sign-up share the route's limit.
+  const RESTOCK = '/api/site-users/account/notifications/restock';
+  const signUp = { crumb, productId: FR_APRON.productId, variantId: 'linen-apron-v3', pagePath: FR_APRON.page, language: 'fr-FR', siteVisitorEmail: '' };
+  for (let i = 0; i < max; i++) await post(app, jar, RESTOCK, signUp);
+  await open(app, jar, FR_APRON.page);
+  const restock = await post(app, jar, RESTOCK, { ...signUp, siteVisitorEmail: 'ada@example.com' });
+  t.equal(restock.statusCode, 303);
+  t.equal(restock.headers.location, `${FR_APRON.page}#restock-${FR_APRON.productId}`);
+  t.match(await open(app, jar, FR_APRON.page), />Impossible d’envoyer le formulaire\. Limite d’envois atteinte\. Veuillez réessayer plus tard\.</);
+  const json = await app.inject({ method: 'POST', url: RESTOCK, payload: { productId: FR_APRON.productId, variantId: 'linen-apron-v3', siteVisitorEmail: 'ada@example.com' } });
+  t.equal(json.statusCode, 429, 'JSON past the limit: 429');
+  t.match(JSON.parse(json.body), { status: 429, code: 'RATE_LIMITED' });
+  t.ok(json.headers['retry-after']);
+  const rows = await app.vitrine.commerce!.store.db.selectFrom('restock_signups').select(['email']).execute();
+  t.same(rows, [], 'nobody signed up');
+});
