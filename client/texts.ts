@@ -40,6 +40,10 @@ const EN = {
 
   updateQuantityFailed: 'Unable to update quantity',
   removeItemFailed: 'Unable to remove item',
+  // Vitrine's: the cart page's plain forms without JavaScript, and the cart's refusals they show (server/commerce/errors.ts).
+  updateQuantity: 'Update',
+  entryNotFound: 'That item is no longer in your shopping cart.',
+  quantityOutOfRange: 'Quantity must be between 1 and 9999.',
   emptyCart: 'You have nothing in your shopping cart.',
   cartMinimum: (subtotal: string) => `To check out, your order subtotal must be ${subtotal} or more.`,
   moreThan100: 'More than 100 items in cart',

@@ -24,6 +24,7 @@ import { formsRoutes } from './routes.js';
 import { SubmissionService } from './submissions.js';
 import { SiteTexts, type SiteStrings } from './site-texts.js';
 import { cartFormRoute } from './cart-form.js';
+import { cartPageFormRoutes } from './cart-page-form.js';
 import type { CartService } from '../commerce/cart-service.js';
 import type { AccountService } from '../session/account-service.js';
 
@@ -36,7 +37,7 @@ export interface FormsSettings {
   /** Defaults: the outbox mailer and the local test captcha. */
   mailer?: Mailer;
   captcha?: CaptchaVerifier;
-  /** The carts: with them, product pages can add to the cart without JavaScript (cart-form.ts). */
+  /** The carts: with them, product pages can add to the cart and the cart page change its lines without JavaScript (cart-form.ts, cart-page-form.ts). */
   carts?: CartService;
   /** The site users: with them, signed-in site owners use the owner API (owner-gate.ts). */
   accounts?: AccountService;
@@ -81,7 +82,11 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
       maxBodyBytes,
       rateLimit: rateLimitOptions,
     });
-    if (settings.carts) await scope.register(cartFormRoute, { carts: settings.carts, pageStates, texts, rateLimit: rateLimitOptions });
+    if (settings.carts) {
+      const cartForms = { carts: settings.carts, pageStates, texts, rateLimit: rateLimitOptions };
+      await scope.register(cartFormRoute, cartForms);
+      await scope.register(cartPageFormRoutes, cartForms);
+    }
   });
   await app.register(ownerRoutes, { catalogue, submissions, restock, ownerToken: settings.config.ownerToken, ...(settings.accounts ? { accounts: settings.accounts } : {}), maxBodyBytes });
   app.log.info({ forms: catalogue.formIds().length, captcha: catalogue.captchaSiteKey !== undefined }, 'forms ready');

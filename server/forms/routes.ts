@@ -26,6 +26,7 @@ import { answersFromFormBody, pageFieldsOf, parseFormJson } from './submit-input
 import type { SubmissionService } from './submissions.js';
 import { FORM_SCHEMA_TYPES, formTemplateSchema } from './template-schema.js';
 import type { SiteTexts } from './site-texts.js';
+import { formRateLimit } from './form-rate-limit.js';
 import * as S from './schemas.js';
 
 export interface FormsRoutesOptions {
@@ -178,8 +179,12 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
   };
 
   // The islands send JSON; a product page without JavaScript posts its restock form here too (urlencoded), and goes back to the page.
-  app.post<{ Body: SignupBody | SignupFormBody }>('/api/site-users/account/notifications/restock', { ...limited, schema: S.signupSchema }, async (request, reply) => {
+  const restockLimit = formRateLimit(app, opts.rateLimit);
+  app.post<{ Body: SignupBody | SignupFormBody }>('/api/site-users/account/notifications/restock', { schema: S.signupSchema }, async (request, reply) => {
+    // Counted here, so a plain form past the limit goes back to its page with the reason, like its other refusals.
+    const overLimit = await restockLimit(request, reply);
     if (!isFormPost(request)) {
+      if (overLimit) throw formsError('RATE_LIMITED');
       const b = request.body as SignupBody;
       await signUp(b);
       // The merchant's success text, else the island's 'Signed up!' (SPEC section 2).
@@ -193,6 +198,7 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
     let outcome: Record<string, unknown>;
     try {
       // A crumb the page gave this visitor: another site cannot sign an address up.
+      if (overLimit) throw formsError('RATE_LIMITED');
       if (!crumbIs(request, b.crumb)) throw formsError('CRUMB_FAIL');
       await signUp({ productId: b.productId, variantId: b.variantId, siteVisitorEmail: email, isJoinMailingList: join, ...(b.captchaToken ? { captchaToken: b.captchaToken } : {}), language: b.language });
       outcome = { succeeded: true, text: catalogue.product(b.productId)?.successText ?? language.signedUp };

@@ -15,6 +15,7 @@ import { buildServer } from '../../server/app.js';
 import { defaultConfig } from '../../server/config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { OWNER_TOKEN } from '../forms/helpers.js';
+import { axeViolations as allViolations } from './axe.js';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -83,4 +84,25 @@ export async function tabTo(page: Page, selector: string, max = 60): Promise<boo
     await page.keyboard.press('Tab');
   }
   return false;
+}
+
+/**
+ * axe-core (every violation, "rule (impact): targets") on a page as a
+ * browser without JavaScript shows it. axe cannot run where scripts are
+ * off (its timers never fire), so the page's DOM is served again to a
+ * scripted page without its scripts, its <noscript> content as plain
+ * markup, and the site's `(scripting: none)` rules on.
+ */
+export async function violationsWithoutScripts(t: Test, site: FormsSite, shown: Page): Promise<string[]> {
+  const html = (await shown.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<\/?noscript>/gi, '');
+  const { page } = await site.newPage(t, { viewport: shown.viewportSize() ?? DESKTOP });
+  const url = new URL(shown.url());
+  await page.route((u) => u.pathname === url.pathname, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  await page.route('**/site.css*', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, body: (await res.text()).replace(/\(scripting:\s*none\)/g, 'all') });
+  });
+  await page.goto(url.href);
+  t.equal(await page.$('[data-island-mounted]'), null, 'no island mounted');
+  return (await allViolations(page)).map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
 }

@@ -4,52 +4,13 @@
 // shown once on the page; bad input and a wrong crumb store nothing; the
 // forms' server messages follow the page's language.
 import t from 'tap';
-import type { FastifyInstance } from 'fastify';
 import { countRows, formsServer, postJson } from './helpers.js';
+import { cookieHeader, crumbOf, open, post, type Jar } from './form-posts.js';
 
 const APRON = { productId: '6561f0c202f4100000000001', page: '/shop/linen-apron', rust: 'linen-apron-v3', sand: 'SQ1000' };
 const FR_APRON = { productId: '6561f0c202f4370000000037', page: '/fr/boutique/linen-apron' };
 const RESTOCK = '/api/site-users/account/notifications/restock';
 const ADD = '/api/commerce/shopping-cart/form';
-
-type Jar = Record<string, string>;
-
-function keep(jar: Jar, setCookie: string | string[] | undefined): void {
-  for (const c of [setCookie ?? []].flat()) {
-    const [pair] = c.split(';');
-    const i = pair!.indexOf('=');
-    const name = pair!.slice(0, i);
-    const value = pair!.slice(i + 1);
-    if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c) || value === '') delete jar[name];
-    else jar[name] = value;
-  }
-}
-const cookieHeader = (jar: Jar) => Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ');
-
-/** Opens a page as a browser does (keeping its cookies); returns its HTML. */
-async function open(app: FastifyInstance, jar: Jar, url: string): Promise<string> {
-  const res = await app.inject({ url, headers: { cookie: cookieHeader(jar) } });
-  keep(jar, res.headers['set-cookie']);
-  return res.body;
-}
-
-/** The crumb the page put in its form (the one of its crumb cookie). */
-function crumbOf(html: string): string {
-  const m = /name="crumb" value="([^"]+)"/.exec(html);
-  if (!m) throw new Error('no crumb field');
-  return m[1]!;
-}
-
-async function post(app: FastifyInstance, jar: Jar, url: string, fields: Record<string, string>) {
-  const res = await app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(jar) },
-  });
-  keep(jar, res.headers['set-cookie']);
-  return res;
-}
 
 t.test('restock without JavaScript: errors on the page, then the success text; one sign-up for the chosen variant', async (t) => {
   const app = await formsServer(t);

@@ -5,6 +5,7 @@
  * the not-found and error pages. Texts come from the SPEC.
  */
 import { PAYWALL_PURCHASE_PATH } from '../../session/form-paths.js';
+import { CART_QUANTITY_FORM_PATH, CART_REMOVE_FORM_PATH } from '../../forms/cart-form-paths.js';
 
 export const SYSTEM_TEXT = {
   locked: 'This page is locked',
@@ -17,6 +18,12 @@ export const SYSTEM_TEXT = {
   unableToAdd: 'Unable to Add Item',
   emptyCart: 'You have nothing in your shopping cart.',
   subtotal: 'Subtotal',
+  // The cart page's plain forms (SPEC section 8 failure titles; client/texts.ts).
+  quantity: 'Quantity',
+  remove: 'Remove',
+  updateQuantity: 'Update',
+  updateQuantityFailed: 'Unable to update quantity',
+  removeItemFailed: 'Unable to remove item',
   password: 'Password',
   unlock: 'Unlock',
   wrongPassword: 'That password is not correct. Please try again.',
@@ -82,15 +89,38 @@ export const SEARCH_PAGE = `<section class="vitrine-search" data-page-type="{pag
 {.section search}{.repeated section results}<article class="vitrine-search-result"><a href="{fullUrl}">{title|html}</a>{.if excerpt}<div class="vitrine-search-excerpt">{excerpt|safe|truncate 200}</div>{.end}</article>{.end}{.end}
 </section>`;
 
+/** A shoppers' widget text of the page's language (`widgetTexts`, client/texts.ts keys), else its English. */
+const widgetText = (key: string, english: string) => `{.if localizedStrings.widgetTexts.${key}}{localizedStrings.widgetTexts.${key}|html}{.or}${english}{.end}`;
+
+/**
+ * A cart line's quantity and remove as plain forms (server/forms/cart-page-form.ts),
+ * so the cart page works without JavaScript; the island replaces them. A
+ * refused change (`formPost.cartLine`) shows its reason on its line, and
+ * the quantity typed is kept.
+ */
+const CART_LINE_FORMS = `<form class="vitrine-cart-entry__quantity-form" method="post" action="${CART_QUANTITY_FORM_PATH}">
+<input type="hidden" name="crumb" value="{postFields.crumb|htmlattr}"><input type="hidden" name="entryId" value="{id|htmlattr}"><input type="hidden" name="cartPath" value="{postFields.cartPath|htmlattr}">
+<input class="vitrine-cart-entry__quantity" type="number" name="quantity" min="0" max="9999" step="1" required value="{.equal? formPost.cartLine.entryId id}{.if formPost.cartLine.quantity}{formPost.cartLine.quantity|htmlattr}{.or}{quantity}{.end}{.or}{quantity}{.end}" aria-label="${widgetText('quantity', SYSTEM_TEXT.quantity)}: {title|htmlattr}"{.equal? formPost.cartLine.entryId id} aria-invalid="true" aria-describedby="vitrine-cart-error-{id|htmlattr}"{.end}>
+<button type="submit" class="vitrine-cart-entry__update" aria-label="${widgetText('updateQuantity', SYSTEM_TEXT.updateQuantity)}: {title|htmlattr}">${widgetText('updateQuantity', SYSTEM_TEXT.updateQuantity)}</button></form>
+<form class="vitrine-cart-entry__remove-form" method="post" action="${CART_REMOVE_FORM_PATH}">
+<input type="hidden" name="crumb" value="{postFields.crumb|htmlattr}"><input type="hidden" name="entryId" value="{id|htmlattr}"><input type="hidden" name="cartPath" value="{postFields.cartPath|htmlattr}">
+<button type="submit" class="vitrine-cart-entry__remove" aria-label="${widgetText('remove', SYSTEM_TEXT.remove)}: {title|htmlattr}">${widgetText('remove', SYSTEM_TEXT.remove)}</button></form>`;
+
+/** The title of a refused line change: the action's failure title (SPEC section 8), then the reason. */
+const CART_LINE_ERROR = `{.equal? formPost.cartLine.action "remove"}${widgetText('removeItemFailed', SYSTEM_TEXT.removeItemFailed)}{.or}${widgetText('updateQuantityFailed', SYSTEM_TEXT.updateQuantityFailed)}{.end}`;
+
 /**
  * `shoppingCart` is the whole cart here (the site route adds each entry's
- * `subTotalAmount` money node and `variantText`): entries and subtotal show
- * without JavaScript; the cart-page island takes over with the same classes.
+ * `subTotalAmount` money node and `variantText`): entries, their forms
+ * and the subtotal show without JavaScript; the cart-page island takes over
+ * with the same classes. A refusal for a line no longer in the cart shows
+ * above the lines.
  */
 export const CART_PAGE = `<section class="vitrine-cart-page" data-page-type="{pageType}"><h1 class="vitrine-cart-page__title">${themed('themeCart', SYSTEM_TEXT.cartTitle)}</h1>
 <div class="vitrine-cart" data-widget="cart-page" data-props="{shoppingCart|json|htmlattr}" data-texts="{localizedStrings.formTexts|json|htmlattr}">
-{.section shoppingCart}{.if entries}<div class="vitrine-cart-contents"><ul class="vitrine-cart-entries">{.repeated section entries}<li class="vitrine-cart-entry" data-entry-id="{id|htmlattr}">{.if imageUrl}<a class="vitrine-cart-entry__media" href="{productUrl|htmlattr}" tabindex="-1" aria-hidden="true"><img class="vitrine-cart-entry__image" src="{imageUrl|htmlattr}?format=300w" alt="" width="72" height="72"></a>{.end}<span class="vitrine-cart-entry__title">{.if productUrl}<a href="{productUrl|htmlattr}">{title|html}</a>{.or}{title|html}{.end}</span>{.if variantText}<span class="vitrine-cart-entry__variant">{variantText|html}</span>{.end}<span class="vitrine-cart-entry__quantity">&times; {quantity}</span><span class="vitrine-cart-entry__price">{.if subTotalAmount}{subTotalAmount|money}{.end}</span></li>{.end}</ul>
-<div class="vitrine-cart-subtotal"><span>${SYSTEM_TEXT.subtotal}</span> <span class="vitrine-cart-subtotal__amount">{subtotalAmount|money}</span></div></div>{.or}<p class="vitrine-cart-empty">${SYSTEM_TEXT.emptyCart}</p>{.end}{.or}<p class="vitrine-cart-empty">${SYSTEM_TEXT.emptyCart}</p>{.end}
+{.if formPost.cartLine}<p class="vitrine-cart-error" id="vitrine-cart-error-{formPost.cartLine.entryId|htmlattr}" role="alert"><strong>${CART_LINE_ERROR}</strong> {formPost.cartLine.message|html}</p>{.end}
+{.section shoppingCart}{.if entries}<div class="vitrine-cart-contents"><ul class="vitrine-cart-entries">{.repeated section entries}<li class="vitrine-cart-entry" id="entry-{id|htmlattr}" data-entry-id="{id|htmlattr}">{.if imageUrl}<a class="vitrine-cart-entry__media" href="{productUrl|htmlattr}" tabindex="-1" aria-hidden="true"><img class="vitrine-cart-entry__image" src="{imageUrl|htmlattr}?format=300w" alt="" width="72" height="72"></a>{.end}<span class="vitrine-cart-entry__title">{.if productUrl}<a href="{productUrl|htmlattr}">{title|html}</a>{.or}{title|html}{.end}</span>{.if variantText}<span class="vitrine-cart-entry__variant">{variantText|html}</span>{.end}${CART_LINE_FORMS}<span class="vitrine-cart-entry__price">{.if subTotalAmount}{subTotalAmount|money}{.end}</span></li>{.end}</ul>
+<div class="vitrine-cart-subtotal"><span>${widgetText('subtotal', SYSTEM_TEXT.subtotal)}</span> <span class="vitrine-cart-subtotal__amount">{subtotalAmount|money}</span></div></div>{.or}<p class="vitrine-cart-empty">${widgetText('emptyCart', SYSTEM_TEXT.emptyCart)}</p>{.end}{.or}<p class="vitrine-cart-empty">${widgetText('emptyCart', SYSTEM_TEXT.emptyCart)}</p>{.end}
 </div></section>`;
 
 /** The not-found page: what happened, a search of the page's language and the ways back (its title says it too: page-context.ts). */
