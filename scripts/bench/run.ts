@@ -23,6 +23,8 @@ import { scaleBench } from './scale.js';
 import { coldBench } from './cold.js';
 import { fairnessBench, fairnessMarkdown } from './fairness.js';
 import { buildClient, GZIP_BUDGET_BYTES, TELEMETRY_GZIP_BUDGET_BYTES, telemetryGzipBytes } from '../build-client.js';
+import { buildEditor, buildSignIn } from '../build-editor.js';
+import { gzipSync } from 'node:zlib';
 
 const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 2000);
 
@@ -124,6 +126,9 @@ const cold = coldBench(VITRINE, catalog(20));
 const fairness = await fairnessBench();
 const client = await buildClient();
 const telemetryGzip = await telemetryGzipBytes();
+const editor = await buildEditor();
+const editorSignIn = await buildSignIn();
+const sizes = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB | ${(gzipSync(text, { level: 9 }).length / 1024).toFixed(1)} KB`;
 
 const v = render.get('vitrine')!.hz;
 const rows = [...render].map(([name, r]) => `| ${name} | ${fmt(r.hz)} | ${pct(r.hz / hand)} | ${(r.hz / ref).toFixed(1)}x |`);
@@ -232,6 +237,21 @@ ${notes().join('\n\n') || 'Every target is reached in this run.'}
 ## Client bundle
 
 The shopper widgets with React 19: ${fmt(client.bytes)} bytes minified, **${(client.gzipBytes / 1024).toFixed(1)} KB gzip** (budget ${GZIP_BUDGET_BYTES / 1024} KB), of which telemetry adds ${(telemetryGzip / 1024).toFixed(1)} KB gzip (budget ${TELEMETRY_GZIP_BUDGET_BYTES / 1024} KB).
+
+## Editor bundle
+
+The site-owner editor at /config (client/editor/, React 19 and Puck), a
+bundle of its own that shopper pages never load:
+
+| part | minified | gzip |
+|---|---:|---:|
+| editor script | ${sizes(editor.js)} |
+| editor stylesheet (Puck's) | ${sizes(editor.css)} |
+| /config sign-in script | ${sizes(editorSignIn)} |
+
+No budget is set yet: Puck with its drag-and-drop and rich-text parts is
+most of the script; splitting the rich-text editor out (the editor's blocks
+do not use it) is the first thing to try.
 `;
 writeFileSync(fileURLToPath(new URL('../../BENCHMARKS.md', import.meta.url)), md);
 
