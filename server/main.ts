@@ -6,6 +6,7 @@
  *   npm run start:server
  */
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { buildServer } from './app.js';
@@ -24,7 +25,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     return;
   }
   if (config.processes > 1 && cluster.isPrimary) {
-    process.exitCode = await runCluster(config.processes, pino({ level: config.logLevel, base: { service: 'vitrine-cluster' } }));
+    // One cookie secret for every process (crumbs and signed cookies must hold whichever process answers).
+    const shared: Record<string, string> = config.cookieSecret === null ? { VITRINE_COOKIE_SECRET: randomBytes(32).toString('base64url') } : {};
+    process.exitCode = await runCluster(config.processes, pino({ level: config.logLevel, base: { service: 'vitrine-cluster' } }), shared);
     return;
   }
   const app = await buildServer(config);

@@ -1,9 +1,10 @@
 /**
  * The production build as an operator runs it: `node dist/server/main.js`
  * with 1 and 2 server processes (VITRINE_PROCESSES). Measures how long each
- * takes from spawn to ready, then a personal product page (a visitor cookie
- * the page cache cannot share, so every request renders) and the anonymous
- * cached page under autocannon. Every process it starts is stopped, also on
+ * takes from spawn to ready, then the product page under autocannon three
+ * ways: rendered for every request (each asks another URL), for a shopper
+ * with a cart (the cart read from the store each time, the page kept under
+ * the cart's state), and anonymous (the page cache). Every process it starts is stopped, also on
  * failure. Needs `npm run build` first (npm run bench does it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,9 +19,39 @@ import { freePort } from '../free-port.js';
 export interface ScaleResult {
   processes: number;
   readyMs: number;
-  personalRps: number;
-  personalP99: number;
+  renderedRps: number;
+  renderedP99: number;
+  cartRps: number;
+  cartP99: number;
   anonymousRps: number;
+}
+
+/** The demo store's linen apron and one of its variants: what the bench's shopper puts in the cart. */
+const APRON = { itemId: '6561f0c202f4100000000001', sku: 'SQ1000' };
+
+/** The cookies of a shopper who has put one apron in the cart (crumb and cart), as a Cookie header. */
+async function shopperWithCart(base: string): Promise<string> {
+  const cookies = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = pair!.indexOf('=');
+      cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+  };
+  const read = await fetch(`${base}/api/commerce/shopping-cart`);
+  if (!read.ok) throw new Error(`the bench shopper could not read the cart: ${read.status}`);
+  keep(read);
+  const crumb = cookies.get('crumb') ?? '';
+  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const add = await fetch(`${base}/api/commerce/shopping-cart/entries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: header(), 'x-csrf-token': crumb },
+    body: JSON.stringify({ ...APRON, quantity: 1 }),
+  });
+  if (!add.ok) throw new Error(`the bench shopper could not add to the cart: ${add.status} ${await add.text()}`);
+  keep(add);
+  return header();
 }
 
 const DURATION_S = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
@@ -46,6 +77,7 @@ async function start(processes: number, port: number, dir: string): Promise<{ ch
       VITRINE_DATABASE_FILE: join(dir, `store-${processes}.sqlite`),
       // One load generator stands for many visitors.
       VITRINE_PAGE_RATE_LIMIT_MAX: '1000000000',
+      VITRINE_CART_RATE_LIMIT_MAX: '1000000000',
       VITRINE_LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -72,9 +104,25 @@ export async function scaleBench(productPath: string): Promise<ScaleResult[]> {
       try {
         const url = `http://127.0.0.1:${port}${productPath}`;
         await autocannon({ url, connections: 10, duration: 1 }); // warm-up: compiled templates, JIT
-        const personal = await autocannon({ url, connections: 10, duration: DURATION_S, headers: { cookie: 'bench-visitor=1' } });
+        let n = 0;
+        const rendered = await autocannon({
+          url,
+          connections: 10,
+          duration: DURATION_S,
+          // Another query string each time: no cached page can answer, every request renders.
+          requests: [{ setupRequest: (req) => ({ ...req, path: `${productPath}?r=${n++}` }) }],
+        });
+        const cart = await autocannon({ url, connections: 10, duration: DURATION_S, headers: { cookie: await shopperWithCart(`http://127.0.0.1:${port}`) } });
         const anonymous = await autocannon({ url, connections: 10, duration: DURATION_S });
-        results.push({ processes, readyMs, personalRps: personal.requests.average, personalP99: personal.latency.p99, anonymousRps: anonymous.requests.average });
+        results.push({
+          processes,
+          readyMs,
+          renderedRps: rendered.requests.average,
+          renderedP99: rendered.latency.p99,
+          cartRps: cart.requests.average,
+          cartP99: cart.latency.p99,
+          anonymousRps: anonymous.requests.average,
+        });
       } finally {
         await stop(child);
       }

@@ -8,7 +8,10 @@
  *
  * What each process keeps to itself: its page cache and render workers, and
  * its rate-limit counters unless REDIS_URL shares them. The store is shared
- * (SQLite in WAL mode or PostgreSQL; migrations take a lock).
+ * (SQLite in WAL mode or PostgreSQL; migrations take a lock), and so is the
+ * cookie secret: without VITRINE_COOKIE_SECRET the first process makes one
+ * for all, or a crumb or unlock cookie signed by one process would be refused
+ * by the next.
  */
 import cluster, { type Worker } from 'node:cluster';
 
@@ -22,8 +25,8 @@ export interface ClusterLog {
   error(data: object, message: string): void;
 }
 
-/** Runs the first process of a cluster of `processes` server processes; resolves with the exit code once all have stopped. */
-export function runCluster(processes: number, log: ClusterLog): Promise<number> {
+/** Runs the first process of a cluster of `processes` server processes (`env` added to theirs); resolves with the exit code once all have stopped. */
+export function runCluster(processes: number, log: ClusterLog, env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
     let stopping = false;
     let earlyDeaths = 0;
@@ -31,7 +34,7 @@ export function runCluster(processes: number, log: ClusterLog): Promise<number> 
     const listening = new WeakSet<Worker>();
 
     const fork = () => {
-      const worker = cluster.fork();
+      const worker = cluster.fork(env);
       worker.once('listening', () => {
         listening.add(worker);
         earlyDeaths = 0;
