@@ -35,6 +35,7 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     await addWithoutScripts(page, APRON.sand, '1');
     await addWithoutScripts(page, APRON.slate, '1');
     t.equal(await page.locator(LINE).count(), 2, 'two lines');
+    t.notOk(await page.locator('.cart-pill').isVisible(), 'no cart pill on the cart page');
     const sand = page.locator(LINE, { hasText: 'Sand' });
     const slate = page.locator(LINE, { hasText: 'Slate' });
     t.equal(await sand.locator('form.vitrine-cart-entry__quantity-form').getAttribute('method'), 'post');
