@@ -4,39 +4,18 @@
 // shopper sees each change on the next page. A shopper never gets the
 // editor app, its script or its API.
 import t, { type Test } from 'tap';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { buildServer } from '../../server/app.js';
-import { defaultConfig } from '../../server/config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { axeViolations } from './account-helpers.js';
 import { textOnceIncludes, WAIT_MS } from './cart-helpers.js';
+import { SITE_OWNER, startOwnerSite } from './owner-helpers.js';
 
 t.setTimeout(300_000);
 /** The first editor page builds the editor's bundle (esbuild, Puck and React): longer than a page on a busy machine. */
 const BUNDLE_WAIT_MS = 120_000;
-const OWNER = 'owner@hearthandclay.com';
-const PASSWORD = 'kiln-opening-42';
+const { email: OWNER, password: PASSWORD } = SITE_OWNER;
 
-const dir = mkdtempSync(join(tmpdir(), 'vitrine-editor-browser-'));
-const config = defaultConfig();
-const app = await buildServer({
-  ...config,
-  logLevel: 'silent',
-  renderWorkers: 1,
-  siteOwnerEmails: [OWNER],
-  commerce: { ...config.commerce!, rateLimitMax: 100_000 },
-  database: { ...config.database, url: null, file: join(dir, 'store.sqlite') },
-});
-t.teardown(async () => {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { base } = await startOwnerSite(t, 'editor-browser');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 t.teardown(() => browser.close());
 

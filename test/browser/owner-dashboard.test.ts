@@ -3,41 +3,19 @@
 // signs in there with the owner's account and then opens the dashboard,
 // which shows a scripted visit, without any token.
 import t, { type Test } from 'tap';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { buildServer } from '../../server/app.js';
-import { defaultConfig } from '../../server/config.js';
 import { DASHBOARD_API_PATH, DASHBOARD_PATH } from '../../server/telemetry/dashboard-routes.js';
 import { DASHBOARD_TEXT } from '../../server/telemetry/dashboard-texts.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { axeViolations } from './account-helpers.js';
 import { WAIT_MS } from './cart-helpers.js';
+import { SITE_OWNER, startOwnerSite } from './owner-helpers.js';
 
 t.setTimeout(300_000);
-const OWNER = 'owner@hearthandclay.com';
-const PASSWORD = 'kiln-opening-42';
+const { email: OWNER, password: PASSWORD } = SITE_OWNER;
 const VISITED = '/owner-dashboard-visit';
 
-const dir = mkdtempSync(join(tmpdir(), 'vitrine-owner-dashboard-'));
-const config = defaultConfig();
-const app = await buildServer({
-  ...config,
-  logLevel: 'silent',
-  renderWorkers: 1,
-  siteOwnerEmails: [OWNER],
-  commerce: { ...config.commerce!, rateLimitMax: 100_000 },
-  telemetry: { ...config.telemetry!, ownerToken: null },
-  database: { ...config.database, url: null, file: join(dir, 'store.sqlite') },
-});
-t.teardown(async () => {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { app, base } = await startOwnerSite(t, 'owner-dashboard', (config) => ({ telemetry: { ...config.telemetry!, ownerToken: null } }));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 t.teardown(() => browser.close());
 

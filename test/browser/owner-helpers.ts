@@ -1,0 +1,34 @@
+/**
+ * The demo store listening on a free port with a site owner's email
+ * (SITE_OWNER), on a fresh SQLite file: the editor and dashboard journeys
+ * in Chromium. Stopped and its folder removed when the test ends.
+ */
+import type { Test } from 'tap';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer } from '../../server/app.js';
+import { defaultConfig, type ServerConfig } from '../../server/config.js';
+
+export const SITE_OWNER = { email: 'owner@hearthandclay.com', password: 'kiln-opening-42' };
+
+export async function startOwnerSite(t: Test, name: string, overrides: (config: ServerConfig) => Partial<ServerConfig> = () => ({})): Promise<{ app: Awaited<ReturnType<typeof buildServer>>; base: string }> {
+  const dir = mkdtempSync(join(tmpdir(), `vitrine-${name}-`));
+  const config = defaultConfig();
+  const app = await buildServer({
+    ...config,
+    logLevel: 'silent',
+    renderWorkers: 1,
+    siteOwnerEmails: [SITE_OWNER.email],
+    commerce: { ...config.commerce!, rateLimitMax: 100_000 },
+    database: { ...config.database, url: null, file: join(dir, 'store.sqlite') },
+    ...overrides(config),
+  });
+  t.teardown(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
