@@ -8,6 +8,7 @@
  * "Failure reads message, crumbFail, status"), with `status` equal to the
  * HTTP status.
  */
+import { failureBody, type ApiFailure } from '../api-failure.js';
 
 export const COMMERCE_ERRORS = {
   // SPEC section 5, Add to cart.
@@ -40,12 +41,7 @@ export type CommerceErrorCode = keyof typeof COMMERCE_ERRORS;
 export const COMMERCE_ERROR_CODES = Object.keys(COMMERCE_ERRORS) as CommerceErrorCode[];
 
 /** The body of every commerce failure. */
-export interface CommerceFailure {
-  status: number;
-  code: CommerceErrorCode;
-  message: string;
-  crumbFail: boolean;
-}
+export type CommerceFailure = ApiFailure<CommerceErrorCode>;
 
 export class CommerceError extends Error {
   readonly statusCode: number;
@@ -59,7 +55,7 @@ export class CommerceError extends Error {
   }
 
   toBody(): CommerceFailure {
-    return { status: this.statusCode, code: this.code, message: this.message, crumbFail: this.code === 'CRUMB_FAIL' };
+    return failureBody(this.statusCode, this.code, this.message);
   }
 }
 

@@ -7,6 +7,7 @@
  */
 import { CATEGORY_MAX_LENGTH, MAX_BLOCKS_PER_LAYOUT, MAX_NESTED_CATEGORIES } from '../../editor/limits.js';
 import { OWNER_REFUSALS } from '../session/owner-access.js';
+import { failureBody, type ApiFailure } from '../api-failure.js';
 
 export const EDITOR_ERRORS = {
   // SPEC section 8.
@@ -38,11 +39,7 @@ export const EDITOR_ERRORS = {
 export type EditorErrorCode = keyof typeof EDITOR_ERRORS;
 export const EDITOR_ERROR_CODES = Object.keys(EDITOR_ERRORS) as EditorErrorCode[];
 
-export interface EditorFailure {
-  status: number;
-  code: EditorErrorCode;
-  message: string;
-  crumbFail: boolean;
+export interface EditorFailure extends ApiFailure<EditorErrorCode> {
   /** Every message of a value with several problems (a colour's HSL bounds). */
   messages?: string[];
 }
@@ -61,7 +58,7 @@ export class EditorError extends Error {
   }
 
   toBody(): EditorFailure {
-    return { status: this.statusCode, code: this.code, message: this.message, crumbFail: this.code === 'CRUMB_FAIL', ...(this.messages ? { messages: this.messages } : {}) };
+    return { ...failureBody(this.statusCode, this.code, this.message), ...(this.messages ? { messages: this.messages } : {}) };
   }
 }
 

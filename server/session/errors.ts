@@ -6,6 +6,7 @@
  * shape the commerce API answers (SPEC section 7: DELETE .../session "may
  * contain crumbFail").
  */
+import { failureBody, type ApiFailure } from '../api-failure.js';
 export const SESSION_ERRORS = {
   // SPEC section 5, editor catalogue: the shared email rule's message.
   EMAIL_INVALID: { status: 400, text: 'Please enter a valid email' },
@@ -36,12 +37,7 @@ export const SESSION_ERRORS = {
 export type SessionErrorCode = keyof typeof SESSION_ERRORS;
 export const SESSION_ERROR_CODES = Object.keys(SESSION_ERRORS) as SessionErrorCode[];
 
-export interface SessionFailure {
-  status: number;
-  code: SessionErrorCode;
-  message: string;
-  crumbFail: boolean;
-}
+export type SessionFailure = ApiFailure<SessionErrorCode>;
 
 export class SessionError extends Error {
   readonly statusCode: number;
@@ -52,7 +48,7 @@ export class SessionError extends Error {
   }
 
   toBody(): SessionFailure {
-    return { status: this.statusCode, code: this.code, message: this.message, crumbFail: this.code === 'CRUMB_FAIL' };
+    return failureBody(this.statusCode, this.code, this.message);
   }
 }
 
