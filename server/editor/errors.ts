@@ -5,7 +5,7 @@
  * text. A failure answers `{ status, code, message, crumbFail, messages? }`,
  * the shape of the site-user API (server/session/errors.ts).
  */
-import { CATEGORY_MAX_LENGTH, MAX_BLOCKS_PER_LAYOUT, MAX_NESTED_CATEGORIES } from '../../editor/limits.js';
+import { CATEGORY_MAX_LENGTH, MAX_BLOCKS_PER_LAYOUT, MAX_NESTED_CATEGORIES, PHOTO_GALLERY_COUNT } from '../../editor/limits.js';
 import { OWNER_REFUSALS } from '../session/owner-access.js';
 import { failureBody, type ApiFailure } from '../api-failure.js';
 
@@ -33,6 +33,10 @@ export const EDITOR_ERRORS = {
   TOO_MANY_CATEGORIES: { status: 400, text: `A store can hold at most ${MAX_NESTED_CATEGORIES} categories.` },
   CATEGORY_TOO_LONG: { status: 400, text: `A category name can be at most ${CATEGORY_MAX_LENGTH} characters long.` },
   PAGE_NOT_EDITABLE: { status: 409, text: 'This page was made outside the editor and cannot be edited here yet.' },
+  TOO_MANY_GALLERIES: { status: 400, text: `A page can hold at most ${PHOTO_GALLERY_COUNT} galleries.` },
+  // A gallery's or a form's settings: every message of the editor's rules goes in `messages`.
+  GALLERY_INVALID: { status: 400, text: 'Check the gallery options and images.' },
+  FORM_INVALID: { status: 400, text: 'Check the form settings.' },
   LANGUAGE_INVALID: { status: 400, text: 'Each language needs a language tag, a display name and its own path prefix; exactly one is the default.' },
 } as const satisfies Record<string, { status: number; text: string }>;
 

@@ -11,13 +11,15 @@
  * editor (mainContent without a layout) is listed as not editable.
  */
 import type { FastifyInstance } from 'fastify';
-import { BLOCK_KINDS, MAX_BLOCK_TEXT_CHARS, emptyLayout, withinBlockLimit, type PageLayout } from '../../../editor/layout.js';
+import { BLOCK_KINDS, MAX_BLOCK_TEXT_CHARS, emptyLayout, withinBlockLimit, withinGalleryLimit, type PageLayout } from '../../../editor/layout.js';
 import { LAYOUT_COLUMNS } from '../../../editor/limits.js';
 import { isUrlId, uniqueUrlId } from '../../../editor/url-id.js';
 import type { EditorContext } from '../context.js';
-import { collectionsOf, newContentId, takenUrlIds, type DocCollection } from '../doc.js';
+import { blockFieldsOf, collectionsOf, newContentId, takenUrlIds, type DocCollection } from '../doc.js';
 import { editorError } from '../errors.js';
 import { pageMarkup } from '../pages/page-markup.js';
+import { pageBlockField, pageFieldId } from '../pages/page-block-field.js';
+import { checkedLayout } from '../pages/block-settings.js';
 
 /** Platform collection type of a regular page. */
 export const PAGE_COLLECTION_TYPE = 10;
@@ -41,6 +43,9 @@ const blockSchema = {
       propertyNames: { pattern: '^[a-zA-Z]{1,32}$' },
       additionalProperties: { anyOf: [{ type: 'string', maxLength: MAX_BLOCK_TEXT_CHARS }, { type: 'number' }] },
     },
+    // Checked by the editor's rules (block-settings.ts), with their messages.
+    gallery: { type: 'object' },
+    form: { type: 'object' },
   },
 } as const;
 
@@ -112,16 +117,20 @@ export async function pageRoutes(app: FastifyInstance, ctx: EditorContext): Prom
 
   app.put<{ Params: { id: string }; Body: { title: string; revision: number; layout: PageLayout } }>('/api/editor/pages/:id', { schema: saveSchema }, async (request) => {
     const user = await ctx.user(request, 'edit');
-    const { title, layout, revision: edited } = request.body;
-    if (!withinBlockLimit(layout)) throw editorError('TOO_MANY_BLOCKS');
-    if (new Set(layout.blocks.map((b) => b.id)).size !== layout.blocks.length) throw editorError('INVALID_REQUEST');
+    const { title, revision: edited } = request.body;
+    if (!withinBlockLimit(request.body.layout)) throw editorError('TOO_MANY_BLOCKS');
+    if (!withinGalleryLimit(request.body.layout)) throw editorError('TOO_MANY_GALLERIES');
+    if (new Set(request.body.layout.blocks.map((b) => b.id)).size !== request.body.layout.blocks.length) throw editorError('INVALID_REQUEST');
+    const layout = checkedLayout(request.body.layout);
     const { revision, result } = await ctx.content.change(
       { accountId: user.accountId, summary: `saved page ${title}` },
       (doc) => {
         const page = collectionsOf(doc).find((c) => c.id === request.params.id && isPage(c));
         if (!page) throw editorError('NOT_FOUND');
         if (!editable(page)) throw editorError('PAGE_NOT_EDITABLE');
-        Object.assign(page, { title, navigationTitle: title, editorLayout: layout, mainContent: pageMarkup(page.urlId, layout) });
+        const field = pageFieldId(page.urlId);
+        Object.assign(page, { title, navigationTitle: title, editorLayout: layout, mainContent: pageMarkup(page.urlId, layout), editorBlockField: field });
+        blockFieldsOf(doc)[field] = pageBlockField(layout, Date.now());
         return summary(page);
       },
       edited,
