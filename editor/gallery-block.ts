@@ -29,6 +29,7 @@ export function galleryBlockContent(gallery: GalleryBlockSettings, blockId: stri
     type: 'gallery',
     design: gallery.design,
     options: { design: gallery.design, ...effectiveOptions(gallery.options) },
-    items: gallery.images.map((img, i) => ({ id: `${blockId}-${i + 1}`, assetUrl: img.src, title: img.title, altText: img.alt || img.title })),
+    // The theme's gallery partials take an image's alt text from its title (the platform's rule), so an untitled image is titled by its alt text.
+    items: gallery.images.map((img, i) => ({ id: `${blockId}-${i + 1}`, assetUrl: img.src, title: img.title || img.alt, altText: img.alt || img.title })),
   };
 }

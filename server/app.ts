@@ -196,6 +196,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       maxBodyBytes: config.maxBodyBytes,
     });
   }
+  // The forms follow the editor's content: a form built in the editor is known to the forms API in every process.
+  if (app.vitrine.editor && app.vitrine.forms) {
+    const { live } = app.vitrine.editor;
+    const { catalogue } = app.vitrine.forms;
+    live.onLoad((content) => catalogue.useContent(content));
+    app.vitrine.forms.follow(() => live.refresh());
+  }
   // API paths answer JSON: an unknown one gets the catalogue's 404, not the site's page.
   app.get('/api/*', async (_request, reply) => reply.callNotFound());
   // The site last: its catch-all page route leaves the API paths above alone.

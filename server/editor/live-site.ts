@@ -14,16 +14,19 @@ import { toContent } from '../site/content/load-content.js';
 import { loadSite, type LoadedSite } from '../site/load-site.js';
 import type { SiteRendererOptions } from '../site/site-renderer.js';
 import type { ContentStore } from './content-store.js';
+import type { SiteContent } from '../site/content/types.js';
 
 type SiteOptions = Omit<SiteRendererOptions, 'tweakClasses' | 'tweakJSON'>;
 
 interface Loaded {
   revision: number;
   site: LoadedSite;
+  content: SiteContent;
 }
 
 export class LiveSite {
   private checking: Promise<void> | null = null;
+  private readonly listeners: ((content: SiteContent) => void)[] = [];
   /** The last revision that failed to load. */
   private failed: number | null = null;
 
@@ -41,8 +44,9 @@ export class LiveSite {
   private static async load(content: ContentStore, themeDir: string, options: SiteOptions): Promise<Loaded> {
     const { revision, doc } = await content.read();
     const diags = new DiagnosticList();
-    const site = await loadSite(themeDir, { content: { ok: true, content: toContent(doc, 'site content', diags), diagnostics: diags.items } }, options);
-    return { revision, site };
+    const siteContent = toContent(doc, 'site content', diags);
+    const site = await loadSite(themeDir, { content: { ok: true, content: siteContent, diagnostics: diags.items } }, options);
+    return { revision, site, content: siteContent };
   }
 
   get revision(): number {
@@ -58,7 +62,10 @@ export class LiveSite {
         try {
           const next = await LiveSite.load(this.content, this.themeDir, this.options);
           // Two loads never race (one check at a time), but keep the newest anyway.
-          if (next.revision > this.loaded.revision) this.loaded = next;
+          if (next.revision > this.loaded.revision) {
+            this.loaded = next;
+            for (const l of this.listeners) l(next.content);
+          }
         } catch (e) {
           // A revision that does not load is not tried on every request; the site stays on the last good one.
           this.failed = latest;
@@ -69,6 +76,12 @@ export class LiveSite {
       }
     })();
     return this.checking;
+  }
+
+  /** Calls `listener` with the content now and with each newer revision loaded (the forms' catalogue follows it). */
+  onLoad(listener: (content: SiteContent) => void): void {
+    this.listeners.push(listener);
+    listener(this.loaded.content);
   }
 
   /** What the site routes serve: always the newest loaded revision. */

@@ -4,7 +4,8 @@
  * any block field or page), every product's additional-fields form, each
  * product's variants (id -> sku, for the stock records) and the captcha
  * site key. A form id that is not here answers 404 'This form has not been
- * configured yet.'
+ * configured yet.' With the editor, the catalogue follows the newest
+ * content revision (`useContent`), so a form built in the editor is known.
  */
 import { variants as variantsOf } from '../../engine/commerce/model.js';
 import type { FormDefinition, FormField } from '../../engine/forms/fields.js';
@@ -49,28 +50,42 @@ export function readForm(raw: Record<string, unknown>, id: string): FormDefiniti
   const form: FormDefinition = { id, fields };
   const name = str(raw.formName) ?? str(raw.name);
   if (name) form.name = name;
-  for (const k of ['submitButtonText', 'successUrl', 'postSubmitHtml', 'submissionText', 'captchaAction'] as const) {
+  for (const k of ['submitButtonText', 'successUrl', 'postSubmitHtml', 'submissionText', 'captchaAction', 'disclaimer', 'notifyEmail'] as const) {
     const v = str(raw[k]);
     if (v) form[k] = v;
   }
   if (raw.newsletter === true) form.newsletter = true;
+  if (raw.captcha === false) form.captcha = false;
   return form;
 }
 
 export class FormCatalogue {
-  private readonly forms = new Map<string, FormDefinition>();
+  private forms = new Map<string, FormDefinition>();
   /** Product item id -> its additional-fields form id. */
-  private readonly productForms = new Map<string, string>();
-  private readonly products = new Map<string, RestockProduct>();
-  readonly captchaSiteKey: string | undefined;
+  private productForms = new Map<string, string>();
+  private products = new Map<string, RestockProduct>();
+  private siteKey: string | undefined;
 
   constructor(content: SiteContent) {
-    this.captchaSiteKey = str(getPath(content.website, ['captchaSettings', 'siteKey']));
+    this.useContent(content);
+  }
+
+  get captchaSiteKey(): string | undefined {
+    return this.siteKey;
+  }
+
+  /** Reads the forms and products of this content in place of the ones before (the editor's newest revision). */
+  useContent(content: SiteContent): void {
+    // Synchronous, so no request sees half of one revision.
+    this.forms = new Map();
+    this.productForms = new Map();
+    this.products = new Map();
     this.walk(content.blockFields);
     for (const c of content.collections) {
       this.walk(c);
       for (const item of c.items ?? []) this.readProduct(item, c.urlId, content);
     }
+    this.siteKey = str(getPath(content.website, ['captchaSettings', 'siteKey']));
   }
 
   form(id: string): FormDefinition | undefined {
