@@ -15,7 +15,8 @@ import { BLOCK_KINDS, MAX_BLOCK_TEXT_CHARS, emptyLayout, withinBlockLimit, withi
 import { LAYOUT_COLUMNS } from '../../../editor/limits.js';
 import { isUrlId, uniqueUrlId } from '../../../editor/url-id.js';
 import type { EditorContext } from '../context.js';
-import { blockFieldsOf, collectionsOf, newContentId, takenUrlIds, type DocCollection } from '../doc.js';
+import { getPath } from '../../../engine/runtime/values.js';
+import { blockFieldsOf, websiteOf, collectionsOf, newContentId, takenUrlIds, type DocCollection } from '../doc.js';
 import { editorError } from '../errors.js';
 import { pageMarkup } from '../pages/page-markup.js';
 import { pageBlockField, pageFieldId } from '../pages/page-block-field.js';
@@ -112,7 +113,9 @@ export async function pageRoutes(app: FastifyInstance, ctx: EditorContext): Prom
     const { revision, doc } = await ctx.content.read();
     const page = collectionsOf(doc).find((c) => c.id === request.params.id && isPage(c));
     if (!page) throw editorError('NOT_FOUND');
-    return { revision, page: summary(page), layout: layoutOf(page) ?? emptyLayout() };
+    // The form builder says when captcha cannot work: the site has no captcha site key (SPEC section 5).
+    const captcha = typeof getPath(websiteOf(doc), ['captchaSettings', 'siteKey']) === 'string';
+    return { revision, page: summary(page), layout: layoutOf(page) ?? emptyLayout(), captcha };
   });
 
   app.put<{ Params: { id: string }; Body: { title: string; revision: number; layout: PageLayout } }>('/api/editor/pages/:id', { schema: saveSchema }, async (request) => {
