@@ -116,4 +116,9 @@ export const EDITOR_TEXTS = {
   fields: { text: 'Text', level: 'Level', src: 'Image URL', alt: 'Alt text', label: 'Label', link: 'Link', span: 'Columns' },
   gallery: GALLERY_TEXTS,
   form: FORM_TEXTS,
+  status: 'Status',
+  publishOn: 'Publish on',
+  saveStatus: 'Save status',
+  statusSaved: 'Status saved',
+  statuses: { published: 'Published', scheduled: 'Scheduled', 'needs-review': 'Needs Review', draft: 'Draft', private: 'Private' },
 } as const;

@@ -32,7 +32,7 @@ import { commerceSettings, registerCommerce, type CommerceServices } from './com
 import { registerSession, type SessionServices } from './session/index.js';
 import { registerForms, type FormsServices } from './forms/index.js';
 import { registerTelemetry, type TelemetryServices } from './telemetry/register.js';
-import { CONFIG_PATH, registerEditor, type EditorServices } from './editor/index.js';
+import { CONFIG_PATH, ownerPreview, registerEditor, type EditorServices } from './editor/index.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -222,6 +222,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       cookieSecret,
       ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),
       ...(app.vitrine.forms ? { forms: app.vitrine.forms } : {}),
+      // Site owners preview the pages not live yet (editor/page-status.ts).
+      ...(editor && app.vitrine.session ? { canPreview: ownerPreview(app.vitrine.session.accounts) } : {}),
     };
     // Pages are rate-limited per client (one client looping on heavy pages cannot slow everyone); assets are not counted.
     await app.register(async (scope) => {

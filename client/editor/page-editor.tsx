@@ -12,6 +12,7 @@ import { EditorApiError, get, send } from './api.js';
 import { COMPONENT_OF, fromPuck, puckConfig, toPuck } from './puck-config.js';
 import type { PageSummary } from './page-list.js';
 import { siteFacts } from './site-facts.js';
+import { PageStatusControl } from './page-status-control.js';
 
 /** Puck's main drop zone. */
 const ROOT_ZONE = 'root:default-zone';
@@ -98,6 +99,7 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
       <p>
         <button type="button" onClick={onBack}>{T.allPages}</button> <a href={`/${opened.page.urlId}`}>{T.viewPage}</a>
       </p>
+      <PageStatusControl pageId={id} status={opened.page.status ?? 'published'} publishOn={opened.page.publishOn} />
       <p role="status" id="editor-status">{status}</p>
       {error ? <p role="alert" id="editor-error">{error}</p> : null}
       <Puck

@@ -37,6 +37,7 @@ export const EDITOR_ERRORS = {
   // A gallery's or a form's settings: every message of the editor's rules goes in `messages`.
   GALLERY_INVALID: { status: 400, text: 'Check the gallery options and images.' },
   FORM_INVALID: { status: 400, text: 'Check the form settings.' },
+  SCHEDULE_IN_PAST: { status: 400, text: 'A scheduled page needs a publish time in the future.' },
   LANGUAGE_INVALID: { status: 400, text: 'Each language needs a language tag, a display name and its own path prefix; exactly one is the default.' },
 } as const satisfies Record<string, { status: number; text: string }>;
 

@@ -89,6 +89,8 @@ export interface RenderRequestOptions {
   status?: number;
   /** The crumb the page's no-JavaScript forms send back (the site route puts a placeholder it swaps per response), as `postFields.crumb`. */
   crumb?: string;
+  /** The site owner's preview: pages that are not live yet (draft, private, scheduled, needs review) are shown too. */
+  preview?: boolean;
 }
 
 /** A checkout or order page a path names, with its language. */
@@ -344,7 +346,7 @@ export class SiteRenderer {
     const diags = new DiagnosticList();
     const { site: language, path } = languageOf(this.languages.map((l) => l.site), fullPath);
     const index = this.languages.find((l) => l.site === language)!.index;
-    const route: Route = resolveRoute(index, path);
+    const route: Route = resolveRoute(index, path, request.preview === true);
     if (route.kind === 'redirect') return { status: 302, contentType: 'text/html', html: '', location: route.location, diagnostics: [] };
 
     const localizedStrings = this.localizedStrings(index);

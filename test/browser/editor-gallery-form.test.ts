@@ -3,7 +3,8 @@
 // options (a conditional option waits for its condition, an out-of-range
 // value shows the rule's message), adds a form block and builds a form in
 // the five fieldsets, and publishes; a shopper sees the gallery with
-// those options and submits the form.
+// those options and submits the form. Set back to Draft, the page is not
+// found for shoppers and previewed by the owner.
 import t, { type Test } from 'tap';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
@@ -123,4 +124,16 @@ t.test('an owner adds a gallery and a form; a shopper sees the gallery and submi
   const rows = await app.vitrine.commerce!.store.db.selectFrom('form_submissions').selectAll().execute();
   t.same(rows.map((r) => JSON.parse(r.answers)), [{ 'text-1': 'Ada', email: 'ada@example.com' }], 'the submission is stored');
   t.same(shopperErrors, [], 'no page errors for the shopper');
+
+  // Back to draft: shoppers no longer get the page, the owner previews it, the list labels it.
+  const status = page.getByRole('group', { name: 'Status' });
+  await status.getByLabel('Status').selectOption('draft');
+  await status.getByRole('button', { name: 'Save status' }).click();
+  t.equal(await textOnceIncludes(page, '.vitrine-page-status [role="status"]', 'Status saved'), 'Status saved');
+  t.equal((await shopper.goto('/workshop'))?.status(), 404, 'a draft is not found for shoppers');
+  const { page: preview } = await newPage(t);
+  await preview.context().addCookies(await page.context().cookies());
+  t.equal((await preview.goto('/workshop'))?.status(), 200, 'the owner previews it');
+  await page.getByRole('button', { name: 'All pages' }).click();
+  t.equal(await page.locator('.vitrine-editor-pages li', { hasText: 'Workshop' }).locator('.vitrine-status-label').textContent(), 'Draft', 'the SPEC label on the list');
 });

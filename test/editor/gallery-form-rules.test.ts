@@ -16,6 +16,7 @@ import { GALLERY_IMAGE_MESSAGES, checkGalleryImages } from '../../editor/gallery
 import { checkGalleryBlock, galleryBlockContent } from '../../editor/gallery-block.js';
 import { FORM_FIELDSETS, FORM_MESSAGES, checkFormSettings, defaultFormSettings, formBlockContent, moveField, newField } from '../../editor/form-builder.js';
 import { isSiteOrWebAddress } from '../../editor/web-address.js';
+import { STATUS_LABELS, STATUS_MESSAGES, checkStatus, isLive, statusLabel } from '../../editor/page-status.js';
 import { PHOTO_GALLERY_SIZE, MAX_FORM_FIELDS } from '../../editor/limits.js';
 
 t.test('gallery: every design and option of SPEC section 3, in order', async (t) => {
@@ -167,4 +168,26 @@ t.test('form builder: bad input, every message once', async (t) => {
   const many = Array.from({ length: MAX_FORM_FIELDS + 1 }, (_, i) => ({ id: `f-${i}`, type: 'text', title: 'x' }));
   t.same(checkFormSettings({ build: { fields: many } }), { ok: false, messages: [FORM_MESSAGES.tooManyFields] });
   t.same(checkFormSettings({ build: { fields: [{ id: 'a', type: 'text', title: 'x'.repeat(201) }] } }), { ok: false, messages: [FORM_MESSAGES.tooLong] });
+});
+
+t.test('page status: SPEC labels, live pages, scheduling', async (t) => {
+  const now = 1_800_000_000_000;
+  t.same(Object.values(STATUS_LABELS), ['Scheduled', 'Needs Review', 'Draft', 'Private'], 'SPEC section 3, in its order');
+  t.ok(isLive({}, now), 'a page without a status is published');
+  t.equal(statusLabel({}, now), null, 'and shows no label');
+  for (const s of ['draft', 'private', 'needs-review'] as const) {
+    t.notOk(isLive({ editorStatus: s }, now), `${s} never reaches shoppers`);
+    t.equal(statusLabel({ editorStatus: s }, now), STATUS_LABELS[s]);
+  }
+  const later = { editorStatus: 'scheduled', publishOn: now + 1000 };
+  t.notOk(isLive(later, now), 'scheduled: not before its time');
+  t.equal(statusLabel(later, now), 'Scheduled');
+  t.ok(isLive(later, now + 1000), 'and live from its time on');
+  t.equal(statusLabel(later, now + 1000), null);
+  t.notOk(isLive({ editorStatus: 'scheduled' }, now), 'a schedule without a time stays hidden');
+  t.same(checkStatus('draft', now + 5, now), { ok: true, fields: { editorStatus: 'draft' } }, 'a time only for a schedule');
+  t.same(checkStatus('scheduled', now + 5, now), { ok: true, fields: { editorStatus: 'scheduled', publishOn: now + 5 } });
+  t.same(checkStatus('scheduled', now, now), { ok: false, message: STATUS_MESSAGES.scheduleInPast });
+  t.same(checkStatus('scheduled', undefined, now), { ok: false, message: STATUS_MESSAGES.scheduleInPast });
+  t.same(checkStatus('archived', undefined, now), { ok: false, message: 'archived is not one of the expected options' });
 });

@@ -43,6 +43,8 @@ export interface SiteRoutesOptions {
   forms?: { pageState(req: FastifyRequest, reply: FastifyReply): Promise<object | undefined> };
   /** Developer-mode previews: a script missing from scripts/ is served from the folder's build, else a stand-in (platform/script-stand-in.ts). */
   scriptStandIns?: boolean;
+  /** Whether the request is the site owner's (server/editor/): a page that is not live yet is shown to them, never cached. */
+  canPreview?: (req: FastifyRequest) => Promise<boolean>;
 }
 
 /** What the pages need of server/commerce/ (its CommerceServices). */
@@ -119,7 +121,7 @@ export function anonymousCookies(header: string | undefined): boolean {
   return Object.keys(parseCookies(header)).every((name) => name === CRUMB_COOKIE || TELEMETRY_COOKIES.has(name));
 }
 
-export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, revision, scriptStandIns = false }: SiteRoutesOptions): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, revision, scriptStandIns = false, canPreview }: SiteRoutesOptions): Promise<void> {
   if (clientBundle !== undefined) {
     app.get(CLIENT_BUNDLE_PATH, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(clientBundle));
   }
@@ -224,12 +226,21 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
       if (shoppingCart) reply.header('cache-control', 'private, no-store');
       return reply.code(personalHit.status).type(personalHit.type).send(withCrumb(withNonce(personalHit.body, nonce), crumb));
     }
-    const result = site.renderer.render(url.pathname, flatQuery(req.query), visitor, device, {
+    const renderOptions = {
       access: { crumb },
       crumb: CRUMB_PLACEHOLDER,
       ...(shoppingCart ? { shoppingCart } : {}),
       ...(formPost ? { formPost } : {}),
-    });
+    };
+    let result = site.renderer.render(url.pathname, flatQuery(req.query), visitor, device, renderOptions);
+    // Not found for shoppers: the owner may be previewing a page that is not live yet; that answer is theirs alone.
+    if (result.status === 404 && canPreview && (await canPreview(req))) {
+      const preview = site.renderer.render(url.pathname, flatQuery(req.query), visitor, device, { ...renderOptions, preview: true });
+      if (preview.status !== 404) {
+        reply.header('cache-control', 'private, no-store').header('x-vitrine-preview', '1');
+        return reply.code(preview.status).type('text/html; charset=utf-8').send(withCrumb(withNonce(preview.html, nonce), crumb));
+      }
+    }
     for (const d of result.diagnostics) if (d.severity === 'error') req.log.warn({ diagnostic: d }, formatSiteDiagnostic(d));
     if (result.location) return reply.redirect(result.location, result.status);
     const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
