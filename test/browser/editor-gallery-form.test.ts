@@ -111,6 +111,7 @@ t.test('an owner adds a gallery and a form; a shopper sees the gallery and submi
   t.equal(await grid.locator('a[data-lightbox="gallery"]').count(), 2, 'lightbox links');
   const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
   t.equal(columns, 2, 'laid out two a row');
+  t.same(await axeViolations(shopper, '#page-workshop'), [], "the shopper's gallery and form pass axe");
 
   const form = shopper.locator('#block-form-form-' + (await shopper.locator('#page-workshop [data-block-type="9"]').getAttribute('id'))!.slice('block-'.length));
   await form.getByRole('button', { name: 'Book' }).waitFor({ timeout: WAIT_MS });

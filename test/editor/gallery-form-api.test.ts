@@ -9,6 +9,7 @@ import { FORM_MESSAGES } from '../../editor/form-builder.js';
 import { GALLERY_IMAGE_MESSAGES } from '../../editor/gallery-images.js';
 import { PHOTO_GALLERY_COUNT } from '../../editor/limits.js';
 import { OutboxMailer } from '../../server/mail/mailer.js';
+import { cookieHeader, keep, open, type Jar } from '../forms/form-posts.js';
 
 t.setTimeout(180_000);
 const app = await editorApp(t);
@@ -88,6 +89,27 @@ t.test('a saved gallery and form render at once; the form takes a submission', a
   const mail = await new OutboxMailer(app.vitrine.commerce!.store).list('studio@example.com');
   t.equal(mail.length, 1, 'and mailed to the address of the storage fieldset');
   t.match(mail[0], { kind: 'form-submission', subject: 'New submission: Book a class', text: /Your name: Ada\nDay: Sunday/ });
+
+  // Without JavaScript: the plain form posts, and the page shows the outcome.
+  const jar: Jar = {};
+  t.match(await open(app, jar, '/classes'), 'name="formId" value="form-f1"');
+  const noScript = async (fields: Record<string, string>) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/form/submit',
+      payload: new URLSearchParams({ formId: 'form-f1', pagePath: '/classes', ...fields }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', cookie: cookieHeader(jar) },
+    });
+    keep(jar, res.headers['set-cookie']);
+    t.equal(res.statusCode, 303);
+    t.equal(res.headers.location, '/classes#block-form-form-f1');
+    return open(app, jar, '/classes');
+  };
+  const refused = await noScript({ 'f.who': '', 'f.day': 'Sunday' });
+  t.match(refused, /class="form-field__error"[^>]*>Required</, 'the field message, without JavaScript');
+  t.match(refused, 'We only use your name for the booking.', 'the disclaimer stays');
+  t.match(await noScript({ 'f.who': 'Grace', 'f.day': 'Saturday' }), 'See you at the wheel.', 'the success text');
+  t.equal((await app.vitrine.commerce!.store.db.selectFrom('form_submissions').selectAll().where('form_id', '=', 'form-f1').execute()).length, 2);
 
   const slideshow = { ...gallery, gallery: { ...gallery.gallery, design: 'slideshow', options: { autoplay: true, 'autoplay-duration': 3, controls: false, thumbnails: true, 'thumbnail-strip-height': 120, 'square-thumbs': true } } };
   const again = await admin.request('PUT', `/api/editor/pages/${page.id}`, { title: 'Classes', layout: { blocks: [slideshow] }, revision: body(saved).revision });
