@@ -11,6 +11,7 @@ import { variants as variantsOf } from '../../engine/commerce/model.js';
 import type { FormDefinition, FormField } from '../../engine/forms/fields.js';
 import { asString, getPath, isObject } from '../../engine/runtime/values.js';
 import type { SiteContent } from '../site/content/types.js';
+import { isLive } from '../../editor/page-status.js';
 
 export interface RestockProduct {
   id: string;
@@ -65,6 +66,8 @@ export class FormCatalogue {
   private productForms = new Map<string, string>();
   private products = new Map<string, RestockProduct>();
   private siteKey: string | undefined;
+  /** Form id -> the editor page whose block field holds it. */
+  private pageOfForm = new Map<string, object>();
 
   constructor(content: SiteContent) {
     this.useContent(content);
@@ -80,7 +83,15 @@ export class FormCatalogue {
     this.forms = new Map();
     this.productForms = new Map();
     this.products = new Map();
-    this.walk(content.blockFields);
+    this.pageOfForm = new Map();
+    // A page laid out in the editor keeps its blocks in a block field; its forms take submissions only while it is live.
+    const pageOfField = new Map(content.collections.filter((c) => typeof c.editorBlockField === 'string').map((c) => [c.editorBlockField as string, c]));
+    for (const [fieldId, field] of Object.entries(content.blockFields)) {
+      const page = pageOfField.get(fieldId);
+      const before = new Set(this.forms.keys());
+      this.walk(field);
+      if (page) for (const id of this.forms.keys()) if (!before.has(id)) this.pageOfForm.set(id, page);
+    }
     for (const c of content.collections) {
       this.walk(c);
       for (const item of c.items ?? []) this.readProduct(item, c.urlId, content);
@@ -88,8 +99,10 @@ export class FormCatalogue {
     this.siteKey = str(getPath(content.website, ['captchaSettings', 'siteKey']));
   }
 
-  form(id: string): FormDefinition | undefined {
-    return this.forms.get(id);
+  /** A form by id; for visitors none while the editor page holding it is not live (a draft's form is not configured); the owner's reads pass `evenHidden`. */
+  form(id: string, evenHidden = false): FormDefinition | undefined {
+    const page = this.pageOfForm.get(id);
+    return page && !evenHidden && !isLive(page, Date.now()) ? undefined : this.forms.get(id);
   }
 
   /** The additional-fields form of a product, when it has one. */

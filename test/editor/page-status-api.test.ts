@@ -36,6 +36,25 @@ t.test('published by default; each other status hides the page from shoppers, no
   t.equal((await shopper.request('GET', '/winter-sale')).statusCode, 200, 'published again');
 });
 
+t.test("a draft's form takes no submissions; the owner still reads its submissions", async (t) => {
+  const { revision } = body(await admin.request('GET', `/api/editor/pages/${created.id}`));
+  const form = { build: { fields: [{ id: 'email', type: 'email', title: 'Email', required: true }] }, storage: { notifyEmail: '' }, advanced: { submitButtonText: '', submissionText: '', successUrl: '' }, captcha: { enabled: true }, disclaimer: { text: '' } };
+  t.equal((await admin.request('PUT', `/api/editor/pages/${created.id}`, { title: 'Winter Sale', layout: { blocks: [{ id: 'fs', kind: 'form', span: 12, props: {}, form }] }, revision })).statusCode, 200);
+  const submit = async () => {
+    const key = body(await shopper.request('POST', '/api/form/FormSubmissionKey', {})).key;
+    return shopper.request('POST', '/api/form/SaveFormSubmission', { formId: 'form-fs', form: { email: 'ada@example.com' }, key, pagePath: '/winter-sale' });
+  };
+  t.equal((await submit()).statusCode, 200, 'published: submissions are taken');
+  t.equal((await setStatus('draft')).statusCode, 200);
+  const refused = await submit();
+  t.equal(refused.statusCode, 404, 'a draft: not configured for visitors');
+  t.equal(body(refused).message, 'This form has not been configured yet.');
+  const list = await admin.request('GET', '/api/forms/form-fs/submissions');
+  t.equal(list.statusCode, 200, 'the owner still reads what was sent');
+  t.equal(body(list).submissions.length, 1);
+  t.equal((await setStatus('published')).statusCode, 200);
+});
+
 t.test('scheduled: hidden and labelled until its time, then live', async (t) => {
   const res = await setStatus('scheduled', Date.now() + 1500);
   t.equal(res.statusCode, 200, res.body);
