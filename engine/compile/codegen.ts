@@ -58,7 +58,7 @@ class Gen {
   constructor(private readonly env: CodegenEnv) {}
 
   prologue(): string {
-    const runtime = 'const {Frame, out, truthy, member, name, key, nameLocal} = R;';
+    const runtime = 'const {Frame, out, truthy, member, name, key, nameLocal, escapeHtml, escapeAttr} = R;';
     const consts = this.constants.map((_, i) => `const k${i} = K[${i}];`).join('\n');
     return `"use strict";\n${runtime}\n${consts}`;
   }
@@ -125,7 +125,8 @@ class Gen {
     calls.forEach((call, i) => {
       const def = defs[i];
       if (!def) return;
-      if (def.simple) out += `v = ${this.k(def)}.apply(v);\n`;
+      if (def.escapes) out += `v = typeof v === 'string' ? ${def.escapes === 'html' ? 'escapeHtml' : 'escapeAttr'}(v) : ${this.k(def)}.apply(v);\n`;
+      else if (def.simple) out += `v = ${this.k(def)}.apply(v);\n`;
       else out += `c.at = ${this.pos(call)};\nv = ${this.k(def)}.apply(v, ${this.k(call.args)}, c, ${scope}, ${multi ? 'vs' : 'undefined'});\n`;
       if (multi) out += 'vs[0] = v;\n';
     });
