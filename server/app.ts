@@ -33,6 +33,7 @@ import { registerSession, type SessionServices } from './session/index.js';
 import { registerForms, type FormsServices } from './forms/index.js';
 import { registerTelemetry, type TelemetryServices } from './telemetry/register.js';
 import { CONFIG_PATH, registerEditor, type EditorServices } from './editor/index.js';
+import { followSiteContent } from './editor/follow-content.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -196,6 +197,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       maxBodyBytes: config.maxBodyBytes,
     });
   }
+  // The cart and checkout sell what the newest content revision holds (products the owner adds or changes).
+  if (app.vitrine.editor && app.vitrine.commerce) await followSiteContent(app, app.vitrine.editor.live, app.vitrine.commerce.carts);
   // API paths answer JSON: an unknown one gets the catalogue's 404, not the site's page.
   app.get('/api/*', async (_request, reply) => reply.callNotFound());
   // The site last: its catch-all page route leaves the API paths above alone.
