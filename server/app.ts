@@ -6,6 +6,7 @@
  *             the error catalogue's handler, graceful shutdown
  *   render/   POST /render, the worker pool, the registered templates
  */
+import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { crumbKeyOf } from './commerce/cookies.js';
@@ -195,6 +196,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       themeDir: config.site.themeDir,
       siteOptions: rendererOptions,
       maxBodyBytes: config.maxBodyBytes,
+      // The data folder: beside the SQLite file (data/ by default).
+      uploadsDir: join(dirname(config.database.file), 'uploads'),
     });
   }
   // The cart and checkout sell what the newest content revision holds (products the owner adds or changes).

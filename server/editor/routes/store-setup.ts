@@ -77,7 +77,8 @@ interface CategoryBody {
   displayIndex: number;
 }
 
-const isStore = (c: DocCollection) => c.typeName === 'products' || c.type === STORE_COLLECTION_TYPE;
+/** A store collection (products), by type name or platform type. */
+export const isStore = (c: DocCollection) => c.typeName === 'products' || c.type === STORE_COLLECTION_TYPE;
 
 export async function storeSetupRoutes(app: FastifyInstance, ctx: EditorContext): Promise<void> {
   const base = '/api/content-service/product/1.1/websites/:websiteId/products';
