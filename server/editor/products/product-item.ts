@@ -6,6 +6,7 @@
  * values, and `variantOptionOrdering`). The owner's description is plain
  * text, escaped into paragraphs; the owner never writes HTML.
  */
+import { priceText } from '../../../editor/price-input.js';
 import { escapeText } from '../../site/tags/html.js';
 import type { Json } from '../content-store.js';
 import type { UploadedImage } from '../uploads/upload-store.js';
@@ -68,7 +69,7 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 
 /** The decimal text of an amount in cents, as the platform writes money ("38.00"). */
-export const moneyText = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const moneyText = priceText;
 
 /** Plain text as paragraphs: blank lines part them, single line breaks stay. */
 export function paragraphs(text: string): string {

@@ -3,6 +3,7 @@
  *
  *   POST /api/widget/UpdateNavigation   fieldName (the navigation), templateId, navigation.items
  *   GET  /api/commondata/GetSiteLayout  every navigation as { identifier, links }
+ *   GET  /api/editor/navigation/collections  what a link may point at, and the navigations the theme declares (Vitrine's)
  *
  * Both fail with 'Unable to find site main navigation' when the site has no
  * main navigation (no layout). An item links a collection (a folder's item
@@ -110,6 +111,15 @@ export async function navigationRoutes(app: FastifyInstance, ctx: EditorContext)
       return navs[fieldName];
     });
     return { revision, fieldName, links: result };
+  });
+
+  app.get('/api/editor/navigation/collections', async (request) => {
+    await ctx.user(request, 'read');
+    const { revision, doc } = await ctx.content.read();
+    const declared = ctx.live.loadedSite().theme.conf.navigations.map((n) => n.name);
+    const navigations = [...new Set([...Object.keys(navigationsOf(doc)), ...declared])];
+    const collections = collectionsOf(doc).map((c) => ({ id: c.id, urlId: c.urlId, title: typeof c.navigationTitle === 'string' ? c.navigationTitle : typeof c.title === 'string' ? c.title : c.urlId, folder: c.folder === true }));
+    return { revision, navigations, collections };
   });
 
   app.get('/api/commondata/GetSiteLayout', async (request) => {

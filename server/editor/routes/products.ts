@@ -2,7 +2,7 @@
  * Stores and their products (Vitrine's endpoints; store changes need an
  * administrator):
  *
- *   GET  /api/editor/stores                               the store collections
+ *   GET  /api/editor/stores                               the store collections (and the websiteId store setup names)
  *   GET  /api/editor/stores/:storeId/products             a store's products
  *   POST /api/editor/stores/:storeId/products             create one -> 201 { product }
  *   PUT  /api/editor/stores/:storeId/products/:productId  replace its fields -> { product }
@@ -187,7 +187,7 @@ export async function productRoutes(app: FastifyInstance, ctx: EditorContext): P
     const stores = collectionsOf(doc)
       .filter(isStore)
       .map((c) => ({ id: c.id, urlId: c.urlId, title: typeof c.title === 'string' ? c.title : c.urlId, productCount: itemsOf(c).length }));
-    return { revision, stores };
+    return { revision, websiteId: ctx.websiteId, stores };
   });
 
   app.get<{ Params: StoreParams }>('/api/editor/stores/:storeId/products', { schema: { params: storeParams } }, async (request) => {

@@ -1,0 +1,159 @@
+/**
+ * The add-product form: title, description, an optional image, an optional
+ * option name and one row per variant (SKU, option value, price, stock or
+ * unlimited). Prices are checked as typed (editor/price-input.ts); the
+ * image is uploaded first, then the product is sent with its id.
+ */
+import { useState, type FormEvent } from 'react';
+import { MAX_VARIANTS_PER_PRODUCT, SKU_MAX_LENGTH } from '../../editor/limits.js';
+import { priceCents } from '../../editor/price-input.js';
+import { EDITOR_TEXTS as T } from '../../editor/texts.js';
+import { EditorApiError, send, sendFile } from './api.js';
+
+export interface ProductView {
+  id: string;
+  url: string;
+  title: string;
+  options: string[];
+  variants: { sku: string; priceCents: number; stock: { unlimited: boolean; quantity: number }; attributes: Record<string, string> }[];
+  image: { assetUrl: string } | null;
+}
+
+interface VariantRow {
+  key: number;
+  sku: string;
+  value: string;
+  price: string;
+  quantity: string;
+  unlimited: boolean;
+}
+
+let nextKey = 1;
+const emptyRow = (): VariantRow => ({ key: nextKey++, sku: '', value: '', price: '', quantity: '0', unlimited: false });
+
+export function ProductForm({ storeId, onAdded }: { storeId: string; onAdded: (p: ProductView) => void }) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [option, setOption] = useState('');
+  const [rows, setRows] = useState<VariantRow[]>(() => [emptyRow()]);
+  const [file, setFile] = useState<File | null>(null);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const edit = (key: number, change: Partial<VariantRow>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const badPrice = rows.some((r) => r.price !== '' && priceCents(r.price) === null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const cents = rows.map((r) => priceCents(r.price));
+    if (cents.some((c) => c === null)) return setError(T.priceInvalid);
+    setBusy(true);
+    setError(null);
+    try {
+      let imageId: string | undefined;
+      if (file) {
+        setStatus(T.uploading);
+        imageId = (await sendFile<{ image: { id: string } }>('/api/editor/uploads', file)).image.id;
+      }
+      setStatus(T.saving);
+      const name = option.trim();
+      const product = {
+        title,
+        description,
+        options: name ? [name] : [],
+        variants: rows.map((r, i) => ({
+          sku: r.sku.trim(),
+          priceCents: cents[i]!,
+          stock: r.unlimited ? { unlimited: true } : { unlimited: false, quantity: Math.max(0, Math.floor(Number(r.quantity) || 0)) },
+          ...(name ? { attributes: { [name]: r.value } } : {}),
+        })),
+        ...(imageId ? { imageId } : {}),
+      };
+      const r = await send<{ product: ProductView }>('POST', `/api/editor/stores/${encodeURIComponent(storeId)}/products`, product);
+      setTitle('');
+      setDescription('');
+      setOption('');
+      setRows([emptyRow()]);
+      setFile(null);
+      setStatus(T.productAdded);
+      onAdded(r.product);
+    } catch (e) {
+      setStatus('');
+      setError(e instanceof EditorApiError ? e.message : T.somethingWrong);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="vitrine-editor-product-form" aria-labelledby="new-product-heading">
+      <h3 id="new-product-heading">{T.newProduct}</h3>
+      {error ? <p role="alert">{error}</p> : null}
+      <p>
+        <label>
+          {T.productTitle} <input value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
+        </label>
+      </p>
+      <p>
+        <label>
+          {T.productDescription} <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+        </label>
+      </p>
+      <p>
+        <label>
+          {T.productImage} <input type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </label>
+      </p>
+      <p>
+        <label>
+          {T.optionName} <input value={option} onChange={(e) => setOption(e.target.value)} maxLength={50} />
+        </label>
+      </p>
+      <fieldset>
+        <legend>{T.variants}</legend>
+        {rows.map((r, i) => {
+          const n = `${T.variant} ${i + 1}`;
+          return (
+            <div key={r.key} role="group" aria-label={n} className="vitrine-editor-variant">
+              <label>
+                {T.sku} <input aria-label={`${n}: ${T.sku}`} value={r.sku} onChange={(e) => edit(r.key, { sku: e.target.value })} required maxLength={SKU_MAX_LENGTH} />
+              </label>{' '}
+              {option.trim() ? (
+                <label>
+                  {option.trim()} <input aria-label={`${n}: ${T.optionValue}`} value={r.value} onChange={(e) => edit(r.key, { value: e.target.value })} required maxLength={50} />
+                </label>
+              ) : null}{' '}
+              <label>
+                {T.price}{' '}
+                <input aria-label={`${n}: ${T.price}`} inputMode="decimal" value={r.price} onChange={(e) => edit(r.key, { price: e.target.value })} required aria-invalid={r.price !== '' && priceCents(r.price) === null} />
+              </label>{' '}
+              <label>
+                {T.stockQuantity}{' '}
+                <input aria-label={`${n}: ${T.stockQuantity}`} type="number" min={0} step={1} value={r.quantity} disabled={r.unlimited} onChange={(e) => edit(r.key, { quantity: e.target.value })} />
+              </label>{' '}
+              <label>
+                <input type="checkbox" aria-label={`${n}: ${T.unlimitedStock}`} checked={r.unlimited} onChange={(e) => edit(r.key, { unlimited: e.target.checked })} /> {T.unlimitedStock}
+              </label>{' '}
+              {rows.length > 1 ? (
+                <button type="button" onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))} aria-label={`${T.removeVariant} ${i + 1}`}>
+                  {T.removeVariant}
+                </button>
+              ) : null}
+            </div>
+          );
+        })}
+        {option.trim() && rows.length < MAX_VARIANTS_PER_PRODUCT ? (
+          <button type="button" onClick={() => setRows((rs) => [...rs, emptyRow()])}>
+            {T.addVariant}
+          </button>
+        ) : null}
+        {badPrice ? <p role="alert">{T.priceInvalid}</p> : null}
+      </fieldset>
+      <button type="submit" disabled={busy}>
+        {T.addProduct}
+      </button>{' '}
+      <span role="status" id="product-status">{status}</span>
+    </form>
+  );
+}
