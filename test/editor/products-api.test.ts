@@ -190,3 +190,15 @@ t.test('uploads: images only, within the size limit, with a name and the crumb',
   t.equal((await app.inject({ method: 'GET', url: '/uploads/..%2Fstore.sqlite' })).statusCode, 404, 'only upload names are served');
   t.equal((await app.inject({ method: 'GET', url: `/uploads/${'b'.repeat(24)}.png` })).statusCode, 404);
 });
+
+t.test('navigation: what a link may point at, for the navigation panel', async (t) => {
+  const r = body(await admin.request('GET', '/api/editor/navigation/collections'));
+  t.match(r.navigations, ['mainNav', 'footerNav'], "the content's navigations first");
+  t.ok(r.collections.some((c: { id: string; urlId: string }) => c.id === storeId && c.urlId === storeUrl), 'the new store can be linked');
+  t.match(r.collections.find((c: { urlId: string }) => c.urlId === 'studio'), { folder: true, title: 'Studio' });
+  const linked = await admin.request('POST', '/api/widget/UpdateNavigation', { fieldName: 'mainNav', templateId: '', navigation: { items: [{ collectionId: 'shop' }, { collectionId: storeId }] } });
+  t.equal(linked.statusCode, 200, linked.body);
+  const home = await (await visitor(app)).request('GET', '/');
+  t.match(home.body, `href="/${storeUrl}"`, 'the shopper sees the store in the navigation');
+  t.equal((await (await visitor(app)).request('GET', '/api/editor/navigation/collections')).statusCode, 401);
+});
