@@ -43,6 +43,7 @@ export interface CatalogueProduct {
 export class Catalogue {
   private byId = new Map<string, CatalogueProduct>();
   private syncer: (() => Promise<void>) | null = null;
+  private readonly replaced: ((content: SiteContent) => void)[] = [];
 
   constructor(
     products: CatalogueProduct[],
@@ -57,6 +58,12 @@ export class Catalogue {
   /** Takes in the products of newer site content (the editor's revisions); the store settings stay those read at start. */
   replace(content: SiteContent): void {
     this.byId = index(productsOf(content));
+    for (const listener of this.replaced) listener(content);
+  }
+
+  /** Calls `listener` with each newer content taken in (the checkout's product pages and images follow this way). */
+  onReplace(listener: (content: SiteContent) => void): void {
+    this.replaced.push(listener);
   }
 
   /** How `sync` brings the newest content in (the editor's live site). */

@@ -102,6 +102,10 @@ t.test('an owner sets up a store and adds a product with an image; the shopper s
   const added = await shopper.request('POST', '/api/commerce/shopping-cart/entries', { itemId: product.id, sku: 'ASH-S', quantity: 2 });
   t.equal(added.statusCode, 200, added.body);
   t.match(body(added).shoppingCart, { subtotalCents: 4800, totalQuantity: 2 });
+  const checkout = await shopper.request('GET', '/checkout');
+  t.equal(checkout.statusCode, 200);
+  t.match(checkout.body, `href="${product.url}"`, 'the checkout links the new product');
+  t.match(checkout.body, `${image.assetUrl}?format=300w`, 'with its image');
   const other = await visitor(app);
   const stock = body(await other.request('GET', `/api/commerce/inventory/stock/?itemId=${product.id}`));
   t.match(stock.results, [{ sku: 'ASH-S', unlimited: false, qtyInStock: 1 }, { sku: 'ASH-L', unlimited: true }], 'the cart holds two of the three');
