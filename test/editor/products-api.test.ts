@@ -125,6 +125,14 @@ t.test('updating a product: new price and stock at once, image kept or taken awa
   const added = await shopper.request('POST', '/api/commerce/shopping-cart/entries', { itemId: id, sku: 'ASH-S', quantity: 5 });
   t.equal(added.statusCode, 200, added.body);
   t.equal(body(added).shoppingCart.subtotalCents, 7500, 'the sale price, and the owner\'s new stock count');
+  // A demo product: its French translation shares its SKUs, which is no clash.
+  const apron = body(await admin.request('GET', '/api/editor/stores/shop/products')).products.find((p: { urlId: string }) => p.urlId === 'linen-apron');
+  const renamed = await admin.request('PUT', `/api/editor/stores/shop/products/${apron.id}`, { title: 'Linen Apron, washed', options: apron.options, variants: apron.variants, tags: apron.tags, categories: apron.categories });
+  t.equal(renamed.statusCode, 200, renamed.body);
+  t.match((await (await visitor(app)).request('GET', '/shop/linen-apron')).body, 'Linen Apron, washed', 'the demo product page shows the change');
+  const { doc } = await app.vitrine.editor!.content.read();
+  const shop = (doc.collections as { id: string; items: { id: string; structuredContent: { variants: { id: string }[] } }[] }[]).find((c) => c.id === 'shop')!;
+  t.same(shop.items.find((i) => i.id === apron.id)!.structuredContent.variants.map((v) => v.id), ['linen-apron-v1', 'linen-apron-v2', 'linen-apron-v3'], 'its variants keep their ids');
   const noImage = await admin.request('PUT', `/api/editor/stores/${storeId}/products/${id}`, { ...changed, imageId: null });
   t.equal(body(noImage).product.image, null);
   t.equal((await admin.request('PUT', `/api/editor/stores/${storeId}/products/nope`, changed)).statusCode, 404);

@@ -94,13 +94,13 @@ export function plainText(html: string): string {
     .trim();
 }
 
-function variantNode(itemId: string, index: number, v: VariantInput, options: string[], currency: string): Json {
+function variantNode(id: string, v: VariantInput, options: string[], currency: string): Json {
   const attributes = Object.fromEntries(options.map((o) => [o, v.attributes?.[o] ?? '']));
   const unlimited = v.stock.unlimited;
   const quantity = unlimited ? 0 : (v.stock.quantity ?? 0);
   const sale = v.salePriceCents ?? 0;
   return {
-    id: `${itemId}-v${index + 1}`,
+    id,
     sku: v.sku,
     price: v.priceCents,
     priceMoney: { currency, value: moneyText(v.priceCents) },
@@ -137,6 +137,16 @@ export function writeItem(item: Json, input: ProductInput, at: { collectionId: s
   const id = str(item.id);
   const options = input.options ?? [];
   const description = paragraphs(input.description ?? '');
+  // A variant keeps its id while its SKU stays (restock sign-ups and merchandising name variants by id).
+  const before = obj(item.structuredContent).variants;
+  const idsBySku = new Map((Array.isArray(before) ? before.map(obj) : []).map((v) => [str(v.sku), str(v.id)]));
+  const used = new Set<string>();
+  const variantId = (sku: string, index: number): string => {
+    let vid = idsBySku.get(sku) || `${id}-v${index + 1}`;
+    for (let n = index + 1; used.has(vid); n++) vid = `${id}-v${n + 1}`;
+    used.add(vid);
+    return vid;
+  };
   Object.assign(item, {
     collectionId: at.collectionId,
     recordType: STORE_ITEM_RECORD_TYPE,
@@ -153,7 +163,7 @@ export function writeItem(item: Json, input: ProductInput, at: { collectionId: s
     structuredContent: {
       ...obj(item.structuredContent),
       productType: input.productType ?? EDITABLE_PRODUCT_TYPES[0],
-      variants: input.variants.map((v, i) => variantNode(id, i, v, options, at.currency)),
+      variants: input.variants.map((v, i) => variantNode(variantId(v.sku, i), v, options, at.currency)),
       variantOptionOrdering: options,
     },
   });

@@ -133,12 +133,13 @@ function checked(input: ProductInput): ProductInput {
   return { ...input, title, tags, categories, options, variants };
 }
 
-/** SKUs of every other product of the site: a SKU names one variant. */
-function skusElsewhere(doc: Json, exceptItemId: string | null): Set<string> {
+/** SKUs of every other product of the site: a SKU names one variant (a translation shares its original's). */
+function skusElsewhere(doc: Json, except: Json | null): Set<string> {
   const out = new Set<string>();
+  const family = (item: Json) => except !== null && (item === except || item.translationOf === except.id || (except.translationOf !== undefined && item.id === except.translationOf));
   for (const c of collectionsOf(doc)) {
     for (const item of Array.isArray(c.items) ? (c.items as unknown[]).filter(isObject) : []) {
-      if (item.id === exceptItemId) continue;
+      if (family(item)) continue;
       const sc = isObject(item.structuredContent) ? item.structuredContent : {};
       for (const v of Array.isArray(sc.variants) ? sc.variants.filter(isObject) : []) if (typeof v.sku === 'string') out.add(v.sku);
     }
@@ -165,7 +166,7 @@ export async function productRoutes(app: FastifyInstance, ctx: EditorContext): P
       const item = productId === null ? { id: newContentId() } : items.find((i) => i.id === productId);
       if (!item) throw editorError('NOT_FOUND');
       if (productId === null && items.length >= MAX_PRODUCTS_PER_COLLECTION) throw editorError('TOO_MANY_PRODUCTS');
-      const taken = skusElsewhere(doc, productId);
+      const taken = skusElsewhere(doc, productId === null ? null : item);
       const clash = input.variants.find((v) => taken.has(v.sku));
       if (clash) throw editorError('SKU_TAKEN', { sku: clash.sku });
       const takenUrls = new Set(items.filter((i) => i !== item).map((i) => String(i.urlId)));
