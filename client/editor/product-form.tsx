@@ -1,12 +1,14 @@
 /**
- * The add-product form: title, description, an optional image, an optional
- * option name and one row per variant (SKU, option value, price, stock or
- * unlimited). Prices are checked as typed (editor/price-input.ts); the
- * image is uploaded first, then the product is sent with its id.
+ * The product form, to add a product or edit one: title, description, an
+ * optional image, an optional option name and one row per variant (SKU,
+ * option value, price, stock or unlimited). Prices are checked as typed
+ * (editor/price-input.ts); the image is uploaded first, then the product
+ * is sent with its id. What the form does not show (tags, categories, a
+ * variant's sale price) is sent back as it was.
  */
 import { useState, type FormEvent } from 'react';
 import { MAX_VARIANTS_PER_PRODUCT, SKU_MAX_LENGTH } from '../../editor/limits.js';
-import { priceCents } from '../../editor/price-input.js';
+import { priceCents, priceText } from '../../editor/price-input.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { EditorApiError, send, sendFile } from './api.js';
 
@@ -14,10 +16,16 @@ export interface ProductView {
   id: string;
   url: string;
   title: string;
+  description: string;
+  tags: string[];
+  categories: string[];
   options: string[];
-  variants: { sku: string; priceCents: number; stock: { unlimited: boolean; quantity: number }; attributes: Record<string, string> }[];
+  variants: { sku: string; priceCents: number; salePriceCents: number; onSale: boolean; stock: { unlimited: boolean; quantity: number }; attributes: Record<string, string> }[];
   image: { assetUrl: string } | null;
 }
+
+/** The form edits products with at most one option. */
+export const editableInForm = (p: ProductView): boolean => p.options.length <= 1;
 
 interface VariantRow {
   key: number;
@@ -30,12 +38,22 @@ interface VariantRow {
 
 let nextKey = 1;
 const emptyRow = (): VariantRow => ({ key: nextKey++, sku: '', value: '', price: '', quantity: '0', unlimited: false });
+const rowsOf = (p: ProductView): VariantRow[] =>
+  p.variants.map((v) => ({ key: nextKey++, sku: v.sku, value: p.options[0] ? (v.attributes[p.options[0]] ?? '') : '', price: priceText(v.priceCents), quantity: String(v.stock.quantity), unlimited: v.stock.unlimited }));
 
-export function ProductForm({ storeId, onAdded }: { storeId: string; onAdded: (p: ProductView) => void }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [option, setOption] = useState('');
-  const [rows, setRows] = useState<VariantRow[]>(() => [emptyRow()]);
+export interface ProductFormProps {
+  storeId: string;
+  /** The product to edit; none to add one. */
+  product?: ProductView;
+  onSaved: (p: ProductView) => void;
+  onCancel?: () => void;
+}
+
+export function ProductForm({ storeId, product, onSaved, onCancel }: ProductFormProps) {
+  const [title, setTitle] = useState(product?.title ?? '');
+  const [description, setDescription] = useState(product?.description ?? '');
+  const [option, setOption] = useState(product?.options[0] ?? '');
+  const [rows, setRows] = useState<VariantRow[]>(() => (product ? rowsOf(product) : [emptyRow()]));
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -58,26 +76,37 @@ export function ProductForm({ storeId, onAdded }: { storeId: string; onAdded: (p
       }
       setStatus(T.saving);
       const name = option.trim();
-      const product = {
+      const sale = new Map(product?.variants.map((v) => [v.sku, v]) ?? []);
+      const body = {
         title,
         description,
         options: name ? [name] : [],
-        variants: rows.map((r, i) => ({
-          sku: r.sku.trim(),
-          priceCents: cents[i]!,
-          stock: r.unlimited ? { unlimited: true } : { unlimited: false, quantity: Math.max(0, Math.floor(Number(r.quantity) || 0)) },
-          ...(name ? { attributes: { [name]: r.value } } : {}),
-        })),
+        ...(product ? { tags: product.tags, categories: product.categories } : {}),
+        variants: rows.map((r, i) => {
+          const was = sale.get(r.sku.trim());
+          return {
+            sku: r.sku.trim(),
+            priceCents: cents[i]!,
+            ...(was?.onSale ? { onSale: true, salePriceCents: was.salePriceCents } : {}),
+            stock: r.unlimited ? { unlimited: true } : { unlimited: false, quantity: Math.max(0, Math.floor(Number(r.quantity) || 0)) },
+            ...(name ? { attributes: { [name]: r.value } } : {}),
+          };
+        }),
         ...(imageId ? { imageId } : {}),
       };
-      const r = await send<{ product: ProductView }>('POST', `/api/editor/stores/${encodeURIComponent(storeId)}/products`, product);
-      setTitle('');
-      setDescription('');
-      setOption('');
-      setRows([emptyRow()]);
+      const base = `/api/editor/stores/${encodeURIComponent(storeId)}/products`;
+      const r = product
+        ? await send<{ product: ProductView }>('PUT', `${base}/${encodeURIComponent(product.id)}`, body)
+        : await send<{ product: ProductView }>('POST', base, body);
+      if (!product) {
+        setTitle('');
+        setDescription('');
+        setOption('');
+        setRows([emptyRow()]);
+      }
       setFile(null);
-      setStatus(T.productAdded);
-      onAdded(r.product);
+      setStatus(product ? T.productSaved : T.productAdded);
+      onSaved(r.product);
     } catch (e) {
       setStatus('');
       setError(e instanceof EditorApiError ? e.message : T.somethingWrong);
@@ -87,8 +116,8 @@ export function ProductForm({ storeId, onAdded }: { storeId: string; onAdded: (p
   };
 
   return (
-    <form onSubmit={submit} className="vitrine-editor-product-form" aria-labelledby="new-product-heading">
-      <h3 id="new-product-heading">{T.newProduct}</h3>
+    <form onSubmit={submit} className="vitrine-editor-product-form" aria-labelledby="product-form-heading">
+      <h3 id="product-form-heading">{product ? `${T.editProduct}: ${product.title}` : T.newProduct}</h3>
       {error ? <p role="alert">{error}</p> : null}
       <p>
         <label>
@@ -151,8 +180,13 @@ export function ProductForm({ storeId, onAdded }: { storeId: string; onAdded: (p
         {badPrice ? <p role="alert">{T.priceInvalid}</p> : null}
       </fieldset>
       <button type="submit" disabled={busy}>
-        {T.addProduct}
+        {product ? T.saveProduct : T.addProduct}
       </button>{' '}
+      {onCancel ? (
+        <button type="button" onClick={onCancel}>
+          {T.cancel}
+        </button>
+      ) : null}{' '}
       <span role="status" id="product-status">{status}</span>
     </form>
   );

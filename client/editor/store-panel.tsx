@@ -1,15 +1,15 @@
 /**
  * The store panel: the site's stores, a form to set one up (the SPEC's
  * store creation sequence: the store, then its root category; linking it
- * in a navigation is the navigation panel's), and a store's products with
- * the add-product form.
+ * in a navigation is the navigation panel's), and a store's products, each
+ * to edit, with the add-product form.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CATEGORY_MAX_LENGTH } from '../../editor/limits.js';
 import { priceText } from '../../editor/price-input.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { EditorApiError, get, send } from './api.js';
-import { ProductForm, type ProductView } from './product-form.js';
+import { editableInForm, ProductForm, type ProductView } from './product-form.js';
 
 interface StoreSummary {
   id: string;
@@ -20,6 +20,7 @@ interface StoreSummary {
 
 function Products({ store }: { store: StoreSummary }) {
   const [products, setProducts] = useState<ProductView[] | null>(null);
+  const [editing, setEditing] = useState<ProductView | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     get<{ products: ProductView[] }>(`/api/editor/stores/${encodeURIComponent(store.id)}/products`).then(
@@ -45,11 +46,31 @@ function Products({ store }: { store: StoreSummary }) {
                   {[v.sku, ...Object.values(v.attributes), priceText(v.priceCents), v.stock.unlimited ? T.unlimited : T.inStock.replace('{count}', String(v.stock.quantity))].join(' · ')}{' '}
                 </span>
               ))}
+              {editableInForm(p) ? (
+                <button type="button" onClick={() => setEditing(p)} aria-label={`${T.editPage} ${p.title}`}>
+                  {T.editPage}
+                </button>
+              ) : (
+                <em>{T.editInApi}</em>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <ProductForm storeId={store.id} onAdded={(p) => setProducts((ps) => [...(ps ?? []), p])} />
+      {editing ? (
+        <ProductForm
+          key={editing.id}
+          storeId={store.id}
+          product={editing}
+          onSaved={(p) => {
+            setProducts((ps) => (ps ?? []).map((x) => (x.id === p.id ? p : x)));
+            setEditing(p);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <ProductForm storeId={store.id} onSaved={(p) => setProducts((ps) => [...(ps ?? []), p])} />
+      )}
     </section>
   );
 }

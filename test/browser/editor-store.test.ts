@@ -1,8 +1,9 @@
 // The editor's store and navigation panels in Chromium on the demo store:
 // an owner signs in at /config, sets up a store, adds a product with an
-// image, a price and stock, and edits the main navigation to link the
-// store; a shopper's browser shows each change at once: the product page,
-// the store in the navigation, and the product added to the cart.
+// image, a price and stock, changes its price, and edits the main
+// navigation to link the store; a shopper's browser shows each change at
+// once: the product page and its new price, the store in the navigation,
+// and the product added to the cart.
 import t, { type Test } from 'tap';
 import sharp from 'sharp';
 import { chromium, type Page } from 'playwright-core';
@@ -80,6 +81,18 @@ t.test('an owner sets up a store with a product and links it in the navigation; 
   t.equal((await shopper.locator('h1').first().textContent())?.trim(), 'Ash Glaze Mug');
   t.match(await shopper.content(), /\/uploads\/[0-9a-f]{24}\.jpg/, 'with the uploaded image');
   t.notOk((await mainNavLinks(shopper)).includes('Seconds Shop'), 'not in the navigation yet');
+  t.match(await shopper.locator('.product-detail').first().textContent(), '$24.50');
+
+  // A new price, from the product's edit form.
+  await page.getByRole('button', { name: 'Edit Ash Glaze Mug' }).click();
+  await page.getByRole('heading', { name: 'Edit product: Ash Glaze Mug' }).waitFor({ timeout: WAIT_MS });
+  t.equal(await page.getByLabel('Variant 1: Price').inputValue(), '24.50', 'the form holds the product as saved');
+  await page.getByLabel('Variant 1: Price').fill('22');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  t.equal(await textOnceIncludes(page, '#product-status', 'Product saved'), 'Product saved');
+  t.match(await listed.textContent(), /ASH-1 · 22\.00 · 5 in stock/);
+  await shopper.reload();
+  t.match(await shopper.locator('.product-detail').first().textContent(), '$22.00', 'the shopper sees the new price at once');
 
   // The navigation: link the store first, and take Contact out.
   await page.getByRole('button', { name: 'Navigation', exact: true }).click();
@@ -115,7 +128,7 @@ t.test('an owner sets up a store with a product and links it in the navigation; 
   t.equal(await textOnceIncludes(shopper, ADD, 'Added!'), 'Added!', 'the product goes in the cart');
   await shopper.locator('.cart-pill').waitFor({ state: 'visible', timeout: WAIT_MS });
   t.equal(await shopper.locator('.cart-pill__count').textContent(), '1');
-  t.equal(await shopper.locator('.cart-pill__subtotal').textContent(), '$24.50');
+  t.equal(await shopper.locator('.cart-pill__subtotal').textContent(), '$22.00');
   t.same(errors, [], 'no page errors in the editor');
   t.same(shopperErrors, [], 'no page errors for the shopper');
 });
