@@ -48,3 +48,9 @@ export const PRODUCT_DESCRIPTION_MAX_LENGTH = 10_000;
 export const OPTION_MAX_LENGTH = 50;
 /** Bytes of one uploaded image: 10 MB, counted in 1024s as SPEC section 9 humanises file sizes. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Characters of a store's title (and its navigation title). */
+export const STORE_TITLE_MAX_LENGTH = 200;
+/** Characters of an external navigation link's title. */
+export const NAV_LINK_TITLE_MAX_LENGTH = 200;
+/** Characters of an external navigation link's URL. */
+export const NAV_LINK_URL_MAX_LENGTH = 2048;

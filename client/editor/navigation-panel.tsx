@@ -6,6 +6,7 @@
  * navigation'.
  */
 import { useEffect, useState, type FormEvent } from 'react';
+import { NAV_LINK_TITLE_MAX_LENGTH, NAV_LINK_URL_MAX_LENGTH } from '../../editor/limits.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { EditorApiError, get, send } from './api.js';
 
@@ -153,10 +154,10 @@ export function NavigationPanel() {
           </form>
           <form onSubmit={addExternal}>
             <label>
-              {T.externalTitle} <input value={extTitle} onChange={(e) => setExtTitle(e.target.value)} required maxLength={200} />
+              {T.externalTitle} <input value={extTitle} onChange={(e) => setExtTitle(e.target.value)} required maxLength={NAV_LINK_TITLE_MAX_LENGTH} />
             </label>{' '}
             <label>
-              {T.externalUrl} <input value={extUrl} onChange={(e) => setExtUrl(e.target.value)} required maxLength={2048} />
+              {T.externalUrl} <input value={extUrl} onChange={(e) => setExtUrl(e.target.value)} required maxLength={NAV_LINK_URL_MAX_LENGTH} />
             </label>{' '}
             <button type="submit">{T.addExternal}</button>
           </form>

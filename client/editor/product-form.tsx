@@ -7,7 +7,7 @@
  * variant's sale price) is sent back as it was.
  */
 import { useState, type FormEvent } from 'react';
-import { MAX_VARIANTS_PER_PRODUCT, SKU_MAX_LENGTH } from '../../editor/limits.js';
+import { MAX_VARIANTS_PER_PRODUCT, OPTION_MAX_LENGTH, PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_TITLE_MAX_LENGTH, SKU_MAX_LENGTH } from '../../editor/limits.js';
 import { priceCents, priceText } from '../../editor/price-input.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { EditorApiError, send, sendFile } from './api.js';
@@ -121,12 +121,12 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
       {error ? <p role="alert">{error}</p> : null}
       <p>
         <label>
-          {T.productTitle} <input value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
+          {T.productTitle} <input value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={PRODUCT_TITLE_MAX_LENGTH} />
         </label>
       </p>
       <p>
         <label>
-          {T.productDescription} <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+          {T.productDescription} <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH} />
         </label>
       </p>
       <p>
@@ -136,7 +136,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
       </p>
       <p>
         <label>
-          {T.optionName} <input value={option} onChange={(e) => setOption(e.target.value)} maxLength={50} />
+          {T.optionName} <input value={option} onChange={(e) => setOption(e.target.value)} maxLength={OPTION_MAX_LENGTH} />
         </label>
       </p>
       <fieldset>
@@ -150,7 +150,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
               </label>{' '}
               {option.trim() ? (
                 <label>
-                  {option.trim()} <input aria-label={`${n}: ${T.optionValue}`} value={r.value} onChange={(e) => edit(r.key, { value: e.target.value })} required maxLength={50} />
+                  {option.trim()} <input aria-label={`${n}: ${T.optionValue}`} value={r.value} onChange={(e) => edit(r.key, { value: e.target.value })} required maxLength={OPTION_MAX_LENGTH} />
                 </label>
               ) : null}{' '}
               <label>

@@ -5,7 +5,7 @@
  * to edit, with the add-product form.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { CATEGORY_MAX_LENGTH } from '../../editor/limits.js';
+import { CATEGORY_MAX_LENGTH, STORE_TITLE_MAX_LENGTH } from '../../editor/limits.js';
 import { priceText } from '../../editor/price-input.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { EditorApiError, get, send } from './api.js';
@@ -119,7 +119,7 @@ export function StorePanel() {
       {error ? <p role="alert">{error}</p> : null}
       <form onSubmit={create} className="vitrine-editor-new-store">
         <label>
-          {T.storeTitle} <input value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
+          {T.storeTitle} <input value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={STORE_TITLE_MAX_LENGTH} />
         </label>
         <button type="submit" disabled={busy}>
           {T.setUpStore}

@@ -11,6 +11,7 @@
  * not offered yet.
  */
 import type { FastifyInstance } from 'fastify';
+import { NAV_LINK_TITLE_MAX_LENGTH, NAV_LINK_URL_MAX_LENGTH } from '../../../editor/limits.js';
 import { isSafeLink } from '../../site/content/safe-links.js';
 import type { EditorContext } from '../context.js';
 import { collectionsOf, navigationsOf, type DocCollection, type DocNavLink } from '../doc.js';
@@ -36,7 +37,7 @@ const external = {
       type: 'object',
       additionalProperties: false,
       required: ['url', 'title'],
-      properties: { url: { type: 'string', minLength: 1, maxLength: 2048 }, title: { type: 'string', minLength: 1, maxLength: 200 }, newWindow: { type: 'boolean' } },
+      properties: { url: { type: 'string', minLength: 1, maxLength: NAV_LINK_URL_MAX_LENGTH }, title: { type: 'string', minLength: 1, maxLength: NAV_LINK_TITLE_MAX_LENGTH }, newWindow: { type: 'boolean' } },
     },
   ],
 } as const;
