@@ -57,18 +57,27 @@ t.test('an owner sets up a store with a product and links it in the navigation; 
   await page.getByLabel('Store title').fill('Seconds Shop');
   await page.getByRole('button', { name: 'Set up store' }).click();
   await page.getByRole('heading', { name: 'Products: Seconds Shop' }).waitFor({ timeout: WAIT_MS });
-  t.equal(await page.getByText('No products yet.').count(), 1);
+  // Waited for: the products load after the heading shows.
+  await page.getByText('No products yet.').waitFor({ timeout: WAIT_MS });
   t.same(await axeViolations(page, 'main section'), [], 'the store panel passes axe');
 
   await page.getByLabel('Product title').fill('Ash Glaze Mug');
   await page.getByLabel('Description').fill('Thrown by hand in the studio.');
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a5a3c' } }).jpeg().toBuffer();
-  await page.getByLabel('Image').setInputFiles({ name: 'mug.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await page.getByLabel('Variant 1: SKU').fill('ASH-1');
   await page.getByLabel('Variant 1: Price').fill('24,5x');
   t.equal(await textOnceIncludes(page, '.vitrine-editor-product-form [role="alert"]', 'Enter a price'), 'Enter a price such as 24 or 24.50.', 'a price that is not one is named while typing');
   await page.getByLabel('Variant 1: Price').fill('24.50');
   await page.getByLabel('Variant 1: Stock').fill('5');
+  // The server's refusals, shown as sent: a file that is no image, then a SKU a demo product has.
+  const formAlert = '.vitrine-editor-product-form > [role="alert"]';
+  await page.getByLabel('Image').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await page.getByLabel('Variant 1: SKU').fill('SQ1000');
+  await page.getByRole('button', { name: 'Add product' }).click();
+  t.equal(await textOnceIncludes(page, formAlert, 'logo.svg'), 'The file logo.svg does not appear to be a supported image file.');
+  await page.getByLabel('Image').setInputFiles({ name: 'mug.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Add product' }).click();
+  t.equal(await textOnceIncludes(page, formAlert, 'SKU'), 'Another variant already uses the SKU SQ1000.');
+  await page.getByLabel('Variant 1: SKU').fill('ASH-1');
   await page.getByRole('button', { name: 'Add product' }).click();
   t.equal(await textOnceIncludes(page, '#product-status', 'Product added'), 'Product added');
   const listed = page.locator('.vitrine-editor-products li');
