@@ -55,6 +55,8 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
   const [option, setOption] = useState(product?.options[0] ?? '');
   const [rows, setRows] = useState<VariantRow[]>(() => (product ? rowsOf(product) : [emptyRow()]));
   const [file, setFile] = useState<File | null>(null);
+  // A file input cannot be cleared by state: a new key gives a fresh one after a save.
+  const [fileKey, setFileKey] = useState(0);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -105,6 +107,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
         setRows([emptyRow()]);
       }
       setFile(null);
+      setFileKey((k) => k + 1);
       setStatus(product ? T.productSaved : T.productAdded);
       onSaved(r.product);
     } catch (e) {
@@ -131,7 +134,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
       </p>
       <p>
         <label>
-          {T.productImage} <input type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          {T.productImage} <input key={fileKey} type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </label>
       </p>
       <p>
