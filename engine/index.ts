@@ -13,7 +13,7 @@ export { parse, type ParseResult } from './syntax/parser.js';
 export type * from './syntax/ast.js';
 export { formatDiagnostic, ERROR_CODES, type Diagnostic, type ErrorCode } from './errors.js';
 export type { FormatterDef, PredicateDef, PluginSet, Family } from './plugins/types.js';
-export { listPlugins, type PluginListing } from './plugins/index.js';
+export { listPlugins, ALL_PLUGINS, type PluginListing } from './plugins/index.js';
 export { RenderContext } from './runtime/context.js';
 export { Frame } from './runtime/frame.js';
 export { JsonNumber } from './runtime/values.js';

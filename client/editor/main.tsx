@@ -1,6 +1,7 @@
 /**
  * The site-owner editor app (its own bundle, loaded only by /config for a
- * signed-in owner): the pages panel, the page editor and the colours panel.
+ * signed-in owner): the pages panel, the page editor, the colours, store
+ * and navigation panels.
  */
 // Puck's styles without its web-font import (the CSP allows this site's styles only).
 import '@puckeditor/core/no-external.css';
@@ -10,8 +11,10 @@ import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { PageList } from './page-list.js';
 import { PageEditor } from './page-editor.js';
 import { ColourPanel } from './colour-panel.js';
+import { StorePanel } from './store-panel.js';
+import { NavigationPanel } from './navigation-panel.js';
 
-type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' };
+type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' } | { kind: 'store' } | { kind: 'navigation' };
 
 function App() {
   const [view, setView] = useState<View>({ kind: 'pages' });
@@ -20,14 +23,18 @@ function App() {
       <header className="vitrine-editor-header">
         <h1>{T.appTitle}</h1>
         <nav aria-label={T.appTitle}>
-          <button type="button" aria-pressed={view.kind !== 'colours'} onClick={() => setView({ kind: 'pages' })}>{T.pagesPanel}</button>{' '}
-          <button type="button" aria-pressed={view.kind === 'colours'} onClick={() => setView({ kind: 'colours' })}>{T.coloursPanel}</button>
+          <button type="button" aria-pressed={view.kind === 'pages' || view.kind === 'page'} onClick={() => setView({ kind: 'pages' })}>{T.pagesPanel}</button>{' '}
+          <button type="button" aria-pressed={view.kind === 'colours'} onClick={() => setView({ kind: 'colours' })}>{T.coloursPanel}</button>{' '}
+          <button type="button" aria-pressed={view.kind === 'store'} onClick={() => setView({ kind: 'store' })}>{T.storePanel}</button>{' '}
+          <button type="button" aria-pressed={view.kind === 'navigation'} onClick={() => setView({ kind: 'navigation' })}>{T.navigationPanel}</button>
         </nav>
       </header>
       <main>
         {view.kind === 'pages' ? <PageList onOpen={(id) => setView({ kind: 'page', id })} /> : null}
         {view.kind === 'page' ? <PageEditor id={view.id} onBack={() => setView({ kind: 'pages' })} /> : null}
         {view.kind === 'colours' ? <ColourPanel /> : null}
+        {view.kind === 'store' ? <StorePanel /> : null}
+        {view.kind === 'navigation' ? <NavigationPanel /> : null}
       </main>
     </>
   );

@@ -7,6 +7,7 @@
  */
 import type { FormatterCall, Node, OrNode, VarPath } from '../syntax/ast.js';
 import { readsScope, type Registry } from '../plugins/registry.js';
+import type { FormatterDef } from '../plugins/types.js';
 import type { SourcePos } from '../runtime/context.js';
 
 export interface ExpressionCompiler {
@@ -39,8 +40,21 @@ function inlineable(seg: string | number): seg is string {
 
 /** A condition that loads `key` of `obj` into t when it is an own, non-function value. */
 function read(obj: string, key: string): string {
-  const access = IDENT.test(key) ? `.${key}` : `[${str(key)}]`;
-  return `(t = ${obj}) !== null && typeof t === 'object' && (t = t${access}) !== undefined && typeof t !== 'function'`;
+  return `(t = ${obj}) !== null && typeof t === 'object' && (t = t${access(key)}) !== undefined && typeof t !== 'function'`;
+}
+
+function access(key: string): string {
+  return IDENT.test(key) ? `.${key}` : `[${str(key)}]`;
+}
+
+/** A local that holds `node` when it is an object, else null: the frame's reads test it once. */
+function objectOf(node: string): string {
+  return `(t = ${node}) !== null && typeof t === 'object' ? t : null`;
+}
+
+/** A formatter whose `apply` declares the value alone reads nothing else and cannot report: no arguments, context or position to pass. */
+function takesValueOnly(def: FormatterDef): boolean {
+  return def.simple === true || (def.apply.length <= 1 && !def.needsFrame);
 }
 
 export function generate(body: Node[], env: CodegenEnv): Generated {
@@ -53,12 +67,14 @@ class Gen {
   readonly constants: unknown[] = [];
   readonly functions: string[] = [];
   private readonly constIndex = new Map<unknown, string>();
+  /** Frames whose node never changes, and the local holding that node when it is an object (else null). */
+  private readonly objects = new Map<string, string>();
   private uid = 0;
 
   constructor(private readonly env: CodegenEnv) {}
 
   prologue(): string {
-    const runtime = 'const {Frame, out, truthy, member, name, key, nameLocal} = R;';
+    const runtime = 'const {Frame, out, truthy, member, name, key, nameLocal, escapeHtml, escapeAttr} = R;';
     const consts = this.constants.map((_, i) => `const k${i} = K[${i}];`).join('\n');
     return `"use strict";\n${runtime}\n${consts}`;
   }
@@ -108,7 +124,10 @@ class Gen {
     const first = p[0]!;
     let expr: string;
     if (local) expr = `nameLocal(${f}, ${str(first)})`;
-    else if (inlineable(first)) expr = `(${read(`${f}.node`, first)} ? t : key(${f}, ${str(first)}))`;
+    else if (inlineable(first)) {
+      const obj = this.objects.get(f);
+      expr = obj === undefined ? `(${read(`${f}.node`, first)} ? t : key(${f}, ${str(first)}))` : `(${obj} !== null && (t = ${obj}${access(first)}) !== undefined && typeof t !== 'function' ? t : key(${f}, ${str(first)}))`;
+    }
     else expr = `${typeof first === 'number' || first[0] !== '@' ? 'key' : 'name'}(${f}, ${str(first)})`;
     for (let i = 1; i < p.length; i++) {
       const seg = p[i]!;
@@ -125,7 +144,8 @@ class Gen {
     calls.forEach((call, i) => {
       const def = defs[i];
       if (!def) return;
-      if (def.simple) out += `v = ${this.k(def)}.apply(v);\n`;
+      if (def.escapes) out += `v = typeof v === 'string' ? ${def.escapes === 'html' ? 'escapeHtml' : 'escapeAttr'}(v) : ${this.k(def)}.apply(v);\n`;
+      else if (takesValueOnly(def)) out += `v = ${this.k(def)}.apply(v);\n`;
       else out += `c.at = ${this.pos(call)};\nv = ${this.k(def)}.apply(v, ${this.k(call.args)}, c, ${scope}, ${multi ? 'vs' : 'undefined'});\n`;
       if (multi) out += 'vs[0] = v;\n';
     });
@@ -166,18 +186,22 @@ class Gen {
       }
       case 'section': {
         const s = this.id('f');
-        return `{\nconst ${s} = new Frame(${this.path(node.path, f, true)}, ${f});\nif (truthy(${s}.node)) {\n${this.block(node.body, s)}} else {\n${this.alternative(node.alternative, s)}}\n}\n`;
+        const obj = this.id('o');
+        this.objects.set(s, obj);
+        return `{\nconst ${s} = new Frame(${this.path(node.path, f, true)}, ${f});\nconst ${obj} = ${objectOf(`${s}.node`)};\nif (truthy(${s}.node)) {\n${this.block(node.body, s)}} else {\n${this.alternative(node.alternative, s)}}\n}\n`;
       }
       case 'repeated': {
         const a = this.id('a');
         const n = this.id('n');
         const i = this.id('i');
         const s = this.id('f');
+        const obj = this.id('o');
+        this.objects.set(s, obj);
         const between = node.alternatesWith?.length ? `if (${i} < ${n} - 1) {\n${this.block(node.alternatesWith, s)}}\n` : '';
         return (
           `{\nconst ${a} = ${this.path(node.path, f, true)};\n` +
           `if (Array.isArray(${a}) && ${a}.length !== 0) {\nconst ${n} = ${a}.length;\n` +
-          `for (let ${i} = 0; ${i} < ${n}; ${i}++) {\nconst ${s} = new Frame(${a}[${i}], ${f});\n${s}.index = ${i};\n${s}.list = ${a};\n` +
+          `for (let ${i} = 0; ${i} < ${n}; ${i}++) {\nconst ${s} = new Frame(${a}[${i}], ${f});\n${s}.index = ${i};\n${s}.list = ${a};\nconst ${obj} = ${objectOf(`${s}.node`)};\n` +
           `${this.block(node.body, s)}${between}if (o.length > c.maxOutput) c.overflow();\n}\n} else {\n${this.alternative(node.alternative, f)}}\n}\n`
         );
       }

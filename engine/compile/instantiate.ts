@@ -2,6 +2,7 @@
 import { Frame, type MacroFn } from '../runtime/frame.js';
 import { toOutput, isTruthy, getMember } from '../runtime/values.js';
 import { lookupKey, lookupName, nameLocal } from '../runtime/lookup.js';
+import { escapeAttr, escapeHtml } from '../plugins/util.js';
 import type { Generated } from './codegen.js';
 
 const RUNTIME = Object.freeze({
@@ -12,6 +13,8 @@ const RUNTIME = Object.freeze({
   name: lookupName,
   key: lookupKey,
   nameLocal,
+  escapeHtml,
+  escapeAttr,
 });
 
 export function instantiate(gen: Generated): MacroFn {

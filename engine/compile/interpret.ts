@@ -14,6 +14,7 @@ import { isTruthy, toOutput } from '../runtime/values.js';
 import type { ExpressionCompiler } from './codegen.js';
 import type { Profiler } from '../runtime/profiler.js';
 import type { FormatterStep, Tracer } from '../runtime/tracer.js';
+import { joinPath, localPath, setFramePath, valuePath } from '../runtime/frame-paths.js';
 
 export interface InterpretEnv {
   registry: Registry;
@@ -49,6 +50,12 @@ function describe(node: Node): string | null {
     default:
       return null;
   }
+}
+
+/** The paths of a variable's names from the render's root, comma-separated; null when one is unknown. */
+function absolutePaths(f: Frame, vars: VarPath[]): string | null {
+  const paths = vars.map((p) => valuePath(f, p));
+  return paths.includes(null) ? null : paths.join(', ');
 }
 
 class Interpreter {
@@ -90,6 +97,8 @@ class Interpreter {
     const vs = node.vars.length > 1 ? [v, ...node.vars.slice(1).map((p) => this.path(p, f))] : undefined;
     const defs = node.formatters.map((call) => this.env.registry.formatter(call.name));
     const scope = pushScope && defs.some(readsScope) ? new Frame(v, f) : f;
+    // A partial applied to the value runs in this scope: traced, it is named by the value's path.
+    if (this.env.tracer && scope !== f) setFramePath(scope, valuePath(f, node.vars[0]!));
     const profiler = this.env.profiler;
     node.formatters.forEach((call, i) => {
       const def = defs[i];
@@ -161,14 +170,15 @@ class Interpreter {
       case 'variable': {
         const steps: FormatterStep[] = [];
         const path = node.vars.map(pathOf).join(', ');
+        const absolute = absolutePaths(f, node.vars);
         if (node.formatters.length === 0) {
           const v = this.path(node.vars[0]!, f);
-          tracer.value(source, node.line, node.col, path, steps, v);
+          tracer.value(source, node.line, node.col, path, steps, v, absolute);
           return toOutput(v);
         }
         return this.guarded(c, node, 'a variable', () => {
           const v = this.formatted(node, c, f, true, steps);
-          tracer.value(source, node.line, node.col, path, steps, v);
+          tracer.value(source, node.line, node.col, path, steps, v, absolute);
           return toOutput(v);
         });
       }
@@ -237,6 +247,7 @@ class Interpreter {
       }
       case 'section': {
         const s = new Frame(this.path(node.path, f, true), f);
+        if (this.env.tracer) setFramePath(s, localPath(f, node.path));
         return isTruthy(s.node) ? this.block(node.body, c, s) : this.alternative(node.alternative, c, s);
       }
       case 'repeated': {
@@ -248,6 +259,7 @@ class Interpreter {
           const s = new Frame(a[i], f);
           s.index = i;
           s.list = a;
+          if (this.env.tracer) setFramePath(s, joinPath(localPath(f, node.path), [i]));
           o += this.block(node.body, c, s);
           if (node.alternatesWith?.length && i < a.length - 1) o += this.block(node.alternatesWith, c, s);
           if (before + o.length > c.maxOutput) c.overflow();

@@ -131,9 +131,9 @@ export const CORE_FORMATTERS: FormatterDef[] = [
       return v;
     },
   }),
-  core({ name: 'html', simple: true, summary: 'escapes & < >', maxArgs: 0, apply: (value) => escapeHtml(asString(value)) }),
-  core({ name: 'htmlattr', simple: true, summary: 'escapes & < > "', maxArgs: 0, apply: (value) => escapeAttr(asString(value)) }),
-  core({ name: 'htmltag', simple: true, summary: 'escapes & < > " (as htmlattr)', maxArgs: 0, apply: (value) => escapeAttr(asString(value)) }),
+  core({ name: 'html', simple: true, escapes: 'html', summary: 'escapes & < >', maxArgs: 0, apply: (value) => escapeHtml(asString(value)) }),
+  core({ name: 'htmlattr', simple: true, escapes: 'attr', summary: 'escapes & < > "', maxArgs: 0, apply: (value) => escapeAttr(asString(value)) }),
+  core({ name: 'htmltag', simple: true, escapes: 'attr', summary: 'escapes & < > " (as htmlattr)', maxArgs: 0, apply: (value) => escapeAttr(asString(value)) }),
   core({
     name: 'iter',
     summary: 'the 1-based index of the enclosing repeated section',

@@ -35,6 +35,8 @@ export interface FormatterDef extends PluginBase {
   needsFrame?: boolean;
   /** `apply` reads only its value and never reports: called without arguments or position bookkeeping. */
   simple?: boolean;
+  /** The core HTML escape (`apply` of a string is exactly escapeHtml or escapeAttr): generated code calls it directly on strings. */
+  escapes?: 'html' | 'attr';
 }
 
 export interface PredicateDef extends PluginBase {

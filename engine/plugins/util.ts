@@ -5,14 +5,34 @@ import type { Frame } from '../runtime/frame.js';
 import type { RenderContext } from '../runtime/context.js';
 
 const JSON_START = /^(?:[-\d"[{]|true$|false$|null$)/;
+/** An argument that is not a JSON literal: a variable path, split once. */
+class PathArg {
+  constructor(readonly path: ReturnType<typeof splitPath>) {}
+}
+/** Arguments read so far: a template's arguments repeat on every render. */
+const ARG_CACHE = new Map<string, unknown>();
+/** Distinct arguments remembered at most (the cache is cleared past it). */
+const MAX_CACHED_ARGS = 4096;
+
+/** What an argument reads as: its JSON value (shared: never mutate it) or a PathArg. */
+function readArg(arg: string): unknown {
+  let v = ARG_CACHE.get(arg);
+  if (v !== undefined || ARG_CACHE.has(arg)) return v;
+  v = undefined;
+  if (JSON_START.test(arg)) {
+    const r = parseJson(arg);
+    if (r.ok) v = r.value;
+  }
+  if (v === undefined) v = new PathArg(splitPath(arg));
+  if (ARG_CACHE.size >= MAX_CACHED_ARGS) ARG_CACHE.clear();
+  ARG_CACHE.set(arg, v);
+  return v;
+}
 
 /** A predicate argument: a JSON literal when it reads as one, else a variable path. */
 export function resolveArg(arg: string, ctx: RenderContext, frame: Frame): unknown {
-  if (JSON_START.test(arg)) {
-    const r = parseJson(arg);
-    if (r.ok) return r.value;
-  }
-  return ctx.resolve(frame, splitPath(arg));
+  const v = readArg(arg);
+  return v instanceof PathArg ? ctx.resolve(frame, v.path) : v;
 }
 
 const HTML_ATTR: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };

@@ -82,8 +82,8 @@ async function scenario(name: string, overrides: Partial<ServerConfig>): Promise
 
 export async function fairnessBench(): Promise<FairnessResult[]> {
   return [
-    await scenario('before: FIFO pool, no per-client limit, no spare', { renderClientConcurrency: WORKERS, renderSpareWorkers: 0 }),
-    await scenario('now: 1 render per client at a time, 1 spare worker', { renderClientConcurrency: 1, renderSpareWorkers: 1 }),
+    await scenario('before: no per-client limit, no spare', { renderClientConcurrency: WORKERS, renderSpareWorkers: 0 }),
+    await scenario('now: 1 render per client at a time, 1 spare worker, heavy clients last', { renderClientConcurrency: 1, renderSpareWorkers: 1 }),
   ];
 }
 

@@ -98,16 +98,28 @@ export function buildProgram(done: (status: number) => void): Command {
     .command('stats')
     .description(
       'Print counts of instructions by type, formatters, predicates and variables of TEMPLATE as JSON. ' +
-        'With --profile: render it and print what each instruction costs, and write a flame graph.',
+        'With --profile: render it and print what each instruction costs, and write a flame graph; ' +
+        'with --profile --site DIR: the same for the page at URLPATH of a template folder\'s site.',
     )
-    .argument('<template>', 'template file')
+    .argument('[template]', 'template file; with --site: the URL path of the page (default /)')
     .option('--profile', 'render TEMPLATE and print each instruction\'s cost per render (self and total ms, calls)')
+    .option('--site <dir>', 'with --profile: profile a page of this template folder (holding template.conf)')
+    .option('--fixtures <file|dir>', 'with --site: the content fixture (default: content or fixtures beside DIR)')
+    .option('--now <iso|ms>', 'with --site: the clock (an ISO 8601 date-time or epoch milliseconds)')
     .option('--json <file>', 'with --profile: the context as a JSON file')
     .option('--partials <dir|file.json>', 'with --profile: the partials')
     .option('--inject <name=file>', 'with --profile: a JSON file for {.inject @var name} (repeatable)', collect)
     .option('--runs <n>', 'with --profile: renders measured (default 200)')
     .option('--flame <file>', 'with --profile: the flame graph file, folded stacks in µs (default profile.folded)')
-    .action(async (template: string, flags) => {
+    .action(async (template: string | undefined, flags) => {
+      if (flags.site !== undefined) {
+        if (!flags.profile) throw new CliError('vitrine: stats --site DIR profiles a page: add --profile');
+        if (flags.json !== undefined || flags.partials !== undefined || flags.inject !== undefined) {
+          throw new CliError('vitrine: --json, --partials and --inject are for stats TEMPLATE --profile; with --site the page takes its content and blocks from the folder');
+        }
+        return done(await (await import('./profile/site-profile-command.js')).siteProfileCommand(flags.site, template, flags));
+      }
+      if (template === undefined) throw new CliError("error: missing required argument 'template' (or give --profile --site DIR)");
       if (flags.profile) return done((await import('./profile/profile-command.js')).profileCommand(template, flags));
       done((await import('./tree-command.js')).statsCommand(template));
     });

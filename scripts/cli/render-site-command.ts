@@ -8,7 +8,7 @@
  */
 import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../../server/site/platform/front-end.js';
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { ScriptStandIns } from '../../server/site/platform/script-stand-in.js';
 import { SiteLoadError } from '../../server/site/load-site.js';
 import type { SiteDiagnostic } from '../../server/site/diagnostics.js';
@@ -20,6 +20,7 @@ import type { SitePath } from './site/site-paths.js';
 import { selectScenarios } from './scenarios/scenarios.js';
 import { scenarioSite } from './scenarios/scenario-site.js';
 import { Progress } from './site/progress.js';
+import { formatSiteDiagnostic as format, rel } from './site/folder-paths.js';
 
 export interface RenderSiteFlags {
   fixtures?: string;
@@ -128,17 +129,6 @@ function renderFollowing(render: (path: string) => PageResult, path: string): Pa
     result = render(result.location);
   }
   return result;
-}
-
-function format(folder: string, d: SiteDiagnostic): string {
-  const file = d.file.startsWith('(') || d.file.startsWith('/') ? d.file : join(rel(folder), d.file);
-  return `${file}:${d.line}:${d.col}: ${d.severity}: ${d.message}`;
-}
-
-/** A path as the user knows it: relative to the working directory when inside it. */
-function rel(p: string): string {
-  const r = relative(process.cwd(), p);
-  return r === '' ? '.' : r.startsWith('..') ? p : r;
 }
 
 function plural(n: number, word: string): string {

@@ -134,6 +134,18 @@ export async function seedStock(tx: Tx, records: { itemId: string; sku: string; 
   return added;
 }
 
+/** Sets records to the owner's numbers (the editor's product saves): new ones are made, existing ones take the new count. */
+export async function setStock(tx: Tx, records: { itemId: string; sku: string; unlimited: boolean; quantity: number }[]): Promise<void> {
+  for (const r of records) {
+    const values = { unlimited: r.unlimited ? 1 : 0, quantity: r.quantity };
+    await tx
+      .insertInto('stock')
+      .values({ item_id: r.itemId, sku: r.sku, ...values })
+      .onConflict((oc) => oc.columns(['item_id', 'sku']).doUpdateSet(values))
+      .execute();
+  }
+}
+
 /** Integer columns as numbers (pg gives bigint results as text). */
 function numbers(e: EntryRow): EntryRow {
   return { ...e, position: Number(e.position), product_type: Number(e.product_type), quantity: Number(e.quantity), unit_price_cents: Number(e.unit_price_cents), held_quantity: Number(e.held_quantity) };

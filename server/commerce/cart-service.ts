@@ -13,6 +13,7 @@
  */
 import type { Store, Tx } from '../store/index.js';
 import type { Catalogue, CatalogueProduct, CatalogueVariant } from './catalogue.js';
+import type { SiteContent } from '../site/content/types.js';
 import {
   createCart,
   deleteEntry,
@@ -91,6 +92,12 @@ export class CartService {
   /** Seeds the stock records the store lacks from the catalogue; returns how many were added. */
   seed(): Promise<number> {
     return this.store.change((tx) => seedStock(tx, this.catalogue.stockRecords()));
+  }
+
+  /** Takes in the products of newer site content and seeds the stock records of new variants. */
+  takeIn(content: SiteContent): Promise<number> {
+    this.catalogue.replace(content);
+    return this.seed();
   }
 
   /** The open cart with this id, or the empty cart. */

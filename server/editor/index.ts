@@ -15,6 +15,8 @@ import { LiveSite } from './live-site.js';
 import { editorRoutes } from './routes.js';
 import { configPage } from './config-page.js';
 import { editorUser } from './auth.js';
+import { UploadStore } from './uploads/upload-store.js';
+import { uploadedFileRoutes } from './uploads/uploaded-files.js';
 
 export { ContentStore } from './content-store.js';
 export { LiveSite } from './live-site.js';
@@ -33,6 +35,8 @@ export interface EditorSettings {
   themeDir: string;
   siteOptions: Omit<SiteRendererOptions, 'tweakClasses' | 'tweakJSON'>;
   maxBodyBytes: number;
+  /** Where the owner's uploaded images are kept (the data folder's `uploads`). */
+  uploadsDir: string;
 }
 
 export interface EditorServices {
@@ -63,7 +67,9 @@ export async function registerEditor(app: FastifyInstance, settings: EditorSetti
     app.log.info({ revision }, 'site content follows the fixture (no owner changes yet)');
   }
   const live = await LiveSite.open(content, settings.themeDir, settings.siteOptions);
-  const context = { content, live, store: settings.store, websiteId: settings.websiteId };
+  const uploads = new UploadStore(settings.uploadsDir);
+  const context = { content, live, store: settings.store, websiteId: settings.websiteId, uploads };
+  await app.register(uploadedFileRoutes, { dir: settings.uploadsDir });
   await app.register(editorRoutes, { ...context, accounts: settings.accounts, maxBodyBytes: settings.maxBodyBytes });
   await app.register(async (scope) => {
     await scope.register((await import('@fastify/cookie')).default);

@@ -42,11 +42,19 @@ export interface PoolOptions {
   spareWorkers?: number;
   /** When a running render counts as long (spares open up). Default LONG_RENDER_MS. */
   longRenderMs?: number;
+  /** A render this long makes its client heavy (off the spares, behind the others). Default HEAVY_RENDER_MS. */
+  heavyRenderMs?: number;
 }
 
 /** A render running this long holds its worker: spare workers open up for the renders waiting behind it. */
 export const LONG_RENDER_MS = 20;
-/** A client whose render ran long is kept off the spare workers this long after (spares are for short renders). */
+/**
+ * A render this long marks its client heavy. Far above LONG_RENDER_MS: on a
+ * busy machine a short render can take tens of milliseconds of wall time,
+ * and a benign client marked heavy for that would wait behind the long ones.
+ */
+export const HEAVY_RENDER_MS = 200;
+/** A heavy client is kept off the spare workers, and behind other clients' renders, this long after (spares are for short renders). */
 export const HEAVY_CLIENT_MS = 30_000;
 /** Heavy clients remembered at most (the map is cleared past it). */
 const MAX_HEAVY_CLIENTS = 10_000;
@@ -232,7 +240,8 @@ export class RenderPool {
    * Gives waiting renders to free workers, fairly: the next render is the
    * oldest of a client with the fewest running (one at its concurrency
    * limit waits). Spares take one only while every other worker is held by
-   * a long render, so a short render never waits behind two long ones.
+   * a long render or a heavy client's, so a short render never waits behind
+   * two long ones.
    */
   private pump(): void {
     const now = Date.now();
@@ -244,7 +253,7 @@ export class RenderPool {
         this.planRepump(now, long);
         continue;
       }
-      const at = this.nextJob(slot.spare ? now : undefined);
+      const at = this.nextJob(now, slot.spare);
       if (at < 0) {
         if (slot.spare) continue;
         return;
@@ -260,29 +269,43 @@ export class RenderPool {
 
   /**
    * Index of the render to run next, or -1 when every waiting client is at
-   * its limit. For a spare (`spareAt` given): only clients with nothing
-   * running and no long render lately.
+   * its limit: the oldest of a client with the fewest running, light clients
+   * before heavy ones. For a spare (`spare` true): light clients with nothing
+   * running only.
    */
-  private nextJob(spareAt?: number): number {
-    const limit = spareAt === undefined ? (this.options.clientConcurrency ?? Infinity) : 1;
+  private nextJob(now: number, spare: boolean): number {
+    const limit = spare ? 1 : (this.options.clientConcurrency ?? Infinity);
     let best = -1;
-    let fewest = Infinity;
+    let bestRank = Infinity;
     for (let i = 0; i < this.queue.length; i++) {
       const client = this.queue[i]!.client;
-      if (spareAt !== undefined && (this.heavyUntil.get(client) ?? 0) > spareAt) continue;
       const n = this.running.get(client) ?? 0;
-      if (n < limit && n < fewest) {
+      if (n >= limit) continue;
+      const heavy = (this.heavyUntil.get(client) ?? 0) > now;
+      if (spare && heavy) continue;
+      // Running renders count first, heaviness breaks ties: rank n*2 (+1 if heavy).
+      const rank = n * 2 + (heavy ? 1 : 0);
+      if (rank < bestRank) {
         best = i;
-        fewest = n;
-        if (n === 0) break;
+        bestRank = rank;
+        if (rank === 0) break;
       }
     }
     return best;
   }
 
-  /** Whether every worker but the spares is held: running a render for `long` ms already, or not (yet) taking renders. */
+  /**
+   * Whether every worker but the spares is held: running a render for `long`
+   * ms already or for a heavy client (its render will be long: no need to
+   * wait and see), or not (yet) taking renders.
+   */
   private allHeld(now: number, long: number): boolean {
-    return this.slots.every((s) => s.spare || !s.alive || !s.ready || (s.job?.startedAt !== undefined && now - s.job.startedAt >= long));
+    return this.slots.every((s) => {
+      if (s.spare || !s.alive || !s.ready) return true;
+      const job = s.job;
+      if (job?.startedAt === undefined) return false;
+      return now - job.startedAt >= long || (this.heavyUntil.get(job.client) ?? 0) > now;
+    });
   }
 
   /** Pumps again when the youngest running render turns long. */
@@ -321,7 +344,7 @@ export class RenderPool {
     if (job?.timer) clearTimeout(job.timer);
     if (job) {
       const now = Date.now();
-      if (job.startedAt !== undefined && now - job.startedAt >= (this.options.longRenderMs ?? LONG_RENDER_MS)) {
+      if (job.startedAt !== undefined && now - job.startedAt >= (this.options.heavyRenderMs ?? HEAVY_RENDER_MS)) {
         if (this.heavyUntil.size >= MAX_HEAVY_CLIENTS) this.heavyUntil.clear();
         this.heavyUntil.set(job.client, now + HEAVY_CLIENT_MS);
       }

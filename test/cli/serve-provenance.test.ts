@@ -23,6 +23,7 @@ t.test('the overlay: off on load, then hover shows file:line:col, values, format
   t.match(panel, '<h1> collections/products.item:4:3');
   t.match(panel, '{title} = "Spring Sencha"  (collections/products.item:4:29)');
   t.match(panel, '|html: "Spring Sencha" → "Spring Sencha"');
+  t.match(panel, '  JSON path: item.title', 'the value\'s JSON path from the page context root');
   const file = join(served.dir, 'template/collections/products.item');
   t.equal(await page.locator('#vitrine-provenance-panel a.vitrine-provenance-open').getAttribute('href'), `idea://open?file=${encodeURI(file)}&line=4`);
 
@@ -30,6 +31,8 @@ t.test('the overlay: off on load, then hover shows file:line:col, values, format
   await page.hover('li.variant-price[data-sku="SEN-50"]');
   const price = await until(page, () => { const p = document.getElementById('vitrine-provenance-panel')?.textContent ?? ''; return p.includes('SEN-50') && p; }, 'the price panel');
   t.match(price, '|money-string: {currency, value} → "$12.00"');
+  t.match(price, '{sku} = "SEN-50"  (collections/products.item:18:120)  JSON path: item.structuredContent.variants.0.sku', 'written relative to its section, at its absolute path with the index');
+  t.match(price, '  JSON path: item.structuredContent.variants.0.priceMoney');
 
   // A branch: the item's {.sold-out?} (in stock: its {.or} ran), told with the element before it.
   await page.hover('.product-excerpt');
@@ -40,6 +43,20 @@ t.test('the overlay: off on load, then hover shows file:line:col, values, format
   await toggle.click();
   t.equal(await page.locator('#vitrine-provenance-panel').isHidden(), true);
   t.equal(await page.evaluate(() => document.querySelector<HTMLElement>('h1.product-title')!.style.outline), '');
+  t.same(pageErrors, []);
+});
+
+t.test('the JSON path through a repetition and a block applied to each item', async (t) => {
+  const { served, page, pageErrors } = await servedPage(t, 'store', ['--provenance']);
+  await page.goto(`${served.url}/shop`);
+  await page.locator('#vitrine-provenance-toggle').click();
+  const fourth = page.locator('ul.products > li').nth(3).locator('.card-title');
+  const title = (await fourth.textContent())!;
+  await fourth.hover();
+  const panel = await until(page, () => { const p = document.getElementById('vitrine-provenance-panel')?.textContent ?? ''; return p.includes('product-card.block') && p; }, 'the card panel');
+  t.match(panel, '<span> blocks/shop/product-card.block:1:');
+  t.match(panel, `{title} = ${JSON.stringify(title)}`);
+  t.match(panel, '  JSON path: items.3.title', 'the fourth item of the page context\'s items');
   t.same(pageErrors, []);
 });
 

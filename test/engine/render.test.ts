@@ -147,3 +147,20 @@ t.test('the output limit stops a render while it runs', async (t) => {
   const inPartial = engine.compile('{.macro m}{.repeated section cells}0123456789{.end}{.end}{.repeated section rows}{@|apply m}{.end}').render({ rows }, { limits: { maxOutputLength: 5000 } });
   t.same(inPartial.errors.map((e) => e.code), ['OUTPUT_LIMIT'], 'also through formatters and partials');
 });
+
+t.test('generated code reads scopes as the interpreter does (inline reads of a scope\'s object)', async (t) => {
+  const compiled = new Engine({ execution: 'compile' });
+  const cases: [string, unknown, string][] = [
+    ['{.section a}{b}{.or}{c}{.end}', { a: 0, c: 'outer' }, 'outer'],
+    ['{.section a}{b}{.or}{c}{.end}', { a: { b: 'inner' }, c: 'outer' }, 'inner'],
+    ['{.section a}{c}{.end}', { a: { b: 1 }, c: 'through' }, 'through'],
+    ['{.repeated section xs}{title}{name}{.end}', { xs: [{ title: 'x' }, 'plain', null, [1]], name: '!' }, 'x!!!!'],
+    ['{.section a}{length}{.end}', { a: 'abc' }, ''],
+    ['{.section a}{value}{.end}', { a: { value: 'v' } }, 'v'],
+  ];
+  for (const [src, data, expected] of cases) {
+    const interpreted = new Engine({ execution: 'interpret' }).compile(src).render(data).html;
+    t.equal(compiled.compile(src).render(data).html, interpreted, src);
+    t.equal(interpreted, expected, `${src} (interpreter)`);
+  }
+});

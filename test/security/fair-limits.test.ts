@@ -41,6 +41,43 @@ t.test('the pool: a short render of another client passes two long ones', async 
   t.same(order, ['benign', 'hostile 1', 'hostile 2'], "the hostile client's second render waited for its first (concurrency 1)");
 });
 
+t.test('the pool: a light client goes before a heavy client\'s older render', async (t) => {
+  const pool = new RenderPool({ size: 1, timeoutMs: 60_000, maxQueue: 10, memoryMb: 256, cacheEntries: 8, clientConcurrency: 1, heavyRenderMs: 20 });
+  await pool.start();
+  t.teardown(() => pool.close());
+  const slow = slowRender(12);
+  const order: string[] = [];
+  const run = (name: string, client: string, tk: RenderTask) => pool.run(tk, client).then((o) => order.push(name) && o);
+  const a1 = run('hostile 1', 'hostile', task(slow.template, slow.json, slow.partials));
+  const a2 = run('hostile 2', 'hostile', task(`${slow.template} `, slow.json, slow.partials));
+  const b = run('benign', 'benign', task('hello {x}', { x: 'there' }));
+  await Promise.all([a1, a2, b]);
+  t.same(order, ['hostile 1', 'benign', 'hostile 2'], 'once its first render ran long, the hostile client waits behind the benign one');
+});
+
+t.test('the pool: one slowish render does not keep a client off the spare', async (t) => {
+  // A render past the long mark but under the heavy one (a short render on
+  // a busy machine) leaves its client light: its next short render still
+  // passes two long ones on the spare.
+  const pool = new RenderPool({ size: 1, timeoutMs: 60_000, maxQueue: 10, memoryMb: 256, cacheEntries: 8, clientConcurrency: 1, spareWorkers: 1, longRenderMs: 20, heavyRenderMs: 60_000 });
+  await pool.start();
+  t.teardown(() => pool.close());
+  while (pool.readyWorkers < 2) await new Promise((r) => setTimeout(r, 20));
+  const medium = slowRender(10);
+  const started = performance.now();
+  await pool.run(task(medium.template, medium.json, medium.partials), 'benign');
+  t.ok(performance.now() - started >= 20, 'the first benign render ran past the long mark');
+  const slow = slowRender(12);
+  const order: string[] = [];
+  const run = (name: string, client: string, tk: RenderTask) => pool.run(tk, client).then((o) => order.push(name) && o);
+  const a1 = run('hostile 1', 'hostile', task(slow.template, slow.json, slow.partials));
+  const a2 = run('hostile 2', 'hostile', task(`${slow.template} `, slow.json, slow.partials));
+  const b = run('benign', 'benign', task('hello {x}', { x: 'there' }));
+  await b;
+  t.same(order, ['benign'], 'the benign render finished first');
+  await Promise.all([a1, a2]);
+});
+
 t.test('/render: 405 with Allow for other methods, 429 past the rate limit', async (t) => {
   const app = await testServer({ renderRateLimit: { max: 2, windowMs: 60_000 } });
   t.teardown(() => app.close());

@@ -30,9 +30,26 @@ export interface ProfileFlags {
   flame?: string;
 }
 
+/** `--runs`: PROFILE_RUNS when absent; a usage error unless a whole number from 1 to MAX_PROFILE_RUNS. */
+export function profileRuns(flag: string | undefined): number {
+  const runs = flag === undefined ? PROFILE_RUNS : Number(flag);
+  if (!Number.isInteger(runs) || runs < 1 || runs > MAX_PROFILE_RUNS) throw new CliError(`vitrine: --runs must be a whole number from 1 to ${MAX_PROFILE_RUNS}, not '${flag}'`);
+  return runs;
+}
+
+/** Writes the folded stacks to --flame (default DEFAULT_FLAME_FILE); returns the file. */
+export function writeFlame(flag: string | undefined, folded: string): string {
+  const flame = flag ?? DEFAULT_FLAME_FILE;
+  try {
+    writeFileSync(flame, folded);
+  } catch (e) {
+    throw new CliError(`vitrine: cannot write '${flame}': ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return flame;
+}
+
 export function profileCommand(template: string, flags: ProfileFlags): number {
-  const runs = flags.runs === undefined ? PROFILE_RUNS : Number(flags.runs);
-  if (!Number.isInteger(runs) || runs < 1 || runs > MAX_PROFILE_RUNS) throw new CliError(`vitrine: --runs must be a whole number from 1 to ${MAX_PROFILE_RUNS}, not '${flags.runs}'`);
+  const runs = profileRuns(flags.runs);
   const source = readText(template, 'template');
   const data = flags.json === undefined ? {} : readJson(flags.json, 'JSON data');
   const partials = loadPartials(flags.partials);
@@ -50,21 +67,20 @@ export function profileCommand(template: string, flags: ProfileFlags): number {
   for (let i = 0; i < runs; i++) tpl.render(data, options);
   const perRender = Number(process.hrtime.bigint() - start) / runs;
 
-  const flame = flags.flame ?? DEFAULT_FLAME_FILE;
-  try {
-    writeFileSync(flame, profile.folded());
-  } catch (e) {
-    throw new CliError(`vitrine: cannot write '${flame}': ${e instanceof Error ? e.message : String(e)}`);
-  }
-  process.stdout.write(table(profile.table(), runs, perRender, template));
-  process.stdout.write(`flame graph (folded stacks, µs over ${runs} renders): ${flame}\n`);
+  const flame = writeFlame(flags.flame, profile.folded());
+  process.stdout.write(profileTable(profile.table(), runs, `${template}: ${ms(perRender)} ms per render (${runs} renders); per render:`));
+  process.stdout.write(flameLine(flame, runs));
   return first.errors.length ? EXIT_ERRORS : EXIT_OK;
 }
 
-const ms = (ns: number) => (ns / 1e6).toFixed(3);
+/** Nanoseconds as milliseconds with three decimals. */
+export const ms = (ns: number) => (ns / 1e6).toFixed(3);
 
-function table(rows: ProfileRow[], runs: number, perRender: number, template: string): string {
-  let out = `${template}: ${ms(perRender)} ms per render (${runs} renders); per render:\n`;
+export const flameLine = (flame: string, runs: number) => `flame graph (folded stacks, µs over ${runs} renders): ${flame}\n`;
+
+/** The heading line, then the PROFILE_TABLE_ROWS most costly rows, per render. */
+export function profileTable(rows: ProfileRow[], runs: number, heading: string): string {
+  let out = `${heading}\n`;
   out += `${'self ms'.padStart(9)}  ${'total ms'.padStart(9)}  ${'calls'.padStart(7)}  instruction\n`;
   for (const r of rows.slice(0, PROFILE_TABLE_ROWS)) {
     out += `${ms(r.self / runs).padStart(9)}  ${ms(r.total / runs).padStart(9)}  ${String(r.calls / runs).padStart(7)}  ${r.label}\n`;

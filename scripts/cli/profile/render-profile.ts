@@ -54,6 +54,35 @@ export class RenderProfile implements Profiler {
     this.stacks.set(frame.stack, (this.stacks.get(frame.stack) ?? 0) + self);
   }
 
+  /**
+   * Adds another profile's rows and stacks with each frame renamed, then
+   * empties it (`stats --profile --site`: a page's positions are resolved
+   * to folder files as each template render ends).
+   */
+  absorb(other: RenderProfile, rename: (label: string) => string): void {
+    for (const r of other.rows.values()) {
+      const label = rename(r.label);
+      const row = this.rows.get(label) ?? { label, calls: 0, total: 0, self: 0 };
+      row.calls += r.calls;
+      row.total += r.total;
+      row.self += r.self;
+      this.rows.set(label, row);
+    }
+    for (const [stack, ns] of other.stacks) {
+      const renamed = stack.split(';').map(rename).join(';');
+      this.stacks.set(renamed, (this.stacks.get(renamed) ?? 0) + ns);
+    }
+    other.rows.clear();
+    other.stacks.clear();
+  }
+
+  /** Self time of every instruction together, in nanoseconds. */
+  selfTotal(): number {
+    let ns = 0;
+    for (const r of this.rows.values()) ns += r.self;
+    return ns;
+  }
+
   /** Rows by self time, most costly first. */
   table(): ProfileRow[] {
     return [...this.rows.values()].sort((a, b) => b.self - a.self || a.label.localeCompare(b.label));

@@ -2,7 +2,8 @@
  * The provenance overlay `vitrine serve --provenance` adds to its pages: a
  * toggle button (off when the page loads); while on, hovering an element
  * shows the template file:line:col that produced it, the variables output
- * in it (JSON path, each formatter's input and output) and the branches
+ * in it (as written and at their JSON path from the page context's root,
+ * each formatter's input and output) and the branches
  * taken, with a link that opens the file at that line in the editor; a
  * click on the element follows that link instead of the page's own.
  */
@@ -65,6 +66,7 @@ function show(el, e) {
   e.branches.forEach(function (b) { line(panel, b.instruction + ' \\u2192 ' + b.taken + '  (' + where(b) + ')', 'vitrine-provenance-branch'); });
   e.values.forEach(function (v) {
     line(panel, '{' + v.variable + '} = ' + v.value + '  (' + where(v) + ')', 'vitrine-provenance-value');
+    if (v.jsonPath !== undefined) line(panel, '  JSON path: ' + v.jsonPath, 'vitrine-provenance-path');
     v.steps.forEach(function (s) { line(panel, '  |' + s.formatter + ': ' + s.input + ' \\u2192 ' + s.output, 'vitrine-provenance-step'); });
   });
 }

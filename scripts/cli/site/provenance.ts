@@ -2,8 +2,9 @@
  * The provenance of a served page (`vitrine serve --provenance`): an engine
  * tracer that marks every start tag of template text with an id
  * (`data-vitrine-src`) and gathers, per element, its template file:line:col,
- * the variables output after it (JSON path, each formatter's input and
- * output, the value) and the branches taken there. Positions are resolved
+ * the variables output after it (as written, their JSON path from the
+ * render's root, each formatter's input and output, the value) and the
+ * branches taken there. Positions are resolved
  * to folder files as each render ends (SiteRendererOptions.onRender).
  */
 import { join } from 'node:path';
@@ -27,13 +28,14 @@ export interface Position {
 
 export interface ProvenanceEntry extends Position {
   tag: string;
-  values: (Position & { variable: string; steps: { formatter: string; input: string; output: string }[]; value: string })[];
+  /** `variable` as written; `jsonPath` from the render's root (the page context for views and layouts), when the value is in it. */
+  values: (Position & { variable: string; jsonPath?: string; steps: { formatter: string; input: string; output: string }[]; value: string })[];
   branches: (Position & { instruction: string; taken: string })[];
 }
 
 type Pending =
   | { kind: 'element'; id: number; source: string | undefined; line: number; col: number; tag: string }
-  | { kind: 'value'; owner: number; source: string | undefined; line: number; col: number; variable: string; steps: FormatterStep[]; value: unknown }
+  | { kind: 'value'; owner: number; source: string | undefined; line: number; col: number; variable: string; absolute: string | null; steps: FormatterStep[]; value: unknown }
   | { kind: 'branch'; owner: number; source: string | undefined; line: number; col: number; instruction: string; taken: string };
 
 /** A short, safe preview of a value: scalars as JSON, objects and arrays by their shape. */
@@ -90,8 +92,8 @@ export class ProvenanceRecorder implements Tracer {
     return last === 0 ? text : out + text.slice(last);
   }
 
-  value(source: string | undefined, line: number, col: number, variable: string, steps: readonly FormatterStep[], value: unknown): void {
-    if (this.current) this.pending.push({ kind: 'value', owner: this.current, source, line, col, variable, steps: [...steps], value });
+  value(source: string | undefined, line: number, col: number, variable: string, steps: readonly FormatterStep[], value: unknown, absolute: string | null): void {
+    if (this.current) this.pending.push({ kind: 'value', owner: this.current, source, line, col, variable, absolute, steps: [...steps], value });
   }
 
   branch(source: string | undefined, line: number, col: number, instruction: string, taken: string): void {
@@ -108,7 +110,8 @@ export class ProvenanceRecorder implements Tracer {
       if (p.kind === 'element') this.entries.set(p.id, { ...at(p), tag: p.tag, values: [], branches: [] });
       else if (p.kind === 'value') {
         const steps = p.steps.map((s) => ({ formatter: s.formatter, input: preview(s.input), output: preview(s.output) }));
-        this.entries.get(p.owner)?.values.push({ ...at(p), variable: p.variable, steps, value: preview(p.value) });
+        const jsonPath = p.absolute === null ? {} : { jsonPath: p.absolute };
+        this.entries.get(p.owner)?.values.push({ ...at(p), variable: p.variable, ...jsonPath, steps, value: preview(p.value) });
       } else this.entries.get(p.owner)?.branches.push({ ...at(p), instruction: p.instruction, taken: p.taken });
     }
     this.pending = [];
