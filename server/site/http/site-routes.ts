@@ -14,7 +14,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { randomBytes } from 'node:crypto';
 import { visitorOf } from './visitor.js';
-import { anonymousKey, personalKey } from './page-cache-key.js';
+import { anonymousKey, personalKey, sharedKey } from './page-cache-key.js';
 import { unlockRoute } from './unlock-route.js';
 import type { Json } from '../content/types.js';
 import { CRUMB_COOKIE, cartIdOf, ensureCrumb, parseCookies } from '../../commerce/cookies.js';
@@ -22,6 +22,8 @@ import { TELEMETRY_COOKIES } from '../../telemetry/cookie-names.js';
 import { decimalAmount } from '../../commerce/cart-view.js';
 import { CRUMB_PLACEHOLDER, newNonce, siteCsp, withCrumb, withNonce } from './csp.js';
 import { ScriptStandIns } from '../platform/script-stand-in.js';
+import { CART_PILL_MARKER, type CartPill } from '../render/cart-pill.js';
+import type { Visitor } from '../routing/access.js';
 import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../platform/front-end.js';
 
 /** Where pages load the shopper widgets' bundle from. */
@@ -67,7 +69,18 @@ interface CachedPage {
   at: number;
   status: number;
   type: string;
+  /** The page as a visitor without a cart gets it. */
   body: string;
+  /** A shared page: the page cut at the cart pill's markers, the pill for any cart, and whether a template read the cart itself (then a cart is rendered for). */
+  shared?: { parts: string[]; pill: CartPill; readsCart: boolean };
+}
+
+/** The key of the page a visitor shares with others, or null when their page is their own (their signed-in account page). */
+function sharedPageKey(site: LoadedSite, revision: number, device: string, url: string, path: string, visitor: Visitor): string | null {
+  // Without unlocks or a sign-in, the access check ends as for anyone: the anonymous page.
+  if (visitor.unlocked.size === 0 && !visitor.member) return anonymousKey(revision, device, url);
+  const access = site.renderer.accessOf(path, visitor);
+  return access === null ? null : sharedKey(revision, device, url, access);
 }
 
 type Query = Record<string, string>;
@@ -216,16 +229,41 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     const shoppingCart = commerce ? await cartFor(req, url.pathname) : undefined;
     const formPost = forms ? ((await forms.pageState(req, reply)) as Json | undefined) : undefined;
     const visitor = visitorOf(req);
-    // Personal: the page of this visitor's state, unless a form's outcome (shown once) is on it.
-    const key = anonymous ? anonymousKey(revision?.() ?? 0, device, req.url) : personalKey(revision?.() ?? 0, device, req.url, visitor, shoppingCart);
     const cacheable = pageCacheMs > 0 && !formPost;
-    const personalHit = cacheable && !anonymous ? cached(key) : undefined;
-    if (personalHit) {
+    const privately = () => {
+      // A page showing this visitor's cart is theirs alone: no shared or browser cache keeps it.
       if (shoppingCart) reply.header('cache-control', 'private, no-store');
+    };
+    // Shared: the page of everyone with this access, rendered once, with this visitor's cart pill spliced in.
+    const shared = cacheable ? sharedPageKey(site, revision?.() ?? 0, device, req.url, url.pathname, visitor) : null;
+    if (shared !== null) {
+      let entry = cached(shared);
+      if (!entry) {
+        const result = site.renderer.render(url.pathname, flatQuery(req.query), visitor, device, { access: { crumb: CRUMB_PLACEHOLDER }, crumb: CRUMB_PLACEHOLDER, shared: true });
+        for (const d of result.diagnostics) if (d.severity === 'error') req.log.warn({ diagnostic: d }, formatSiteDiagnostic(d));
+        if (result.location) return reply.redirect(result.location, result.status);
+        const { pill, readsCart } = result.shared!;
+        const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
+        entry = { at: Date.now(), status: result.status, type, body: pill.fill(result.html, undefined), shared: { parts: result.html.split(CART_PILL_MARKER), pill, readsCart } };
+        if (result.status === 200) cache.set(shared, entry);
+      }
+      // A template reading the cart itself gets this visitor's cart, unless they have none: then the shared page is theirs.
+      if (entry.shared && (!entry.shared.readsCart || !shoppingCart)) {
+        if (entry.status === 403) reply.header('cache-control', 'no-store');
+        else privately();
+        const body = shoppingCart ? entry.shared.parts.join(entry.shared.pill.html(shoppingCart)) : entry.body;
+        return reply.code(entry.status).type(entry.type).send(withCrumb(withNonce(body, nonce), crumb));
+      }
+    }
+    // Personal: the page of this visitor's state (its template reads the cart, or it shows their account), unless a form's outcome (shown once) is on it.
+    const key = personalKey(revision?.() ?? 0, device, req.url, visitor, shoppingCart);
+    const personalHit = cacheable ? cached(key) : undefined;
+    if (personalHit) {
+      privately();
       return reply.code(personalHit.status).type(personalHit.type).send(withCrumb(withNonce(personalHit.body, nonce), crumb));
     }
     const result = site.renderer.render(url.pathname, flatQuery(req.query), visitor, device, {
-      access: { crumb },
+      access: { crumb: CRUMB_PLACEHOLDER },
       crumb: CRUMB_PLACEHOLDER,
       ...(shoppingCart ? { shoppingCart } : {}),
       ...(formPost ? { formPost } : {}),
@@ -234,8 +272,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     if (result.location) return reply.redirect(result.location, result.status);
     const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
     if (result.status === 403) reply.header('cache-control', 'no-store');
-    // A page showing this visitor's cart is theirs alone: no shared or browser cache keeps it (the server's cache keys it by their state).
-    else if (shoppingCart) reply.header('cache-control', 'private, no-store');
+    else privately();
     if (result.status === 200 && cacheable) cache.set(key, { at: Date.now(), status: result.status, type, body: result.html });
     return reply.code(result.status).type(type).send(withCrumb(withNonce(result.html, nonce), crumb));
   };
