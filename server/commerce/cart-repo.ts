@@ -4,7 +4,7 @@
  * is part of (or `store.db` for a read).
  */
 import { randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { CartEntriesTable, CartKind, CartsTable, Tx } from '../store/index.js';
 
 export type CartRow = Selectable<CartsTable>;
@@ -25,6 +25,27 @@ export async function findOpenCart(tx: Tx, id: string, kind: CartKind, lock: boo
     .where('is_purchased', '=', 0)
     .$if(lock, (q) => q.forUpdate())
     .executeTakeFirst();
+}
+
+/**
+ * An open cart's id, currency, units and subtotal in one aggregate query:
+ * what the cart pill shows, read on every page a shopper with a cart loads
+ * (the same sums as cartView, without reading and shaping each entry).
+ */
+export async function cartTotals(tx: Tx, id: string): Promise<{ id: string; currency: string; quantity: number; subtotalCents: number } | undefined> {
+  const row = await tx
+    .selectFrom('carts')
+    .leftJoin('cart_entries', 'cart_entries.cart_id', 'carts.id')
+    .select(['carts.id as id', 'carts.currency as currency'])
+    .select(sql<number | string | null>`sum(cart_entries.quantity)`.as('quantity'))
+    .select(sql<number | string | null>`sum(cart_entries.quantity * cart_entries.unit_price_cents)`.as('subtotal'))
+    .where('carts.id', '=', id)
+    .where('carts.kind', '=', 'cart')
+    .where('carts.is_purchased', '=', 0)
+    .groupBy(['carts.id', 'carts.currency'])
+    .executeTakeFirst();
+  // PostgreSQL sums are bigint, which arrive as strings.
+  return row && { id: row.id, currency: row.currency, quantity: Number(row.quantity ?? 0), subtotalCents: Number(row.subtotal ?? 0) };
 }
 
 export async function createCart(tx: Tx, kind: CartKind, websiteId: string, currency: string, now: Date, holdUntil: string): Promise<CartRow> {
