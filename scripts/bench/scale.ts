@@ -3,9 +3,11 @@
  * with 1 and 2 server processes (VITRINE_PROCESSES). Measures how long each
  * takes from spawn to ready, then the product page under autocannon three
  * ways: rendered for every request (each asks another URL), for a shopper
- * with a cart (the cart read from the store each time, the page kept under
- * the cart's state), and anonymous (the page cache). Every process it starts is stopped, also on
- * failure. Needs `npm run build` first (npm run bench does it).
+ * with a cart (the cart's totals read from the store each time, the kept
+ * page with their cart pill spliced in), and anonymous (the page cache);
+ * then the shopper again at a fixed 1,000 requests/s for the latency
+ * target. Every process it starts is stopped, also on failure. Needs
+ * `npm run build` first (npm run bench does it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +26,9 @@ export interface ScaleResult {
   cartRps: number;
   cartP99: number;
   anonymousRps: number;
+  /** The shopper with a cart at a fixed 1,000 requests/s: what was served, and its p99. */
+  cartAt1000Rps: number;
+  cartAt1000P99: number;
 }
 
 /** The demo store's linen apron and one of its variants: what the bench's shopper puts in the cart. */
@@ -112,8 +117,10 @@ export async function scaleBench(productPath: string): Promise<ScaleResult[]> {
           // Another query string each time: no cached page can answer, every request renders.
           requests: [{ setupRequest: (req) => ({ ...req, path: `${productPath}?r=${n++}` }) }],
         });
-        const cart = await autocannon({ url, connections: 10, duration: DURATION_S, headers: { cookie: await shopperWithCart(`http://127.0.0.1:${port}`) } });
+        const cookie = await shopperWithCart(`http://127.0.0.1:${port}`);
+        const cart = await autocannon({ url, connections: 10, duration: DURATION_S, headers: { cookie } });
         const anonymous = await autocannon({ url, connections: 10, duration: DURATION_S });
+        const cartAt1000 = await autocannon({ url, connections: 10, duration: DURATION_S, overallRate: 1000, headers: { cookie } });
         results.push({
           processes,
           readyMs,
@@ -122,6 +129,8 @@ export async function scaleBench(productPath: string): Promise<ScaleResult[]> {
           cartRps: cart.requests.average,
           cartP99: cart.latency.p99,
           anonymousRps: anonymous.requests.average,
+          cartAt1000Rps: cartAt1000.requests.average,
+          cartAt1000P99: cartAt1000.latency.p99,
         });
       } finally {
         await stop(child);
