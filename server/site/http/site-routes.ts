@@ -22,7 +22,8 @@ import { TELEMETRY_COOKIES } from '../../telemetry/cookie-names.js';
 import { decimalAmount } from '../../commerce/cart-view.js';
 import { CRUMB_PLACEHOLDER, newNonce, siteCsp, withCrumb, withNonce } from './csp.js';
 import { ScriptStandIns } from '../platform/script-stand-in.js';
-import { CART_PILL_MARKER, type CartPill } from '../render/cart-pill.js';
+import type { CartPill } from '../render/cart-pill.js';
+import { PageSplice } from './page-splice.js';
 import type { Visitor } from '../routing/access.js';
 import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../platform/front-end.js';
 
@@ -69,10 +70,10 @@ interface CachedPage {
   at: number;
   status: number;
   type: string;
-  /** The page as a visitor without a cart gets it. */
-  body: string;
-  /** A shared page: the page cut at the cart pill's markers, the pill for any cart, and whether a template read the cart itself (then a cart is rendered for). */
-  shared?: { parts: string[]; pill: CartPill; readsCart: boolean };
+  /** The page cut at its nonce, crumb and cart pill markers. */
+  page: PageSplice;
+  /** A shared page: the pill for any cart (and for none), and whether a template read the cart itself (then a cart is rendered for). */
+  shared?: { pill: CartPill; empty: string; readsCart: boolean };
 }
 
 /** The key of the page a visitor shares with others, or null when their page is their own (their signed-in account page). */
@@ -223,8 +224,9 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     };
     // Anonymous: answered before the store is asked anything.
     const anonymous = pageCacheMs > 0 && anonymousCookies(req.headers.cookie);
+    const send = (entry: CachedPage, pill: string) => reply.code(entry.status).type(entry.type).send(entry.page.fill({ nonce, crumb, pill }));
     const hit = anonymous ? cached(anonymousKey(revision?.() ?? 0, device, req.url)) : undefined;
-    if (hit) return reply.code(hit.status).type(hit.type).send(withCrumb(withNonce(hit.body, nonce), crumb));
+    if (hit) return send(hit, hit.shared?.empty ?? '');
     const url = new URL(req.url, 'http://site.invalid');
     const shoppingCart = commerce ? await cartFor(req, url.pathname) : undefined;
     const formPost = forms ? ((await forms.pageState(req, reply)) as Json | undefined) : undefined;
@@ -244,15 +246,14 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
         if (result.location) return reply.redirect(result.location, result.status);
         const { pill, readsCart } = result.shared!;
         const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
-        entry = { at: Date.now(), status: result.status, type, body: pill.fill(result.html, undefined), shared: { parts: result.html.split(CART_PILL_MARKER), pill, readsCart } };
+        entry = { at: Date.now(), status: result.status, type, page: new PageSplice(result.html), shared: { pill, empty: pill.html(undefined), readsCart } };
         if (result.status === 200) cache.set(shared, entry);
       }
       // A template reading the cart itself gets this visitor's cart, unless they have none: then the shared page is theirs.
       if (entry.shared && (!entry.shared.readsCart || !shoppingCart)) {
         if (entry.status === 403) reply.header('cache-control', 'no-store');
         else privately();
-        const body = shoppingCart ? entry.shared.parts.join(entry.shared.pill.html(shoppingCart)) : entry.body;
-        return reply.code(entry.status).type(entry.type).send(withCrumb(withNonce(body, nonce), crumb));
+        return send(entry, shoppingCart ? entry.shared.pill.html(shoppingCart) : entry.shared.empty);
       }
     }
     // Personal: the page of this visitor's state (its template reads the cart, or it shows their account), unless a form's outcome (shown once) is on it.
@@ -260,7 +261,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     const personalHit = cacheable ? cached(key) : undefined;
     if (personalHit) {
       privately();
-      return reply.code(personalHit.status).type(personalHit.type).send(withCrumb(withNonce(personalHit.body, nonce), crumb));
+      return send(personalHit, '');
     }
     const result = site.renderer.render(url.pathname, flatQuery(req.query), visitor, device, {
       access: { crumb: CRUMB_PLACEHOLDER },
@@ -273,7 +274,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
     if (result.status === 403) reply.header('cache-control', 'no-store');
     else privately();
-    if (result.status === 200 && cacheable) cache.set(key, { at: Date.now(), status: result.status, type, body: result.html });
+    if (result.status === 200 && cacheable) cache.set(key, { at: Date.now(), status: result.status, type, page: new PageSplice(result.html) });
     return reply.code(result.status).type(type).send(withCrumb(withNonce(result.html, nonce), crumb));
   };
   app.get('/', page);
