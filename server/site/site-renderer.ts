@@ -381,7 +381,9 @@ export class SiteRenderer {
     const ctx = buildPageContext(index, route, { query, now: this.now(), localizedStrings, fullData, device, ...(shoppingCart ? { shoppingCart } : {}) });
     const reads = request.shared ? watchCart(ctx) : null;
     const pillBase = pillContext(ctx, undefined);
-    const pill = new CartPill((cart) => this.renderWith(CART_PILL_TEMPLATE, CART_PILL_FILE, { ...pillBase, ...(cart ? { shoppingCart: cart } : {}) }, diags));
+    // A shared page's pill renders again for later carts: their diagnostics do not grow this page's list.
+    const pillDiags = reads ? new DiagnosticList() : diags;
+    const pill = new CartPill((cart) => this.renderWith(CART_PILL_TEMPLATE, CART_PILL_FILE, { ...pillBase, ...(cart ? { shoppingCart: cart } : {}) }, pillDiags));
     // A shared page keeps its markers for the caller; any other gets this visitor's pill now.
     const done = (html: string) => (reads ? html : pill.fill(html, shoppingCart));
     const sharedOf = () => (reads ? { shared: { pill, readsCart: reads.cart } } : {});
