@@ -1,6 +1,6 @@
 // Product page and listing states of issue 17 in Chromium, at 1280x800 and
-// 390x844, that the journeys in storefront.test.ts do not reach: the
-// variant's own image and back; the instalment dialog's text from the
+// 390x844, that the journeys in storefront.test.ts do not reach: a sold-out
+// value marked in its dropdown; the variant's own image and back; the instalment dialog's text from the
 // theme's en-US page and its close on a click outside (focus returned);
 // scarcity and the merchant's sold-out text; a listing card's 'Select
 // Option' back to itself after 2 s; an add failure's alert (styled, axe
@@ -58,6 +58,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const { page, errors } = await site.newPage(t, { viewport });
     await page.goto('/shop/linen-apron');
     await islandsReady(page);
+    t.equal(await page.locator('select[data-variant-option-name="Color"] option[value="Rust"]').textContent(), 'Rust (sold out)', 'the sold-out value is marked');
     const original = await imageSrc(page);
     await page.selectOption('select[data-variant-option-name="Color"]', 'Slate');
     t.equal(await until(() => imageSrc(page), (s) => s === SLATE_IMAGE), SLATE_IMAGE, "the variant's image");
