@@ -4,7 +4,7 @@
  * a click outside it, focus returned to what opened it. Rendered at the end
  * of the body so page styles and stacking do not clip it.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { trapFocus } from '../focus-trap.js';
 import { TEXT } from '../texts.js';
@@ -40,8 +40,15 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
     };
   }, []);
 
+  /** A press on the backdrop closes; its default is cancelled, or the browser would move the focus just returned to the opener onto the body. */
+  const closeOnBackdrop = (e: MouseEvent) => {
+    if (e.target !== e.currentTarget) return;
+    e.preventDefault();
+    close.current();
+  };
+
   return createPortal(
-    <div className="vitrine-dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close.current()}>
+    <div className="vitrine-dialog-backdrop" onMouseDown={closeOnBackdrop}>
       <div ref={panel} className={`vitrine-dialog${className ? ` ${className}` : ''}`} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1}>
         <div className="vitrine-dialog__header">
           <h2 className="vitrine-dialog__title" id={`${id}-title`}>{title}</h2>

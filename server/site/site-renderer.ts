@@ -28,6 +28,7 @@ import type { PreparedSource, TagHost, TemplateFile, BlockFieldData, CollectionD
 import type { Theme } from './theme/types.js';
 import { ANONYMOUS, checkAccess, memberAreaOf, type AccessDenial, type Visitor } from './routing/access.js';
 import { accountFormsHtml } from './render/account-forms.js';
+import { cartMinimumText } from './render/cart-minimum.js';
 import { addUnlockedPages, paywallPageExtras } from './render/paywall-offers.js';
 import { ACCESS_PAGE, ACCOUNT_PAGE, ACCOUNT_RESET_PAGE, CART_PAGE, ERROR_PAGE, LOCK_SCREEN_PAGE, NOT_FOUND_PAGE, SEARCH_PAGE } from './render/system-pages.js';
 import { CHECKOUT_PAGES } from './render/checkout-pages.js';
@@ -396,6 +397,11 @@ export class SiteRenderer {
     if (request.formPost) ctx.formPost = request.formPost;
     // What the theme's plain forms (add to cart, restock) post besides their own fields.
     if (request.crumb !== undefined) ctx.postFields = { crumb: request.crumb, cartPath: `${language.prefix}/cart`, language: language.tag };
+    if (route.kind === 'system' && route.name === 'cart') {
+      const storeSettings = ((ctx.websiteSettings as Json | undefined)?.storeSettings ?? {}) as Json;
+      const minimum = cartMinimumText(shoppingCart, storeSettings, localizedStrings.widgetTexts as Json | undefined, language.tag);
+      if (minimum) ctx.cartMinimum = minimum;
+    }
     const current = route.kind === 'collection' || route.kind === 'item' ? route.collection : null;
     const table = new TagTable(this.nonce).add(...this.blockSources);
     const alternates = this.alternates(route);

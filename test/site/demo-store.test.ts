@@ -194,6 +194,9 @@ t.test('events: upcoming and past around the demo date, calendar and map links',
   t.ok(html.indexOf('Winter Market') < past && html.indexOf('Glaze Night') > past, 'Winter Market upcoming, Glaze Night past');
   t.ok(html.indexOf('Holiday Open House') > html.indexOf('Winter Market'), 'upcoming in date order');
   t.match(html, 'Sunday, December 13, 2026');
+  // 5 to 9 PM in New York ends on the next UTC day: still one date, in the site's time zone.
+  t.match(html, /Friday, December 18, 2026<\/time>, 5:00\sPM – 9:00\sPM/, 'an evening event is one date');
+  t.match(html, /Thursday, November 12, 2026<\/time>, 6:30\sPM – 9:00\sPM/, 'so is Glaze Night');
   const item = items.get('events/winter-market')!.html;
   t.match(item, 'http://www.google.com/calendar/event?action=TEMPLATE&amp;text=Winter%20Market&amp;dates=20261213T140000Z/20261213T190000Z');
   t.match(item, 'https://www.google.com/maps/search/?api=1&amp;query=42.2487,-73.7857');

@@ -50,6 +50,8 @@ t.test('pages: the crumb cookie, the pill summary, the cart page with entries an
   t.match(cart.body, /<span class="vitrine-cart-entry__title"><a href="\/[^"]+">Mug<\/a><\/span><span class="vitrine-cart-entry__variant">Size: Small<\/span><form class="vitrine-cart-entry__quantity-form" method="post"[^>]*>[\s\S]*?required value="2"[\s\S]*?<\/form>\s*<form class="vitrine-cart-entry__remove-form"[\s\S]*?<\/form><span class="vitrine-cart-entry__price">\$48\.00<\/span>/);
   t.match(cart.body, /<span class="vitrine-cart-entry__title"><a href="\/[^"]+">Sale Board<\/a><\/span><form class="vitrine-cart-entry__quantity-form" method="post"[^>]*>[\s\S]*?required value="1"[\s\S]*?<\/form>\s*<form class="vitrine-cart-entry__remove-form"[\s\S]*?<\/form><span class="vitrine-cart-entry__price">\$15\.00<\/span>/);
   t.match(cart.body, /<span class="vitrine-cart-subtotal__amount">\$63\.00<\/span>/);
+  t.match(cart.body, /<a class="vitrine-cart-checkout sqs-button-element--primary" href="\/checkout">Checkout<\/a>/, 'a plain link to checkout, without JavaScript too');
+  t.notMatch(cart.body, /vitrine-cart-minimum/, 'no minimum set: no minimum text');
   const props = propsOf(cart.body, 'cart-page') as { entries: { title: string; quantity: number }[]; subtotalCents: number };
   t.match(props, { totalQuantity: 3, subtotalCents: 6300 }, 'the cart-page island gets the whole cart');
   t.same(props.entries.map((e) => [e.title, e.quantity]), [['Mug', 2], ['Sale Board', 1]]);
@@ -65,6 +67,20 @@ t.test('pages: the crumb cookie, the pill summary, the cart page with entries an
   const stranger = await app.inject({ url: '/cart', cookies: { CART: 'f'.repeat(24) } });
   t.equal(stranger.statusCode, 200);
   t.match(stranger.body, /You have nothing in your shopping cart\./);
+});
+
+t.test('the cart page without JavaScript says when the subtotal is under the store minimum', async (t) => {
+  const content = fixtureWithStoreSettings(t, { minimumSubtotalCents: 5000 });
+  const { app } = await commerceApp(t, (await freshDatabase(t, 'sqlite'))!, { content });
+  const shopper = new Shopper(app);
+  await shopper.request('GET', '/shop');
+  t.equal((await shopper.add('mug', 'MUG-S', 1)).statusCode, 200);
+  const under = (await shopper.request('GET', '/cart')).body;
+  t.match(under, /<p class="vitrine-cart-minimum">To check out, your order subtotal must be \$50\.00 or more\.<\/p>\s*<a class="vitrine-cart-checkout[^"]*" href="\/checkout">/, 'the SPEC text before the checkout link');
+  t.equal((await shopper.add('mug', 'MUG-S', 2)).statusCode, 200);
+  const over = (await shopper.request('GET', '/cart')).body;
+  t.match(over, /vitrine-cart-subtotal__amount">\$72\.00</, 'three mugs');
+  t.notMatch(over, /vitrine-cart-minimum/, 'at or over the minimum: no text');
 });
 
 t.test('the shopper widgets read the store settings from the page', async (t) => {

@@ -5,6 +5,7 @@
  * the not-found and error pages. Texts come from the SPEC.
  */
 import { PAYWALL_PURCHASE_PATH } from '../../session/form-paths.js';
+import { CHECKOUT_PAGE_PATHS } from '../../commerce/orders/order-paths.js';
 import { CART_QUANTITY_FORM_PATH, CART_REMOVE_FORM_PATH } from '../../forms/cart-form-paths.js';
 
 export const SYSTEM_TEXT = {
@@ -18,6 +19,7 @@ export const SYSTEM_TEXT = {
   unableToAdd: 'Unable to Add Item',
   emptyCart: 'You have nothing in your shopping cart.',
   subtotal: 'Subtotal',
+  checkout: 'Checkout',
   // The cart page's plain forms (SPEC section 8 failure titles; client/texts.ts).
   quantity: 'Quantity',
   remove: 'Remove',
@@ -110,6 +112,13 @@ const CART_LINE_FORMS = `<form class="vitrine-cart-entry__quantity-form" method=
 const CART_LINE_ERROR = `{.equal? formPost.cartLine.action "remove"}${widgetText('removeItemFailed', SYSTEM_TEXT.removeItemFailed)}{.or}${widgetText('updateQuantityFailed', SYSTEM_TEXT.updateQuantityFailed)}{.end}`;
 
 /**
+ * The way on to checkout, a plain link so it needs no JavaScript: the
+ * checkout page is one HTML form (docs/checkout.md) in the cart page's
+ * language (`homeUrl` carries its prefix). The island renders the same link.
+ */
+const CART_CHECKOUT = `<a class="vitrine-cart-checkout sqs-button-element--primary" href="{homeUrl}${CHECKOUT_PAGE_PATHS.checkout.slice(1)}">${widgetText('checkout', SYSTEM_TEXT.checkout)}</a>`;
+
+/**
  * `shoppingCart` is the whole cart here (the site route adds each entry's
  * `subTotalAmount` money node and `variantText`): entries, their forms
  * and the subtotal show without JavaScript; the cart-page island takes over
@@ -120,7 +129,9 @@ export const CART_PAGE = `<section class="vitrine-cart-page" data-page-type="{pa
 <div class="vitrine-cart" data-widget="cart-page" data-props="{shoppingCart|json|htmlattr}" data-texts="{localizedStrings.formTexts|json|htmlattr}">
 {.if formPost.cartLine}<p class="vitrine-cart-error" id="vitrine-cart-error-{formPost.cartLine.entryId|htmlattr}" role="alert"><strong>${CART_LINE_ERROR}</strong> {formPost.cartLine.message|html}</p>{.end}
 {.section shoppingCart}{.if entries}<div class="vitrine-cart-contents"><ul class="vitrine-cart-entries">{.repeated section entries}<li class="vitrine-cart-entry" id="entry-{id|htmlattr}" data-entry-id="{id|htmlattr}">{.if imageUrl}<a class="vitrine-cart-entry__media" href="{productUrl|htmlattr}" tabindex="-1" aria-hidden="true"><img class="vitrine-cart-entry__image" src="{imageUrl|htmlattr}?format=300w" alt="" width="72" height="72"></a>{.end}<span class="vitrine-cart-entry__title">{.if productUrl}<a href="{productUrl|htmlattr}">{title|html}</a>{.or}{title|html}{.end}</span>{.if variantText}<span class="vitrine-cart-entry__variant">{variantText|html}</span>{.end}${CART_LINE_FORMS}<span class="vitrine-cart-entry__price">{.if subTotalAmount}{subTotalAmount|money}{.end}</span></li>{.end}</ul>
-<div class="vitrine-cart-subtotal"><span>${widgetText('subtotal', SYSTEM_TEXT.subtotal)}</span> <span class="vitrine-cart-subtotal__amount">{subtotalAmount|money}</span></div></div>{.or}<p class="vitrine-cart-empty">${widgetText('emptyCart', SYSTEM_TEXT.emptyCart)}</p>{.end}{.or}<p class="vitrine-cart-empty">${widgetText('emptyCart', SYSTEM_TEXT.emptyCart)}</p>{.end}
+<div class="vitrine-cart-subtotal"><span>${widgetText('subtotal', SYSTEM_TEXT.subtotal)}</span> <span class="vitrine-cart-subtotal__amount">{subtotalAmount|money}</span></div>
+{.if cartMinimum}<p class="vitrine-cart-minimum">{cartMinimum|html}</p>{.end}
+${CART_CHECKOUT}</div>{.or}<p class="vitrine-cart-empty">${widgetText('emptyCart', SYSTEM_TEXT.emptyCart)}</p>{.end}{.or}<p class="vitrine-cart-empty">${widgetText('emptyCart', SYSTEM_TEXT.emptyCart)}</p>{.end}
 </div></section>`;
 
 /** The not-found page: what happened, a search of the page's language and the ways back (its title says it too: page-context.ts). */
