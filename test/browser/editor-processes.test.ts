@@ -193,12 +193,21 @@ if (start) {
     await page.getByRole('button', { name: 'Save preferences' }).click();
     t.equal(await textOnceIncludes(page, '#preferences-status', 'Nothing to save'), 'Nothing to save: no value changed.');
     t.same(puts, [], 'an unchanged save sends no request');
+    // A save that fails: the SPEC's 'Network error' shown, and the failure sent to the error reporter.
+    const prefsUrl = '**/api/v1/commerce-preferences/**';
+    await page.route(prefsUrl, (route) => (route.request().method() === 'PUT' ? route.abort() : route.continue()));
+    await page.getByLabel('Value 1', { exact: true }).fill('3000');
+    const reported = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/events/RecordJavascriptErrors'), { timeout: WAIT_MS });
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    t.equal(await textOnceIncludes(page, 'main [role="alert"]', 'Network error'), 'Network error');
+    t.match((await reported).postData(), 'Network error', 'the failure goes to the error reporter');
+    await page.unroute(prefsUrl);
     // The owner's session holds on B too (one store, one cookie secret): B reads the saved value.
     const onB = await page.request.get(`${b!.base}/api/v1/commerce-preferences/store`);
     t.same(await onB.json(), { minimumOrderCents: 2500, websiteId: 'site-hearth-and-clay' }, 'B reads the number A saved');
     await page.getByLabel('Namespace').fill('9 bad');
     await page.getByRole('button', { name: 'Open', exact: true }).click();
-    t.match(await page.locator('main [role="alert"]').textContent(), 'A namespace starts with a letter');
+    t.match(await textOnceIncludes(page, 'main [role="alert"]', 'namespace'), 'A namespace starts with a letter');
 
     // Languages: German added, then the connection taken away after the confirmation.
     await page.getByRole('button', { name: 'Languages', exact: true }).click();
