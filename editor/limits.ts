@@ -26,6 +26,20 @@ export const TAG_MAX_LENGTH = 50;
 export const CATEGORY_MAX_LENGTH = 25;
 /** Characters of a url id, at least. */
 export const URL_ID_MIN_LENGTH = 3;
+/** Images in one gallery block (SPEC section 9: photo gallery size 50). */
+export const PHOTO_GALLERY_SIZE = 50;
+/** Gallery blocks on one page (SPEC section 9: photo gallery count 20). */
+export const PHOTO_GALLERY_COUNT = 20;
+/** Fields of one form block (Vitrine's; the SPEC sets none). */
+export const MAX_FORM_FIELDS = 50;
+/** Choices of one radio, checkbox, select or likert field (Vitrine's). */
+export const MAX_FIELD_OPTIONS = 50;
+/** Characters of a label, a button text or a choice (Vitrine's). */
+export const MAX_LABEL_CHARS = 200;
+/** Characters of a submission text or a disclaimer (Vitrine's). */
+export const MAX_FORM_TEXT_CHARS = 2000;
+/** Alt text, as SPEC section 9 cuts it from a body. */
+export const MAX_ALT_CHARS = 250;
 
 // Vitrine's limits for products and uploads (the SPEC gives none).
 /** Variants of one product. */

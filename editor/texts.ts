@@ -2,6 +2,88 @@
  * The editor app's texts. Quoted from the SPEC where it has them (section 8
  * editor messages, section 2 panel names); the others are Vitrine's.
  */
+/** The gallery options panel: a label for each design and option of SPEC section 3. */
+const GALLERY_TEXTS = {
+  panel: 'Gallery options',
+  design: 'Design',
+  designs: { grid: 'Grid', slideshow: 'Slideshow', slider: 'Slider', stacked: 'Stacked' },
+  options: {
+    autoplay: 'Autoplay',
+    'autoplay-duration': 'Autoplay delay (seconds)',
+    controls: 'Previous and next buttons',
+    'auto-crop': 'Crop images to fit',
+    'aspect-ratio': 'Aspect ratio',
+    'square-thumbs': 'Square thumbnails',
+    thumbnails: 'Thumbnails',
+    'thumbnail-strip-height': 'Thumbnail strip height (px)',
+    'thumbnail-strip-margin': 'Thumbnail strip margin (px)',
+    'show-meta': 'Show titles and descriptions',
+    'show-meta-basic': 'Plain captions',
+    'show-meta-only-title': 'Titles only',
+    'meta-position': 'Caption position',
+    'show-meta-on-hover': 'Captions on hover',
+    'active-alignment': 'Active slide alignment',
+    'thumbnails-per-row': 'Images per row',
+    padding: 'Space between images (px)',
+    lightbox: 'Open images in a lightbox',
+    lightboxTheme: 'Lightbox theme',
+    'max-width': 'Slide width (px)',
+    newWindow: 'Open links in a new window',
+    transparentBackground: 'Transparent background',
+  },
+  appliesWith: 'Applies only with {option} on.',
+  range: '{min} to {max}',
+  images: 'Images',
+  addImage: 'Add image',
+  removeImage: 'Remove image',
+  imageSrc: 'Image URL',
+  imageAlt: 'Alt text',
+  imageTitle: 'Title',
+  noImages: 'No images yet.',
+} as const;
+
+/** The form builder: its five fieldsets (SPEC section 2) and their controls. */
+const FORM_TEXTS = {
+  panel: 'Form builder',
+  fieldsets: { build: 'Build', storage: 'Storage', advanced: 'Advanced', captcha: 'Captcha', disclaimer: 'Disclaimer' },
+  formName: 'Form name',
+  fields: 'Fields',
+  fieldKind: 'Field kind',
+  addField: 'Add field',
+  removeField: 'Remove field',
+  moveFieldUp: 'Move field up',
+  moveFieldDown: 'Move field down',
+  noFields: 'No fields yet.',
+  kinds: {
+    text: 'Text', textarea: 'Paragraph', email: 'Email', name: 'Name', address: 'Address', phone: 'Phone', date: 'Date', time: 'Time',
+    number: 'Number', currency: 'Currency', website: 'Website', password: 'Password', twitter: 'Twitter', checkbox: 'Checkboxes',
+    radio: 'Radio buttons', select: 'Dropdown', likert: 'Likert scale', hidden: 'Hidden', section: 'Section heading',
+  },
+  props: {
+    title: 'Label',
+    required: 'Required',
+    description: 'Description',
+    placeholder: 'Placeholder',
+    options: 'Options (one a line)',
+    maxLength: 'Character limit',
+    currencySymbol: 'Currency symbol',
+    showCountryCode: 'Show country code',
+    underline: 'Underline',
+    key: 'Key',
+    value: 'Value',
+  },
+  storageNote: 'Every submission is kept in the site, where the owner reads it.',
+  notifyEmail: 'Also email each submission to',
+  submitButtonText: 'Submit button text',
+  submissionText: 'Message after submitting',
+  successUrl: 'Or go to this URL after submitting',
+  useCaptcha: 'Ask for CAPTCHA',
+  captchaNote: 'CAPTCHA is used only when the site has a captcha site key.',
+  // SPEC section 8, captcha and store setup.
+  captchaNotSetUp: 'ReCaptcha has not been set up!',
+  disclaimerText: 'Disclaimer shown above the submit button',
+} as const;
+
 export const EDITOR_TEXTS = {
   appTitle: 'Site editor',
   signInFirst: 'Please sign in to continue.',
@@ -120,6 +202,13 @@ export const EDITOR_TEXTS = {
   footerText: 'Footer text (empty: none)',
   saveHeaderFooter: 'Save header and footer',
   // Block kinds and their fields.
-  blocks: { heading: 'Heading', text: 'Text', image: 'Image', button: 'Button', spacer: 'Spacer', divider: 'Line' },
+  blocks: { heading: 'Heading', text: 'Text', image: 'Image', button: 'Button', spacer: 'Spacer', divider: 'Line', gallery: 'Gallery', form: 'Form' },
   fields: { text: 'Text', level: 'Level', src: 'Image URL', alt: 'Alt text', label: 'Label', link: 'Link', span: 'Columns' },
+  gallery: GALLERY_TEXTS,
+  form: FORM_TEXTS,
+  status: 'Status',
+  publishOn: 'Publish on',
+  saveStatus: 'Save status',
+  statusSaved: 'Status saved',
+  statuses: { published: 'Published', scheduled: 'Scheduled', 'needs-review': 'Needs Review', draft: 'Draft', private: 'Private' },
 } as const;

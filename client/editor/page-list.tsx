@@ -2,6 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { EditorApiError, get, send } from './api.js';
+import type { PageStatus } from '../../editor/page-status.js';
 
 export interface PageSummary {
   id: string;
@@ -9,6 +10,10 @@ export interface PageSummary {
   title: string;
   enabled: boolean;
   editable: boolean;
+  /** editor/page-status.ts: the status, and its SPEC label while the page is not live. */
+  status?: PageStatus;
+  statusLabel?: string | null;
+  publishOn?: number;
 }
 
 export function PageList({ onOpen }: { onOpen: (id: string) => void }) {
@@ -51,7 +56,7 @@ export function PageList({ onOpen }: { onOpen: (id: string) => void }) {
         <ul className="vitrine-editor-pages">
           {pages.map((p) => (
             <li key={p.id}>
-              <span>{p.title}</span> <a href={`/${p.urlId}`}>{T.viewPage}</a>{' '}
+              <span>{p.title}</span>{p.statusLabel ? <> <em className="vitrine-status-label">{p.statusLabel}</em></> : null} <a href={`/${p.urlId}`}>{T.viewPage}</a>{' '}
               {p.editable ? <button type="button" onClick={() => onOpen(p.id)} aria-label={`${T.editPage} ${p.title}`}>{T.editPage}</button> : <em>{T.notEditable}</em>}
             </li>
           ))}

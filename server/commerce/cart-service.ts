@@ -15,6 +15,7 @@ import type { Store, Tx } from '../store/index.js';
 import type { Catalogue, CatalogueProduct, CatalogueVariant } from './catalogue.js';
 import type { SiteContent } from '../site/content/types.js';
 import {
+  cartTotals,
   createCart,
   deleteEntry,
   findOpenCart,
@@ -30,7 +31,7 @@ import {
   type CartRow,
   type EntryRow,
 } from './cart-repo.js';
-import { cartView, entryView, type CartEntryView, type CartView } from './cart-view.js';
+import { cartView, decimalAmount, entryView, type CartEntryView, type CartView } from './cart-view.js';
 import { CommerceError, COMMERCE_ERRORS, commerceError } from './errors.js';
 import { DEFAULT_HOLD_POLICY, holdUntil, lapsedUnitsOf, rehold, releaseLapsedOf, type HoldPolicy } from './stock-holds.js';
 import {
@@ -108,9 +109,10 @@ export class CartService {
   }
 
   async summary(cartId: string | undefined): Promise<CartSummary | undefined> {
-    const cart = await this.get(cartId);
-    if (cart.id === null) return undefined;
-    return { id: cart.id, totalQuantity: cart.totalQuantity, subtotalCents: cart.subtotalCents, subtotalAmount: cart.subtotalAmount };
+    if (cartId === undefined) return undefined;
+    const totals = await cartTotals(this.store.db, cartId);
+    if (!totals) return undefined;
+    return { id: totals.id, totalQuantity: totals.quantity, subtotalCents: totals.subtotalCents, subtotalAmount: { value: decimalAmount(totals.subtotalCents), currency: totals.currency } };
   }
 
   /**

@@ -5,7 +5,7 @@
  * text. A failure answers `{ status, code, message, crumbFail, messages? }`,
  * the shape of the site-user API (server/session/errors.ts).
  */
-import { CATEGORY_MAX_LENGTH, MAX_BLOCKS_PER_LAYOUT, MAX_NESTED_CATEGORIES, MAX_PRODUCTS_PER_COLLECTION, TAG_MAX_LENGTH } from '../../editor/limits.js';
+import { CATEGORY_MAX_LENGTH, MAX_BLOCKS_PER_LAYOUT, MAX_NESTED_CATEGORIES, MAX_PRODUCTS_PER_COLLECTION, PHOTO_GALLERY_COUNT, TAG_MAX_LENGTH } from '../../editor/limits.js';
 import { OWNER_REFUSALS } from '../session/owner-access.js';
 import { failureBody, type ApiFailure } from '../api-failure.js';
 
@@ -41,6 +41,11 @@ export const EDITOR_ERRORS = {
   SKU_TAKEN: { status: 409, text: 'Another variant already uses the SKU {sku}.' },
   VARIANTS_INVALID: { status: 400, text: 'Each variant needs one value for every option, and no two variants can have the same values.' },
   PAGE_NOT_EDITABLE: { status: 409, text: 'This page was made outside the editor and cannot be edited here yet.' },
+  TOO_MANY_GALLERIES: { status: 400, text: `A page can hold at most ${PHOTO_GALLERY_COUNT} galleries.` },
+  // A gallery's or a form's settings: every message of the editor's rules goes in `messages`.
+  GALLERY_INVALID: { status: 400, text: 'Check the gallery options and images.' },
+  FORM_INVALID: { status: 400, text: 'Check the form settings.' },
+  SCHEDULE_IN_PAST: { status: 400, text: 'A scheduled page needs a publish time in the future.' },
   LANGUAGE_INVALID: { status: 400, text: 'Each language needs a language tag, a display name and its own path prefix; exactly one is the default.' },
 } as const satisfies Record<string, { status: number; text: string }>;
 

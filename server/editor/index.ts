@@ -5,7 +5,7 @@
  * owners in through their sessions) and before the site routes (which
  * serve `live.loadedSite()` and call `live.refresh()` per request).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Store } from '../store/index.js';
 import type { AccountService } from '../session/account-service.js';
 import type { SiteRendererOptions } from '../site/site-renderer.js';
@@ -22,6 +22,9 @@ export { ContentStore } from './content-store.js';
 export { LiveSite } from './live-site.js';
 export { EDITOR_ERRORS, EDITOR_ERROR_CODES, EditorError } from './errors.js';
 export { CONFIG_PATH } from './config-page.js';
+
+/** Whether a request is a signed-in site owner's, who may preview pages not live yet (never throws). */
+export const ownerPreview = (accounts: AccountService) => (request: FastifyRequest): Promise<boolean> => editorUser(accounts, request, 'read').then(() => true, () => false);
 
 export interface EditorSettings {
   store: Store;
