@@ -68,3 +68,17 @@ export const STORE_TITLE_MAX_LENGTH = 200;
 export const NAV_LINK_TITLE_MAX_LENGTH = 200;
 /** Characters of an external navigation link's URL. */
 export const NAV_LINK_URL_MAX_LENGTH = 2048;
+/** Characters of the site title (the header and the footer show it). */
+export const SITE_TITLE_MAX_LENGTH = 100;
+/** Characters of the header's announcement text. */
+export const ANNOUNCEMENT_MAX_LENGTH = 300;
+/** Characters of the footer's text. */
+export const FOOTER_TEXT_MAX_LENGTH = 500;
+/** Characters of a commerce preference namespace (letters, digits, - and _; a letter first). */
+export const PREFERENCE_NAMESPACE_MAX_LENGTH = 64;
+/** Settings in one commerce preference namespace. */
+export const MAX_PREFERENCE_KEYS = 100;
+/** Languages of one site. */
+export const MAX_LANGUAGES = 20;
+/** Characters of a language's display name. */
+export const LANGUAGE_NAME_MAX_LENGTH = 50;

@@ -1,7 +1,7 @@
 /**
  * The site-owner editor app (its own bundle, loaded only by /config for a
- * signed-in owner): the pages panel, the page editor, the colours, store
- * and navigation panels.
+ * signed-in owner): the pages panel, the page editor, the colours, store,
+ * navigation, site header/footer, commerce preferences and languages panels.
  */
 // Puck's styles without its web-font import (the CSP allows this site's styles only).
 import '@puckeditor/core/no-external.css';
@@ -13,8 +13,11 @@ import { PageEditor } from './page-editor.js';
 import { ColourPanel } from './colour-panel.js';
 import { StorePanel } from './store-panel.js';
 import { NavigationPanel } from './navigation-panel.js';
+import { PreferencesPanel } from './preferences-panel.js';
+import { LanguagesPanel } from './languages-panel.js';
+import { HeaderFooterPanel } from './header-footer-panel.js';
 
-type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' } | { kind: 'store' } | { kind: 'navigation' };
+type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' } | { kind: 'store' } | { kind: 'navigation' } | { kind: 'preferences' } | { kind: 'languages' } | { kind: 'headerFooter' };
 
 function App() {
   const [view, setView] = useState<View>({ kind: 'pages' });
@@ -26,7 +29,10 @@ function App() {
           <button type="button" aria-pressed={view.kind === 'pages' || view.kind === 'page'} onClick={() => setView({ kind: 'pages' })}>{T.pagesPanel}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'colours'} onClick={() => setView({ kind: 'colours' })}>{T.coloursPanel}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'store'} onClick={() => setView({ kind: 'store' })}>{T.storePanel}</button>{' '}
-          <button type="button" aria-pressed={view.kind === 'navigation'} onClick={() => setView({ kind: 'navigation' })}>{T.navigationPanel}</button>
+          <button type="button" aria-pressed={view.kind === 'navigation'} onClick={() => setView({ kind: 'navigation' })}>{T.navigationPanel}</button>{' '}
+          <button type="button" aria-pressed={view.kind === 'headerFooter'} onClick={() => setView({ kind: 'headerFooter' })}>{T.headerFooterPanel}</button>{' '}
+          <button type="button" aria-pressed={view.kind === 'preferences'} onClick={() => setView({ kind: 'preferences' })}>{T.preferencesPanel}</button>{' '}
+          <button type="button" aria-pressed={view.kind === 'languages'} onClick={() => setView({ kind: 'languages' })}>{T.languagesPanel}</button>
         </nav>
       </header>
       <main>
@@ -35,6 +41,9 @@ function App() {
         {view.kind === 'colours' ? <ColourPanel /> : null}
         {view.kind === 'store' ? <StorePanel /> : null}
         {view.kind === 'navigation' ? <NavigationPanel /> : null}
+        {view.kind === 'headerFooter' ? <HeaderFooterPanel /> : null}
+        {view.kind === 'preferences' ? <PreferencesPanel /> : null}
+        {view.kind === 'languages' ? <LanguagesPanel /> : null}
       </main>
     </>
   );

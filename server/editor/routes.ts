@@ -10,6 +10,7 @@
  *   routes/store-setup.ts    /api/content-service/product/1.1/websites/:websiteId/products...
  *   routes/preferences.ts    /api/v1/commerce-preferences/:namespace
  *   routes/multilingual.ts   /api/multilingual/...
+ *   routes/header-footer.ts  /api/site-header-footer          the header's and footer's texts
  *   routes/products.ts       /api/editor/stores...          stores and their products
  *   routes/uploads.ts        /api/editor/uploads            images (its own body parser and error handler)
  */
@@ -29,6 +30,7 @@ import { preferenceRoutes } from './routes/preferences.js';
 import { multilingualRoutes } from './routes/multilingual.js';
 import { productRoutes } from './routes/products.js';
 import { uploadRoutes } from './routes/uploads.js';
+import { headerFooterRoutes } from './routes/header-footer.js';
 
 export { toFailure };
 
@@ -55,7 +57,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       throw editorError('CRUMB_FAIL');
     }
   });
-  for (const routes of [pageRoutes, designRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes]) await app.register(routes, context);
+  for (const routes of [pageRoutes, designRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, headerFooterRoutes]) await app.register(routes, context);
   // Uploads read bytes, not JSON: their own body parser and error handler (the upload's file name in its messages).
   await app.register(uploadRoutes, context);
 }

@@ -26,7 +26,6 @@ export const SESSION_ERRORS = {
   RESET_LINK_INVALID: { status: 400, text: 'This password reset link is invalid or has expired. Ask for a new one.' },
   LANGUAGE_INVALID: { status: 400, text: 'This site does not offer that language.' },
   SESSION_NOT_FOUND: { status: 404, text: 'That session is not one of yours.' },
-  HEADER_FOOTER_INVALID: { status: 400, text: 'The header and the footer must each be a JSON object.' },
   ADDRESS_INCOMPLETE: { status: 400, text: 'Please fill in the name, street, city, postal code and country.' },
   ADDRESS_BOOK_FULL: { status: 400, text: 'Your address book is full. Remove an address first.' },
   ADDRESS_NOT_FOUND: { status: 404, text: 'That address is not in your address book.' },

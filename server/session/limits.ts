@@ -26,8 +26,6 @@ export const RESET_MAILS_PER_ACCOUNT = 3;
 export const LIMITER_MAX_KEYS = 10_000;
 /** Sessions of one account listed on the account page. */
 export const MAX_LISTED_SESSIONS = 50;
-/** The header or footer JSON, in characters. */
-export const MAX_HEADER_FOOTER_CHARS = 64 * 1024;
 /** Addresses in one account's address book. */
 export const MAX_ADDRESSES = 20;
 /** Characters of one address field. */

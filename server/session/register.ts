@@ -68,7 +68,6 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
     accounts,
     carts,
     websiteId: commerce.carts.catalogue.websiteId,
-    hasMainNavigation: Array.isArray(content.navigations.mainNav),
     baseUrl,
     maxBodyBytes: settings.maxBodyBytes,
     ...(settings.limiters ? { limiters: settings.limiters } : {}),

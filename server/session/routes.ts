@@ -17,8 +17,6 @@
  *   POST   /api/site-users/account/password-reset        mail a reset link (same answer for any email)
  *   PUT    /api/site-users/account/password              set the password from a reset link
  *   GET    /api/site-users/texts?language=               the account widgets' texts
- *   GET    /api/site-header-footer                       owner only
- *   PUT    /api/site-header-footer                       owner only: header, footer
  *
  * Every change carries the crumb (commerce/cookies.ts); a signed-in change
  * also carries the session's xsrfToken in the X-XSRF-Token header. The
@@ -35,10 +33,8 @@ import type { AccountService, SignedIn } from './account-service.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import { sessionError } from './errors.js';
 import { toFailure } from './failure.js';
-import { readHeaderFooter, saveHeaderFooter } from './header-footer.js';
 import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS, SIGN_UPS_PER_CLIENT, RESET_MAILS_PER_ACCOUNT } from './limits.js';
 import { resolveAccount, type SiteAccount } from './request-account.js';
-import { isOwner } from './roles.js';
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookies, USER_INFO_COOKIE, XSRF_HEADER } from './session-cookies.js';
 import { normaliseEmail } from './email-rule.js';
 import { accountTexts } from './account-texts.js';
@@ -47,7 +43,6 @@ import { addAddress, listAddresses, removeAddress, type AddressFields } from './
 import {
   addressIdSchema,
   addressSchema,
-  headerFooterSchema,
   joinSchema,
   localeSchema,
   resetRequestSchema,
@@ -67,7 +62,6 @@ export interface SessionRoutesOptions {
   /** The cart that follows the account (server/commerce/cart-merge.ts). */
   carts: CartMerge;
   websiteId: string;
-  hasMainNavigation: boolean;
   /** The site's own address, for the links in mails (never the request's Host header). */
   baseUrl: string;
   maxBodyBytes: number;
@@ -272,20 +266,5 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
   app.get<{ Querystring: { language?: string } }>('/api/site-users/texts', { schema: textsSchema }, async (request, reply) => {
     reply.header('cache-control', `public, max-age=${TEXTS_MAX_AGE}`);
     return accountTexts(request.query.language ?? 'en-US');
-  });
-
-  const owner = async (request: FastifyRequest, change: boolean) => {
-    const found = await signedIn(request, change);
-    if (!isOwner(found.account.roles)) throw sessionError('FORBIDDEN');
-  };
-
-  app.get('/api/site-header-footer', async (request) => {
-    await owner(request, false);
-    return readHeaderFooter(accounts.store, options.websiteId);
-  });
-
-  app.put<{ Body: { header: unknown; footer: unknown } }>('/api/site-header-footer', { schema: headerFooterSchema }, async (request) => {
-    await owner(request, true);
-    return saveHeaderFooter(accounts.store, options.websiteId, request.body, options.hasMainNavigation);
   });
 }

@@ -43,10 +43,6 @@ export const sessionIdSchema = {
   params: { type: 'object', required: ['sessionId'], properties: { sessionId: { type: 'string', pattern: '^[0-9a-f]{24}$' } } },
 } as const;
 
-export const headerFooterSchema = {
-  body: { type: 'object', required: ['header', 'footer'], additionalProperties: false, properties: { header: { type: 'object' }, footer: { type: 'object' } } },
-} as const;
-
 export const addressSchema = {
   body: {
     type: 'object',

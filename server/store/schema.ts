@@ -123,7 +123,7 @@ export interface AccountCartsTable {
   cart_id: string;
 }
 
-/** The site header and footer the owner edits (GET/PUT /api/site-header-footer). */
+/** Unused since the header and footer moved into the site content (server/editor/routes/header-footer.ts); the table stays for migrated stores. */
 export interface SiteHeaderFooterTable {
   website_id: string;
   /** JSON text. */

@@ -14,13 +14,13 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** Every violation of any impact on the page as it is now, with up to 3 targets each. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/** Every violation of any impact on the page as it is now (or in the part `include` selects), with up to 3 targets each. */
+export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
   // Evaluated, not added as a script tag: the pages' CSP refuses inline scripts without the nonce.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate((src) => (0, eval)(src), AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const r = await axe.run(document);
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document | string): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run(selector ?? document);
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
+  }, include);
 }

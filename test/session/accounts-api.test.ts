@@ -128,24 +128,6 @@ t.test('locale: a language of the site, signed in, with the xsrfToken', async (t
   t.equal(body(await b.request('POST', '/api/site-users/account/locale', { language: 'fr-FR' }, { xsrf: 'wrong' })).code, 'XSRF_FAIL');
 });
 
-t.test('header/footer: owner only', async (t) => {
-  const visitor = await new Browser(app).start();
-  t.equal((await visitor.request('GET', '/api/site-header-footer')).statusCode, 401);
-  const member = await new Browser(app).start();
-  await member.signUp('member@example.com', PASSWORD);
-  t.equal(body(await member.request('GET', '/api/site-header-footer')).code, 'FORBIDDEN');
-  t.equal(body(await member.request('PUT', '/api/site-header-footer', { header: {}, footer: {} })).code, 'FORBIDDEN');
-  const owner = await new Browser(app).start();
-  const made = await owner.signUp(OWNER_EMAIL, PASSWORD);
-  t.same(body(made).account.roles, [1], 'the configured owner email is ADMIN');
-  t.same(body(await owner.request('GET', '/api/site-header-footer')), { header: {}, footer: {} });
-  const saved = await owner.request('PUT', '/api/site-header-footer', { header: { layout: 'centered' }, footer: { text: 'Made in Hudson' } });
-  t.equal(saved.statusCode, 200);
-  t.same(body(await owner.request('GET', '/api/site-header-footer')), { header: { layout: 'centered' }, footer: { text: 'Made in Hudson' } });
-  t.equal((await owner.request('PUT', '/api/site-header-footer', { header: [], footer: {} })).statusCode, 400);
-  t.equal((await owner.request('PUT', '/api/site-header-footer', { header: {} })).statusCode, 400);
-});
-
 t.test('brute force: per account, then per client address', async (t) => {
   const victim = await new Browser(app, '10.0.0.1').start();
   await victim.signUp('target@example.com', PASSWORD);

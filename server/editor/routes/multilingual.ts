@@ -16,9 +16,10 @@ import type { EditorContext } from '../context.js';
 import { websiteOf } from '../doc.js';
 import { editorError } from '../errors.js';
 import type { Json } from '../content-store.js';
+import { LANGUAGE_NAME_MAX_LENGTH, MAX_LANGUAGES } from '../../../editor/limits.js';
+import { LANGUAGE_TAG_PATTERN, languagesValid, PATH_PREFIX_PATTERN } from '../../../editor/languages.js';
 
-/** Languages of one site, at most. */
-export const MAX_LANGUAGES = 20;
+export { MAX_LANGUAGES };
 /** The language of a site that names none. */
 export const DEFAULT_LANGUAGE = 'en-US';
 
@@ -34,9 +35,9 @@ const languageSchema = {
   additionalProperties: false,
   required: ['languageTag', 'displayName', 'pathPrefix'],
   properties: {
-    languageTag: { type: 'string', pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,3}$' },
-    displayName: { type: 'string', minLength: 1, maxLength: 50 },
-    pathPrefix: { type: 'string', pattern: '^(/[a-z0-9-]{2,20})?$' },
+    languageTag: { type: 'string', pattern: LANGUAGE_TAG_PATTERN },
+    displayName: { type: 'string', minLength: 1, maxLength: LANGUAGE_NAME_MAX_LENGTH },
+    pathPrefix: { type: 'string', pattern: PATH_PREFIX_PATTERN },
     default: { type: 'boolean' },
   },
 } as const;
@@ -57,16 +58,6 @@ const view = (l: Language) => ({ languageTag: l.languageTag, displayName: l.disp
 function settings(website: Json) {
   const languages = languagesOf(website);
   return { enabled: languages.length > 1, defaultLanguage: defaultOf(languages).languageTag, languages: languages.map(view) };
-}
-
-/** Exactly one default, which has no prefix; every tag and prefix its own. */
-function valid(languages: Language[]): boolean {
-  const defaults = languages.filter((l) => l.default === true);
-  if (defaults.length !== 1 || defaults[0]!.pathPrefix !== '') return false;
-  if (languages.some((l) => l.default !== true && l.pathPrefix === '')) return false;
-  const tags = new Set(languages.map((l) => l.languageTag.toLowerCase()));
-  const prefixes = new Set(languages.map((l) => l.pathPrefix));
-  return tags.size === languages.length && prefixes.size === languages.length;
 }
 
 export async function multilingualRoutes(app: FastifyInstance, ctx: EditorContext): Promise<void> {
@@ -91,7 +82,7 @@ export async function multilingualRoutes(app: FastifyInstance, ctx: EditorContex
   app.put<{ Body: { languages: Language[] } }>('/api/multilingual/languages', { schema: putSchema }, async (request) => {
     const user = await ctx.user(request, 'admin');
     const next = request.body.languages;
-    if (!valid(next)) throw editorError('LANGUAGE_INVALID');
+    if (!languagesValid(next)) throw editorError('LANGUAGE_INVALID');
     const { revision, result } = await ctx.content.change({ accountId: user.accountId, summary: 'saved the site languages' }, (doc) => {
       const site = websiteOf(doc);
       const before = new Map(languagesOf(site).map((l) => [l.languageTag.toLowerCase(), l]));

@@ -12,13 +12,13 @@ import type { EditorContext } from '../context.js';
 import { editorDb } from '../tables.js';
 import { editorError } from '../errors.js';
 import type { Json } from '../content-store.js';
+import { MAX_PREFERENCE_KEYS, PREFERENCE_NAMESPACE_MAX_LENGTH } from '../../../editor/limits.js';
 
-/** Settings in one namespace, at most. */
-export const MAX_PREFERENCE_KEYS = 100;
+export { MAX_PREFERENCE_KEYS };
 /** Characters of one namespace's JSON, at most. */
 export const MAX_PREFERENCES_CHARS = 64 * 1024;
 
-const params = { type: 'object', required: ['namespace'], properties: { namespace: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_-]{0,63}$' } } } as const;
+const params = { type: 'object', required: ['namespace'], properties: { namespace: { type: 'string', pattern: `^[a-zA-Z][a-zA-Z0-9_-]{0,${PREFERENCE_NAMESPACE_MAX_LENGTH - 1}}$` } } } as const;
 const putSchema = { params, body: { type: 'object', maxProperties: MAX_PREFERENCE_KEYS + 1 } } as const;
 
 /** JSON with object keys sorted, so equal settings compare equal whatever their order. */
