@@ -23,6 +23,8 @@ export const EDITOR_ERRORS = {
   TAG_EXISTS: { status: 409, text: 'This {tagType} already exists' },
   // SPEC section 5, Colours: the messages go in `messages`, every one that applies.
   COLOUR_INVALID: { status: 400, text: '{val} is not one of the expected options' },
+  // The fonts, buttons and animations panels: each problem's message in `messages` (editor/design-*.ts).
+  DESIGN_INVALID: { status: 400, text: '{val} is not one of the expected options' },
   // The owner check's refusals (server/session/owner-access.ts), shared with every owner surface.
   ...OWNER_REFUSALS,
   // Vitrine's texts.
