@@ -10,8 +10,10 @@ import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { PageList } from './page-list.js';
 import { PageEditor } from './page-editor.js';
 import { ColourPanel } from './colour-panel.js';
+import { DesignPanels } from './design-panels.js';
+import { DESIGN_TEXTS } from '../../editor/design-texts.js';
 
-type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' };
+type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' } | { kind: 'design' };
 
 function App() {
   const [view, setView] = useState<View>({ kind: 'pages' });
@@ -20,14 +22,16 @@ function App() {
       <header className="vitrine-editor-header">
         <h1>{T.appTitle}</h1>
         <nav aria-label={T.appTitle}>
-          <button type="button" aria-pressed={view.kind !== 'colours'} onClick={() => setView({ kind: 'pages' })}>{T.pagesPanel}</button>{' '}
-          <button type="button" aria-pressed={view.kind === 'colours'} onClick={() => setView({ kind: 'colours' })}>{T.coloursPanel}</button>
+          <button type="button" aria-pressed={view.kind === 'pages' || view.kind === 'page'} onClick={() => setView({ kind: 'pages' })}>{T.pagesPanel}</button>{' '}
+          <button type="button" aria-pressed={view.kind === 'colours'} onClick={() => setView({ kind: 'colours' })}>{T.coloursPanel}</button>{' '}
+          <button type="button" aria-pressed={view.kind === 'design'} onClick={() => setView({ kind: 'design' })}>{DESIGN_TEXTS.designTab}</button>
         </nav>
       </header>
       <main>
         {view.kind === 'pages' ? <PageList onOpen={(id) => setView({ kind: 'page', id })} /> : null}
         {view.kind === 'page' ? <PageEditor id={view.id} onBack={() => setView({ kind: 'pages' })} /> : null}
         {view.kind === 'colours' ? <ColourPanel /> : null}
+        {view.kind === 'design' ? <DesignPanels /> : null}
       </main>
     </>
   );

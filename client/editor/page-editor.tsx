@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Puck, createUsePuck, type Data } from '@puckeditor/core';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
+import { DESIGN_TEXTS as D } from '../../editor/design-texts.js';
 import type { BlockKind, PageLayout } from '../../editor/layout.js';
 import { EditorApiError, get, send } from './api.js';
 import { COMPONENT_OF, fromPuck, puckConfig, toPuck } from './puck-config.js';
@@ -86,7 +87,7 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
     );
   };
 
-  if (!opened) return error ? <p role="alert">{error}</p> : null;
+  if (!opened) return error ? <p role="alert">{error}</p> : <p role="status">{D.loading}</p>;
   return (
     <section aria-label={opened.page.title} className="vitrine-editor-page">
       <p>
