@@ -101,9 +101,11 @@ function FontEditor({ font }: { font: Font }) {
       {checked.ok ? <FontPreview setting={checked.value} title={font.title} /> : null}
       <button type="button" onClick={save} disabled={!checked.ok} aria-label={`${D.saveFont}: ${font.title}`}>{D.saveFont}</button>{' '}
       <span role="status" id={`${id}-status`}>{status}</span>
-      <ul role="alert" className="vitrine-editor-messages">
-        {serverMessages.map((m) => <li key={m}>{m}</li>)}
-      </ul>
+      <div role="alert">
+        <ul className="vitrine-editor-messages">
+          {serverMessages.map((m) => <li key={m}>{m}</li>)}
+        </ul>
+      </div>
     </fieldset>
   );
 }

@@ -58,9 +58,12 @@ function SettingEditor({ setting, path }: { setting: Setting; path: string }) {
       )}{' '}
       <button type="button" onClick={save} disabled={!checked.ok} aria-label={`${D.saveSetting}: ${setting.title}`}>{D.saveSetting}</button>{' '}
       <span role="status" id={`${id}-status`}>{status}</span>
-      <ul id={`${id}-messages`} role="alert" className="vitrine-editor-messages">
-        {messages.map((m) => <li key={m}>{m}</li>)}
-      </ul>
+      {/* The live region wraps the list: role="alert" on the list itself would hide its items' list semantics. */}
+      <div role="alert">
+        <ul id={`${id}-messages`} className="vitrine-editor-messages">
+          {messages.map((m) => <li key={m}>{m}</li>)}
+        </ul>
+      </div>
     </li>
   );
 }
