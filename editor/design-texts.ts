@@ -38,3 +38,15 @@ export const DESIGN_TEXTS = {
   deleting: 'Deleting…',
   pageDeleted: (title: string) => `Deleted “${title}”`,
 } as const;
+
+/** The image block's size and priority fields (SPEC section 5, Images: priority high, low or none). */
+export const IMAGE_FIELDS = {
+  width: 'Width (px)',
+  height: 'Height (px)',
+  priority: 'Loading priority',
+  priorities: [
+    ['', 'Normal'],
+    ['high', 'High'],
+    ['low', 'Low'],
+  ],
+} as const;

@@ -80,9 +80,9 @@ export interface ImageAttributes {
 
 export type ImageCheck = { ok: true; attributes: ImageAttributes } | { ok: false; messages: string[] };
 
-const present = (v: unknown) => v !== undefined && v !== null && v !== '';
+export const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
 
-function positiveInteger(prop: string, v: unknown, messages: string[]): number {
+export function positiveInteger(prop: string, v: unknown, messages: string[]): number {
   if (!present(v)) {
     messages.push(IMAGE_MESSAGES.required(prop));
     return 0;
@@ -106,7 +106,8 @@ export function checkImage(props: ImageProps): ImageCheck {
   const width = positiveInteger('width', props.width, messages);
   const height = positiveInteger('height', props.height, messages);
   const priority = present(props.priority) ? props.priority : null;
-  if (priority !== null && !IMAGE_PRIORITIES.includes(priority as 'high')) messages.push(notAnOption(String(priority)));
+  const badPriority = priorityMessage(priority);
+  if (badPriority) messages.push(badPriority);
   const loader = present(props.loader) ? props.loader : 'sqs';
   if (!IMAGE_LOADERS.includes(loader as ImageLoader)) messages.push(IMAGE_MESSAGES.unknownLoader(String(loader)));
   if (present(props.srcset) && loader !== 'raw') messages.push(IMAGE_MESSAGES.srcsetNeedsRaw);
@@ -118,4 +119,9 @@ export function checkImage(props: ImageProps): ImageCheck {
   else if (present(props.srcset)) attributes.srcset = String(props.srcset);
   if (present(props.sizes)) attributes.sizes = String(props.sizes);
   return { ok: true, attributes };
+}
+
+/** A priority's message, if it is none of high, low or unset. */
+export function priorityMessage(priority: unknown): string | undefined {
+  return present(priority) && !IMAGE_PRIORITIES.includes(priority as 'high') ? notAnOption(String(priority)) : undefined;
 }

@@ -120,3 +120,17 @@ t.test('pages: delete one made in the editor, with its navigation links', async 
   t.equal(body(await admin.request('DELETE', `/api/editor/pages/${story.id}`)).code, 'PAGE_NOT_EDITABLE', 'a page made outside the editor stays');
   t.equal(body(await admin.request('DELETE', '/api/editor/pages/not%20an%20id')).code, 'INVALID_REQUEST');
 });
+
+t.test('pages: image blocks follow the image rules, on save and in the markup', async (t) => {
+  const page = body(await admin.request('POST', '/api/editor/pages', { title: 'Gallery Wall' })).page;
+  const opened = body(await admin.request('GET', `/api/editor/pages/${page.id}`));
+  const save = (props: Record<string, string | number>) =>
+    admin.request('PUT', `/api/editor/pages/${page.id}`, { title: 'Gallery Wall', revision: opened.revision, layout: { blocks: [{ id: 'i1', kind: 'image', span: 12, props }] } });
+  const bad = await save({ src: '/assets/bowl.jpg', alt: 'Bowl', width: -4, priority: 'urgent' });
+  t.equal(bad.statusCode, 400);
+  t.same(body(bad).messages, ['urgent is not one of the expected options', 'width requires a positive integer, but received a negative value', 'height is required']);
+  t.equal(body(bad).code, 'IMAGE_INVALID');
+  const ok = await save({ src: '/assets/bowl.jpg', alt: 'Bowl "blue"', width: 800, height: 600, priority: 'high' });
+  t.equal(ok.statusCode, 200, ok.body);
+  t.match((await (await visitor(app)).request('GET', '/gallery-wall')).body, '<img src="/assets/bowl.jpg" alt="Bowl &quot;blue&quot;" width="800" height="600" loading="eager" fetchpriority="high">', 'priority high: eager, high fetch priority');
+});

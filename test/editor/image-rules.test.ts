@@ -56,3 +56,16 @@ t.test('loaders: sqs (sizes required, srcset made) or raw (srcset as given)', as
   t.same(raw, { ok: true, attributes: { src: '/b.png', width: 10, height: 10, alt: 'Bowl', loading: 'lazy', srcset: '/b@2x.png 2x' } });
   t.same(messages({ src: '/b.png', width: 10, height: 10, loader: 'raw' }), [], 'raw needs no sizes');
 });
+
+t.test('the image block: optional size, priority, the same attributes for preview and page', async (t) => {
+  const { checkImageBlock } = await import('../../editor/image-block.js');
+  t.same(checkImageBlock({ src: '', alt: '' }), { ok: true, attributes: null }, 'an empty image block');
+  t.same(checkImageBlock({ src: '/a.jpg', alt: 'Bowl' }), { ok: true, attributes: { src: '/a.jpg', alt: 'Bowl', loading: 'lazy' } });
+  t.same(checkImageBlock({ src: '/a.jpg', priority: 'high', width: 800, height: '600' }), { ok: true, attributes: { src: '/a.jpg', alt: '', loading: 'eager', fetchPriority: 'high', width: 800, height: 600 } });
+  t.same(checkImageBlock({ src: '/a.jpg', width: 800 }), { ok: false, messages: ['height is required'] }, 'width and height together');
+  t.same(checkImageBlock({ src: '/a.jpg', width: -1, height: 2.5, priority: 'max' }), {
+    ok: false,
+    messages: ['max is not one of the expected options', 'width requires a positive integer, but received a negative value', 'height requires a positive integer, but received a non-integer value'],
+  });
+  t.same(checkImageBlock({ width: 10, height: 10 }), { ok: false, messages: ['src is required'] });
+});

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { BLOCK_KINDS, MAX_BLOCK_TEXT_CHARS, emptyLayout, withinBlockLimit, type PageLayout } from '../../../editor/layout.js';
 import { LAYOUT_COLUMNS } from '../../../editor/limits.js';
 import { isUrlId, uniqueUrlId } from '../../../editor/url-id.js';
+import { checkImageBlock } from '../../../editor/image-block.js';
 import type { EditorContext } from '../context.js';
 import { collectionsOf, newContentId, takenUrlIds, type DocCollection } from '../doc.js';
 import { editorError } from '../errors.js';
@@ -115,6 +116,10 @@ export async function pageRoutes(app: FastifyInstance, ctx: EditorContext): Prom
     const { title, layout, revision: edited } = request.body;
     if (!withinBlockLimit(layout)) throw editorError('TOO_MANY_BLOCKS');
     if (new Set(layout.blocks.map((b) => b.id)).size !== layout.blocks.length) throw editorError('INVALID_REQUEST');
+    for (const b of layout.blocks) {
+      const image = b.kind === 'image' ? checkImageBlock(b.props) : null;
+      if (image && !image.ok) throw editorError('IMAGE_INVALID', {}, image.messages);
+    }
     const { revision, result } = await ctx.content.change(
       { accountId: user.accountId, summary: `saved page ${title}` },
       (doc) => {
