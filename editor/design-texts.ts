@@ -36,6 +36,10 @@ export const DESIGN_TEXTS = {
   confirmDelete: 'Delete page',
   cancel: 'Cancel',
   deleting: 'Deleting…',
+  deleteBlock: 'Delete block',
+  deleteBlockTitle: 'Delete this block?',
+  deleteBlockMessage: 'The block leaves the page when you publish it.',
+  confirmDeleteBlock: 'Delete',
   pageDeleted: (title: string) => `Deleted “${title}”`,
 } as const;
 

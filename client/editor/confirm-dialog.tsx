@@ -10,6 +10,7 @@
  *   if (await req.result) { await work(); req.close(); }
  */
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { createPortal } from 'react-dom';
 import { confirmRequest, type ConfirmOptions, type ConfirmPhase, type ConfirmRequest } from '../../editor/confirm.js';
 import { trapFocus } from '../focus-trap.js';
 import './editor-extras.css';
@@ -70,5 +71,6 @@ export function useConfirmDialog(busyLabel?: string): { ask(options: ConfirmOpti
     setRequest(req);
     return req;
   };
-  return { ask, dialog: request ? <ConfirmDialog request={request} busyLabel={busyLabel} /> : null };
+  // At the end of the body, so no panel's stacking or overflow (Puck's header) clips the modal.
+  return { ask, dialog: request ? createPortal(<ConfirmDialog request={request} busyLabel={busyLabel} />, document.body) : null };
 }

@@ -47,6 +47,23 @@ t.test('an owner changes fonts and buttons and deletes a page with the keyboard;
   // A page to delete.
   await page.getByLabel('Page title').fill('Pop-up Sale');
   await page.getByRole('button', { name: 'Create page' }).click();
+
+  // A block deleted in the page editor after the dialog, from the keyboard.
+  await page.getByRole('button', { name: 'Add block' }).waitFor({ timeout: WAIT_MS });
+  await page.getByRole('button', { name: 'Add block' }).click();
+  const blocks = page.locator('.vitrine-editor-grid h2');
+  await blocks.first().waitFor({ timeout: WAIT_MS });
+  const deleteBlock = page.getByRole('button', { name: 'Delete block' });
+  await deleteBlock.focus();
+  await page.keyboard.press('Enter');
+  const blockDialog = page.getByRole('alertdialog', { name: 'Delete this block?' });
+  await blockDialog.waitFor({ timeout: WAIT_MS });
+  await page.keyboard.press('Tab');
+  t.equal(await focusedLabel(page), 'Delete');
+  await page.keyboard.press('Enter');
+  await blockDialog.waitFor({ state: 'detached', timeout: WAIT_MS });
+  t.equal(await until(() => blocks.count(), (n) => n === 0), 0, 'the block is gone from the page editor');
+
   await page.getByRole('button', { name: 'All pages' }).click();
   const del = page.getByRole('button', { name: 'Delete Pop-up Sale' });
   await del.waitFor({ timeout: WAIT_MS });
