@@ -2,7 +2,9 @@
 // an owner signs in at /config, sees the validation message for a bad font
 // size, saves a body font and a button shape, deletes a page through the
 // confirm dialog with the keyboard alone (Escape cancels, focus comes
-// back; Tab stays in the dialog); the shopper's pages show each change.
+// back; Tab stays in the dialog) and a block the same way; the fonts
+// panel fails to load once and recovers on Retry; the shopper's pages show
+// each change.
 import t, { type Test } from 'tap';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
@@ -98,8 +100,16 @@ t.test('an owner changes fonts and buttons and deletes a page with the keyboard;
   t.equal((await shopper.goto('/pop-up-sale'))?.status(), 404, 'gone from the site');
 
   // Fonts: a bad size is refused as typed; then a body font is saved.
+  // The fonts fail to load once: the SPEC's message and a retry that works.
+  const FONTS_API = '**/api/editor/design/fonts';
+  await page.route(FONTS_API, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
   await page.getByRole('button', { name: 'Design' }).click();
   await page.getByRole('heading', { name: 'Fonts' }).waitFor({ timeout: WAIT_MS });
+  const failed = page.locator('.vitrine-editor-fetch-failed');
+  await failed.waitFor({ timeout: WAIT_MS });
+  t.match(await failed.textContent(), 'Unable to load fonts', 'the failed state');
+  await page.unroute(FONTS_API);
+  await page.getByRole('button', { name: 'Retry' }).click();
   const size = page.locator('#font-body-font-size');
   await size.waitFor({ timeout: WAIT_MS });
   await size.fill('200');
