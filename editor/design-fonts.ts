@@ -26,6 +26,9 @@ export const FONT_SIZE_MAX_PX = 96;
 export const FONT_WEIGHTS = [300, 400, 500, 600, 700, 800] as const;
 export const LETTER_SPACING_MIN_EM = -0.1;
 export const LETTER_SPACING_MAX_EM = 0.5;
+/** What a font reads as when its declarations give no size or weight. */
+export const DEFAULT_FONT_SIZE_PX = 16;
+export const DEFAULT_FONT_WEIGHT = 400;
 /** Fraction digits kept of a letter spacing. */
 export const LETTER_SPACING_DIGITS = 2;
 
@@ -89,7 +92,3 @@ export function fontFromDeclarations(d: Record<string, string>): FontSetting {
     letterSpacing: em && (em[2] !== 'px' || Number(em[1]) === 0) ? Number(em[1]) : 0,
   };
 }
-
-/** What a font reads as when its declarations give no size or weight. */
-export const DEFAULT_FONT_SIZE_PX = 16;
-export const DEFAULT_FONT_WEIGHT = 400;
