@@ -29,7 +29,7 @@ import { InstalmentPill } from './widgets/instalment-pill.js';
 import { ProductPrice } from './widgets/product-price.js';
 import { ProductScarcity } from './widgets/product-scarcity.js';
 import { QuickView, type QuickViewProps } from './widgets/quick-view.js';
-import { SlideshowControls } from './widgets/slideshow-controls.js';
+import { SlideshowControls, type SlideshowControlsProps } from './widgets/slideshow-controls.js';
 import { restoreVariantFromUrl, VariantSelect } from './widgets/variant-select.js';
 
 type Factory = (props: unknown, host: HTMLElement) => ReactNode;
@@ -57,7 +57,7 @@ export const WIDGETS: Record<string, Factory> = {
   'product-price': (props, host) => <ProductPrice props={props as ProductProps} serverHtml={host.innerHTML} />,
   'product-scarcity': (props) => <ProductScarcity props={props as ProductProps} />,
   'instalment-pill': (props) => <InstalmentPill props={props as ProductProps} />,
-  'slideshow-controls': (_props, host) => <SlideshowControls host={host} />,
+  'slideshow-controls': (props, host) => <SlideshowControls host={host} props={props as SlideshowControlsProps | null} />,
   'quick-view': (props) => <QuickView props={props as QuickViewProps} mount={mountIslands} />,
   'quantity-input': (props) => <QuantityInput props={props as QuantityInputProps} />,
   'cart-pill': (props, host) => <CartPill props={props as CartPillProps} host={host} />,

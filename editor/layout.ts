@@ -5,9 +5,11 @@
  * offers so far, with their block type numbers. Pure: shared by the editor
  * app and the server.
  */
-import { LAYOUT_COLUMNS, MAX_BLOCKS_PER_LAYOUT } from './limits.js';
+import { LAYOUT_COLUMNS, MAX_BLOCKS_PER_LAYOUT, PHOTO_GALLERY_COUNT } from './limits.js';
+import type { GalleryBlockSettings } from './gallery-block.js';
+import type { FormSettings } from './form-builder.js';
 
-/** Editor block kind -> SPEC block type (html 2, image 5, spacer 21, horizontal rule 47, button 53). */
+/** Editor block kind -> SPEC block type (html 2, image 5, gallery 8, form 9, spacer 21, horizontal rule 47, button 53). */
 export const BLOCK_KINDS = {
   heading: 2,
   text: 2,
@@ -15,14 +17,15 @@ export const BLOCK_KINDS = {
   button: 53,
   spacer: 21,
   divider: 47,
+  gallery: 8,
+  form: 9,
 } as const;
 
 export type BlockKind = keyof typeof BLOCK_KINDS;
 
 /** Characters of one text property of a block. */
 export const MAX_BLOCK_TEXT_CHARS = 5000;
-/** Alt text, as SPEC section 9 cuts it from a body. */
-export const MAX_ALT_CHARS = 250;
+export { MAX_ALT_CHARS } from './limits.js';
 export const HEADING_LEVELS = [1, 2, 3, 4] as const;
 
 export interface LayoutBlock {
@@ -32,6 +35,10 @@ export interface LayoutBlock {
   span: number;
   /** heading: text, level; text: text; image: src, alt; button: label, link. */
   props: Record<string, string | number>;
+  /** gallery: its design, options and images (editor/gallery-block.ts). */
+  gallery?: GalleryBlockSettings;
+  /** form: its five fieldsets (editor/form-builder.ts). */
+  form?: FormSettings;
 }
 
 export interface PageLayout {
@@ -57,3 +64,6 @@ export function rowsOf(layout: PageLayout): LayoutBlock[][] {
 
 /** Whether a layout stays within the block limit. */
 export const withinBlockLimit = (layout: PageLayout): boolean => layout.blocks.length <= MAX_BLOCKS_PER_LAYOUT;
+
+/** Whether a layout stays within the galleries a page may hold. */
+export const withinGalleryLimit = (layout: PageLayout): boolean => layout.blocks.filter((b) => b.kind === 'gallery').length <= PHOTO_GALLERY_COUNT;

@@ -1,9 +1,11 @@
 /**
  * The editor's limits, SPEC section 9 (and section 5 for the url id), one
  * named constant each. Enforced today: blocks per layout (page saves),
- * category length and nested categories (store setup), the url id minimum
- * (page and store url ids). The others wait for their operations (products,
- * tags, orderable collections, albums), which the editor does not have yet.
+ * category length and nested categories (store setup and products), the
+ * url id minimum (page, store and product url ids), products per
+ * collection and tag length (products). The others wait for their
+ * operations (orderable collections, albums). Vitrine's own limits for
+ * products and uploads follow, marked.
  */
 
 /** Blocks in one page layout. */
@@ -24,3 +26,45 @@ export const TAG_MAX_LENGTH = 50;
 export const CATEGORY_MAX_LENGTH = 25;
 /** Characters of a url id, at least. */
 export const URL_ID_MIN_LENGTH = 3;
+/** Images in one gallery block (SPEC section 9: photo gallery size 50). */
+export const PHOTO_GALLERY_SIZE = 50;
+/** Gallery blocks on one page (SPEC section 9: photo gallery count 20). */
+export const PHOTO_GALLERY_COUNT = 20;
+/** Fields of one form block (Vitrine's; the SPEC sets none). */
+export const MAX_FORM_FIELDS = 50;
+/** Choices of one radio, checkbox, select or likert field (Vitrine's). */
+export const MAX_FIELD_OPTIONS = 50;
+/** Characters of a label, a button text or a choice (Vitrine's). */
+export const MAX_LABEL_CHARS = 200;
+/** Characters of a submission text or a disclaimer (Vitrine's). */
+export const MAX_FORM_TEXT_CHARS = 2000;
+/** Alt text, as SPEC section 9 cuts it from a body. */
+export const MAX_ALT_CHARS = 250;
+
+// Vitrine's limits for products and uploads (the SPEC gives none).
+/** Variants of one product. */
+export const MAX_VARIANTS_PER_PRODUCT = 100;
+/** Option names of one product (Size, Colour, ...). */
+export const MAX_PRODUCT_OPTIONS = 6;
+/** Tags, and categories, of one product. */
+export const MAX_PRODUCT_TAGS = 50;
+/** A variant's price, in cents (one million in the store currency). */
+export const MAX_PRICE_CENTS = 100_000_000;
+/** Units in stock of one variant. */
+export const MAX_STOCK_QUANTITY = 1_000_000;
+/** Characters of a SKU. */
+export const SKU_MAX_LENGTH = 64;
+/** Characters of a product title. */
+export const PRODUCT_TITLE_MAX_LENGTH = 200;
+/** Characters of a product description (plain text). */
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 10_000;
+/** Characters of an option name or value. */
+export const OPTION_MAX_LENGTH = 50;
+/** Bytes of one uploaded image: 10 MB, counted in 1024s as SPEC section 9 humanises file sizes. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Characters of a store's title (and its navigation title). */
+export const STORE_TITLE_MAX_LENGTH = 200;
+/** Characters of an external navigation link's title. */
+export const NAV_LINK_TITLE_MAX_LENGTH = 200;
+/** Characters of an external navigation link's URL. */
+export const NAV_LINK_URL_MAX_LENGTH = 2048;

@@ -6,6 +6,7 @@
  *             the error catalogue's handler, graceful shutdown
  *   render/   POST /render, the worker pool, the registered templates
  */
+import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { crumbKeyOf } from './commerce/cookies.js';
@@ -32,7 +33,8 @@ import { commerceSettings, registerCommerce, type CommerceServices } from './com
 import { registerSession, type SessionServices } from './session/index.js';
 import { registerForms, type FormsServices } from './forms/index.js';
 import { registerTelemetry, type TelemetryServices } from './telemetry/register.js';
-import { CONFIG_PATH, registerEditor, type EditorServices } from './editor/index.js';
+import { CONFIG_PATH, ownerPreview, registerEditor, type EditorServices } from './editor/index.js';
+import { followSiteContent } from './editor/follow-content.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -194,8 +196,20 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       themeDir: config.site.themeDir,
       siteOptions: rendererOptions,
       maxBodyBytes: config.maxBodyBytes,
+      // The data folder: beside the SQLite file (data/ by default).
+      uploadsDir: join(dirname(config.database.file), 'uploads'),
     });
   }
+  // The forms follow the editor's content: a form built in the editor is known to the forms API in every process.
+  if (app.vitrine.editor && app.vitrine.forms) {
+    const { live } = app.vitrine.editor;
+    const { catalogue } = app.vitrine.forms;
+    catalogue.useContent(live.siteContent());
+    live.onLoad(async (content) => catalogue.useContent(content));
+    app.vitrine.forms.follow(() => live.refresh());
+  }
+  // The cart and checkout sell what the newest content revision holds (products the owner adds or changes).
+  if (app.vitrine.editor && app.vitrine.commerce) await followSiteContent(app, app.vitrine.editor.live, app.vitrine.commerce.carts);
   // API paths answer JSON: an unknown one gets the catalogue's 404, not the site's page.
   app.get('/api/*', async (_request, reply) => reply.callNotFound());
   // The site last: its catch-all page route leaves the API paths above alone.
@@ -215,6 +229,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       cookieSecret,
       ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),
       ...(app.vitrine.forms ? { forms: app.vitrine.forms } : {}),
+      // Site owners preview the pages not live yet (editor/page-status.ts).
+      ...(editor && app.vitrine.session ? { canPreview: ownerPreview(app.vitrine.session.accounts) } : {}),
     };
     // Pages are rate-limited per client (one client looping on heavy pages cannot slow everyone); assets are not counted.
     await app.register(async (scope) => {

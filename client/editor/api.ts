@@ -31,12 +31,13 @@ const xsrfToken = () =>
 
 async function call<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   let res: Response;
+  const raw = body instanceof Blob;
   try {
     res = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      headers: { ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}), ...headers },
+      ...(body !== undefined ? { body: raw ? body : JSON.stringify(body) } : {}),
     });
   } catch {
     throw new EditorApiError(EDITOR_TEXTS.networkError, 0, 'NETWORK', []);
@@ -54,4 +55,14 @@ export const get = <T>(url: string): Promise<T> => call<T>('GET', url);
 
 export async function send<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> {
   return call<T>(method, url, body, { 'x-csrf-token': cookie('crumb') ?? '', 'x-xsrf-token': await xsrfToken() });
+}
+
+/** A file's bytes as the body (image uploads), its name in X-File-Name. */
+export async function sendFile<T>(url: string, file: File): Promise<T> {
+  return call<T>('POST', url, file, {
+    'content-type': file.type || 'application/octet-stream',
+    'x-file-name': encodeURIComponent(file.name),
+    'x-csrf-token': cookie('crumb') ?? '',
+    'x-xsrf-token': await xsrfToken(),
+  });
 }

@@ -1,6 +1,7 @@
 /**
  * The site-owner editor app (its own bundle, loaded only by /config for a
- * signed-in owner): the pages panel, the page editor and the colours panel.
+ * signed-in owner): the pages panel, the page editor, the colours, store
+ * and navigation panels, and the design panels (fonts, buttons, animations).
  */
 // Puck's styles without its web-font import (the CSP allows this site's styles only).
 import '@puckeditor/core/no-external.css';
@@ -10,10 +11,12 @@ import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { PageList } from './page-list.js';
 import { PageEditor } from './page-editor.js';
 import { ColourPanel } from './colour-panel.js';
+import { StorePanel } from './store-panel.js';
+import { NavigationPanel } from './navigation-panel.js';
 import { DesignPanels } from './design-panels.js';
 import { DESIGN_TEXTS } from '../../editor/design-texts.js';
 
-type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' } | { kind: 'design' };
+type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' } | { kind: 'store' } | { kind: 'navigation' } | { kind: 'design' };
 
 function App() {
   const [view, setView] = useState<View>({ kind: 'pages' });
@@ -24,6 +27,8 @@ function App() {
         <nav aria-label={T.appTitle}>
           <button type="button" aria-pressed={view.kind === 'pages' || view.kind === 'page'} onClick={() => setView({ kind: 'pages' })}>{T.pagesPanel}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'colours'} onClick={() => setView({ kind: 'colours' })}>{T.coloursPanel}</button>{' '}
+          <button type="button" aria-pressed={view.kind === 'store'} onClick={() => setView({ kind: 'store' })}>{T.storePanel}</button>{' '}
+          <button type="button" aria-pressed={view.kind === 'navigation'} onClick={() => setView({ kind: 'navigation' })}>{T.navigationPanel}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'design'} onClick={() => setView({ kind: 'design' })}>{DESIGN_TEXTS.designTab}</button>
         </nav>
       </header>
@@ -31,6 +36,8 @@ function App() {
         {view.kind === 'pages' ? <PageList onOpen={(id) => setView({ kind: 'page', id })} /> : null}
         {view.kind === 'page' ? <PageEditor id={view.id} onBack={() => setView({ kind: 'pages' })} /> : null}
         {view.kind === 'colours' ? <ColourPanel /> : null}
+        {view.kind === 'store' ? <StorePanel /> : null}
+        {view.kind === 'navigation' ? <NavigationPanel /> : null}
         {view.kind === 'design' ? <DesignPanels /> : null}
       </main>
     </>

@@ -13,6 +13,8 @@ import { EditorApiError, get, send } from './api.js';
 import { COMPONENT_OF, fromPuck, puckConfig, toPuck } from './puck-config.js';
 import { useConfirmDialog } from './confirm-dialog.js';
 import type { PageSummary } from './page-list.js';
+import { siteFacts } from './site-facts.js';
+import { PageStatusControl } from './page-status-control.js';
 
 /** Puck's main drop zone. */
 const ROOT_ZONE = 'root:default-zone';
@@ -70,6 +72,8 @@ interface Opened {
   revision: number;
   page: PageSummary;
   layout: PageLayout;
+  /** Whether the site has a captcha site key (the form builder says so). */
+  captcha?: boolean;
 }
 
 export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
@@ -78,7 +82,10 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    get<Opened>(`/api/editor/pages/${encodeURIComponent(id)}`).then(setOpened, () => setError(T.loadFailed));
+    get<Opened>(`/api/editor/pages/${encodeURIComponent(id)}`).then((o) => {
+      siteFacts.captcha = o.captcha === true;
+      setOpened(o);
+    }, () => setError(T.loadFailed));
   }, [id]);
 
   const publish = (data: Data) => {
@@ -104,6 +111,7 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
       <p>
         <button type="button" onClick={onBack}>{T.allPages}</button> <a href={`/${opened.page.urlId}`}>{T.viewPage}</a>
       </p>
+      <PageStatusControl pageId={id} status={opened.page.status ?? 'published'} publishOn={opened.page.publishOn} />
       <p role="status" id="editor-status">{status}</p>
       {error ? <p role="alert" id="editor-error">{error}</p> : null}
       <Puck

@@ -7,6 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { DESIGN_TEXTS as D } from '../../editor/design-texts.js';
 import { EditorApiError, get, send } from './api.js';
+import type { PageStatus } from '../../editor/page-status.js';
 import { useConfirmDialog } from './confirm-dialog.js';
 import { FetchView } from './fetch-view.js';
 import { useFetch } from './use-fetch.js';
@@ -17,6 +18,10 @@ export interface PageSummary {
   title: string;
   enabled: boolean;
   editable: boolean;
+  /** editor/page-status.ts: the status, and its SPEC label while the page is not live. */
+  status?: PageStatus;
+  statusLabel?: string | null;
+  publishOn?: number;
 }
 
 export function PageList({ onOpen }: { onOpen: (id: string) => void }) {
@@ -76,7 +81,7 @@ export function PageList({ onOpen }: { onOpen: (id: string) => void }) {
           <ul className="vitrine-editor-pages">
             {list.map((p) => (
               <li key={p.id}>
-                <span>{p.title}</span> <a href={`/${p.urlId}`}>{T.viewPage}</a>{' '}
+                <span>{p.title}</span>{p.statusLabel ? <> <em className="vitrine-status-label">{p.statusLabel}</em></> : null} <a href={`/${p.urlId}`}>{T.viewPage}</a>{' '}
                 {p.editable ? (
                   <>
                     <button type="button" onClick={() => onOpen(p.id)} aria-label={`${T.editPage} ${p.title}`}>{T.editPage}</button>{' '}

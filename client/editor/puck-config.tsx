@@ -10,12 +10,13 @@ import { HEADING_LEVELS, type BlockKind, type LayoutBlock, type PageLayout } fro
 import { EDITOR_TEXTS } from '../../editor/texts.js';
 import { IMAGE_FIELDS } from '../../editor/design-texts.js';
 import { ImagePreview } from './image-preview.js';
+import { FormComponent, GalleryComponent, type FormProps, type GalleryProps } from './rich-blocks.js';
 
 const F = EDITOR_TEXTS.fields;
 const span = { type: 'number', label: F.span, min: 1, max: LAYOUT_COLUMNS } as const;
 
 /** Puck component name of each block kind. */
-export const COMPONENT_OF: Record<BlockKind, string> = { heading: 'Heading', text: 'Text', image: 'Image', button: 'Button', spacer: 'Spacer', divider: 'Divider' };
+export const COMPONENT_OF: Record<BlockKind, string> = { heading: 'Heading', text: 'Text', image: 'Image', button: 'Button', spacer: 'Spacer', divider: 'Divider', gallery: 'Gallery', form: 'Form' };
 const KIND_OF = Object.fromEntries(Object.entries(COMPONENT_OF).map(([k, c]) => [c, k as BlockKind])) as Record<string, BlockKind>;
 
 type Props = {
@@ -25,6 +26,8 @@ type Props = {
   Button: { label: string; link: string; span: number };
   Spacer: { span: number };
   Divider: { span: number };
+  Gallery: GalleryProps;
+  Form: FormProps;
 };
 
 const cell = (n: number) => ({ gridColumn: `span ${Math.min(LAYOUT_COLUMNS, Math.max(1, Number(n) || LAYOUT_COLUMNS))}` });
@@ -71,6 +74,8 @@ export const puckConfig: Config<Props, { title: string }> = {
     },
     Spacer: { label: EDITOR_TEXTS.blocks.spacer, fields: { span }, defaultProps: { span: LAYOUT_COLUMNS }, render: ({ span: s }) => <div style={{ ...cell(s), minHeight: 24 }} /> },
     Divider: { label: EDITOR_TEXTS.blocks.divider, fields: { span }, defaultProps: { span: LAYOUT_COLUMNS }, render: ({ span: s }) => <div style={cell(s)}><hr /></div> },
+    Gallery: GalleryComponent,
+    Form: FormComponent,
   },
 };
 
@@ -78,7 +83,10 @@ export const puckConfig: Config<Props, { title: string }> = {
 export function toPuck(title: string, layout: PageLayout): Data {
   return {
     root: { props: { title } },
-    content: layout.blocks.map((b) => ({ type: COMPONENT_OF[b.kind], props: { ...b.props, span: b.span, id: b.id } })),
+    content: layout.blocks.map((b) => ({
+      type: COMPONENT_OF[b.kind],
+      props: { ...b.props, ...(b.gallery ? { gallery: b.gallery } : {}), ...(b.form ? { form: b.form } : {}), span: b.span, id: b.id },
+    })),
   } as Data;
 }
 
@@ -88,10 +96,14 @@ export function fromPuck(data: Data): { title: string; layout: PageLayout } {
   for (const item of data.content) {
     const kind = KIND_OF[item.type];
     if (!kind) continue;
-    const { id, span: s, ...rest } = item.props as Record<string, unknown>;
+    const { id, span: s, gallery, form, ...rest } = item.props as Record<string, unknown>;
     const props: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(rest)) if (typeof v === 'string' || typeof v === 'number') props[k] = v;
-    blocks.push({ id: String(id), kind, span: Math.min(LAYOUT_COLUMNS, Math.max(1, Math.round(Number(s) || LAYOUT_COLUMNS))), props });
+    const block: LayoutBlock = { id: String(id), kind, span: Math.min(LAYOUT_COLUMNS, Math.max(1, Math.round(Number(s) || LAYOUT_COLUMNS))), props };
+    // The gallery's and the form's settings go as they are: the server checks them (editor/gallery-block.ts, editor/form-builder.ts).
+    if (kind === 'gallery' && gallery) block.gallery = gallery as LayoutBlock['gallery'];
+    if (kind === 'form' && form) block.form = form as LayoutBlock['form'];
+    blocks.push(block);
   }
   const title = String((data.root as { props?: { title?: unknown } }).props?.title ?? '');
   return { title, layout: { blocks } };

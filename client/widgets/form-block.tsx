@@ -28,6 +28,10 @@ export interface FormBlockProps {
   successUrl?: string | null;
   newsletter?: boolean;
   captchaAction?: string | null;
+  /** false: the owner turned captcha off for this form (the form builder's captcha fieldset). */
+  captcha?: boolean;
+  /** The owner's disclaimer, shown above the submit button. */
+  disclaimer?: string | null;
 }
 
 type State = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' };
@@ -74,7 +78,7 @@ export function FormBlock({ props, host }: { props: FormBlockProps; host: HTMLEl
   const [message, setMessage] = useState<string | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [focused, setFocused] = useState(false);
-  const siteKey = host.getAttribute('data-captcha-site-key') ?? undefined;
+  const siteKey = props.captcha === false ? undefined : (host.getAttribute('data-captcha-site-key') ?? undefined);
   const action = (props.captchaAction as CaptchaAction | null) ?? (props.newsletter ? 'NEWSLETTER_BLOCK' : 'FORM_BLOCK');
   const captcha = useCaptcha(siteKey, action, texts);
   const successRef = useRef<HTMLDivElement>(null);
@@ -146,6 +150,7 @@ export function FormBlock({ props, host }: { props: FormBlockProps; host: HTMLEl
         <FormFields fields={fields} values={values} errors={errors} texts={texts} idPrefix={idPrefix} onChange={(id, a) => setValues((v) => ({ ...v, [id]: a }))} />
         {siteKey && <div className="captcha-container" ref={captcha.ref} />}
         {message && <p className="form-block__message form-field__error" role="alert">{message}</p>}
+        {props.disclaimer && <p className="form-block__disclaimer">{props.disclaimer}</p>}
         <div className="form-block__actions">
           <button className="button form-block__submit" type="submit" disabled={state.kind === 'submitting'}>
             {state.kind === 'submitting' ? texts.submitting : props.submitButtonText || texts.submit}

@@ -83,6 +83,12 @@ export interface FormDefinition {
   newsletter?: boolean;
   /** Which captcha action the form's submissions carry. */
   captchaAction?: string;
+  /** false: the owner turned captcha off for this form, even on a site with a captcha key. */
+  captcha?: false;
+  /** Shown above the submit button. */
+  disclaimer?: string;
+  /** Where each submission is also mailed (the form builder's storage fieldset). */
+  notifyEmail?: string;
 }
 
 /** One answer as sent: text, the parts of a multi-part field, the choices of a checkbox, or a likert statement -> value map. */

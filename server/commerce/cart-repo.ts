@@ -4,7 +4,7 @@
  * is part of (or `store.db` for a read).
  */
 import { randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { sql, type CompiledQuery, type Selectable } from 'kysely';
 import type { CartEntriesTable, CartKind, CartsTable, Tx } from '../store/index.js';
 
 export type CartRow = Selectable<CartsTable>;
@@ -25,6 +25,43 @@ export async function findOpenCart(tx: Tx, id: string, kind: CartKind, lock: boo
     .where('is_purchased', '=', 0)
     .$if(lock, (q) => q.forUpdate())
     .executeTakeFirst();
+}
+
+/** Stands for the cart id in the compiled totals query; each read swaps in its own. */
+const CART_ID_PARAM = 'vitrine-cart-id-parameter';
+
+function totalsQuery(tx: Tx, id: string) {
+  return tx
+    .selectFrom('carts')
+    .leftJoin('cart_entries', 'cart_entries.cart_id', 'carts.id')
+    .select(['carts.id as id', 'carts.currency as currency'])
+    .select(sql<number | string | null>`sum(cart_entries.quantity)`.as('quantity'))
+    .select(sql<number | string | null>`sum(cart_entries.quantity * cart_entries.unit_price_cents)`.as('subtotal'))
+    .where('carts.id', '=', id)
+    .where('carts.kind', '=', 'cart')
+    .where('carts.is_purchased', '=', 0)
+    .groupBy(['carts.id', 'carts.currency']);
+}
+
+type TotalsRow = { id: string; currency: string; quantity: number | string | null; subtotal: number | string | null };
+/** The totals query compiled once per database handle: building and compiling it cost more than running it. */
+const compiledTotals = new WeakMap<Tx, CompiledQuery<TotalsRow>>();
+
+/**
+ * An open cart's id, currency, units and subtotal in one aggregate query:
+ * what the cart pill shows, read on every page a shopper with a cart loads
+ * (the same sums as cartView, without reading and shaping each entry).
+ */
+export async function cartTotals(tx: Tx, id: string): Promise<{ id: string; currency: string; quantity: number; subtotalCents: number } | undefined> {
+  let compiled = compiledTotals.get(tx);
+  if (!compiled) {
+    compiled = totalsQuery(tx, CART_ID_PARAM).compile() as CompiledQuery<TotalsRow>;
+    compiledTotals.set(tx, compiled);
+  }
+  const query = { ...compiled, parameters: compiled.parameters.map((p) => (p === CART_ID_PARAM ? id : p)) };
+  const row = (await tx.executeQuery<TotalsRow>(query)).rows[0];
+  // PostgreSQL sums are bigint, which arrive as strings.
+  return row && { id: row.id, currency: row.currency, quantity: Number(row.quantity ?? 0), subtotalCents: Number(row.subtotal ?? 0) };
 }
 
 export async function createCart(tx: Tx, kind: CartKind, websiteId: string, currency: string, now: Date, holdUntil: string): Promise<CartRow> {
@@ -132,6 +169,18 @@ export async function seedStock(tx: Tx, records: { itemId: string; sku: string; 
     added += Number(res.numInsertedOrUpdatedRows ?? 0n);
   }
   return added;
+}
+
+/** Sets records to the owner's numbers (the editor's product saves): new ones are made, existing ones take the new count. */
+export async function setStock(tx: Tx, records: { itemId: string; sku: string; unlimited: boolean; quantity: number }[]): Promise<void> {
+  for (const r of records) {
+    const values = { unlimited: r.unlimited ? 1 : 0, quantity: r.quantity };
+    await tx
+      .insertInto('stock')
+      .values({ item_id: r.itemId, sku: r.sku, ...values })
+      .onConflict((oc) => oc.columns(['item_id', 'sku']).doUpdateSet(values))
+      .execute();
+  }
 }
 
 /** Integer columns as numbers (pg gives bigint results as text). */

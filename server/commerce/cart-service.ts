@@ -13,7 +13,9 @@
  */
 import type { Store, Tx } from '../store/index.js';
 import type { Catalogue, CatalogueProduct, CatalogueVariant } from './catalogue.js';
+import type { SiteContent } from '../site/content/types.js';
 import {
+  cartTotals,
   createCart,
   deleteEntry,
   findOpenCart,
@@ -29,7 +31,7 @@ import {
   type CartRow,
   type EntryRow,
 } from './cart-repo.js';
-import { cartView, entryView, type CartEntryView, type CartView } from './cart-view.js';
+import { cartView, decimalAmount, entryView, type CartEntryView, type CartView } from './cart-view.js';
 import { CommerceError, COMMERCE_ERRORS, commerceError } from './errors.js';
 import { DEFAULT_HOLD_POLICY, holdUntil, lapsedUnitsOf, rehold, releaseLapsedOf, type HoldPolicy } from './stock-holds.js';
 import {
@@ -93,6 +95,12 @@ export class CartService {
     return this.store.change((tx) => seedStock(tx, this.catalogue.stockRecords()));
   }
 
+  /** Takes in the products of newer site content and seeds the stock records of new variants. */
+  takeIn(content: SiteContent): Promise<number> {
+    this.catalogue.replace(content);
+    return this.seed();
+  }
+
   /** The open cart with this id, or the empty cart. */
   async get(cartId: string | undefined): Promise<CartView> {
     if (cartId === undefined) return this.view(undefined, []);
@@ -101,9 +109,10 @@ export class CartService {
   }
 
   async summary(cartId: string | undefined): Promise<CartSummary | undefined> {
-    const cart = await this.get(cartId);
-    if (cart.id === null) return undefined;
-    return { id: cart.id, totalQuantity: cart.totalQuantity, subtotalCents: cart.subtotalCents, subtotalAmount: cart.subtotalAmount };
+    if (cartId === undefined) return undefined;
+    const totals = await cartTotals(this.store.db, cartId);
+    if (!totals) return undefined;
+    return { id: totals.id, totalQuantity: totals.quantity, subtotalCents: totals.subtotalCents, subtotalAmount: { value: decimalAmount(totals.subtotalCents), currency: totals.currency } };
   }
 
   /**

@@ -1,6 +1,8 @@
 /**
- * The products a cart can hold, read once from the site content: every
- * item with a `structuredContent.productType`, by id. The product rules
+ * The products a cart can hold, read from the site content: every item
+ * with a `structuredContent.productType`, by id. With the editor the
+ * content changes while the site runs: `replace` takes in a new revision's
+ * products and `sync` (set by `follow`) loads the newest revision first. The product rules
  * (types, variants, current prices, digital and gift-card stock counting as
  * unlimited, the services setting) are the engine's (engine/commerce); this
  * module only indexes them and reads each variant's stock record.
@@ -39,7 +41,9 @@ export interface CatalogueProduct {
 }
 
 export class Catalogue {
-  private readonly byId = new Map<string, CatalogueProduct>();
+  private byId = new Map<string, CatalogueProduct>();
+  private syncer: (() => Promise<void>) | null = null;
+  private readonly replaced: ((content: SiteContent) => void)[] = [];
 
   constructor(
     products: CatalogueProduct[],
@@ -48,7 +52,28 @@ export class Catalogue {
     /** Store setting multipleQuantityAllowedForServices (true when absent). */
     readonly multipleQuantityForServices: boolean,
   ) {
-    for (const p of products) if (!this.byId.has(p.id)) this.byId.set(p.id, p);
+    this.byId = index(products);
+  }
+
+  /** Takes in the products of newer site content (the editor's revisions); the store settings stay those read at start. */
+  replace(content: SiteContent): void {
+    this.byId = index(productsOf(content));
+    for (const listener of this.replaced) listener(content);
+  }
+
+  /** Calls `listener` with each newer content taken in (the checkout's product pages and images follow this way). */
+  onReplace(listener: (content: SiteContent) => void): void {
+    this.replaced.push(listener);
+  }
+
+  /** How `sync` brings the newest content in (the editor's live site). */
+  follow(syncer: () => Promise<void>): void {
+    this.syncer = syncer;
+  }
+
+  /** Loads the newest content revision before a commerce request, when the content follows the editor. */
+  async sync(): Promise<void> {
+    await this.syncer?.();
   }
 
   get(itemId: string): CatalogueProduct | undefined {
@@ -70,16 +95,7 @@ export class Catalogue {
   }
 
   static fromContent(content: SiteContent): Catalogue {
-    const items: Record<string, unknown>[] = [];
-    for (const c of content.collections) for (const item of c.items ?? []) items.push(item);
-    const ids = new Set(items.map((i) => asString(i.id)));
-    const products: CatalogueProduct[] = [];
-    for (const item of items) {
-      if (getPath(item, ['structuredContent', 'productType']) === undefined) continue;
-      const id = asString(item.id);
-      const original = typeof item.translationOf === 'string' && ids.has(item.translationOf) ? item.translationOf : id;
-      products.push(readProduct(item, id, original));
-    }
+    const products = productsOf(content);
     const store = getPath(content.websiteSettings, ['storeSettings', 'defaultCurrency']);
     return new Catalogue(
       products,
@@ -88,6 +104,26 @@ export class Catalogue {
       multipleQuantityAllowedForServices(content.websiteSettings),
     );
   }
+}
+
+function index(products: CatalogueProduct[]): Map<string, CatalogueProduct> {
+  const byId = new Map<string, CatalogueProduct>();
+  for (const p of products) if (!byId.has(p.id)) byId.set(p.id, p);
+  return byId;
+}
+
+function productsOf(content: SiteContent): CatalogueProduct[] {
+  const items: Record<string, unknown>[] = [];
+  for (const c of content.collections) for (const item of c.items ?? []) items.push(item);
+  const ids = new Set(items.map((i) => asString(i.id)));
+  const products: CatalogueProduct[] = [];
+  for (const item of items) {
+    if (getPath(item, ['structuredContent', 'productType']) === undefined) continue;
+    const id = asString(item.id);
+    const original = typeof item.translationOf === 'string' && ids.has(item.translationOf) ? item.translationOf : id;
+    products.push(readProduct(item, id, original));
+  }
+  return products;
 }
 
 function readProduct(item: Record<string, unknown>, id: string, stockItemId: string): CatalogueProduct {

@@ -8,7 +8,7 @@
  * revision and logged; a function that throws leaves nothing written.
  */
 import { sql } from 'kysely';
-import type { Store } from '../store/index.js';
+import type { Store, Tx } from '../store/index.js';
 import { editorDb } from './tables.js';
 import { editorError } from './errors.js';
 
@@ -78,8 +78,10 @@ export class ContentStore {
    * what it leaves as the next revision. `expected`, when given, is the
    * revision the owner edited: another change since then is a CONFLICT.
    * `fn` returning `false` means nothing changed: no revision is made.
+   * `fn` gets the transaction too, for rows that change with the content
+   * (a product's stock records).
    */
-  async change<T>(by: ChangeBy, fn: (doc: Json) => T | false | Promise<T | false>, expected?: number): Promise<{ revision: number; result: T | false }> {
+  async change<T>(by: ChangeBy, fn: (doc: Json, tx: Tx) => T | false | Promise<T | false>, expected?: number): Promise<{ revision: number; result: T | false }> {
     return this.store.change(async (tx) => {
       const db = editorDb(tx);
       let q = db.selectFrom('site_content').select(['revision', 'content']).where('website_id', '=', this.websiteId);
@@ -89,7 +91,7 @@ export class ContentStore {
       const current = Number(row.revision);
       if (expected !== undefined && expected !== current) throw editorError('CONFLICT');
       const doc = parse(row.content);
-      const result = await fn(doc);
+      const result = await fn(doc, tx);
       if (result === false) return { revision: current, result };
       const revision = current + 1;
       const now = new Date().toISOString();

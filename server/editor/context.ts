@@ -4,12 +4,15 @@ import type { EditorUser, Need } from './auth.js';
 import type { ContentStore } from './content-store.js';
 import type { LiveSite } from './live-site.js';
 import type { Store } from '../store/index.js';
+import type { UploadStore } from './uploads/upload-store.js';
 
 export interface EditorContext {
   content: ContentStore;
   live: LiveSite;
   store: Store;
   websiteId: string;
+  /** The owner's uploaded images. */
+  uploads: UploadStore;
   /** The signed-in owner allowed `need`, or the failure (auth.ts). */
   user(request: FastifyRequest, need: Need): Promise<EditorUser>;
 }

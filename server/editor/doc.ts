@@ -34,6 +34,11 @@ export function tweaksOf(doc: Json): Record<string, string | number | boolean> {
   return doc.tweaks as Record<string, string | number | boolean>;
 }
 
+export function blockFieldsOf(doc: Json): Record<string, Json> {
+  if (!isObject(doc.blockFields)) doc.blockFields = {};
+  return doc.blockFields as Record<string, Json>;
+}
+
 export function websiteOf(doc: Json): Json {
   if (!isObject(doc.website)) doc.website = {};
   return doc.website as Json;

@@ -5,7 +5,7 @@
  * text. A failure answers `{ status, code, message, crumbFail, messages? }`,
  * the shape of the site-user API (server/session/errors.ts).
  */
-import { CATEGORY_MAX_LENGTH, MAX_BLOCKS_PER_LAYOUT, MAX_NESTED_CATEGORIES } from '../../editor/limits.js';
+import { CATEGORY_MAX_LENGTH, MAX_BLOCKS_PER_LAYOUT, MAX_NESTED_CATEGORIES, MAX_PRODUCTS_PER_COLLECTION, PHOTO_GALLERY_COUNT, TAG_MAX_LENGTH } from '../../editor/limits.js';
 import { OWNER_REFUSALS } from '../session/owner-access.js';
 import { failureBody, type ApiFailure } from '../api-failure.js';
 
@@ -21,6 +21,10 @@ export const EDITOR_ERRORS = {
   NOT_AN_OPTION: { status: 400, text: '{val} is not one of the expected options' },
   NOT_A_PAGE_URL: { status: 400, text: '{val} is not a valid page URL' },
   TAG_EXISTS: { status: 409, text: 'This {tagType} already exists' },
+  FILE_NAME_MISSING: { status: 400, text: 'Please enter a file name' },
+  // SPEC section 8, editor messages: an upload refused ({fileTypeMessage} ends with a space).
+  FILE_NOT_SUPPORTED: { status: 415, text: 'The file {fileName} does not appear to be a supported {fileTypeMessage}file.' },
+  FILE_TOO_LARGE: { status: 413, text: 'The file {fileName} is too large. The maximum allowed file size is {maxSize}.' },
   // SPEC section 5, Colours: the messages go in `messages`, every one that applies.
   COLOUR_INVALID: { status: 400, text: '{val} is not one of the expected options' },
   // The fonts, buttons and animations panels: each problem's message in `messages` (editor/design-*.ts).
@@ -36,7 +40,16 @@ export const EDITOR_ERRORS = {
   TOO_MANY_BLOCKS: { status: 400, text: `A page can hold at most ${MAX_BLOCKS_PER_LAYOUT} blocks.` },
   TOO_MANY_CATEGORIES: { status: 400, text: `A store can hold at most ${MAX_NESTED_CATEGORIES} categories.` },
   CATEGORY_TOO_LONG: { status: 400, text: `A category name can be at most ${CATEGORY_MAX_LENGTH} characters long.` },
+  TOO_MANY_PRODUCTS: { status: 400, text: `A store can hold at most ${MAX_PRODUCTS_PER_COLLECTION} products.` },
+  TAG_TOO_LONG: { status: 400, text: `A tag can be at most ${TAG_MAX_LENGTH} characters long.` },
+  SKU_TAKEN: { status: 409, text: 'Another variant already uses the SKU {sku}.' },
+  VARIANTS_INVALID: { status: 400, text: 'Each variant needs one value for every option, and no two variants can have the same values.' },
   PAGE_NOT_EDITABLE: { status: 409, text: 'This page was made outside the editor and cannot be edited here yet.' },
+  TOO_MANY_GALLERIES: { status: 400, text: `A page can hold at most ${PHOTO_GALLERY_COUNT} galleries.` },
+  // A gallery's or a form's settings: every message of the editor's rules goes in `messages`.
+  GALLERY_INVALID: { status: 400, text: 'Check the gallery options and images.' },
+  FORM_INVALID: { status: 400, text: 'Check the form settings.' },
+  SCHEDULE_IN_PAST: { status: 400, text: 'A scheduled page needs a publish time in the future.' },
   LANGUAGE_INVALID: { status: 400, text: 'Each language needs a language tag, a display name and its own path prefix; exactly one is the default.' },
 } as const satisfies Record<string, { status: number; text: string }>;
 

@@ -5,7 +5,7 @@
  * owners in through their sessions) and before the site routes (which
  * serve `live.loadedSite()` and call `live.refresh()` per request).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Store } from '../store/index.js';
 import type { AccountService } from '../session/account-service.js';
 import type { SiteRendererOptions } from '../site/site-renderer.js';
@@ -15,11 +15,16 @@ import { LiveSite } from './live-site.js';
 import { editorRoutes } from './routes.js';
 import { configPage } from './config-page.js';
 import { editorUser } from './auth.js';
+import { UploadStore } from './uploads/upload-store.js';
+import { uploadedFileRoutes } from './uploads/uploaded-files.js';
 
 export { ContentStore } from './content-store.js';
 export { LiveSite } from './live-site.js';
 export { EDITOR_ERRORS, EDITOR_ERROR_CODES, EditorError } from './errors.js';
 export { CONFIG_PATH } from './config-page.js';
+
+/** Whether a request is a signed-in site owner's, who may preview pages not live yet (never throws). */
+export const ownerPreview = (accounts: AccountService) => (request: FastifyRequest): Promise<boolean> => editorUser(accounts, request, 'read').then(() => true, () => false);
 
 export interface EditorSettings {
   store: Store;
@@ -30,6 +35,8 @@ export interface EditorSettings {
   themeDir: string;
   siteOptions: Omit<SiteRendererOptions, 'tweakClasses' | 'tweakJSON'>;
   maxBodyBytes: number;
+  /** Where the owner's uploaded images are kept (the data folder's `uploads`). */
+  uploadsDir: string;
 }
 
 export interface EditorServices {
@@ -60,7 +67,9 @@ export async function registerEditor(app: FastifyInstance, settings: EditorSetti
     app.log.info({ revision }, 'site content follows the fixture (no owner changes yet)');
   }
   const live = await LiveSite.open(content, settings.themeDir, settings.siteOptions);
-  const context = { content, live, store: settings.store, websiteId: settings.websiteId };
+  const uploads = new UploadStore(settings.uploadsDir);
+  const context = { content, live, store: settings.store, websiteId: settings.websiteId, uploads };
+  await app.register(uploadedFileRoutes, { dir: settings.uploadsDir });
   await app.register(editorRoutes, { ...context, accounts: settings.accounts, maxBodyBytes: settings.maxBodyBytes });
   await app.register(async (scope) => {
     await scope.register((await import('@fastify/cookie')).default);

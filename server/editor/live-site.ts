@@ -14,18 +14,24 @@ import { toContent } from '../site/content/load-content.js';
 import { loadSite, type LoadedSite } from '../site/load-site.js';
 import type { SiteRendererOptions } from '../site/site-renderer.js';
 import type { ContentStore } from './content-store.js';
+import type { SiteContent } from '../site/content/types.js';
 
 type SiteOptions = Omit<SiteRendererOptions, 'tweakClasses' | 'tweakJSON'>;
 
 interface Loaded {
   revision: number;
   site: LoadedSite;
+  content: SiteContent;
 }
+
+/** Told of each newer revision once it is loaded (the commerce catalogue follows the content this way). */
+export type RevisionListener = (content: SiteContent, revision: number) => Promise<unknown>;
 
 export class LiveSite {
   private checking: Promise<void> | null = null;
   /** The last revision that failed to load. */
   private failed: number | null = null;
+  private readonly listeners: RevisionListener[] = [];
 
   private constructor(
     private readonly content: ContentStore,
@@ -41,8 +47,19 @@ export class LiveSite {
   private static async load(content: ContentStore, themeDir: string, options: SiteOptions): Promise<Loaded> {
     const { revision, doc } = await content.read();
     const diags = new DiagnosticList();
-    const site = await loadSite(themeDir, { content: { ok: true, content: toContent(doc, 'site content', diags), diagnostics: diags.items } }, options);
-    return { revision, site };
+    const loadedContent = toContent(doc, 'site content', diags);
+    const site = await loadSite(themeDir, { content: { ok: true, content: loadedContent, diagnostics: diags.items } }, options);
+    return { revision, site, content: loadedContent };
+  }
+
+  /** The content of the newest loaded revision. */
+  siteContent(): SiteContent {
+    return this.loaded.content;
+  }
+
+  /** Calls `listener` after each newer revision is loaded; its failure fails that refresh (the revision stays loaded). */
+  onLoad(listener: RevisionListener): void {
+    this.listeners.push(listener);
   }
 
   get revision(): number {
@@ -58,12 +75,14 @@ export class LiveSite {
         try {
           const next = await LiveSite.load(this.content, this.themeDir, this.options);
           // Two loads never race (one check at a time), but keep the newest anyway.
-          if (next.revision > this.loaded.revision) this.loaded = next;
+          if (next.revision <= this.loaded.revision) return;
+          this.loaded = next;
         } catch (e) {
           // A revision that does not load is not tried on every request; the site stays on the last good one.
           this.failed = latest;
           throw e;
         }
+        await Promise.all(this.listeners.map((l) => l(this.loaded.content, this.loaded.revision)));
       } finally {
         this.checking = null;
       }

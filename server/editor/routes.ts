@@ -12,15 +12,17 @@
  *   routes/store-setup.ts    /api/content-service/product/1.1/websites/:websiteId/products...
  *   routes/preferences.ts    /api/v1/commerce-preferences/:namespace
  *   routes/multilingual.ts   /api/multilingual/...
+ *   routes/products.ts       /api/editor/stores...          stores and their products
+ *   routes/uploads.ts        /api/editor/uploads            images (its own body parser and error handler)
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import { crumbMatches, ensureCrumb } from '../commerce/cookies.js';
-import { toApiError } from '../ops/error-handler.js';
 import type { AccountService } from '../session/account-service.js';
 import { editorUser } from './auth.js';
 import type { EditorContext } from './context.js';
-import { EditorError, editorError, type EditorFailure } from './errors.js';
+import { editorError } from './errors.js';
+import { toFailure } from './failure.js';
 import { pageRoutes } from './routes/pages.js';
 import { pageDeleteRoutes } from './routes/page-delete.js';
 import { designRoutes } from './routes/design.js';
@@ -29,17 +31,14 @@ import { navigationRoutes } from './routes/navigation.js';
 import { storeSetupRoutes } from './routes/store-setup.js';
 import { preferenceRoutes } from './routes/preferences.js';
 import { multilingualRoutes } from './routes/multilingual.js';
+import { productRoutes } from './routes/products.js';
+import { uploadRoutes } from './routes/uploads.js';
+
+export { toFailure };
 
 export interface EditorRoutesOptions extends Omit<EditorContext, 'user'> {
   accounts: AccountService;
   maxBodyBytes: number;
-}
-
-export function toFailure(error: FastifyError | EditorError, maxBodyBytes: number): EditorFailure {
-  if (error instanceof EditorError) return error.toBody();
-  const api = toApiError(error as FastifyError, maxBodyBytes);
-  if (api.statusCode >= 500) return editorError('INTERNAL_ERROR').toBody();
-  return { status: api.statusCode, code: 'INVALID_REQUEST', message: api.message, crumbFail: false };
 }
 
 export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOptions): Promise<void> {
@@ -51,6 +50,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     else request.log.info({ code: failure.code }, failure.message);
     return reply.code(failure.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(failure);
   });
+  const context: EditorContext = { ...rest, user: (request, need) => editorUser(accounts, request, need) };
   app.addHook('preValidation', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (request.method === 'GET' || request.method === 'HEAD') return;
@@ -59,6 +59,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       throw editorError('CRUMB_FAIL');
     }
   });
-  const context: EditorContext = { ...rest, user: (request, need) => editorUser(accounts, request, need) };
-  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes]) await app.register(routes, context);
+  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes]) await app.register(routes, context);
+  // Uploads read bytes, not JSON: their own body parser and error handler (the upload's file name in its messages).
+  await app.register(uploadRoutes, context);
 }

@@ -4,12 +4,14 @@
  * any block field or page), every product's additional-fields form, each
  * product's variants (id -> sku, for the stock records) and the captcha
  * site key. A form id that is not here answers 404 'This form has not been
- * configured yet.'
+ * configured yet.' With the editor, the catalogue follows the newest
+ * content revision (`useContent`), so a form built in the editor is known.
  */
 import { variants as variantsOf } from '../../engine/commerce/model.js';
 import type { FormDefinition, FormField } from '../../engine/forms/fields.js';
 import { asString, getPath, isObject } from '../../engine/runtime/values.js';
 import type { SiteContent } from '../site/content/types.js';
+import { isLive } from '../../editor/page-status.js';
 
 export interface RestockProduct {
   id: string;
@@ -49,32 +51,58 @@ export function readForm(raw: Record<string, unknown>, id: string): FormDefiniti
   const form: FormDefinition = { id, fields };
   const name = str(raw.formName) ?? str(raw.name);
   if (name) form.name = name;
-  for (const k of ['submitButtonText', 'successUrl', 'postSubmitHtml', 'submissionText', 'captchaAction'] as const) {
+  for (const k of ['submitButtonText', 'successUrl', 'postSubmitHtml', 'submissionText', 'captchaAction', 'disclaimer', 'notifyEmail'] as const) {
     const v = str(raw[k]);
     if (v) form[k] = v;
   }
   if (raw.newsletter === true) form.newsletter = true;
+  if (raw.captcha === false) form.captcha = false;
   return form;
 }
 
 export class FormCatalogue {
-  private readonly forms = new Map<string, FormDefinition>();
+  private forms = new Map<string, FormDefinition>();
   /** Product item id -> its additional-fields form id. */
-  private readonly productForms = new Map<string, string>();
-  private readonly products = new Map<string, RestockProduct>();
-  readonly captchaSiteKey: string | undefined;
+  private productForms = new Map<string, string>();
+  private products = new Map<string, RestockProduct>();
+  private siteKey: string | undefined;
+  /** Form id -> the editor page whose block field holds it. */
+  private pageOfForm = new Map<string, object>();
 
   constructor(content: SiteContent) {
-    this.captchaSiteKey = str(getPath(content.website, ['captchaSettings', 'siteKey']));
-    this.walk(content.blockFields);
+    this.useContent(content);
+  }
+
+  get captchaSiteKey(): string | undefined {
+    return this.siteKey;
+  }
+
+  /** Reads the forms and products of this content in place of the ones before (the editor's newest revision). */
+  useContent(content: SiteContent): void {
+    // Synchronous, so no request sees half of one revision.
+    this.forms = new Map();
+    this.productForms = new Map();
+    this.products = new Map();
+    this.pageOfForm = new Map();
+    // A page laid out in the editor keeps its blocks in a block field; its forms take submissions only while it is live.
+    const pageOfField = new Map(content.collections.filter((c) => typeof c.editorBlockField === 'string').map((c) => [c.editorBlockField as string, c]));
+    for (const [fieldId, field] of Object.entries(content.blockFields)) {
+      const page = pageOfField.get(fieldId);
+      const before = new Set(this.forms.keys());
+      this.walk(field);
+      if (page) for (const id of this.forms.keys()) if (!before.has(id)) this.pageOfForm.set(id, page);
+    }
     for (const c of content.collections) {
       this.walk(c);
       for (const item of c.items ?? []) this.readProduct(item, c.urlId, content);
     }
+    this.siteKey = str(getPath(content.website, ['captchaSettings', 'siteKey']));
   }
 
-  form(id: string): FormDefinition | undefined {
-    return this.forms.get(id);
+  /** A form by id; for visitors none while the editor page holding it is not live (a draft's form is not configured); the owner's reads pass `evenHidden`. */
+  form(id: string, evenHidden = false): FormDefinition | undefined {
+    const page = this.pageOfForm.get(id);
+    return page && !evenHidden && !isLive(page, Date.now()) ? undefined : this.forms.get(id);
   }
 
   /** The additional-fields form of a product, when it has one. */

@@ -48,7 +48,7 @@ export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions
     '/api/forms/:formId/submissions',
     { schema: S.submissionsSchema, ...reads },
     async (request, reply) => {
-      const form = catalogue.form(request.params.formId);
+      const form = catalogue.form(request.params.formId, true);
       if (!form) throw formsError('FORM_NOT_CONFIGURED');
       if (request.query.format === 'csv') {
         return reply

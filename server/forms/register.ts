@@ -52,6 +52,8 @@ export interface FormsServices {
   pageState(request: FastifyRequest, reply: FastifyReply): Promise<Record<string, unknown> | undefined>;
   /** The site's theme strings per language, once the site is loaded: the forms' messages follow the visitor's language. */
   useSiteStrings(strings: SiteStrings): void;
+  /** Runs `refresh` before each forms request (the editor's newest revision, which updates the catalogue). */
+  follow(refresh: () => Promise<void>): void;
 }
 
 export async function registerForms(app: FastifyInstance, settings: FormsSettings): Promise<FormsServices> {
@@ -67,8 +69,14 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
   const texts = new SiteTexts();
   const rateLimitOptions = { max: settings.config.rateLimitMax, windowMs: settings.config.rateLimitWindowMs };
   const { maxBodyBytes } = settings;
+  let refresh: (() => Promise<void>) | null = null;
+  // A failed refresh leaves the catalogue of the last revision loaded; the editor logs why.
+  const following = async (request: FastifyRequest) => {
+    if (refresh) await refresh().catch((e: unknown) => request.log.error({ err: e }, 'the newest site content could not be loaded for the forms'));
+  };
 
   await app.register(async (scope) => {
+    scope.addHook('onRequest', following);
     await scope.register(cookie);
     await scope.register(formbody);
     await scope.register(rateLimit, { global: false, errorResponseBuilder: () => formsError('RATE_LIMITED') });
@@ -81,6 +89,7 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
       texts,
       maxBodyBytes,
       rateLimit: rateLimitOptions,
+      mailer,
     });
     if (settings.carts) {
       const cartForms = { carts: settings.carts, pageStates, texts, rateLimit: rateLimitOptions };
@@ -88,7 +97,10 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
       await scope.register(cartPageFormRoutes, cartForms);
     }
   });
-  await app.register(ownerRoutes, { catalogue, submissions, restock, ownerToken: settings.config.ownerToken, ...(settings.accounts ? { accounts: settings.accounts } : {}), maxBodyBytes });
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', following);
+    await scope.register(ownerRoutes, { catalogue, submissions, restock, ownerToken: settings.config.ownerToken, ...(settings.accounts ? { accounts: settings.accounts } : {}), maxBodyBytes });
+  });
   app.log.info({ forms: catalogue.formIds().length, captcha: catalogue.captchaSiteKey !== undefined }, 'forms ready');
   return {
     catalogue,
@@ -97,5 +109,6 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
     mailer,
     pageState: (request, reply) => pageStates.take(request, reply),
     useSiteStrings: (strings) => texts.use(strings),
+    follow: (r) => void (refresh = r),
   };
 }

@@ -14,7 +14,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormTexts } from '../../engine/forms/texts.js';
 import { crumbIs } from '../commerce/cookies.js';
-import type { Answers } from '../../engine/forms/fields.js';
+import type { Answers, FormDefinition } from '../../engine/forms/fields.js';
 import { toApiError } from '../ops/error-handler.js';
 import type { CaptchaAction, CaptchaVerifier } from './captcha.js';
 import { CursorError } from './cursor.js';
@@ -27,6 +27,8 @@ import type { SubmissionService } from './submissions.js';
 import { FORM_SCHEMA_TYPES, formTemplateSchema } from './template-schema.js';
 import type { SiteTexts } from './site-texts.js';
 import { formRateLimit } from './form-rate-limit.js';
+import { noticeSubmission } from './submission-notice.js';
+import type { Mailer } from '../mail/mailer.js';
 import * as S from './schemas.js';
 
 export interface FormsRoutesOptions {
@@ -40,6 +42,8 @@ export interface FormsRoutesOptions {
   maxBodyBytes: number;
   /** Posts per client address and window (429 past it). */
   rateLimit: { max: number; windowMs: number };
+  /** Mails a submission to the address its form names (submission-notice.ts). */
+  mailer?: Mailer;
 }
 
 type SaveBody = { formId: string; form: unknown; key: string; captchaKey?: string } & Record<string, unknown>;
@@ -113,8 +117,8 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
   };
 
   /** With a site key, a token is needed and must pass (SPEC section 5); without one, captcha is off. */
-  const checkCaptcha = async (token: string | undefined, action: CaptchaAction) => {
-    if (!catalogue.captchaSiteKey) return;
+  const checkCaptcha = async (token: string | undefined, action: CaptchaAction, form?: FormDefinition) => {
+    if (!catalogue.captchaSiteKey || form?.captcha === false) return;
     if (!token) throw formsError('CAPTCHA_MISSING');
     if (!(await captcha.verify(token, action))) throw formsError('CAPTCHA_FAILED');
   };
@@ -141,8 +145,10 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
     const form = formOf(request.body.formId);
     const answers = parseFormJson(request.body.form);
     submissions.check(form, answers, texts.ofRequest(request));
-    await checkCaptcha(request.body.captchaKey, actionOf(form.captchaAction));
-    const id = await submissions.save(form, request.body.key, answers, pageFieldsOf(request.body));
+    await checkCaptcha(request.body.captchaKey, actionOf(form.captchaAction), form);
+    const page = pageFieldsOf(request.body);
+    const id = await submissions.save(form, request.body.key, answers, page);
+    await noticeSubmission(opts.mailer, request.log, form, answers, page.pagePath ?? '/');
     return { success: true, submissionId: id };
   });
 
@@ -157,8 +163,9 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
     const language = texts.of({ path: back });
     try {
       submissions.check(form, answers, language);
-      await checkCaptcha(typeof body.captchaKey === 'string' ? body.captchaKey : undefined, actionOf(form.captchaAction));
+      await checkCaptcha(typeof body.captchaKey === 'string' ? body.captchaKey : undefined, actionOf(form.captchaAction), form);
       await submissions.save(form, null, answers, pageFieldsOf({ ...body, pagePath: back }));
+      await noticeSubmission(opts.mailer, request.log, form, answers, back);
     } catch (e) {
       if (!(e instanceof FormsError) || e.statusCode >= 500) throw e;
       const message = e.toBody(language).message;

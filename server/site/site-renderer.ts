@@ -33,6 +33,8 @@ import { ACCESS_PAGE, ACCOUNT_PAGE, ACCOUNT_RESET_PAGE, CART_PAGE, ERROR_PAGE, L
 import { CHECKOUT_PAGES } from './render/checkout-pages.js';
 import { itemJson } from './context/collection-json.js';
 import type { MainView } from './render/main-view.js';
+import { CART_PILL_TEMPLATE, CartPill, pillContext } from './render/cart-pill.js';
+import { copyContext, watchCart } from './context/visitor-reads.js';
 
 export interface PageResult {
   status: number;
@@ -41,6 +43,8 @@ export interface PageResult {
   html: string;
   location?: string;
   diagnostics: SiteDiagnostic[];
+  /** A shared render (RenderRequestOptions.shared): the pill that fills its markers for a cart, and whether a template read the cart. */
+  shared?: { pill: CartPill; readsCart: boolean };
 }
 
 export interface SiteRendererOptions {
@@ -89,6 +93,14 @@ export interface RenderRequestOptions {
   status?: number;
   /** The crumb the page's no-JavaScript forms send back (the site route puts a placeholder it swaps per response), as `postFields.crumb`. */
   crumb?: string;
+  /** The site owner's preview: pages that are not live yet (draft, private, scheduled, needs review) are shown too. */
+  preview?: boolean;
+  /**
+   * Render the page every visitor with the same access shares: no cart in
+   * the context (a watched key: reading it is reported), and the cart pill
+   * left as markers for the caller to fill per visitor (PageResult.shared).
+   */
+  shared?: boolean;
 }
 
 /** A checkout or order page a path names, with its language. */
@@ -141,6 +153,8 @@ function undeclaredSystemPartials(theme: Theme): SiteDiagnostic[] {
 
 /** Where diagnostics of the platform's own pages point. */
 const SYSTEM_PAGE_FILE = '(system page)';
+/** Where diagnostics of the cart pill point. */
+const CART_PILL_FILE = '(system partial vitrine-cart-pill)';
 
 /** Engine diagnostics of a block partial name back to its file. */
 const partialFile = (name: string) => (SYSTEM_PARTIALS[name] !== undefined ? `(system partial ${name})` : `blocks/${name}`);
@@ -289,6 +303,22 @@ export class SiteRenderer {
     return route.kind === 'system' && route.name === 'cart';
   }
 
+  /**
+   * What a page shows of the visitor besides their cart: how its access
+   * check ends for them ('' when it lets them in, as it does anyone), or
+   * null on the account page of a signed-in visitor, which shows their
+   * account. Pages with the same answer are the same page (site-routes.ts).
+   */
+  accessOf(fullPath: string, visitor: Visitor): string | null {
+    const { site: language, path } = languageOf(this.languages.map((l) => l.site), fullPath);
+    const index = this.languages.find((l) => l.site === language)!.index;
+    const route = resolveRoute(index, path);
+    if (route.kind === 'system' && route.name === 'account' && visitor.email !== undefined) return null;
+    if (route.kind === 'redirect') return '';
+    const denied = checkAccess(index, route, visitor);
+    return denied ? `${denied.reason}\u0000${denied.target}` : '';
+  }
+
   /** The checkout or order page a path (in any language) names, else null. */
   checkoutPageOf(fullPath: string): CheckoutPageOfPath | null {
     const { site: language, path } = languageOf(this.languages.map((l) => l.site), fullPath);
@@ -344,13 +374,21 @@ export class SiteRenderer {
     const diags = new DiagnosticList();
     const { site: language, path } = languageOf(this.languages.map((l) => l.site), fullPath);
     const index = this.languages.find((l) => l.site === language)!.index;
-    const route: Route = resolveRoute(index, path);
+    const route: Route = resolveRoute(index, path, request.preview === true);
     if (route.kind === 'redirect') return { status: 302, contentType: 'text/html', html: '', location: route.location, diagnostics: [] };
 
     const localizedStrings = this.localizedStrings(index);
-    const shoppingCart = request.shoppingCart ?? this.options.shoppingCart?.(query);
+    const shoppingCart = request.shared ? undefined : request.shoppingCart ?? this.options.shoppingCart?.(query);
     const fullData = route.kind === 'collection' && route.collection.folder === true && this.typeConf(route.collection.typeName)?.fullData === true;
     const ctx = buildPageContext(index, route, { query, now: this.now(), localizedStrings, fullData, device, ...(shoppingCart ? { shoppingCart } : {}) });
+    const reads = request.shared ? watchCart(ctx) : null;
+    const pillBase = pillContext(ctx, undefined);
+    // A shared page's pill renders again for later carts: their diagnostics do not grow this page's list.
+    const pillDiags = reads ? new DiagnosticList() : diags;
+    const pill = new CartPill((cart) => this.renderWith(CART_PILL_TEMPLATE, CART_PILL_FILE, { ...pillBase, ...(cart ? { shoppingCart: cart } : {}) }, pillDiags));
+    // A shared page keeps its markers for the caller; any other gets this visitor's pill now.
+    const done = (html: string) => (reads ? html : pill.fill(html, shoppingCart));
+    const sharedOf = () => (reads ? { shared: { pill, readsCart: reads.cart } } : {});
     if (request.pageData) {
       Object.assign(ctx, request.pageData);
       addUnlockedPages(index, ctx.orderPage as Json | undefined);
@@ -385,7 +423,7 @@ export class SiteRenderer {
     if (query.format === 'json' || query.format === 'json-pretty') {
       // The context without the system strings (DEVELOPER-MODE 5.6).
       const json = JSON.stringify(ctx, null, query.format === 'json-pretty' ? 2 : undefined);
-      return { status, contentType: 'application/json', html: json, diagnostics: diags.items };
+      return { status, contentType: 'application/json', html: json, diagnostics: diags.items, ...sharedOf() };
     }
 
     if (route.kind === 'system' && route.name === 'account') {
@@ -402,10 +440,10 @@ export class SiteRenderer {
     if (view.kind === 'template') {
       const p = this.prepare(view.source, view.file);
       table.add(p);
-      main = expandTags(this.renderWith(p.source, view.file, view.context ? { ...ctx, ...view.context } : ctx, diags), table, host);
+      main = expandTags(this.renderWith(p.source, view.file, view.context ? copyContext(ctx, view.context) : ctx, diags), table, host);
     } else if (view.kind === 'html') main = view.html;
     const viewStatus = denied ? denied.status : view.kind === 'missing' ? (route.kind === 'item' ? 404 : 500) : status;
-    if (query.format === 'main-content') return { status: viewStatus, contentType: 'text/html', html: main, diagnostics: diags.items };
+    if (query.format === 'main-content') return { status: viewStatus, contentType: 'text/html', html: done(main), diagnostics: diags.items, ...sharedOf() };
 
     const isHome = current !== null && current === index.homepage && route.kind === 'collection';
     const layout = chooseLayout(this.theme, current, isHome, diags);
@@ -436,7 +474,7 @@ export class SiteRenderer {
     const rendered = this.renderWith(regions.map((r) => r.source).join(''), layoutFile, ctx, diags, sourceMapOf(source.parts, source.text));
     const html = expandTags(rendered, table, host);
 
-    return { status: viewStatus, contentType: 'text/html', html, diagnostics: diags.items };
+    return { status: viewStatus, contentType: 'text/html', html: done(html), diagnostics: diags.items, ...sharedOf() };
   }
 
   /** The main content view of a route, or the platform's own page for access, search, cart and not found. */

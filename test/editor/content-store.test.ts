@@ -1,6 +1,7 @@
 // The content store (SQLite and PostgreSQL): the fixture imported once,
 // one transaction and one revision per change, nothing written by a change
-// that fails, conflicts refused; and two service processes on one store:
+// that fails, conflicts refused; and two service processes on one store
+// (pages, colours and editor-built forms):
 // a change made through one is served at once by the other, page cache
 // included.
 import t, { type Test } from 'tap';
@@ -112,6 +113,14 @@ for (const kind of DB_KINDS) {
     t.match((await shopperOfB.request('GET', '/from-a')).body, '<h1>Written through A</h1>', 'B serves the page A saved');
     await o.request('PUT', '/api/editor/design/colours', { key: 'accent-color', value: '#0a0b0c' });
     t.match((await b.inject({ method: 'GET', url: '/site.css' })).body, '#0a0b0c', "B's stylesheet has A's colour");
+    // A form built through A takes submissions through B's forms API.
+    const current = body(await o.request('GET', `/api/editor/pages/${made.page.id}`));
+    const form = { build: { fields: [{ id: 'email', type: 'email', title: 'Email', required: true }] }, storage: { notifyEmail: '' }, advanced: { submitButtonText: '', submissionText: '', successUrl: '' }, captcha: { enabled: true }, disclaimer: { text: '' } };
+    const withForm = await o.request('PUT', `/api/editor/pages/${made.page.id}`, { title: 'From A', revision: current.revision, layout: { blocks: [{ id: 'fa', kind: 'form', span: 12, props: {}, form }] } });
+    t.equal(withForm.statusCode, 200, withForm.body);
+    const key = body(await shopperOfB.request('POST', '/api/form/FormSubmissionKey', {})).key;
+    const sent = await shopperOfB.request('POST', '/api/form/SaveFormSubmission', { formId: 'form-fa', form: { email: 'ada@example.com' }, key, pagePath: '/from-a' });
+    t.equal(sent.statusCode, 200, `B takes a submission to the form A built: ${sent.body}`);
     await a.vitrine.editor!.content.change({ accountId: null, summary: 'test: retitle' }, (doc) => {
       const story = (doc.collections as { urlId: string; title: string }[]).find((c) => c.urlId === 'our-story')!;
       story.title = 'Our Story Retold';

@@ -17,6 +17,7 @@ import { buildNavigation } from '../../server/site/context/navigation.js';
 import { buildPageContext } from '../../server/site/context/page-context.js';
 import type { Route } from '../../server/site/routing/resolve-route.js';
 import { SYSTEM_PARTIALS } from '../../server/site/render/system-partials.js';
+import { CART_PILL_MARKER, CART_PILL_TEMPLATE, pillContext } from '../../server/site/render/cart-pill.js';
 import { loadTheme } from '../../server/site/theme/load-theme.js';
 
 const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
@@ -255,7 +256,11 @@ t.test('navigation, layout regions and block overrides', async (t) => {
     t.match(r.html, '<body class="a b"');
     t.match(r.html, '<p>MAIN</p>');
     t.match(r.html, '<squarespace:navigation navigationId="mainNav" template="main-nav" />');
-    const pill = islands(r.html).find((i) => i.widget === 'cart-pill')!;
+    // The header applies the platform's pill: a marker the renderer fills with the visitor's pill.
+    t.ok(r.html.includes(CART_PILL_MARKER), 'the cart pill is the platform marker');
+    const filled = render(CART_PILL_TEMPLATE, pillContext(ctx, undefined), 'en-US', 'cart pill');
+    t.same(filled.errors, []);
+    const pill = islands(filled.html).find((i) => i.widget === 'cart-pill')!;
     t.same(pill.props, { cartUrl: '/cart', totalQuantity: 0, subtotalCents: 0, currency: 'USD', label: 'Cart' });
     t.match(r.html, 'href="/fr/" hreflang="fr-FR"', 'language switcher');
   }

@@ -104,8 +104,9 @@ t.test('the anonymous page cache: a crumb alone is still anonymous, a cart never
 });
 
 t.test('the page cache with commerce: renders counted', async (t) => {
-  const dir = (p: string) => fileURLToPath(new URL(`../fixtures/site-basic/${p}`, import.meta.url));
-  const site = await loadSite(dir('theme'), dir('content'), { now: () => Date.UTC(2026, 10, 23) });
+  // The demo store: its header applies the platform's cart pill.
+  const dir = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
+  const site = await loadSite(dir('templates'), dir('fixtures/demo-store'), { now: () => Date.UTC(2026, 10, 23) });
   let renders = 0;
   let lastCart: unknown;
   const render = site.renderer.render.bind(site.renderer);
@@ -123,29 +124,31 @@ t.test('the page cache with commerce: renders counted', async (t) => {
   const app = Fastify();
   await app.register(siteRoutes, { site, pageCacheMs: 60_000, commerce });
   t.teardown(() => app.close());
-  const first = await app.inject('/blog');
+  const first = await app.inject('/journal');
   t.match(String(first.headers['set-cookie']), /^crumb=[A-Za-z0-9_.-]+;.* Path=\/;.* SameSite=Lax$/);
-  await app.inject({ url: '/blog', headers: { cookie: 'crumb=abcdefghijklmnopqrstuvwx' } });
+  await app.inject({ url: '/journal', headers: { cookie: 'crumb=abcdefghijklmnopqrstuvwx' } });
   t.equal(renders, 1, 'a visitor with only a crumb gets the kept page');
   t.same(carts, [], 'no cart is read without a cart cookie');
-  await app.inject({ url: '/blog', headers: { cookie: `crumb=abcdefghijklmnopqrstuvwx; CART=${'a'.repeat(24)}` } });
+  const withA = await app.inject({ url: '/journal', headers: { cookie: `crumb=abcdefghijklmnopqrstuvwx; CART=${'a'.repeat(24)}` } });
+  t.equal(renders, 1, 'a visitor with a cart shares the kept page: their pill is spliced in');
+  t.match(withA.body, /<span class="cart-pill__count">2<\/span>/, 'with their own cart');
+  t.equal(withA.headers['cache-control'], 'private, no-store', 'and no other cache keeps it');
   await app.inject({ url: '/cart', headers: { cookie: `CART=${'a'.repeat(24)}` } });
-  t.equal(renders, 3, 'a visitor with a cart gets a fresh render');
+  t.equal(renders, 3, 'the cart page reads the cart itself: rendered shared once (which says so), then for this cart');
   t.same(carts, ['summary', 'cart'], 'the summary on a page, the whole cart on /cart');
-  // Personal pages are kept under the visitor's state: the same cart again is not rendered again.
-  const again = await app.inject({ url: '/blog', headers: { cookie: `CART=${'a'.repeat(24)}` } });
-  t.equal(renders, 3, 'the same cart state reuses its page');
-  t.equal(again.headers['cache-control'], 'private, no-store', 'and no other cache keeps it');
-  t.same(carts, ['summary', 'cart', 'summary'], 'the cart is still read for the key');
-  await app.inject({ url: '/blog', headers: { cookie: `CART=${'b'.repeat(24)}` } });
-  t.equal(renders, 4, 'another cart state is rendered for itself');
-  t.match(lastCart, { totalQuantity: 5 }, 'with its own cart');
-  await app.inject({ url: '/blog', headers: { cookie: `CART=${'b'.repeat(24)}` } });
-  t.equal(renders, 4);
+  await app.inject({ url: '/cart', headers: { cookie: `CART=${'a'.repeat(24)}` } });
+  t.equal(renders, 3, 'the same cart state reuses its cart page');
+  const withB = await app.inject({ url: '/journal', headers: { cookie: `CART=${'b'.repeat(24)}` } });
+  t.equal(renders, 3, 'another cart on a page that does not read it: no render');
+  t.match(withB.body, /<span class="cart-pill__count">5<\/span>/, 'its own pill');
+  t.notMatch(withB.body, /<span class="cart-pill__count">2<\/span>/, 'never the other cart');
+  await app.inject({ url: '/cart', headers: { cookie: `CART=${'b'.repeat(24)}` } });
+  t.equal(renders, 3, 'a cart of the same contents (this stub has one) reuses that cart page: the key is the state, not the id');
+  t.match(lastCart, { entries: [] }, 'the cart page was rendered with the whole cart');
   const failing = Fastify();
   await failing.register(siteRoutes, { site, commerce: { cartSummary: async () => Promise.reject(new Error('store down')), cartOf: async () => ({}) } });
   t.teardown(() => failing.close());
-  t.equal((await failing.inject({ url: '/blog', headers: { cookie: `CART=${'a'.repeat(24)}` } })).statusCode, 200, 'a store failure leaves the page without its cart');
+  t.equal((await failing.inject({ url: '/journal', headers: { cookie: `CART=${'a'.repeat(24)}` } })).statusCode, 200, 'a store failure leaves the page without its cart');
 });
 
 t.test('cartPageData: line totals as money nodes and the options as text', async (t) => {

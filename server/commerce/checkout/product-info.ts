@@ -1,7 +1,8 @@
 /**
  * What the checkout shows of each product beyond the cart's catalogue:
  * its page URL (in its own language), its main image and its subscription
- * plan, read once from the site content.
+ * plan, read from the site content (again for each newer revision the
+ * catalogue takes in, when the editor changes the content).
  */
 import { splitByLanguage } from '../../site/content/languages.js';
 import { SiteIndex } from '../../site/content/site-index.js';
@@ -18,9 +19,14 @@ export interface ProductInfo {
 }
 
 export class ProductInfoIndex {
-  private readonly byId = new Map<string, ProductInfo>();
+  private byId = new Map<string, ProductInfo>();
 
   constructor(content: SiteContent) {
+    this.replace(content);
+  }
+
+  replace(content: SiteContent): void {
+    this.byId = new Map();
     for (const site of splitByLanguage(content)) {
       const index = new SiteIndex(site.content, site.prefix);
       for (const c of site.content.collections) {

@@ -56,6 +56,8 @@ export function createCheckout(o: Omit<WireOptions, 'rateLimit' | 'maxBodyBytes'
   const mailer = o.mailer ?? new OutboxMailer(o.store);
   const links = new OrderLinks(o.store);
   const products = new ProductInfoIndex(o.content);
+  // Products the owner adds later show their page and image in the checkout too.
+  o.catalogue.onReplace((content) => products.replace(content));
   const languages = splitByLanguage(o.content);
   const service = new CheckoutService({
     store: o.store,

@@ -13,9 +13,10 @@ import { escapeAttr, escapeText } from '../../site/tags/html.js';
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /** The CSS name of a block's type, as the site's block markup names it. */
-const TYPE_NAMES: Record<number, string> = { 2: 'html', 5: 'image', 21: 'spacer', 47: 'horizontalrule', 53: 'button' };
+export const TYPE_NAMES: Record<number, string> = { 2: 'html', 5: 'image', 8: 'gallery', 9: 'form', 21: 'spacer', 47: 'horizontalrule', 53: 'button' };
 
-function content(b: LayoutBlock): string {
+/** The static HTML of a block (gallery and form blocks are rendered by the theme, see page-block-field.ts). */
+export function content(b: LayoutBlock): string {
   const p = b.props;
   switch (b.kind) {
     case 'heading': {
@@ -36,6 +37,8 @@ function content(b: LayoutBlock): string {
     case 'divider':
       return '<hr>';
     case 'spacer':
+    case 'gallery':
+    case 'form':
       return '';
   }
 }

@@ -3,6 +3,7 @@
  *
  *   POST /api/widget/UpdateNavigation   fieldName (the navigation), templateId, navigation.items
  *   GET  /api/commondata/GetSiteLayout  every navigation as { identifier, links }
+ *   GET  /api/editor/navigation/collections  what a link may point at, and the navigations the theme declares (Vitrine's)
  *
  * Both fail with 'Unable to find site main navigation' when the site has no
  * main navigation (no layout). An item links a collection (a folder's item
@@ -10,6 +11,7 @@
  * not offered yet.
  */
 import type { FastifyInstance } from 'fastify';
+import { NAV_LINK_TITLE_MAX_LENGTH, NAV_LINK_URL_MAX_LENGTH } from '../../../editor/limits.js';
 import { isSafeLink } from '../../site/content/safe-links.js';
 import type { EditorContext } from '../context.js';
 import { collectionsOf, navigationsOf, type DocCollection, type DocNavLink } from '../doc.js';
@@ -35,7 +37,7 @@ const external = {
       type: 'object',
       additionalProperties: false,
       required: ['url', 'title'],
-      properties: { url: { type: 'string', minLength: 1, maxLength: 2048 }, title: { type: 'string', minLength: 1, maxLength: 200 }, newWindow: { type: 'boolean' } },
+      properties: { url: { type: 'string', minLength: 1, maxLength: NAV_LINK_URL_MAX_LENGTH }, title: { type: 'string', minLength: 1, maxLength: NAV_LINK_TITLE_MAX_LENGTH }, newWindow: { type: 'boolean' } },
     },
   ],
 } as const;
@@ -110,6 +112,15 @@ export async function navigationRoutes(app: FastifyInstance, ctx: EditorContext)
       return navs[fieldName];
     });
     return { revision, fieldName, links: result };
+  });
+
+  app.get('/api/editor/navigation/collections', async (request) => {
+    await ctx.user(request, 'read');
+    const { revision, doc } = await ctx.content.read();
+    const declared = ctx.live.loadedSite().theme.conf.navigations.map((n) => n.name);
+    const navigations = [...new Set([...Object.keys(navigationsOf(doc)), ...declared])];
+    const collections = collectionsOf(doc).map((c) => ({ id: c.id, urlId: c.urlId, title: typeof c.navigationTitle === 'string' ? c.navigationTitle : typeof c.title === 'string' ? c.title : c.urlId, folder: c.folder === true }));
+    return { revision, navigations, collections };
   });
 
   app.get('/api/commondata/GetSiteLayout', async (request) => {

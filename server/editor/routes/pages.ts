@@ -5,20 +5,24 @@
  *   POST /api/editor/pages        create one: title, optional urlId
  *   GET  /api/editor/pages/:id    one page with its layout and the content revision
  *   PUT  /api/editor/pages/:id    save title and layout; `revision` is the one edited (409 when another change came first)
+ *   PUT  /api/editor/pages/:id/status   status (published, scheduled with publishOn, needs-review, draft, private)
  *
  * The layout is kept on the page (`editorLayout`) and its markup written
  * to `mainContent`, which the site renderer shows. A page made outside the
  * editor (mainContent without a layout) is listed as not editable.
  */
 import type { FastifyInstance } from 'fastify';
-import { BLOCK_KINDS, MAX_BLOCK_TEXT_CHARS, emptyLayout, withinBlockLimit, type PageLayout } from '../../../editor/layout.js';
+import { BLOCK_KINDS, MAX_BLOCK_TEXT_CHARS, emptyLayout, withinBlockLimit, withinGalleryLimit, type PageLayout } from '../../../editor/layout.js';
 import { LAYOUT_COLUMNS } from '../../../editor/limits.js';
 import { isUrlId, uniqueUrlId } from '../../../editor/url-id.js';
-import { checkImageBlock } from '../../../editor/image-block.js';
+import { STATUS_MESSAGES, checkStatus, statusLabel, statusOf } from '../../../editor/page-status.js';
 import type { EditorContext } from '../context.js';
-import { collectionsOf, newContentId, takenUrlIds, type DocCollection } from '../doc.js';
+import { getPath } from '../../../engine/runtime/values.js';
+import { blockFieldsOf, websiteOf, collectionsOf, newContentId, takenUrlIds, type DocCollection } from '../doc.js';
 import { editorError } from '../errors.js';
 import { pageMarkup } from '../pages/page-markup.js';
+import { pageBlockField, pageFieldId } from '../pages/page-block-field.js';
+import { checkedLayout } from '../pages/block-settings.js';
 
 /** Platform collection type of a regular page. */
 export const PAGE_COLLECTION_TYPE = 10;
@@ -42,6 +46,9 @@ const blockSchema = {
       propertyNames: { pattern: '^[a-zA-Z]{1,32}$' },
       additionalProperties: { anyOf: [{ type: 'string', maxLength: MAX_BLOCK_TEXT_CHARS }, { type: 'number' }] },
     },
+    // Checked by the editor's rules (block-settings.ts), with their messages.
+    gallery: { type: 'object' },
+    form: { type: 'object' },
   },
 } as const;
 
@@ -76,8 +83,19 @@ const layoutOf = (c: DocCollection): PageLayout | null => {
 const editable = (c: DocCollection) => layoutOf(c) !== null || typeof c.mainContent !== 'string';
 
 function summary(c: DocCollection) {
-  return { id: c.id, urlId: c.urlId, title: typeof c.title === 'string' ? c.title : c.urlId, enabled: c.enabled !== false, editable: editable(c) };
+  const status = { status: statusOf(c), statusLabel: statusLabel(c, Date.now()), ...(typeof c.publishOn === 'number' && statusOf(c) === 'scheduled' ? { publishOn: c.publishOn } : {}) };
+  return { id: c.id, urlId: c.urlId, title: typeof c.title === 'string' ? c.title : c.urlId, enabled: c.enabled !== false, editable: editable(c), ...status };
 }
+
+const statusSchema = {
+  params: { type: 'object', properties: { id: pageId }, required: ['id'] },
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['status'],
+    properties: { status: { type: 'string', maxLength: 40 }, publishOn: { type: 'integer', minimum: 0 } },
+  },
+} as const;
 
 export async function pageRoutes(app: FastifyInstance, ctx: EditorContext): Promise<void> {
   app.get('/api/editor/pages', async (request) => {
@@ -108,29 +126,46 @@ export async function pageRoutes(app: FastifyInstance, ctx: EditorContext): Prom
     const { revision, doc } = await ctx.content.read();
     const page = collectionsOf(doc).find((c) => c.id === request.params.id && isPage(c));
     if (!page) throw editorError('NOT_FOUND');
-    return { revision, page: summary(page), layout: layoutOf(page) ?? emptyLayout() };
+    // The form builder says when captcha cannot work: the site has no captcha site key (SPEC section 5).
+    const captcha = typeof getPath(websiteOf(doc), ['captchaSettings', 'siteKey']) === 'string';
+    return { revision, page: summary(page), layout: layoutOf(page) ?? emptyLayout(), captcha };
   });
 
   app.put<{ Params: { id: string }; Body: { title: string; revision: number; layout: PageLayout } }>('/api/editor/pages/:id', { schema: saveSchema }, async (request) => {
     const user = await ctx.user(request, 'edit');
-    const { title, layout, revision: edited } = request.body;
-    if (!withinBlockLimit(layout)) throw editorError('TOO_MANY_BLOCKS');
-    if (new Set(layout.blocks.map((b) => b.id)).size !== layout.blocks.length) throw editorError('INVALID_REQUEST');
-    for (const b of layout.blocks) {
-      const image = b.kind === 'image' ? checkImageBlock(b.props) : null;
-      if (image && !image.ok) throw editorError('IMAGE_INVALID', {}, image.messages);
-    }
+    const { title, revision: edited } = request.body;
+    if (!withinBlockLimit(request.body.layout)) throw editorError('TOO_MANY_BLOCKS');
+    if (!withinGalleryLimit(request.body.layout)) throw editorError('TOO_MANY_GALLERIES');
+    if (new Set(request.body.layout.blocks.map((b) => b.id)).size !== request.body.layout.blocks.length) throw editorError('INVALID_REQUEST');
+    const layout = checkedLayout(request.body.layout);
     const { revision, result } = await ctx.content.change(
       { accountId: user.accountId, summary: `saved page ${title}` },
       (doc) => {
         const page = collectionsOf(doc).find((c) => c.id === request.params.id && isPage(c));
         if (!page) throw editorError('NOT_FOUND');
         if (!editable(page)) throw editorError('PAGE_NOT_EDITABLE');
-        Object.assign(page, { title, navigationTitle: title, editorLayout: layout, mainContent: pageMarkup(page.urlId, layout) });
+        const field = pageFieldId(page.urlId);
+        Object.assign(page, { title, navigationTitle: title, editorLayout: layout, mainContent: pageMarkup(page.urlId, layout), editorBlockField: field });
+        blockFieldsOf(doc)[field] = pageBlockField(layout, Date.now());
         return summary(page);
       },
       edited,
     );
     return { revision, page: result, layout };
+  });
+
+  // The page's status (editor/page-status.ts): only a live page reaches shoppers; the owner previews the others.
+  app.put<{ Params: { id: string }; Body: { status: string; publishOn?: number } }>('/api/editor/pages/:id/status', { schema: statusSchema }, async (request) => {
+    const user = await ctx.user(request, 'edit');
+    const checked = checkStatus(request.body.status, request.body.publishOn, Date.now());
+    if (!checked.ok) throw editorError(checked.message === STATUS_MESSAGES.scheduleInPast ? 'SCHEDULE_IN_PAST' : 'NOT_AN_OPTION', { val: request.body.status });
+    const { revision, result } = await ctx.content.change({ accountId: user.accountId, summary: `set page status ${checked.fields.editorStatus}` }, (doc) => {
+      const page = collectionsOf(doc).find((c) => c.id === request.params.id && isPage(c));
+      if (!page) throw editorError('NOT_FOUND');
+      delete page.publishOn;
+      Object.assign(page, checked.fields);
+      return summary(page);
+    });
+    return { revision, page: result };
   });
 }

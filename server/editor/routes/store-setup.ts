@@ -13,7 +13,7 @@
  * characters take the fallback store title; a taken one gets -1, -2, ...
  */
 import type { FastifyInstance } from 'fastify';
-import { CATEGORY_MAX_LENGTH, MAX_NESTED_CATEGORIES } from '../../../editor/limits.js';
+import { CATEGORY_MAX_LENGTH, MAX_NESTED_CATEGORIES, STORE_TITLE_MAX_LENGTH } from '../../../editor/limits.js';
 import { uniqueUrlId } from '../../../editor/url-id.js';
 import type { EditorContext } from '../context.js';
 import { collectionsOf, newContentId, takenUrlIds, type DocCollection } from '../doc.js';
@@ -36,8 +36,8 @@ const storeSchema = {
     additionalProperties: false,
     required: ['title'],
     properties: {
-      navigationTitle: { type: 'string', maxLength: 200 },
-      title: { type: 'string', maxLength: 200 },
+      navigationTitle: { type: 'string', maxLength: STORE_TITLE_MAX_LENGTH },
+      title: { type: 'string', maxLength: STORE_TITLE_MAX_LENGTH },
       urlId: { type: 'string', maxLength: 100 },
       description: { type: 'string', maxLength: 5000 },
       enabled: { type: 'boolean' },
@@ -77,7 +77,8 @@ interface CategoryBody {
   displayIndex: number;
 }
 
-const isStore = (c: DocCollection) => c.typeName === 'products' || c.type === STORE_COLLECTION_TYPE;
+/** A store collection (products), by type name or platform type. */
+export const isStore = (c: DocCollection) => c.typeName === 'products' || c.type === STORE_COLLECTION_TYPE;
 
 export async function storeSetupRoutes(app: FastifyInstance, ctx: EditorContext): Promise<void> {
   const base = '/api/content-service/product/1.1/websites/:websiteId/products';

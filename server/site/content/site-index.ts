@@ -2,6 +2,7 @@
  * The site's content indexed for routing and context building: collections
  * by urlId, folders by child, URLs, and item order (DEVELOPER-MODE 1.4.1).
  */
+import { isLive } from '../../../editor/page-status.js';
 import type { CollectionContent, ItemContent, SiteContent } from './types.js';
 
 export class SiteIndex {
@@ -25,7 +26,13 @@ export class SiteIndex {
     this.homepage = content.collections.find((c) => c.homepage === true) ?? content.collections.find((c) => !c.folder) ?? null;
   }
 
+  /** Whether shoppers get the collection: enabled, and live (a draft, private or not yet scheduled page is not; editor/page-status.ts). */
   enabled(c: CollectionContent): boolean {
+    return c.enabled !== false && isLive(c, Date.now());
+  }
+
+  /** Whether the site owner may preview it: enabled, whatever its status. */
+  previewable(c: CollectionContent): boolean {
     return c.enabled !== false;
   }
 

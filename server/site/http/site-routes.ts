@@ -14,7 +14,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { randomBytes } from 'node:crypto';
 import { visitorOf } from './visitor.js';
-import { anonymousKey, personalKey } from './page-cache-key.js';
+import { anonymousKey, personalKey, sharedKey } from './page-cache-key.js';
 import { unlockRoute } from './unlock-route.js';
 import type { Json } from '../content/types.js';
 import { CRUMB_COOKIE, cartIdOf, ensureCrumb, parseCookies } from '../../commerce/cookies.js';
@@ -22,6 +22,9 @@ import { TELEMETRY_COOKIES } from '../../telemetry/cookie-names.js';
 import { decimalAmount } from '../../commerce/cart-view.js';
 import { CRUMB_PLACEHOLDER, newNonce, siteCsp, withCrumb, withNonce } from './csp.js';
 import { ScriptStandIns } from '../platform/script-stand-in.js';
+import type { CartPill } from '../render/cart-pill.js';
+import { PageSplice } from './page-splice.js';
+import type { Visitor } from '../routing/access.js';
 import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../platform/front-end.js';
 
 /** Where pages load the shopper widgets' bundle from. */
@@ -43,6 +46,8 @@ export interface SiteRoutesOptions {
   forms?: { pageState(req: FastifyRequest, reply: FastifyReply): Promise<object | undefined> };
   /** Developer-mode previews: a script missing from scripts/ is served from the folder's build, else a stand-in (platform/script-stand-in.ts). */
   scriptStandIns?: boolean;
+  /** Whether the request is the site owner's (server/editor/): a page that is not live yet is shown to them, never cached. */
+  canPreview?: (req: FastifyRequest) => Promise<boolean>;
 }
 
 /** What the pages need of server/commerce/ (its CommerceServices). */
@@ -67,7 +72,18 @@ interface CachedPage {
   at: number;
   status: number;
   type: string;
-  body: string;
+  /** The page cut at its nonce, crumb and cart pill markers. */
+  page: PageSplice;
+  /** A shared page: the pill for any cart (and for none), and whether a template read the cart itself (then a cart is rendered for). */
+  shared?: { pill: CartPill; empty: string; readsCart: boolean };
+}
+
+/** The key of the page a visitor shares with others, or null when their page is their own (their signed-in account page). */
+function sharedPageKey(site: LoadedSite, revision: number, device: string, url: string, path: string, visitor: Visitor): string | null {
+  // Without unlocks or a sign-in, the access check ends as for anyone: the anonymous page.
+  if (visitor.unlocked.size === 0 && !visitor.member) return anonymousKey(revision, device, url);
+  const access = site.renderer.accessOf(path, visitor);
+  return access === null ? null : sharedKey(revision, device, url, access);
 }
 
 type Query = Record<string, string>;
@@ -119,7 +135,7 @@ export function anonymousCookies(header: string | undefined): boolean {
   return Object.keys(parseCookies(header)).every((name) => name === CRUMB_COOKIE || TELEMETRY_COOKIES.has(name));
 }
 
-export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, revision, scriptStandIns = false }: SiteRoutesOptions): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, revision, scriptStandIns = false, canPreview }: SiteRoutesOptions): Promise<void> {
   if (clientBundle !== undefined) {
     app.get(CLIENT_BUNDLE_PATH, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(clientBundle));
   }
@@ -210,33 +226,68 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     };
     // Anonymous: answered before the store is asked anything.
     const anonymous = pageCacheMs > 0 && anonymousCookies(req.headers.cookie);
+    const send = (entry: CachedPage, pill: string) => reply.code(entry.status).type(entry.type).send(entry.page.fill({ nonce, crumb, pill }));
     const hit = anonymous ? cached(anonymousKey(revision?.() ?? 0, device, req.url)) : undefined;
-    if (hit) return reply.code(hit.status).type(hit.type).send(withCrumb(withNonce(hit.body, nonce), crumb));
+    if (hit) return send(hit, hit.shared?.empty ?? '');
     const url = new URL(req.url, 'http://site.invalid');
     const shoppingCart = commerce ? await cartFor(req, url.pathname) : undefined;
     const formPost = forms ? ((await forms.pageState(req, reply)) as Json | undefined) : undefined;
     const visitor = visitorOf(req);
-    // Personal: the page of this visitor's state, unless a form's outcome (shown once) is on it.
-    const key = anonymous ? anonymousKey(revision?.() ?? 0, device, req.url) : personalKey(revision?.() ?? 0, device, req.url, visitor, shoppingCart);
     const cacheable = pageCacheMs > 0 && !formPost;
-    const personalHit = cacheable && !anonymous ? cached(key) : undefined;
-    if (personalHit) {
+    const privately = () => {
+      // A page showing this visitor's cart is theirs alone: no shared or browser cache keeps it.
       if (shoppingCart) reply.header('cache-control', 'private, no-store');
-      return reply.code(personalHit.status).type(personalHit.type).send(withCrumb(withNonce(personalHit.body, nonce), crumb));
+    };
+    // Shared: the page of everyone with this access, rendered once, with this visitor's cart pill spliced in.
+    const shared = cacheable ? sharedPageKey(site, revision?.() ?? 0, device, req.url, url.pathname, visitor) : null;
+    if (shared !== null) {
+      let entry = cached(shared);
+      if (!entry) {
+        const result = site.renderer.render(url.pathname, flatQuery(req.query), visitor, device, { access: { crumb: CRUMB_PLACEHOLDER }, crumb: CRUMB_PLACEHOLDER, shared: true });
+        for (const d of result.diagnostics) if (d.severity === 'error') req.log.warn({ diagnostic: d }, formatSiteDiagnostic(d));
+        if (result.location) return reply.redirect(result.location, result.status);
+        const { pill, readsCart } = result.shared!;
+        const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
+        entry = { at: Date.now(), status: result.status, type, page: new PageSplice(result.html), shared: { pill, empty: pill.html(undefined), readsCart } };
+        if (result.status === 200) cache.set(shared, entry);
+      }
+      // A template reading the cart itself gets this visitor's cart, unless they have none: then the shared page is theirs.
+      // A page not found may be one the owner previews (below): theirs alone, never the shared answer.
+      const ownerPreview = entry.status === 404 && canPreview !== undefined && (await canPreview(req));
+      if (entry.shared && (!entry.shared.readsCart || !shoppingCart) && !ownerPreview) {
+        if (entry.status === 403) reply.header('cache-control', 'no-store');
+        else privately();
+        return send(entry, shoppingCart ? entry.shared.pill.html(shoppingCart) : entry.shared.empty);
+      }
     }
-    const result = site.renderer.render(url.pathname, flatQuery(req.query), visitor, device, {
-      access: { crumb },
+    // Personal: the page of this visitor's state (its template reads the cart, or it shows their account), unless a form's outcome (shown once) is on it.
+    const key = personalKey(revision?.() ?? 0, device, req.url, visitor, shoppingCart);
+    const personalHit = cacheable ? cached(key) : undefined;
+    if (personalHit) {
+      privately();
+      return send(personalHit, '');
+    }
+    const renderOptions = {
+      access: { crumb: CRUMB_PLACEHOLDER },
       crumb: CRUMB_PLACEHOLDER,
       ...(shoppingCart ? { shoppingCart } : {}),
       ...(formPost ? { formPost } : {}),
-    });
+    };
+    let result = site.renderer.render(url.pathname, flatQuery(req.query), visitor, device, renderOptions);
+    // Not found for shoppers: the owner may be previewing a page that is not live yet; that answer is theirs alone.
+    if (result.status === 404 && canPreview && (await canPreview(req))) {
+      const preview = site.renderer.render(url.pathname, flatQuery(req.query), visitor, device, { ...renderOptions, preview: true });
+      if (preview.status !== 404) {
+        reply.header('cache-control', 'private, no-store').header('x-vitrine-preview', '1');
+        return reply.code(preview.status).type('text/html; charset=utf-8').send(withCrumb(withNonce(preview.html, nonce), crumb));
+      }
+    }
     for (const d of result.diagnostics) if (d.severity === 'error') req.log.warn({ diagnostic: d }, formatSiteDiagnostic(d));
     if (result.location) return reply.redirect(result.location, result.status);
     const type = result.contentType === 'application/json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
     if (result.status === 403) reply.header('cache-control', 'no-store');
-    // A page showing this visitor's cart is theirs alone: no shared or browser cache keeps it (the server's cache keys it by their state).
-    else if (shoppingCart) reply.header('cache-control', 'private, no-store');
-    if (result.status === 200 && cacheable) cache.set(key, { at: Date.now(), status: result.status, type, body: result.html });
+    else privately();
+    if (result.status === 200 && cacheable) cache.set(key, { at: Date.now(), status: result.status, type, page: new PageSplice(result.html) });
     return reply.code(result.status).type(type).send(withCrumb(withNonce(result.html, nonce), crumb));
   };
   app.get('/', page);

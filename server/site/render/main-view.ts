@@ -17,6 +17,13 @@ export type MainView =
   | { kind: 'missing'; view: 'list' | 'item' };
 
 const SYSTEM_VIEW_FILE = '(built-in system view)';
+const EDITOR_PAGE_FILE = '(editor page)';
+
+/** The block field of a page laid out in the editor (server/editor/pages/page-block-field.ts); a safe id only, as it goes into the view's source. */
+function editorField(c: CollectionContent): string | null {
+  const f = (c as Json).editorBlockField;
+  return typeof f === 'string' && /^[A-Za-z0-9_-]{1,80}$/.test(f) ? f : null;
+}
 
 function listView(theme: Theme, index: SiteIndex, c: CollectionContent, diags: DiagnosticList): MainView {
   const type = theme.collections.get(c.typeName);
@@ -47,7 +54,11 @@ export function mainView(theme: Theme, index: SiteIndex, route: Route, diags: Di
         const page = theme.pages.get(c.typeName);
         if (page) return { kind: 'template', source: page.page.text, file: page.page.path, view: 'page' };
       }
-      if (c.typeName === 'page' || c.type === 10) return { kind: 'html', html: typeof c.mainContent === 'string' ? c.mainContent : '', view: 'page' };
+      if (c.typeName === 'page' || c.type === 10) {
+        const field = editorField(c);
+        if (field) return { kind: 'template', source: `<squarespace:block-field id="${field}" columns="12" />`, file: EDITOR_PAGE_FILE, view: 'page' };
+        return { kind: 'html', html: typeof c.mainContent === 'string' ? c.mainContent : '', view: 'page' };
+      }
       return listView(theme, index, c, diags);
     }
     case 'item': {

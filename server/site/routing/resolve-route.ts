@@ -44,7 +44,8 @@ function collectionPageType(c: CollectionContent, index: SiteIndex): PageTypeCod
   return c.typeName === 'page' || c.type === 10 || c.type === 7 ? PAGE_TYPE.PAGE : PAGE_TYPE.CONTENT_ITEM;
 }
 
-export function resolveRoute(index: SiteIndex, path: string): Route {
+/** `preview`: the site owner's view, where pages not live yet (editor/page-status.ts) are found too. */
+export function resolveRoute(index: SiteIndex, path: string, preview = false): Route {
   const segments = path.split('/').filter(Boolean).map((s) => {
     try {
       return decodeURIComponent(s);
@@ -66,7 +67,7 @@ export function resolveRoute(index: SiteIndex, path: string): Route {
     if (page && Object.hasOwn(CHECKOUT_ROUTES, segments[1] ?? '')) return { kind: 'system', name: page.name, pageType: page.pageType };
   }
   const collection = index.byUrlId.get(segments[0]!);
-  if (!collection || !index.enabled(collection) || segments.length > 2) return NOT_FOUND;
+  if (!collection || !(index.enabled(collection) || (preview && index.previewable(collection))) || segments.length > 2) return NOT_FOUND;
   if (segments.length === 2) {
     const item = (collection.items ?? []).find((i) => i.urlId === segments[1]);
     return item ? { kind: 'item', collection, item, pageType: PAGE_TYPE.CONTENT_ITEM } : NOT_FOUND;

@@ -1,4 +1,5 @@
 /** Tag contexts: the tag's own keys over the page root (§2 "Bodies"). */
+import { copyContext } from '../context/visitor-reads.js';
 
 export function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -6,7 +7,8 @@ export function isObject(v: unknown): v is Record<string, unknown> {
 
 /** A shallow copy of the page root with `keys` over it; a key whose value is undefined is removed. */
 export function tagScope(root: unknown, keys: Record<string, unknown>): Record<string, unknown> {
-  const scope: Record<string, unknown> = isObject(root) ? { ...root } : {};
+  // copyContext: a shared page's watch on the cart key follows the copy (context/visitor-reads.ts).
+  const scope: Record<string, unknown> = isObject(root) ? copyContext(root) : {};
   for (const [k, v] of Object.entries(keys)) {
     if (v === undefined) delete scope[k];
     else scope[k] = v;

@@ -1,0 +1,196 @@
+/**
+ * The product form, to add a product or edit one: title, description, an
+ * optional image, an optional option name and one row per variant (SKU,
+ * option value, price, stock or unlimited). Prices are checked as typed
+ * (editor/price-input.ts); the image is uploaded first, then the product
+ * is sent with its id. What the form does not show (tags, categories, a
+ * variant's sale price) is sent back as it was.
+ */
+import { useState, type FormEvent } from 'react';
+import { MAX_VARIANTS_PER_PRODUCT, OPTION_MAX_LENGTH, PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_TITLE_MAX_LENGTH, SKU_MAX_LENGTH } from '../../editor/limits.js';
+import { priceCents, priceText } from '../../editor/price-input.js';
+import { EDITOR_TEXTS as T } from '../../editor/texts.js';
+import { EditorApiError, send, sendFile } from './api.js';
+
+export interface ProductView {
+  id: string;
+  url: string;
+  title: string;
+  description: string;
+  tags: string[];
+  categories: string[];
+  options: string[];
+  variants: { sku: string; priceCents: number; salePriceCents: number; onSale: boolean; stock: { unlimited: boolean; quantity: number }; attributes: Record<string, string> }[];
+  image: { assetUrl: string } | null;
+}
+
+/** The form edits products with at most one option. */
+export const editableInForm = (p: ProductView): boolean => p.options.length <= 1;
+
+interface VariantRow {
+  key: number;
+  sku: string;
+  value: string;
+  price: string;
+  quantity: string;
+  unlimited: boolean;
+}
+
+let nextKey = 1;
+const emptyRow = (): VariantRow => ({ key: nextKey++, sku: '', value: '', price: '', quantity: '0', unlimited: false });
+const rowsOf = (p: ProductView): VariantRow[] =>
+  p.variants.map((v) => ({ key: nextKey++, sku: v.sku, value: p.options[0] ? (v.attributes[p.options[0]] ?? '') : '', price: priceText(v.priceCents), quantity: String(v.stock.quantity), unlimited: v.stock.unlimited }));
+
+export interface ProductFormProps {
+  storeId: string;
+  /** The product to edit; none to add one. */
+  product?: ProductView;
+  onSaved: (p: ProductView) => void;
+  onCancel?: () => void;
+}
+
+export function ProductForm({ storeId, product, onSaved, onCancel }: ProductFormProps) {
+  const [title, setTitle] = useState(product?.title ?? '');
+  const [description, setDescription] = useState(product?.description ?? '');
+  const [option, setOption] = useState(product?.options[0] ?? '');
+  const [rows, setRows] = useState<VariantRow[]>(() => (product ? rowsOf(product) : [emptyRow()]));
+  const [file, setFile] = useState<File | null>(null);
+  // A file input cannot be cleared by state: a new key gives a fresh one after a save.
+  const [fileKey, setFileKey] = useState(0);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const edit = (key: number, change: Partial<VariantRow>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const badPrice = rows.some((r) => r.price !== '' && priceCents(r.price) === null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const cents = rows.map((r) => priceCents(r.price));
+    if (cents.some((c) => c === null)) return setError(T.priceInvalid);
+    setBusy(true);
+    setError(null);
+    try {
+      let imageId: string | undefined;
+      if (file) {
+        setStatus(T.uploading);
+        imageId = (await sendFile<{ image: { id: string } }>('/api/editor/uploads', file)).image.id;
+      }
+      setStatus(T.saving);
+      const name = option.trim();
+      const sale = new Map(product?.variants.map((v) => [v.sku, v]) ?? []);
+      const body = {
+        title,
+        description,
+        options: name ? [name] : [],
+        ...(product ? { tags: product.tags, categories: product.categories } : {}),
+        variants: rows.map((r, i) => {
+          const was = sale.get(r.sku.trim());
+          return {
+            sku: r.sku.trim(),
+            priceCents: cents[i]!,
+            ...(was?.onSale ? { onSale: true, salePriceCents: was.salePriceCents } : {}),
+            stock: r.unlimited ? { unlimited: true } : { unlimited: false, quantity: Math.max(0, Math.floor(Number(r.quantity) || 0)) },
+            ...(name ? { attributes: { [name]: r.value } } : {}),
+          };
+        }),
+        ...(imageId ? { imageId } : {}),
+      };
+      const base = `/api/editor/stores/${encodeURIComponent(storeId)}/products`;
+      const r = product
+        ? await send<{ product: ProductView }>('PUT', `${base}/${encodeURIComponent(product.id)}`, body)
+        : await send<{ product: ProductView }>('POST', base, body);
+      if (!product) {
+        setTitle('');
+        setDescription('');
+        setOption('');
+        setRows([emptyRow()]);
+      }
+      setFile(null);
+      setFileKey((k) => k + 1);
+      setStatus(product ? T.productSaved : T.productAdded);
+      onSaved(r.product);
+    } catch (e) {
+      setStatus('');
+      setError(e instanceof EditorApiError ? e.message : T.somethingWrong);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="vitrine-editor-product-form" aria-labelledby="product-form-heading">
+      <h3 id="product-form-heading">{product ? `${T.editProduct}: ${product.title}` : T.newProduct}</h3>
+      {error ? <p role="alert">{error}</p> : null}
+      <p>
+        <label>
+          {T.productTitle} <input value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={PRODUCT_TITLE_MAX_LENGTH} />
+        </label>
+      </p>
+      <p>
+        <label>
+          {T.productDescription} <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH} />
+        </label>
+      </p>
+      <p>
+        <label>
+          {T.productImage} <input key={fileKey} type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </label>
+      </p>
+      <p>
+        <label>
+          {T.optionName} <input value={option} onChange={(e) => setOption(e.target.value)} maxLength={OPTION_MAX_LENGTH} />
+        </label>
+      </p>
+      <fieldset>
+        <legend>{T.variants}</legend>
+        {rows.map((r, i) => {
+          const n = `${T.variant} ${i + 1}`;
+          return (
+            <div key={r.key} role="group" aria-label={n} className="vitrine-editor-variant">
+              <label>
+                {T.sku} <input aria-label={`${n}: ${T.sku}`} value={r.sku} onChange={(e) => edit(r.key, { sku: e.target.value })} required maxLength={SKU_MAX_LENGTH} />
+              </label>{' '}
+              {option.trim() ? (
+                <label>
+                  {option.trim()} <input aria-label={`${n}: ${T.optionValue}`} value={r.value} onChange={(e) => edit(r.key, { value: e.target.value })} required maxLength={OPTION_MAX_LENGTH} />
+                </label>
+              ) : null}{' '}
+              <label>
+                {T.price}{' '}
+                <input aria-label={`${n}: ${T.price}`} inputMode="decimal" value={r.price} onChange={(e) => edit(r.key, { price: e.target.value })} required aria-invalid={r.price !== '' && priceCents(r.price) === null} />
+              </label>{' '}
+              <label>
+                {T.stockQuantity}{' '}
+                <input aria-label={`${n}: ${T.stockQuantity}`} type="number" min={0} step={1} value={r.quantity} disabled={r.unlimited} onChange={(e) => edit(r.key, { quantity: e.target.value })} />
+              </label>{' '}
+              <label>
+                <input type="checkbox" aria-label={`${n}: ${T.unlimitedStock}`} checked={r.unlimited} onChange={(e) => edit(r.key, { unlimited: e.target.checked })} /> {T.unlimitedStock}
+              </label>{' '}
+              {rows.length > 1 ? (
+                <button type="button" onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))} aria-label={`${T.removeVariant} ${i + 1}`}>
+                  {T.removeVariant}
+                </button>
+              ) : null}
+            </div>
+          );
+        })}
+        {option.trim() && rows.length < MAX_VARIANTS_PER_PRODUCT ? (
+          <button type="button" onClick={() => setRows((rs) => [...rs, emptyRow()])}>
+            {T.addVariant}
+          </button>
+        ) : null}
+        {badPrice ? <p role="alert">{T.priceInvalid}</p> : null}
+      </fieldset>
+      <button type="submit" disabled={busy}>
+        {product ? T.saveProduct : T.addProduct}
+      </button>{' '}
+      {onCancel ? (
+        <button type="button" onClick={onCancel}>
+          {T.cancel}
+        </button>
+      ) : null}{' '}
+      <span role="status" id="product-status">{status}</span>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The store panel: the site's stores, a form to set one up (the SPEC's
+ * store creation sequence: the store, then its root category; linking it
+ * in a navigation is the navigation panel's), and a store's products, each
+ * to edit, with the add-product form.
+ */
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { CATEGORY_MAX_LENGTH, STORE_TITLE_MAX_LENGTH } from '../../editor/limits.js';
+import { priceText } from '../../editor/price-input.js';
+import { EDITOR_TEXTS as T } from '../../editor/texts.js';
+import { EditorApiError, get, send } from './api.js';
+import { editableInForm, ProductForm, type ProductView } from './product-form.js';
+
+interface StoreSummary {
+  id: string;
+  urlId: string;
+  title: string;
+  productCount: number;
+}
+
+function Products({ store }: { store: StoreSummary }) {
+  const [products, setProducts] = useState<ProductView[] | null>(null);
+  const [editing, setEditing] = useState<ProductView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    get<{ products: ProductView[] }>(`/api/editor/stores/${encodeURIComponent(store.id)}/products`).then(
+      (r) => setProducts(r.products),
+      () => setError(T.loadFailed),
+    );
+  }, [store.id]);
+  return (
+    <section aria-labelledby="products-heading">
+      <h3 id="products-heading">
+        {T.products}: {store.title}
+      </h3>
+      {error ? <p role="alert">{error}</p> : null}
+      {products === null ? null : products.length === 0 ? (
+        <p>{T.noProducts}</p>
+      ) : (
+        <ul className="vitrine-editor-products">
+          {products.map((p) => (
+            <li key={p.id}>
+              <a href={p.url}>{p.title}</a>{' '}
+              {p.variants.map((v) => (
+                <span key={v.sku} className="vitrine-editor-variant-summary">
+                  {[v.sku, ...Object.values(v.attributes), priceText(v.priceCents), v.stock.unlimited ? T.unlimited : T.inStock.replace('{count}', String(v.stock.quantity))].join(' · ')}{' '}
+                </span>
+              ))}
+              {editableInForm(p) ? (
+                <button type="button" onClick={() => setEditing(p)} aria-label={`${T.editPage} ${p.title}`}>
+                  {T.editPage}
+                </button>
+              ) : (
+                <em>{T.editInApi}</em>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <ProductForm
+          key={editing.id}
+          storeId={store.id}
+          product={editing}
+          onSaved={(p) => {
+            setProducts((ps) => (ps ?? []).map((x) => (x.id === p.id ? p : x)));
+            setEditing(p);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <ProductForm storeId={store.id} onSaved={(p) => setProducts((ps) => [...(ps ?? []), p])} />
+      )}
+    </section>
+  );
+}
+
+export function StorePanel() {
+  const [stores, setStores] = useState<StoreSummary[] | null>(null);
+  // The site id the store-setup API names in its path.
+  const [websiteId, setWebsiteId] = useState('');
+  const [open, setOpen] = useState<StoreSummary | null>(null);
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(
+    () =>
+      get<{ websiteId: string; stores: StoreSummary[] }>('/api/editor/stores').then(
+        (r) => (setWebsiteId(r.websiteId), setStores(r.stores), r.stores),
+        () => (setError(T.loadFailed), [] as StoreSummary[]),
+      ),
+    [],
+  );
+  useEffect(() => void load(), [load]);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const base = `/api/content-service/product/1.1/websites/${encodeURIComponent(websiteId)}/products`;
+      const made = await send<{ id: string }>('POST', base, { navigationTitle: title, title, urlId: '', description: '', enabled: true });
+      const root = { displayName: title.trim().slice(0, CATEGORY_MAX_LENGTH), parentCategoryId: null, type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 };
+      await send('POST', `${base}/${encodeURIComponent(made.id)}/categories`, root);
+      setTitle('');
+      const all = await load();
+      setOpen(all.find((s) => s.id === made.id) ?? null);
+    } catch (e) {
+      setError(e instanceof EditorApiError ? e.message : T.somethingWrong);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="store-heading">
+      <h2 id="store-heading">{T.storePanel}</h2>
+      {error ? <p role="alert">{error}</p> : null}
+      <form onSubmit={create} className="vitrine-editor-new-store">
+        <label>
+          {T.storeTitle} <input value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={STORE_TITLE_MAX_LENGTH} />
+        </label>
+        <button type="submit" disabled={busy}>
+          {T.setUpStore}
+        </button>
+      </form>
+      {stores === null ? null : stores.length === 0 ? (
+        <p>{T.noStores}</p>
+      ) : (
+        <ul className="vitrine-editor-stores" aria-label={T.stores}>
+          {stores.map((s) => (
+            <li key={s.id}>
+              <span>{s.title}</span> <a href={`/${s.urlId}`}>{T.viewPage}</a>{' '}
+              <button type="button" aria-pressed={open?.id === s.id} aria-label={`${T.openStore}: ${s.title}`} onClick={() => setOpen(s)}>
+                {T.openStore}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open ? <Products key={open.id} store={open} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * A product as the owner edits it, and as the store item the site renderer
+ * and the commerce catalogue read (the demo store's item shape: record
+ * type 11, `structuredContent` with the product type, variants with SKU,
+ * price and sale price in cents and as money, stock, attributes and option
+ * values, and `variantOptionOrdering`). The owner's description is plain
+ * text, escaped into paragraphs; the owner never writes HTML.
+ */
+import { priceText } from '../../../editor/price-input.js';
+import { escapeText } from '../../site/tags/html.js';
+import type { Json } from '../content-store.js';
+import type { UploadedImage } from '../uploads/upload-store.js';
+
+/** Record type of a store item (SPEC section 3). */
+export const STORE_ITEM_RECORD_TYPE = 11;
+/** Product types an owner makes here (SPEC section 3): physical 1, service 3. Digital, gift-card and paywall products keep their own pricing and are not offered yet. */
+export const EDITABLE_PRODUCT_TYPES = [1, 3] as const;
+
+export interface VariantInput {
+  sku: string;
+  priceCents: number;
+  salePriceCents?: number;
+  onSale?: boolean;
+  stock: { unlimited: boolean; quantity?: number };
+  /** Option name -> value, one per option of the product. */
+  attributes?: Record<string, string>;
+}
+
+export interface ProductInput {
+  title: string;
+  description?: string;
+  urlId?: string;
+  productType?: (typeof EDITABLE_PRODUCT_TYPES)[number];
+  tags?: string[];
+  categories?: string[];
+  /** Option names, in the order the product page shows them. */
+  options?: string[];
+  variants: VariantInput[];
+  /** An uploaded image's id (POST /api/editor/uploads); null takes the image away. */
+  imageId?: string | null;
+}
+
+export interface VariantView {
+  sku: string;
+  priceCents: number;
+  salePriceCents: number;
+  onSale: boolean;
+  stock: { unlimited: boolean; quantity: number };
+  attributes: Record<string, string>;
+}
+
+export interface ProductView {
+  id: string;
+  urlId: string;
+  url: string;
+  title: string;
+  description: string;
+  productType: number;
+  tags: string[];
+  categories: string[];
+  options: string[];
+  variants: VariantView[];
+  image: { id: string; assetUrl: string } | null;
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+
+/** The decimal text of an amount in cents, as the platform writes money ("38.00"). */
+const moneyText = priceText;
+
+/** Plain text as paragraphs: blank lines part them, single line breaks stay. */
+export function paragraphs(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim() !== '')
+    .map((p) => `<p>${escapeText(p.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** Markup back to plain text, for the editor's form (paragraphs and line breaks kept). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+function variantNode(id: string, v: VariantInput, options: string[], currency: string): Json {
+  const attributes = Object.fromEntries(options.map((o) => [o, v.attributes?.[o] ?? '']));
+  const unlimited = v.stock.unlimited;
+  const quantity = unlimited ? 0 : (v.stock.quantity ?? 0);
+  const sale = v.salePriceCents ?? 0;
+  return {
+    id,
+    sku: v.sku,
+    price: v.priceCents,
+    priceMoney: { currency, value: moneyText(v.priceCents) },
+    salePrice: sale,
+    salePriceMoney: { currency, value: moneyText(sale) },
+    onSale: v.onSale === true,
+    unlimited,
+    qtyInStock: quantity,
+    stock: { unlimited, quantity },
+    attributes,
+    optionValues: options.map((o) => ({ optionName: o, value: attributes[o] })),
+  };
+}
+
+function imageFields(image: UploadedImage, title: string): Json {
+  const asset = {
+    assetUrl: image.assetUrl,
+    contentType: image.contentType,
+    originalSize: image.originalSize,
+    mediaFocalPoint: { x: 0.5, y: 0.5 },
+    systemDataVariants: image.systemDataVariants,
+  };
+  return { ...asset, systemDataId: image.id, mainImageId: image.id, mainImage: { id: image.id, ...asset, altText: title, title } };
+}
+
+const IMAGE_KEYS = ['assetUrl', 'contentType', 'originalSize', 'mediaFocalPoint', 'systemDataVariants', 'systemDataId', 'mainImageId', 'mainImage'];
+
+/**
+ * Writes the owner's product into `item` (a new one, or the stored item
+ * being updated: its other keys, such as merchandising, stay). `image` is
+ * the uploaded image to show, null to take it away, undefined to keep it.
+ */
+export function writeItem(item: Json, input: ProductInput, at: { collectionId: string; urlId: string; now: number; currency: string; image: UploadedImage | null | undefined }): Json {
+  const id = str(item.id);
+  const options = input.options ?? [];
+  const description = paragraphs(input.description ?? '');
+  // A variant keeps its id while its SKU stays (restock sign-ups and merchandising name variants by id).
+  const before = obj(item.structuredContent).variants;
+  const idsBySku = new Map((Array.isArray(before) ? before.map(obj) : []).map((v) => [str(v.sku), str(v.id)]));
+  const used = new Set<string>();
+  const variantId = (sku: string, index: number): string => {
+    let vid = idsBySku.get(sku) || `${id}-v${index + 1}`;
+    for (let n = index + 1; used.has(vid); n++) vid = `${id}-v${n + 1}`;
+    used.add(vid);
+    return vid;
+  };
+  Object.assign(item, {
+    collectionId: at.collectionId,
+    recordType: STORE_ITEM_RECORD_TYPE,
+    urlId: at.urlId,
+    title: input.title.trim(),
+    addedOn: typeof item.addedOn === 'number' ? item.addedOn : at.now,
+    publishOn: typeof item.publishOn === 'number' ? item.publishOn : at.now,
+    updatedOn: at.now,
+    starred: item.starred === true,
+    categories: input.categories ?? strings(item.categories),
+    tags: input.tags ?? strings(item.tags),
+    excerpt: description,
+    body: description,
+    structuredContent: {
+      ...obj(item.structuredContent),
+      productType: input.productType ?? EDITABLE_PRODUCT_TYPES[0],
+      variants: input.variants.map((v, i) => variantNode(variantId(v.sku, i), v, options, at.currency)),
+      variantOptionOrdering: options,
+    },
+  });
+  if (at.image === null) for (const k of IMAGE_KEYS) delete item[k];
+  else if (at.image) Object.assign(item, imageFields(at.image, input.title.trim()));
+  return item;
+}
+
+/** A store item as the editor shows it; stock from the store's records when given (they change as shoppers buy). */
+export function productView(item: Json, storeUrlId: string, stock?: Map<string, { unlimited: boolean; quantity: number }>): ProductView {
+  const content = obj(item.structuredContent);
+  const variants = Array.isArray(content.variants) ? content.variants.map(obj) : [];
+  const mainImage = obj(item.mainImage);
+  return {
+    id: str(item.id),
+    urlId: str(item.urlId),
+    url: `/${storeUrlId}/${str(item.urlId)}`,
+    title: str(item.title),
+    description: plainText(str(item.body)),
+    productType: num(content.productType),
+    tags: strings(item.tags),
+    categories: strings(item.categories),
+    options: strings(content.variantOptionOrdering),
+    variants: variants.map((v) => {
+      const own = obj(v.stock);
+      const stored = stock?.get(str(v.sku));
+      return {
+        sku: str(v.sku),
+        priceCents: num(v.price),
+        salePriceCents: num(v.salePrice),
+        onSale: v.onSale === true,
+        stock: stored ?? { unlimited: own.unlimited === true || v.unlimited === true, quantity: num(own.quantity ?? v.qtyInStock) },
+        attributes: Object.fromEntries(Object.entries(obj(v.attributes)).map(([k, val]) => [k, str(val)])),
+      };
+    }),
+    image: typeof item.assetUrl === 'string' ? { id: str(item.mainImageId ?? mainImage.id), assetUrl: item.assetUrl } : null,
+  };
+}

@@ -1,0 +1,219 @@
+/**
+ * Stores and their products (Vitrine's endpoints; store changes need an
+ * administrator):
+ *
+ *   GET  /api/editor/stores                               the store collections (and the websiteId store setup names)
+ *   GET  /api/editor/stores/:storeId/products             a store's products
+ *   POST /api/editor/stores/:storeId/products             create one -> 201 { product }
+ *   PUT  /api/editor/stores/:storeId/products/:productId  replace its fields -> { product }
+ *
+ * A product is written into the content document as a store item (shape:
+ * products/product-item.ts), so the product page shows it on the next
+ * request and the cart sells it (follow-content.ts); its variants' stock
+ * records are set in the same transaction. SPEC section 9 limits: 200
+ * products per store, tags of 50 characters, categories of 25.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  CATEGORY_MAX_LENGTH,
+  MAX_PRICE_CENTS,
+  MAX_PRODUCT_OPTIONS,
+  MAX_PRODUCT_TAGS,
+  MAX_PRODUCTS_PER_COLLECTION,
+  MAX_STOCK_QUANTITY,
+  MAX_VARIANTS_PER_PRODUCT,
+  OPTION_MAX_LENGTH,
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_TITLE_MAX_LENGTH,
+  SKU_MAX_LENGTH,
+  TAG_MAX_LENGTH,
+} from '../../../editor/limits.js';
+import { isUrlId, uniqueUrlId } from '../../../editor/url-id.js';
+import { DEFAULT_CURRENCY } from '../../../engine/commerce/money.js';
+import { setStock } from '../../commerce/cart-repo.js';
+import type { Json } from '../content-store.js';
+import type { EditorContext } from '../context.js';
+import { collectionsOf, isObject, newContentId, type DocCollection } from '../doc.js';
+import { editorError } from '../errors.js';
+import { EDITABLE_PRODUCT_TYPES, productView, writeItem, type ProductInput } from '../products/product-item.js';
+import type { UploadedImage } from '../uploads/upload-store.js';
+import { isStore } from './store-setup.js';
+
+/** The title a product's url id falls back to when its own gives fewer than 3 characters. */
+export const FALLBACK_PRODUCT_TITLE = 'product';
+/** Longer than the limits, so the handler answers the limit's own message. */
+const LONG_TEXT = 1000;
+
+const id = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+const variantSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['sku', 'priceCents', 'stock'],
+  properties: {
+    sku: { type: 'string', minLength: 1, maxLength: SKU_MAX_LENGTH, pattern: '^\\S(.*\\S)?$' },
+    priceCents: { type: 'integer', minimum: 0, maximum: MAX_PRICE_CENTS },
+    salePriceCents: { type: 'integer', minimum: 0, maximum: MAX_PRICE_CENTS },
+    onSale: { type: 'boolean' },
+    stock: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['unlimited'],
+      properties: { unlimited: { type: 'boolean' }, quantity: { type: 'integer', minimum: 0, maximum: MAX_STOCK_QUANTITY } },
+    },
+    attributes: { type: 'object', maxProperties: MAX_PRODUCT_OPTIONS, additionalProperties: text(OPTION_MAX_LENGTH) },
+  },
+} as const;
+
+const productSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'variants'],
+  properties: {
+    title: { type: 'string', minLength: 1, maxLength: PRODUCT_TITLE_MAX_LENGTH },
+    description: text(PRODUCT_DESCRIPTION_MAX_LENGTH),
+    urlId: text(100),
+    productType: { type: 'integer', enum: [...EDITABLE_PRODUCT_TYPES] },
+    tags: { type: 'array', maxItems: MAX_PRODUCT_TAGS, items: { type: 'string', minLength: 1, maxLength: LONG_TEXT } },
+    categories: { type: 'array', maxItems: MAX_PRODUCT_TAGS, items: { type: 'string', minLength: 1, maxLength: LONG_TEXT } },
+    options: { type: 'array', maxItems: MAX_PRODUCT_OPTIONS, items: { type: 'string', minLength: 1, maxLength: OPTION_MAX_LENGTH } },
+    variants: { type: 'array', minItems: 1, maxItems: MAX_VARIANTS_PER_PRODUCT, items: variantSchema },
+    imageId: { anyOf: [{ type: 'null' }, { type: 'string', pattern: '^[0-9a-f]{24}$' }] },
+  },
+} as const;
+
+const storeParams = { type: 'object', required: ['storeId'], properties: { storeId: id } } as const;
+const productParams = { type: 'object', required: ['storeId', 'productId'], properties: { storeId: id, productId: id } } as const;
+
+type StoreParams = { storeId: string };
+type ProductParams = StoreParams & { productId: string };
+
+const itemsOf = (store: DocCollection): Json[] => {
+  if (!Array.isArray(store.items)) store.items = [];
+  return (store.items as unknown[]).filter(isObject);
+};
+
+function storeOf(doc: Json, storeId: string): DocCollection {
+  const store = collectionsOf(doc).find((c) => c.id === storeId && isStore(c));
+  if (!store) throw editorError('NOT_FOUND');
+  return store;
+}
+
+function currencyOf(doc: Json): string {
+  const settings = isObject(doc.websiteSettings) && isObject(doc.websiteSettings.storeSettings) ? doc.websiteSettings.storeSettings : {};
+  return typeof settings.defaultCurrency === 'string' && settings.defaultCurrency.trim() ? settings.defaultCurrency.trim() : DEFAULT_CURRENCY;
+}
+
+/** The input, tidied and checked against the rules the schema cannot state; throws the failure. */
+function checked(input: ProductInput): ProductInput {
+  const title = input.title.trim();
+  if (title === '') throw editorError('INVALID_REQUEST');
+  const tags = [...new Set((input.tags ?? []).map((t) => t.trim()).filter((t) => t !== ''))];
+  if (tags.some((t) => t.length > TAG_MAX_LENGTH)) throw editorError('TAG_TOO_LONG');
+  const categories = [...new Set((input.categories ?? []).map((c) => c.trim()).filter((c) => c !== ''))];
+  if (categories.some((c) => c.length > CATEGORY_MAX_LENGTH)) throw editorError('CATEGORY_TOO_LONG');
+  if (input.urlId !== undefined && input.urlId !== '' && !isUrlId(input.urlId)) throw editorError('NOT_A_PAGE_URL', { val: input.urlId });
+  const options = (input.options ?? []).map((o) => o.trim());
+  if (options.some((o) => o === '') || new Set(options).size !== options.length) throw editorError('VARIANTS_INVALID');
+  const combos = new Set<string>();
+  const skus = new Set<string>();
+  for (const v of input.variants) {
+    const attributes = v.attributes ?? {};
+    const names = Object.keys(attributes);
+    if (names.length !== options.length || options.some((o) => typeof attributes[o] !== 'string' || attributes[o]!.trim() === '')) throw editorError('VARIANTS_INVALID');
+    const combo = JSON.stringify(options.map((o) => attributes[o]!.trim()));
+    if (combos.has(combo)) throw editorError('VARIANTS_INVALID');
+    combos.add(combo);
+    if (skus.has(v.sku)) throw editorError('SKU_TAKEN', { sku: v.sku });
+    skus.add(v.sku);
+    if (v.onSale && v.salePriceCents === undefined) throw editorError('INVALID_REQUEST');
+  }
+  const variants = input.variants.map((v) => ({ ...v, attributes: Object.fromEntries(options.map((o) => [o, v.attributes![o]!.trim()])) }));
+  return { ...input, title, tags, categories, options, variants };
+}
+
+/** SKUs of every other product of the site: a SKU names one variant (a translation shares its original's). */
+function skusElsewhere(doc: Json, except: Json | null): Set<string> {
+  const out = new Set<string>();
+  const family = (item: Json) => except !== null && (item === except || item.translationOf === except.id || (except.translationOf !== undefined && item.id === except.translationOf));
+  for (const c of collectionsOf(doc)) {
+    for (const item of Array.isArray(c.items) ? (c.items as unknown[]).filter(isObject) : []) {
+      if (family(item)) continue;
+      const sc = isObject(item.structuredContent) ? item.structuredContent : {};
+      for (const v of Array.isArray(sc.variants) ? sc.variants.filter(isObject) : []) if (typeof v.sku === 'string') out.add(v.sku);
+    }
+  }
+  return out;
+}
+
+export async function productRoutes(app: FastifyInstance, ctx: EditorContext): Promise<void> {
+  /** The image an input names: undefined keeps the current one, null takes it away. */
+  const imageOf = async (input: ProductInput): Promise<UploadedImage | null | undefined> => {
+    if (input.imageId === undefined || input.imageId === null) return input.imageId;
+    const image = await ctx.uploads.find(input.imageId);
+    if (!image) throw editorError('NOT_FOUND');
+    return image;
+  };
+
+  /** Writes `input` into the item (`productId` null: a new one) and sets its stock records, in one change. */
+  const save = async (accountId: string, storeId: string, productId: string | null, raw: ProductInput) => {
+    const input = checked(raw);
+    const image = await imageOf(input);
+    return ctx.content.change({ accountId, summary: `${productId ? 'updated' : 'created'} product ${input.title}` }, async (doc, tx) => {
+      const store = storeOf(doc, storeId);
+      const items = itemsOf(store);
+      const item = productId === null ? { id: newContentId() } : items.find((i) => i.id === productId);
+      if (!item) throw editorError('NOT_FOUND');
+      if (productId === null && items.length >= MAX_PRODUCTS_PER_COLLECTION) throw editorError('TOO_MANY_PRODUCTS');
+      const taken = skusElsewhere(doc, productId === null ? null : item);
+      const clash = input.variants.find((v) => taken.has(v.sku));
+      if (clash) throw editorError('SKU_TAKEN', { sku: clash.sku });
+      const takenUrls = new Set(items.filter((i) => i !== item).map((i) => String(i.urlId)));
+      if (input.urlId && takenUrls.has(input.urlId)) throw editorError('URL_ID_TAKEN');
+      const urlId = input.urlId || (typeof item.urlId === 'string' ? item.urlId : uniqueUrlId(input.title, FALLBACK_PRODUCT_TITLE, takenUrls));
+      writeItem(item, input, { collectionId: store.id, urlId, now: Date.now(), currency: currencyOf(doc), image });
+      if (productId === null) (store.items as unknown[]).push(item);
+      await setStock(
+        tx,
+        input.variants.map((v) => ({ itemId: String(item.id), sku: v.sku, unlimited: v.stock.unlimited, quantity: v.stock.unlimited ? 0 : (v.stock.quantity ?? 0) })),
+      );
+      return productView(item, store.urlId);
+    });
+  };
+
+  app.get('/api/editor/stores', async (request) => {
+    await ctx.user(request, 'read');
+    const { revision, doc } = await ctx.content.read();
+    const stores = collectionsOf(doc)
+      .filter(isStore)
+      .map((c) => ({ id: c.id, urlId: c.urlId, title: typeof c.title === 'string' ? c.title : c.urlId, productCount: itemsOf(c).length }));
+    return { revision, websiteId: ctx.websiteId, stores };
+  });
+
+  app.get<{ Params: StoreParams }>('/api/editor/stores/:storeId/products', { schema: { params: storeParams } }, async (request) => {
+    await ctx.user(request, 'read');
+    const { revision, doc } = await ctx.content.read();
+    const store = storeOf(doc, request.params.storeId);
+    const items = itemsOf(store);
+    // The stock shoppers see now: the store's records, which sales change.
+    const rows = items.length
+      ? await ctx.store.db.selectFrom('stock').select(['item_id', 'sku', 'unlimited', 'quantity']).where('item_id', 'in', items.map((i) => String(i.id))).execute()
+      : [];
+    const stockOf = (itemId: string) => new Map(rows.filter((r) => r.item_id === itemId).map((r) => [r.sku, { unlimited: Number(r.unlimited) === 1, quantity: Number(r.quantity) }]));
+    return { revision, store: { id: store.id, urlId: store.urlId, title: store.title ?? store.urlId }, products: items.map((i) => productView(i, store.urlId, stockOf(String(i.id)))) };
+  });
+
+  app.post<{ Params: StoreParams; Body: ProductInput }>('/api/editor/stores/:storeId/products', { schema: { params: storeParams, body: productSchema } }, async (request, reply) => {
+    const user = await ctx.user(request, 'admin');
+    const { revision, result } = await save(user.accountId, request.params.storeId, null, request.body);
+    reply.code(201);
+    return { revision, product: result };
+  });
+
+  app.put<{ Params: ProductParams; Body: ProductInput }>('/api/editor/stores/:storeId/products/:productId', { schema: { params: productParams, body: productSchema } }, async (request) => {
+    const user = await ctx.user(request, 'admin');
+    const { revision, result } = await save(user.accountId, request.params.storeId, request.params.productId, request.body);
+    return { revision, product: result };
+  });
+}
