@@ -108,11 +108,17 @@ t.test('pages: delete one made in the editor, with its navigation links', async 
   const buyer = await shopper(app, 'deleter@example.com');
   t.equal((await buyer.request('DELETE', `/api/editor/pages/${made.id}`)).statusCode, 403, 'a shopper cannot delete');
   t.equal(body(await admin.request('DELETE', `/api/editor/pages/${made.id}`, undefined, { crumb: null })).code, 'CRUMB_FAIL');
+  const opened = body(await admin.request('GET', `/api/editor/pages/${made.id}`));
+  const note = { blocks: [{ id: 'sale-note', kind: 'text', span: 12, props: { text: 'Everything half off.' } }] };
+  t.equal((await admin.request('PUT', `/api/editor/pages/${made.id}`, { title: 'Pop-up Sale', layout: note, revision: opened.revision })).statusCode, 200);
+  const fields = async () => Object.keys((await app.vitrine.editor!.content.read()).doc.blockFields as object);
+  t.ok((await fields()).includes('page-pop-up-sale'), 'the page has its block field');
   const gone = await admin.request('DELETE', `/api/editor/pages/${made.id}`);
   t.equal(gone.statusCode, 200, gone.body);
   t.same(body(gone).deleted, { id: made.id, urlId: 'pop-up-sale' });
   t.equal((await (await visitor(app)).request('GET', '/pop-up-sale')).statusCode, 404, 'the page is gone for shoppers');
   t.notMatch((await (await visitor(app)).request('GET', '/')).body, 'href="/pop-up-sale"', 'and from the navigation');
+  t.notOk((await fields()).includes('page-pop-up-sale'), 'its block field goes with it');
   t.notOk(body(await admin.request('GET', '/api/editor/pages')).pages.some((p: { id: string }) => p.id === made.id));
   const again = await admin.request('DELETE', `/api/editor/pages/${made.id}`);
   t.same(body(again), { status: 404, code: 'NOT_FOUND', message: 'Unable to locate content', crumbFail: false });
