@@ -28,8 +28,7 @@ export const DESIGN_TEXTS = {
   saveSetting: 'Save',
   settingSaved: 'Saved',
   durationUnit: 'ms',
-  buttonPreview: 'Add To Cart',
-  // The confirm dialog before deleting a page.
+  // The confirm dialog before deleting a page or a block.
   deletePage: 'Delete',
   deletePageTitle: 'Delete this page?',
   deletePageMessage: (title: string) => `“${title}” and its links in the navigation will be removed. This cannot be undone.`,

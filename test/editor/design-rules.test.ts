@@ -66,3 +66,10 @@ t.test("the demo theme declares every setting the panels offer, with the panels'
   t.same(css.tweaks.filter((d) => d.type === 'font').map((d) => d.key), ['body-font', 'heading-font']);
   t.same(css.diagnostics, [], 'the stylesheet compiles cleanly');
 });
+
+t.test("the font preview names a stack's first family", async (t) => {
+  const { firstFamily } = await import('../../client/editor/font-availability.js');
+  t.equal(firstFamily(FONT_FAMILIES.courier.stack), 'Courier New');
+  t.equal(firstFamily(FONT_FAMILIES.georgia.stack), 'Georgia');
+  t.equal(firstFamily("'Iowan Old Style', serif"), 'Iowan Old Style');
+});
