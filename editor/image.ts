@@ -53,7 +53,7 @@ export function widthUrl(src: string, width: number): string {
 /** srcset of every standard width up to the original's width (all of them when it is unknown). */
 export function standardSrcset(src: string, originalWidth?: number): string {
   const widths = originalWidth === undefined ? IMAGE_WIDTHS : IMAGE_WIDTHS.filter((w) => w <= originalWidth);
-  return (widths.length ? widths : IMAGE_WIDTHS.slice(0, 1)).map((w) => `${widthUrl(src, w)} ${w}w`).join(', ');
+  return (widths.length ? widths : IMAGE_WIDTHS.slice(0, 1)).map((w) => `${widthUrl(src, w)} ${w}w`).join(',');
 }
 
 export interface ImageProps {

@@ -21,10 +21,13 @@ t.test('originalSize must be WxH', async (t) => {
 t.test('srcset widths are the SPEC widths, the engine list', async (t) => {
   t.same(IMAGE_WIDTHS, [100, 300, 500, 750, 1000, 1500, 2500]);
   t.equal(IMAGE_WIDTHS, CONTENT_LIMITS.imageWidths, 'one list for the editor and the engine');
-  t.equal(standardSrcset('/a.jpg'), IMAGE_WIDTHS.map((w) => `/a.jpg?format=${w}w ${w}w`).join(', '));
-  t.equal(standardSrcset('/a.jpg', 800), '/a.jpg?format=100w 100w, /a.jpg?format=300w 300w, /a.jpg?format=500w 500w, /a.jpg?format=750w 750w', 'no width past the original');
+  t.equal(standardSrcset('/a.jpg'), IMAGE_WIDTHS.map((w) => `/a.jpg?format=${w}w ${w}w`).join(','), "the engine's image-srcset form");
+  t.equal(standardSrcset('/a.jpg', 800), '/a.jpg?format=100w 100w,/a.jpg?format=300w 300w,/a.jpg?format=500w 500w,/a.jpg?format=750w 750w', 'no width past the original');
   t.equal(standardSrcset('/a.jpg', 50), '/a.jpg?format=100w 100w', 'a tiny original still gets the smallest');
   t.equal(widthUrl('/a.jpg?v=2', 300), '/a.jpg?v=2&format=300w');
+  const { Engine } = await import('../../engine/index.js');
+  const asset = { assetUrl: '/a.jpg', systemDataVariants: IMAGE_WIDTHS.map((w) => `${w}w`).join(',') };
+  t.equal(new Engine().render('{@|image-srcset}', asset).html, ` srcset="${standardSrcset('/a.jpg')}"`, "the same srcset as the site renderer's image-srcset formatter");
 });
 
 t.test('priority gives loading and fetch priority', async (t) => {
