@@ -3,10 +3,13 @@
  * with the SPEC's colour rule (editor/colour.ts, the server's own), every
  * message shown; Save sends it and shows what the server answers.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { checkColour } from '../../editor/colour.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
+import { DESIGN_TEXTS as D } from '../../editor/design-texts.js';
 import { EditorApiError, get, send } from './api.js';
+import { FetchView } from './fetch-view.js';
+import { useFetch } from './use-fetch.js';
 
 interface Colour {
   key: string;
@@ -69,19 +72,13 @@ function ColourField({ colour }: { colour: Colour }) {
 }
 
 export function ColourPanel() {
-  const [colours, setColours] = useState<Colour[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    get<{ colours: Colour[] }>('/api/editor/design/colours').then(
-      (r) => setColours(r.colours),
-      () => setError(T.loadFailed),
-    );
-  }, []);
+  const colours = useFetch(() => get<{ colours: Colour[] }>('/api/editor/design/colours').then((r) => r.colours));
   return (
     <section aria-labelledby="colours-heading">
       <h2 id="colours-heading">{T.coloursPanel}</h2>
-      {error ? <p role="alert">{error}</p> : null}
-      <ul className="vitrine-editor-colours">{colours?.map((c) => <ColourField key={c.key} colour={c} />)}</ul>
+      <FetchView state={colours} empty={D.noColours} isEmpty={(list) => list.length === 0}>
+        {(list) => <ul className="vitrine-editor-colours">{list.map((c) => <ColourField key={c.key} colour={c} />)}</ul>}
+      </FetchView>
     </section>
   );
 }

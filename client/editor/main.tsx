@@ -1,7 +1,8 @@
 /**
  * The site-owner editor app (its own bundle, loaded only by /config for a
  * signed-in owner): the pages panel, the page editor, the colours, store,
- * navigation, site header/footer, commerce preferences and languages panels.
+ * navigation, design (fonts, buttons, animations), site header/footer,
+ * commerce preferences and languages panels.
  */
 // Puck's styles without its web-font import (the CSP allows this site's styles only).
 import '@puckeditor/core/no-external.css';
@@ -16,8 +17,10 @@ import { NavigationPanel } from './navigation-panel.js';
 import { PreferencesPanel } from './preferences-panel.js';
 import { LanguagesPanel } from './languages-panel.js';
 import { HeaderFooterPanel } from './header-footer-panel.js';
+import { DesignPanels } from './design-panels.js';
+import { DESIGN_TEXTS } from '../../editor/design-texts.js';
 
-type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' } | { kind: 'store' } | { kind: 'navigation' } | { kind: 'preferences' } | { kind: 'languages' } | { kind: 'headerFooter' };
+type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' } | { kind: 'store' } | { kind: 'navigation' } | { kind: 'design' } | { kind: 'preferences' } | { kind: 'languages' } | { kind: 'headerFooter' };
 
 function App() {
   const [view, setView] = useState<View>({ kind: 'pages' });
@@ -30,6 +33,7 @@ function App() {
           <button type="button" aria-pressed={view.kind === 'colours'} onClick={() => setView({ kind: 'colours' })}>{T.coloursPanel}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'store'} onClick={() => setView({ kind: 'store' })}>{T.storePanel}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'navigation'} onClick={() => setView({ kind: 'navigation' })}>{T.navigationPanel}</button>{' '}
+          <button type="button" aria-pressed={view.kind === 'design'} onClick={() => setView({ kind: 'design' })}>{DESIGN_TEXTS.designTab}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'headerFooter'} onClick={() => setView({ kind: 'headerFooter' })}>{T.headerFooterPanel}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'preferences'} onClick={() => setView({ kind: 'preferences' })}>{T.preferencesPanel}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'languages'} onClick={() => setView({ kind: 'languages' })}>{T.languagesPanel}</button>
@@ -41,6 +45,7 @@ function App() {
         {view.kind === 'colours' ? <ColourPanel /> : null}
         {view.kind === 'store' ? <StorePanel /> : null}
         {view.kind === 'navigation' ? <NavigationPanel /> : null}
+        {view.kind === 'design' ? <DesignPanels /> : null}
         {view.kind === 'headerFooter' ? <HeaderFooterPanel /> : null}
         {view.kind === 'preferences' ? <PreferencesPanel /> : null}
         {view.kind === 'languages' ? <LanguagesPanel /> : null}

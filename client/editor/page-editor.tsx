@@ -7,9 +7,11 @@
 import { useEffect, useState } from 'react';
 import { Puck, createUsePuck, type Data } from '@puckeditor/core';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
+import { DESIGN_TEXTS as D } from '../../editor/design-texts.js';
 import type { BlockKind, PageLayout } from '../../editor/layout.js';
 import { EditorApiError, get, send } from './api.js';
 import { COMPONENT_OF, fromPuck, puckConfig, toPuck } from './puck-config.js';
+import { useConfirmDialog } from './confirm-dialog.js';
 import type { PageSummary } from './page-list.js';
 import { siteFacts } from './site-facts.js';
 import { PageStatusControl } from './page-status-control.js';
@@ -24,6 +26,7 @@ function HeaderActions({ onPublish }: { onPublish: (data: Data) => void }) {
   const dispatch = usePuck((s) => s.dispatch);
   const data = usePuck((s) => s.appState.data);
   const selected = usePuck((s) => s.appState.ui.itemSelector);
+  const { ask, dialog } = useConfirmDialog();
   const at = selected && selected.zone === ROOT_ZONE ? selected.index : null;
   /** Moves the selected block by one place (the keyboard's way to reorder) and keeps it selected. */
   const move = (by: -1 | 1) => {
@@ -32,6 +35,13 @@ function HeaderActions({ onPublish }: { onPublish: (data: Data) => void }) {
     if (to < 0 || to >= data.content.length) return;
     dispatch({ type: 'reorder', sourceIndex: at, destinationIndex: to, destinationZone: ROOT_ZONE });
     dispatch({ type: 'setUi', ui: { itemSelector: { index: to, zone: ROOT_ZONE } } });
+  };
+  /** Removes the selected block once the owner confirms (Puck's own delete is turned off, so every deletion asks). */
+  const remove = async () => {
+    if (at === null) return;
+    const req = ask({ title: D.deleteBlockTitle, message: D.deleteBlockMessage, confirmLabel: D.confirmDeleteBlock, cancelLabel: D.cancel });
+    if (!(await req.result)) return;
+    dispatch({ type: 'remove', index: at, zone: ROOT_ZONE });
   };
   const add = () => {
     const index = data.content.length;
@@ -51,7 +61,9 @@ function HeaderActions({ onPublish }: { onPublish: (data: Data) => void }) {
       <button type="button" onClick={add}>{T.addBlock}</button>
       <button type="button" onClick={() => move(-1)} disabled={at === null || at === 0}>{T.moveUp}</button>
       <button type="button" onClick={() => move(1)} disabled={at === null || at >= data.content.length - 1}>{T.moveDown}</button>
+      <button type="button" onClick={() => void remove()} disabled={at === null}>{D.deleteBlock}</button>
       <button type="button" onClick={() => onPublish(data)}>{T.publish}</button>
+      {dialog}
     </>
   );
 }
@@ -93,7 +105,7 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
     );
   };
 
-  if (!opened) return error ? <p role="alert">{error}</p> : null;
+  if (!opened) return error ? <p role="alert">{error}</p> : <p role="status">{D.loading}</p>;
   return (
     <section aria-label={opened.page.title} className="vitrine-editor-page">
       <p>
@@ -107,6 +119,7 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
         data={toPuck(opened.page.title, opened.layout)}
         onPublish={publish}
         iframe={{ enabled: false }}
+        permissions={{ delete: false }}
         headerTitle={opened.page.title}
         overrides={{ headerActions: () => <HeaderActions onPublish={publish} /> }}
       />

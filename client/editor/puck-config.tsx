@@ -8,6 +8,8 @@ import type { Config, Data } from '@puckeditor/core';
 import { LAYOUT_COLUMNS } from '../../editor/limits.js';
 import { HEADING_LEVELS, type BlockKind, type LayoutBlock, type PageLayout } from '../../editor/layout.js';
 import { EDITOR_TEXTS } from '../../editor/texts.js';
+import { IMAGE_FIELDS } from '../../editor/design-texts.js';
+import { ImagePreview } from './image-preview.js';
 import { FormComponent, GalleryComponent, type FormProps, type GalleryProps } from './rich-blocks.js';
 
 const F = EDITOR_TEXTS.fields;
@@ -20,7 +22,7 @@ const KIND_OF = Object.fromEntries(Object.entries(COMPONENT_OF).map(([k, c]) => 
 type Props = {
   Heading: { text: string; level: number; span: number };
   Text: { text: string; span: number };
-  Image: { src: string; alt: string; span: number };
+  Image: { src: string; alt: string; width?: number; height?: number; priority?: string; span: number };
   Button: { label: string; link: string; span: number };
   Spacer: { span: number };
   Divider: { span: number };
@@ -53,9 +55,16 @@ export const puckConfig: Config<Props, { title: string }> = {
     },
     Image: {
       label: EDITOR_TEXTS.blocks.image,
-      fields: { src: { type: 'text', label: F.src }, alt: { type: 'text', label: F.alt }, span },
-      defaultProps: { src: '', alt: '', span: LAYOUT_COLUMNS },
-      render: ({ src, alt, span: s }) => <div style={cell(s)}>{src ? <img src={src} alt={alt} style={{ maxWidth: '100%' }} /> : null}</div>,
+      fields: {
+        src: { type: 'text', label: F.src },
+        alt: { type: 'text', label: F.alt },
+        width: { type: 'number', label: IMAGE_FIELDS.width, min: 1 },
+        height: { type: 'number', label: IMAGE_FIELDS.height, min: 1 },
+        priority: { type: 'select', label: IMAGE_FIELDS.priority, options: IMAGE_FIELDS.priorities.map(([value, label]) => ({ value, label })) },
+        span,
+      },
+      defaultProps: { src: '', alt: '', priority: '', span: LAYOUT_COLUMNS },
+      render: ({ span: s, ...props }) => <div style={cell(s)}><ImagePreview props={props} /></div>,
     },
     Button: {
       label: EDITOR_TEXTS.blocks.button,

@@ -27,6 +27,10 @@ export const EDITOR_ERRORS = {
   FILE_TOO_LARGE: { status: 413, text: 'The file {fileName} is too large. The maximum allowed file size is {maxSize}.' },
   // SPEC section 5, Colours: the messages go in `messages`, every one that applies.
   COLOUR_INVALID: { status: 400, text: '{val} is not one of the expected options' },
+  // The fonts, buttons and animations panels: each problem's message in `messages` (editor/design-*.ts).
+  DESIGN_INVALID: { status: 400, text: '{val} is not one of the expected options' },
+  // SPEC section 5, Images: an image block's messages in `messages` (editor/image-block.ts).
+  IMAGE_INVALID: { status: 400, text: 'Invalid request.' },
   // The owner check's refusals (server/session/owner-access.ts), shared with every owner surface.
   ...OWNER_REFUSALS,
   // Vitrine's texts.

@@ -5,7 +5,9 @@
  * body is read) and the owner's xsrfToken (auth.ts). The modules:
  *
  *   routes/pages.ts          /api/editor/pages...            page list, create, layout
+ *   routes/page-delete.ts    DELETE /api/editor/pages/:id
  *   routes/design.ts         /api/editor/design/colours      the colour panel
+ *   routes/design-settings.ts /api/editor/design/fonts, buttons, animations
  *   routes/navigation.ts     /api/widget/UpdateNavigation, /api/commondata/GetSiteLayout
  *   routes/store-setup.ts    /api/content-service/product/1.1/websites/:websiteId/products...
  *   routes/preferences.ts    /api/v1/commerce-preferences/:namespace
@@ -23,7 +25,9 @@ import type { EditorContext } from './context.js';
 import { editorError } from './errors.js';
 import { toFailure } from './failure.js';
 import { pageRoutes } from './routes/pages.js';
+import { pageDeleteRoutes } from './routes/page-delete.js';
 import { designRoutes } from './routes/design.js';
+import { designSettingRoutes } from './routes/design-settings.js';
 import { navigationRoutes } from './routes/navigation.js';
 import { storeSetupRoutes } from './routes/store-setup.js';
 import { preferenceRoutes } from './routes/preferences.js';
@@ -57,7 +61,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       throw editorError('CRUMB_FAIL');
     }
   });
-  for (const routes of [pageRoutes, designRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, headerFooterRoutes]) await app.register(routes, context);
+  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, headerFooterRoutes]) await app.register(routes, context);
   // Uploads read bytes, not JSON: their own body parser and error handler (the upload's file name in its messages).
   await app.register(uploadRoutes, context);
 }

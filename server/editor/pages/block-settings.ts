@@ -1,12 +1,14 @@
 /**
  * A page layout as sent, with each gallery's and form's settings checked
  * by the editor's rules (the same the app checks with) and kept in their
- * normal form; a block of another kind keeps none. The first block that
+ * normal form, and each image block's props checked by the image rules; a
+ * block of another kind keeps no settings. The first block that
  * fails answers 400 with every message of its check.
  */
 import type { LayoutBlock, PageLayout } from '../../../editor/layout.js';
 import { checkGalleryBlock } from '../../../editor/gallery-block.js';
 import { checkFormSettings } from '../../../editor/form-builder.js';
+import { checkImageBlock } from '../../../editor/image-block.js';
 import { editorError } from '../errors.js';
 
 function checkedBlock(b: LayoutBlock): LayoutBlock {
@@ -20,6 +22,11 @@ function checkedBlock(b: LayoutBlock): LayoutBlock {
     const r = checkFormSettings(form);
     if (!r.ok) throw editorError('FORM_INVALID', {}, r.messages);
     return { ...plain, form: r.settings };
+  }
+  if (b.kind === 'image') {
+    // The image component's rules (editor/image-block.ts), which the page markup and the app's preview follow too.
+    const r = checkImageBlock(b.props);
+    if (!r.ok) throw editorError('IMAGE_INVALID', {}, r.messages);
   }
   return plain;
 }

@@ -6,6 +6,7 @@
  */
 import { BLOCK_KINDS, rowsOf, type LayoutBlock, type PageLayout } from '../../../editor/layout.js';
 import { LAYOUT_COLUMNS } from '../../../editor/limits.js';
+import { checkImageBlock } from '../../../editor/image-block.js';
 import { safeLink } from '../../site/content/safe-links.js';
 import { escapeAttr, escapeText } from '../../site/tags/html.js';
 
@@ -30,7 +31,7 @@ export function content(b: LayoutBlock): string {
         .map((para) => `<p>${escapeText(para.trim()).replace(/\n/g, '<br>')}</p>`)
         .join('');
     case 'image':
-      return str(p.src) === '' ? '' : `<img src="${escapeAttr(safeLink(str(p.src)))}" alt="${escapeAttr(str(p.alt))}">`;
+      return imageMarkup(p);
     case 'button':
       return `<a class="sqs-block-button-element" href="${escapeAttr(safeLink(str(p.link) || '#'))}">${escapeText(str(p.label))}</a>`;
     case 'divider':
@@ -40,6 +41,16 @@ export function content(b: LayoutBlock): string {
     case 'form':
       return '';
   }
+}
+
+/** The image component's attributes (editor/image-block.ts), as the editor previews them. */
+function imageMarkup(props: LayoutBlock['props']): string {
+  const checked = checkImageBlock(props);
+  const a = checked.ok ? checked.attributes : null;
+  if (!a) return '';
+  const size = a.width !== undefined ? ` width="${a.width}" height="${a.height}"` : '';
+  const priority = a.fetchPriority ? ` fetchpriority="${a.fetchPriority}"` : '';
+  return `<img src="${escapeAttr(safeLink(a.src))}" alt="${escapeAttr(a.alt)}"${size} loading="${a.loading}"${priority}>`;
 }
 
 function block(b: LayoutBlock): string {
