@@ -16,6 +16,7 @@ import * as Reference from '@squarespace/template-engine';
 import { build } from 'esbuild';
 import type * as EngineModule from '../../engine/index.js';
 import { catalog } from './catalog.js';
+import { INTERLEAVED_ROUNDS, INTERLEAVED_SLICE_MS, interleavedRatio } from './interleaved.js';
 import { CENTS_FORMATTER, LISTING_VITRINE, listing, listingHandWritten } from './listing.js';
 import { ETA, HANDLEBARS, LIQUID, MUSTACHE, VITRINE, handWritten } from './page-templates.js';
 import { demoPages, type DemoEngine } from './demo-pages.js';
@@ -79,6 +80,8 @@ async function run(tasks: Record<string, () => unknown>): Promise<Map<string, { 
   return out;
 }
 
+/** How the judged ratios are measured (the tables above them are one sequential run each). */
+const INTERLEAVED = `the median of ${INTERLEAVED_ROUNDS} alternating rounds of ${INTERLEAVED_SLICE_MS} ms of CPU time each`;
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const pct = (n: number) => `${(n * 100).toFixed(0)} %`;
 
@@ -94,7 +97,8 @@ const listingTemplate = new Engine({ plugins: [...ALL_PLUGINS, { formatters: [CE
 const listingExpected = listingHandWritten(listingData);
 if (listingTemplate.render(listingJson).html !== listingExpected) throw new Error('the listing renders differently from its hand-written builder');
 const listingRender = await run({ 'hand-written builder': () => listingHandWritten(listingData), vitrine: () => listingTemplate.render(listingJson).html });
-const listingRatio = listingRender.get('vitrine')!.hz / listingRender.get('hand-written builder')!.hz;
+const listingRatio = interleavedRatio(() => listingTemplate.render(listingJson), () => listingHandWritten(listingData));
+const pageRatio = interleavedRatio(() => vitrine.render(json), () => handWritten(data));
 
 // Bytes out: the service sends UTF-8, so a page costs its render and its encoding.
 console.log('render + encode...');
@@ -175,7 +179,7 @@ Every engine's output was checked byte-identical to the hand-written builder bef
 ${rows.join('\n')}
 
 Target: at least 85 % of the hand-written builder and 4x the reference.
-Vitrine: **${pct(v / hand)}** of hand-written, **${(v / ref).toFixed(1)}x** the reference.
+Vitrine: **${pct(pageRatio)}** of hand-written (${INTERLEAVED}), **${(v / ref).toFixed(1)}x** the reference.
 
 ## Rendering: a store listing of 200 cards (${fmt(listingExpected.length)} bytes of HTML)
 
@@ -189,7 +193,7 @@ one title in ten with an ampersand and one in twenty-five with quotes
 |---|---:|---:|
 ${[...listingRender].map(([name, r]) => `| ${name} | ${fmt(r.hz)} | ${pct(r.hz / listingRender.get('hand-written builder')!.hz)} |`).join('\n')}
 
-Target: at least 85 % of the hand-written builder. Vitrine: **${pct(listingRatio)}**.
+Target: at least 85 % of the hand-written builder. Vitrine: **${pct(listingRatio)}** (${INTERLEAVED}).
 
 ### Bytes out: render + UTF-8 encode (${fmt(Buffer.byteLength(expected))} bytes)
 
@@ -315,7 +319,7 @@ writeFileSync(fileURLToPath(new URL('../../BENCHMARKS.md', import.meta.url)), md
 /** What the profiles show for each target this run misses (written from --cpu-prof runs of the same workloads). */
 function notes(): string[] {
   const out: string[] = [];
-  const renderRatio = v / hand;
+  const renderRatio = pageRatio;
   if (renderRatio < 0.85) {
     out.push(`**Rendering: ${pct(renderRatio)} of the hand-written builder, ${((0.85 - renderRatio) * 100).toFixed(0)} points short of 85 %** (the 4x-the-reference part is met: ${(v / ref).toFixed(1)}x). A CPU profile of the 100-product render puts about a third of the time in the generated function itself (string appends and inline property reads, as in the hand-written builder), about a quarter in HTML escaping (one regular-expression test per value, the same work the hand-written builder does), and most of the rest in scope objects and the section lookups that the language requires and a hand-written builder skips (each repeated item gets a scope for \`@index\` and lookups through enclosing sections). Tried and measured without gain: reusing one scope per loop, and joining runs of appends into one expression.`);
   }
