@@ -227,6 +227,7 @@ class Gen {
   private test(name: string, args: string[], at: { line: number; col: number }, f: string): string {
     const def = this.env.registry.predicate(name);
     if (!def) return 'false';
+    if (def.prepare) return `(c.at = ${this.pos(at)}, c.check(${this.k(def)}, ${this.k(def.prepare(args))}, ${f}))`;
     return `(c.at = ${this.pos(at)}, c.test(${this.k(def)}, ${this.k(args)}, ${f}))`;
   }
 

@@ -1,10 +1,10 @@
 /** The core predicates: comparisons, parity, nth, plural/singular, debug. */
-import type { PredicateDef } from './types.js';
+import type { PredicateDef, PreparedTest } from './types.js';
 import type { Frame } from '../runtime/frame.js';
 import type { RenderContext } from '../runtime/context.js';
 import { asBoolean, asNumber, asString, isNumber, isTruthy, jsonEquals, typeOf } from '../runtime/values.js';
 import { splitPath } from '../syntax/patterns.js';
-import { resolveArg } from './util.js';
+import { argReader, resolveArg } from './util.js';
 
 const core = (def: Omit<PredicateDef, 'family'>): PredicateDef => ({ family: 'core', ...def });
 
@@ -31,12 +31,21 @@ function compare(a: unknown, b: unknown): number {
 }
 
 /** With one argument the current node is compared to it; with two, the two arguments. */
-function binary(test: (a: unknown, b: unknown) => boolean) {
-  return (args: readonly string[], ctx: RenderContext, frame: Frame): boolean => {
-    if (args.length === 0) return false;
-    const first = resolveArg(args[0]!, ctx, frame);
-    if (args.length === 1) return test(frame.node, first);
-    return test(first, resolveArg(args[1]!, ctx, frame));
+function binary(test: (a: unknown, b: unknown) => boolean): Pick<PredicateDef, 'test' | 'prepare'> {
+  return {
+    test(args, ctx, frame) {
+      if (args.length === 0) return false;
+      const first = resolveArg(args[0]!, ctx, frame);
+      if (args.length === 1) return test(frame.node, first);
+      return test(first, resolveArg(args[1]!, ctx, frame));
+    },
+    prepare(args): PreparedTest {
+      if (args.length === 0) return () => false;
+      const first = argReader(args[0]!);
+      if (args.length === 1) return (ctx, frame) => test(frame.node, first(ctx, frame));
+      const second = argReader(args[1]!);
+      return (ctx, frame) => test(first(ctx, frame), second(ctx, frame));
+    },
   };
 }
 
@@ -51,12 +60,12 @@ const COMPARE_ARGS = { minArgs: 1, maxArgs: 2 };
 
 export const CORE_PREDICATES: PredicateDef[] = [
   core({ name: 'debug?', summary: 'true when the context has a truthy "debug"', maxArgs: 0, test: (_a, ctx, frame) => isTruthy(ctx.resolve(frame, ['debug'])) }),
-  core({ name: 'equal?', summary: 'equal? A [B]: deep equality of JSON values (1 is not 1.0)', ...COMPARE_ARGS, test: binary(jsonEquals) }),
-  core({ name: 'notEqual?', summary: 'notEqual? A [B]: deep inequality of JSON values', ...COMPARE_ARGS, test: binary((a, b) => !jsonEquals(a, b)) }),
-  core({ name: 'greaterThan?', summary: 'greaterThan? A [B]', ...COMPARE_ARGS, test: binary((a, b) => compare(a, b) > 0) }),
-  core({ name: 'greaterThanOrEqual?', summary: 'greaterThanOrEqual? A [B]', ...COMPARE_ARGS, test: binary((a, b) => compare(a, b) >= 0) }),
-  core({ name: 'lessThan?', summary: 'lessThan? A [B]', ...COMPARE_ARGS, test: binary((a, b) => compare(a, b) < 0) }),
-  core({ name: 'lessThanOrEqual?', summary: 'lessThanOrEqual? A [B]', ...COMPARE_ARGS, test: binary((a, b) => compare(a, b) <= 0) }),
+  core({ name: 'equal?', summary: 'equal? A [B]: deep equality of JSON values (1 is not 1.0)', ...COMPARE_ARGS, ...binary(jsonEquals) }),
+  core({ name: 'notEqual?', summary: 'notEqual? A [B]: deep inequality of JSON values', ...COMPARE_ARGS, ...binary((a, b) => !jsonEquals(a, b)) }),
+  core({ name: 'greaterThan?', summary: 'greaterThan? A [B]', ...COMPARE_ARGS, ...binary((a, b) => compare(a, b) > 0) }),
+  core({ name: 'greaterThanOrEqual?', summary: 'greaterThanOrEqual? A [B]', ...COMPARE_ARGS, ...binary((a, b) => compare(a, b) >= 0) }),
+  core({ name: 'lessThan?', summary: 'lessThan? A [B]', ...COMPARE_ARGS, ...binary((a, b) => compare(a, b) < 0) }),
+  core({ name: 'lessThanOrEqual?', summary: 'lessThanOrEqual? A [B]', ...COMPARE_ARGS, ...binary((a, b) => compare(a, b) <= 0) }),
   core({ name: 'even?', summary: 'even? [VAR]: the node (or VAR) is an even number', maxArgs: 1, test: parity(0) }),
   core({ name: 'odd?', summary: 'odd? [VAR]: the node (or VAR) is an odd number', maxArgs: 1, test: parity(1) }),
   core({

@@ -42,7 +42,15 @@ export interface FormatterDef extends PluginBase {
 export interface PredicateDef extends PluginBase {
   /** Tests the scope: `frame.node` is the current node. */
   test(args: readonly string[], ctx: RenderContext, frame: Frame): boolean;
+  /**
+   * The same test with its arguments read once (literals parsed, paths
+   * split): generated code calls the result on every render. Must answer
+   * exactly as `test` with these arguments.
+   */
+  prepare?(args: readonly string[]): PreparedTest;
 }
+
+export type PreparedTest = (ctx: RenderContext, frame: Frame) => boolean;
 
 export interface PluginSet {
   formatters: readonly FormatterDef[];

@@ -29,6 +29,14 @@ function readArg(arg: string): unknown {
   return v;
 }
 
+/** An argument read once: a function giving its value in a scope (a JSON literal's is fixed). */
+export function argReader(arg: string): (ctx: RenderContext, frame: Frame) => unknown {
+  const v = readArg(arg);
+  if (!(v instanceof PathArg)) return () => v;
+  const path = v.path;
+  return (ctx, frame) => ctx.resolve(frame, path);
+}
+
 /** A predicate argument: a JSON literal when it reads as one, else a variable path. */
 export function resolveArg(arg: string, ctx: RenderContext, frame: Frame): unknown {
   const v = readArg(arg);

@@ -10,7 +10,7 @@ import { diagnostic, type Diagnostic, type ErrorArgs, type ErrorCode } from '../
 import { parseJson } from '../syntax/json.js';
 import { getPath } from './values.js';
 import type { PathSegment } from '../syntax/ast.js';
-import type { PredicateDef } from '../plugins/types.js';
+import type { PredicateDef, PreparedTest } from '../plugins/types.js';
 import { evaluateExpression, type CompiledExpression } from '../expr/index.js';
 
 /** A position known at compile time, attached to diagnostics raised at run time. */
@@ -119,6 +119,16 @@ export class RenderContext {
   test(p: PredicateDef, args: readonly string[], frame: Frame): boolean {
     try {
       return p.test(args, this, frame);
+    } catch (e) {
+      this.error('PREDICATE_FAILED', p.name, e instanceof Error ? e.message : String(e));
+      return false;
+    }
+  }
+
+  /** A predicate's prepared test (PredicateDef.prepare), failing as `test` does. */
+  check(p: PredicateDef, prepared: PreparedTest, frame: Frame): boolean {
+    try {
+      return prepared(this, frame);
     } catch (e) {
       this.error('PREDICATE_FAILED', p.name, e instanceof Error ? e.message : String(e));
       return false;

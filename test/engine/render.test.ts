@@ -164,3 +164,16 @@ t.test('generated code reads scopes as the interpreter does (inline reads of a s
     t.equal(interpreted, expected, `${src} (interpreter)`);
   }
 });
+
+t.test('comparison predicates answer the same prepared (generated code) as tested (interpreter)', async (t) => {
+  const data = parseJson('{"a": 1, "b": 1.0, "c": "x", "n": {"k": [1, 2]}, "m": {"k": [1, 2]}, "s": 3}');
+  if (!data.ok) throw new Error('bad fixture');
+  const src = [
+    '{.equal? a 1}A{.end}', '{.equal? a b}B{.end}', '{.equal? b 1.0}C{.end}', '{.notEqual? c "x"}D{.or}d{.end}',
+    '{.equal? n m}E{.end}', '{.greaterThan? s 2}F{.end}', '{.lessThanOrEqual? s a}G{.or}g{.end}',
+    '{.section s}{.equal? 3}H{.end}{.end}', '{.equal? missing.path 1}I{.or}i{.end}', '{.greaterThanOrEqual? c "w"}J{.end}',
+  ].join('|');
+  const interpreted = new Engine({ execution: 'interpret' }).compile(src).render(data.value).html;
+  t.equal(interpreted, 'A||C|d|E|F|g|H|i|J');
+  t.equal(new Engine({ execution: 'compile' }).compile(src).render(data.value).html, interpreted);
+});
