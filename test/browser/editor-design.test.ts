@@ -10,7 +10,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { axeViolations } from './account-helpers.js';
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
-import { SITE_OWNER, startOwnerSite } from './owner-helpers.js';
+import { SITE_OWNER, editorPage, startOwnerSite } from './owner-helpers.js';
 import { FONT_MESSAGES } from '../../editor/design-fonts.js';
 import { ANIMATION_MESSAGES } from '../../editor/design-animations.js';
 
@@ -22,14 +22,7 @@ const { base } = await startOwnerSite(t, 'editor-design');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 t.teardown(() => browser.close());
 
-async function newPage(t: Test): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1400, height: 900 } });
-  t.teardown(() => context.close());
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors };
-}
+const newPage = (t: Test) => editorPage(t, browser, base);
 
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 

@@ -4,6 +4,7 @@
  * in Chromium. Stopped and its folder removed when the test ends.
  */
 import type { Test } from 'tap';
+import type { Browser, Page } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,4 +32,14 @@ export async function startOwnerSite(t: Test, name: string, overrides: (config: 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+/** A fresh browser context on the site at the editor's width, closed with the test; page errors are collected. */
+export async function editorPage(t: Test, browser: Browser, base: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1400, height: 900 } });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
 }
