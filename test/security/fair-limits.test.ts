@@ -23,18 +23,27 @@ const task = (source: string, data: unknown = {}, partials?: Record<string, stri
   ...(partials ? { partials } : {}),
 });
 
-t.test('the pool: a short render of another client passes two long ones', async (t) => {
-  const pool = new RenderPool({ size: 1, timeoutMs: 60_000, maxQueue: 10, memoryMb: 256, cacheEntries: 8, clientConcurrency: 1, spareWorkers: 1, longRenderMs: 20 });
-  await pool.start();
-  t.teardown(() => pool.close());
-  // The spare loads after start-up: wait for it (a condition, not a time).
-  while (pool.readyWorkers < 2) await new Promise((r) => setTimeout(r, 20));
+/**
+ * Two long renders of a hostile client, then a short one of a benign
+ * client, all at once; `order` lists them as they finish.
+ */
+function contest(pool: RenderPool) {
   const slow = slowRender(12);
   const order: string[] = [];
   const run = (name: string, client: string, tk: RenderTask) => pool.run(tk, client).then((o) => order.push(name) && o);
   const a1 = run('hostile 1', 'hostile', task(slow.template, slow.json, slow.partials));
   const a2 = run('hostile 2', 'hostile', task(`${slow.template} `, slow.json, slow.partials));
   const b = run('benign', 'benign', task('hello {x}', { x: 'there' }));
+  return { order, a1, a2, b };
+}
+
+t.test('the pool: a short render of another client passes two long ones', async (t) => {
+  const pool = new RenderPool({ size: 1, timeoutMs: 60_000, maxQueue: 10, memoryMb: 256, cacheEntries: 8, clientConcurrency: 1, spareWorkers: 1, longRenderMs: 20 });
+  await pool.start();
+  t.teardown(() => pool.close());
+  // The spare loads after start-up: wait for it (a condition, not a time).
+  while (pool.readyWorkers < 2) await new Promise((r) => setTimeout(r, 20));
+  const { order, a1, a2, b } = contest(pool);
   t.match(await b, { ok: true, html: 'hello there' });
   t.same(order, ['benign'], 'the benign render finished while the hostile ones were still running or waiting');
   await Promise.all([a1, a2]);
@@ -45,12 +54,7 @@ t.test('the pool: a light client goes before a heavy client\'s older render', as
   const pool = new RenderPool({ size: 1, timeoutMs: 60_000, maxQueue: 10, memoryMb: 256, cacheEntries: 8, clientConcurrency: 1, heavyRenderMs: 20 });
   await pool.start();
   t.teardown(() => pool.close());
-  const slow = slowRender(12);
-  const order: string[] = [];
-  const run = (name: string, client: string, tk: RenderTask) => pool.run(tk, client).then((o) => order.push(name) && o);
-  const a1 = run('hostile 1', 'hostile', task(slow.template, slow.json, slow.partials));
-  const a2 = run('hostile 2', 'hostile', task(`${slow.template} `, slow.json, slow.partials));
-  const b = run('benign', 'benign', task('hello {x}', { x: 'there' }));
+  const { order, a1, a2, b } = contest(pool);
   await Promise.all([a1, a2, b]);
   t.same(order, ['hostile 1', 'benign', 'hostile 2'], 'once its first render ran long, the hostile client waits behind the benign one');
 });
@@ -67,12 +71,7 @@ t.test('the pool: one slowish render does not keep a client off the spare', asyn
   const started = performance.now();
   await pool.run(task(medium.template, medium.json, medium.partials), 'benign');
   t.ok(performance.now() - started >= 20, 'the first benign render ran past the long mark');
-  const slow = slowRender(12);
-  const order: string[] = [];
-  const run = (name: string, client: string, tk: RenderTask) => pool.run(tk, client).then((o) => order.push(name) && o);
-  const a1 = run('hostile 1', 'hostile', task(slow.template, slow.json, slow.partials));
-  const a2 = run('hostile 2', 'hostile', task(`${slow.template} `, slow.json, slow.partials));
-  const b = run('benign', 'benign', task('hello {x}', { x: 'there' }));
+  const { order, a1, a2, b } = contest(pool);
   await b;
   t.same(order, ['benign'], 'the benign render finished first');
   await Promise.all([a1, a2]);
