@@ -4,11 +4,11 @@
 // and runs the TypeScript sources.
 import { existsSync } from 'node:fs';
 
-const built = new URL('../dist/scripts/cli/main.js', import.meta.url);
+const built = new URL('../dist/cli/main.js', import.meta.url);
 if (existsSync(built)) {
   await import(built.href);
 } else {
   const { register } = await import('tsx/esm/api');
   register();
-  await import(new URL('../scripts/cli/main.ts', import.meta.url).href);
+  await import(new URL('../cli/main.ts', import.meta.url).href);
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run build` (also run by `npm install` as `prepare`, and before `npm
- * start` and `npm test`): compiles the TypeScript of engine/, editor/, server/, client/
+ * start` and `npm test`): compiles the TypeScript of engine/, editor/, site/, server/, cli/, client/, client-build/
  * and scripts/ to plain JavaScript in dist/ (same layout, esbuild, one file per
  * module), copies the data files those folders read, and writes the browser
  * bundles to dist/bundles/. Plain JavaScript itself, so it needs only esbuild
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
-const SOURCE_DIRS = ['engine', 'editor', 'server', 'client', 'scripts'];
+const SOURCE_DIRS = ['engine', 'editor', 'site', 'server', 'cli', 'client', 'client-build', 'scripts'];
 const STAMP = join(DIST, '.build-stamp');
 const CODE = /\.tsx?$/;
 
@@ -51,8 +51,8 @@ for (const f of files.filter((f) => !CODE.test(f))) {
   mkdirSync(dirname(to), { recursive: true });
   copyFileSync(f, to);
 }
-const bundles = await import(new URL('../dist/scripts/build-client.js', import.meta.url).href);
-const editor = await import(new URL('../dist/scripts/build-editor.js', import.meta.url).href);
+const bundles = await import(new URL('../dist/client-build/build-client.js', import.meta.url).href);
+const editor = await import(new URL('../dist/client-build/build-editor.js', import.meta.url).href);
 await Promise.all([bundles.buildClient(true), bundles.buildDashboard(true), editor.writeEditorBundles()]);
 writeFileSync(STAMP, new Date().toISOString());
 console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);

@@ -1,6 +1,6 @@
 /**
  * Draws the placeholder images of generated demo content
- * (server/site/content/generate/images/): soft abstract shapes, blurred
+ * (site/content/generate/images/): soft abstract shapes, blurred
  * circles and bands over a two-colour gradient, seeded by name so every run
  * gives the same pictures, rasterised to 1500x1000 JPEG with sharp.
  * Run: `npx tsx scripts/generate-placeholder-images.ts`. The JPEGs are
@@ -10,11 +10,11 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { PLACEHOLDER_IMAGES, IMAGE_HEIGHT, IMAGE_WIDTH } from '../server/site/content/generate/images.js';
-import { Random, hashString } from '../server/site/content/generate/random.js';
+import { PLACEHOLDER_IMAGES, IMAGE_HEIGHT, IMAGE_WIDTH } from '../site/content/generate/images.js';
+import { Random, hashString } from '../site/content/generate/random.js';
 
 const QUALITY = 70;
-const OUT = fileURLToPath(new URL('../server/site/content/generate/images/', import.meta.url));
+const OUT = fileURLToPath(new URL('../site/content/generate/images/', import.meta.url));
 
 function svg(name: string, palette: readonly string[]): string {
   const rnd = new Random(hashString(name));

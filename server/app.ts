@@ -25,9 +25,9 @@ import { RenderPool } from './render/pool.js';
 import { RenderService } from './render/render-service.js';
 import { loadTemplates } from './render/template-registry.js';
 import { renderRoutes } from './render/route.js';
-import { loadSite } from './site/load-site.js';
-import { CLIENT_BUNDLE_PATH, siteRoutes } from './site/http/site-routes.js';
-import { NONCE_PLACEHOLDER } from './site/http/csp.js';
+import { loadSite } from '../site/load-site.js';
+import { CLIENT_BUNDLE_PATH, siteRoutes } from './site-http/site-routes.js';
+import { NONCE_PLACEHOLDER } from './site-http/csp.js';
 import { clientScript } from './client-bundles.js';
 import { commerceSettings, registerCommerce, type CommerceServices } from './commerce/index.js';
 import { registerSession, type SessionServices } from './session/index.js';
@@ -35,6 +35,8 @@ import { registerForms, type FormsServices } from './forms/index.js';
 import { registerTelemetry, type TelemetryServices } from './telemetry/register.js';
 import { CONFIG_PATH, ownerPreview, registerEditor, type EditorServices } from './editor/index.js';
 import { followSiteContent } from './editor/follow-content.js';
+import { accountFormsHtml } from './session/account-forms-html.js';
+import { commerceRefusalText } from './commerce/errors.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -186,7 +188,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     app.vitrine.telemetry = await registerTelemetry(app, config.telemetry, config.database, app.vitrine.commerce?.store, owners);
   }
   // editor/: the site's content moves into the store (the fixture imported on first start), edited by owners at /config.
-  const rendererOptions = { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER };
+  const rendererOptions = { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: commerceRefusalText };
   if (config.site && app.vitrine.commerce && app.vitrine.session) {
     app.vitrine.editor = await registerEditor(app, {
       store: app.vitrine.commerce.store,

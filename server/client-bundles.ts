@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BUNDLES_DIR, RUNS_FROM_BUILD } from './project-root.js';
+import { BUNDLES_DIR, RUNS_FROM_BUILD } from '../site/project-root.js';
 
 async function prebuilt(name: string): Promise<string> {
   try {
@@ -19,7 +19,7 @@ async function prebuilt(name: string): Promise<string> {
 /** The shopper widgets' script. */
 export async function clientScript(): Promise<string> {
   if (RUNS_FROM_BUILD) return prebuilt('vitrine.js');
-  return (await (await import('../scripts/build-client.js')).buildClient()).code;
+  return (await (await import('../client-build/build-client.js')).buildClient()).code;
 }
 
 /** The site-owner editor's script and stylesheet (React and Puck: large, so only /config loads them). */
@@ -28,17 +28,17 @@ export async function editorBundle(): Promise<{ js: string; css: string }> {
     const [js, css] = await Promise.all([prebuilt('editor.js'), prebuilt('editor.css')]);
     return { js, css };
   }
-  return (await import('../scripts/build-editor.js')).buildEditor();
+  return (await import('../client-build/build-editor.js')).buildEditor();
 }
 
 /** The sign-in script of /config for someone not signed in as an owner. */
 export async function editorSignInScript(): Promise<string> {
   if (RUNS_FROM_BUILD) return prebuilt('editor-sign-in.js');
-  return (await import('../scripts/build-editor.js')).buildSignIn();
+  return (await import('../client-build/build-editor.js')).buildSignIn();
 }
 
 /** The owner dashboard's script. */
 export async function dashboardScript(): Promise<string> {
   if (RUNS_FROM_BUILD) return prebuilt('dashboard.js');
-  return (await import('../scripts/build-client.js')).buildDashboard();
+  return (await import('../client-build/build-client.js')).buildDashboard();
 }

@@ -12,7 +12,7 @@ import { QUANTITY_MAX } from '../engine/commerce/model.js';
 import { loadFormsConfig, type FormsConfig } from './forms/config.js';
 import { DEFAULT_RETENTION_DAYS, TELEMETRY_RATE_LIMIT_MAX, TELEMETRY_RATE_LIMIT_WINDOW_MS } from './telemetry/limits.js';
 import { OWNER_TOKEN_MIN_CHARS } from './telemetry/owner-guard.js';
-import { fromRoot } from './project-root.js';
+import { fromRoot } from '../site/project-root.js';
 
 /** Listening port. */
 export const DEFAULT_PORT = 3000;

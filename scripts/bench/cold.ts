@@ -5,7 +5,7 @@
  * `vitrine check FILE` from spawn to exit. The median of a few runs.
  */
 import { execFileSync } from 'node:child_process';
-import { fromRoot } from '../../server/project-root.js';
+import { fromRoot } from '../../site/project-root.js';
 
 const RUNS = 5;
 /** What `vitrine check` reads: a template of the CLI's test folder. */

@@ -4,11 +4,11 @@
  * Vitrine and by the reference. Raw sources: platform tags stay text for both.
  */
 import { fileURLToPath } from 'node:url';
-import { loadContent } from '../../server/site/content/load-content.js';
-import { SiteIndex } from '../../server/site/content/site-index.js';
-import { buildPageContext } from '../../server/site/context/page-context.js';
-import { resolveRoute } from '../../server/site/routing/resolve-route.js';
-import { loadTheme } from '../../server/site/theme/load-theme.js';
+import { loadContent } from '../../site/content/load-content.js';
+import { SiteIndex } from '../../site/content/site-index.js';
+import { buildPageContext } from '../../site/context/page-context.js';
+import { resolveRoute } from '../../site/routing/resolve-route.js';
+import { loadTheme } from '../../site/theme/load-theme.js';
 
 export interface DemoEngine {
   new (): { compile(source: string, name?: string): { render(data: unknown, options?: object): { html: string } } };

@@ -24,8 +24,8 @@ import { serviceBench } from './service.js';
 import { scaleBench } from './scale.js';
 import { coldBench } from './cold.js';
 import { fairnessBench, fairnessMarkdown } from './fairness.js';
-import { buildClient, GZIP_BUDGET_BYTES, TELEMETRY_GZIP_BUDGET_BYTES, telemetryGzipBytes } from '../build-client.js';
-import { buildEditor, buildSignIn } from '../build-editor.js';
+import { buildClient, GZIP_BUDGET_BYTES, TELEMETRY_GZIP_BUDGET_BYTES, telemetryGzipBytes } from '../../client-build/build-client.js';
+import { buildEditor, buildSignIn } from '../../client-build/build-editor.js';
 import { gzipSync } from 'node:zlib';
 
 const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 2000);

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { fromRoot } from '../../server/project-root.js';
+import { fromRoot } from '../../site/project-root.js';
 import { freePort } from '../free-port.js';
 
 export interface ScaleResult {

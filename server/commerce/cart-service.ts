@@ -13,7 +13,7 @@
  */
 import type { Store, Tx } from '../store/index.js';
 import type { Catalogue, CatalogueProduct, CatalogueVariant } from './catalogue.js';
-import type { SiteContent } from '../site/content/types.js';
+import type { SiteContent } from '../../site/content/types.js';
 import {
   cartTotals,
   createCart,

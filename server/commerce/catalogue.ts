@@ -18,7 +18,7 @@ import {
 } from '../../engine/commerce/model.js';
 import { DEFAULT_CURRENCY } from '../../engine/commerce/money.js';
 import { asNumber, asString, getPath, isObject, isTruthy } from '../../engine/runtime/values.js';
-import type { SiteContent } from '../site/content/types.js';
+import type { SiteContent } from '../../site/content/types.js';
 
 export interface CatalogueVariant {
   sku: string;

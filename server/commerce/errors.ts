@@ -74,3 +74,9 @@ export const failureSchema = {
     crumbFail: { type: 'boolean' },
   },
 } as const;
+
+/** A refusal's text for a page that shows it (`?error=` CODE): unknown codes and texts with placeholders give undefined. */
+export function commerceRefusalText(code: string): string | undefined {
+  const text = Object.hasOwn(COMMERCE_ERRORS, code) ? COMMERCE_ERRORS[code as CommerceErrorCode].text : undefined;
+  return text && !text.includes('{') ? text : undefined;
+}

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { openStore, type Store } from '../store/index.js';
-import { loadContent } from '../site/content/load-content.js';
+import { loadContent } from '../../site/content/load-content.js';
 import type { ServerConfig } from '../config.js';
 import { Catalogue } from './catalogue.js';
 import { CartService, type CartSummary } from './cart-service.js';

@@ -14,8 +14,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureCrumb } from '../commerce/cookies.js';
-import { newNonce, siteCsp } from '../site/http/csp.js';
-import { escapeAttr, escapeText } from '../site/tags/html.js';
+import { newNonce, siteCsp } from '../site-http/csp.js';
+import { escapeAttr, escapeText } from '../../site/tags/html.js';
 import { accountTexts } from '../session/account-texts.js';
 import { editorBundle as loadEditorBundle, editorSignInScript } from '../client-bundles.js';
 import { EditorError } from './errors.js';

@@ -1,6 +1,6 @@
 /**
  * The site's content in the store: one JSON document per website, in the
- * fixture shape the site renderer reads (server/site/content/types.ts),
+ * fixture shape the site renderer reads (site/content/types.ts),
  * with a revision number. The demo fixture is imported once, as revision
  * 1, by whichever process starts first. Every change is one transaction:
  * the document is read with a row lock (PostgreSQL) or under the write lock

@@ -8,12 +8,12 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadContent } from '../site/content/load-content.js';
-import { isLivePage } from '../site/content/live-pages.js';
-import { formatSiteDiagnostic } from '../site/diagnostics.js';
+import { loadContent } from '../../site/content/load-content.js';
+import { isLivePage } from '../../site/content/live-pages.js';
+import { formatSiteDiagnostic } from '../../site/diagnostics.js';
 import type { Json } from './content-store.js';
-import { SITE_LOCK_ID } from '../site/content/secrets.js';
-import type { SiteContent } from '../site/content/types.js';
+import { SITE_LOCK_ID } from '../../site/content/secrets.js';
+import type { SiteContent } from '../../site/content/types.js';
 
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Store } from '../store/index.js';
 import type { AccountService } from '../session/account-service.js';
-import type { SiteRendererOptions } from '../site/site-renderer.js';
+import type { SiteRendererOptions } from '../../site/site-renderer.js';
 import { ContentStore, type Json } from './content-store.js';
 import { fixtureDocument } from './fixture-document.js';
 import { LiveSite } from './live-site.js';

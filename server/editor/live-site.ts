@@ -9,12 +9,12 @@
  * or a revision does not load, `refresh()` rejects and the site keeps
  * serving the last revision it loaded.
  */
-import { DiagnosticList } from '../site/diagnostics.js';
-import { toContent } from '../site/content/load-content.js';
-import { loadSite, type LoadedSite } from '../site/load-site.js';
-import type { SiteRendererOptions } from '../site/site-renderer.js';
+import { DiagnosticList } from '../../site/diagnostics.js';
+import { toContent } from '../../site/content/load-content.js';
+import { loadSite, type LoadedSite } from '../../site/load-site.js';
+import type { SiteRendererOptions } from '../../site/site-renderer.js';
 import type { ContentStore } from './content-store.js';
-import type { SiteContent } from '../site/content/types.js';
+import type { SiteContent } from '../../site/content/types.js';
 
 type SiteOptions = Omit<SiteRendererOptions, 'tweakClasses' | 'tweakJSON'>;
 

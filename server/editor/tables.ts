@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 
-/** The site's content, one JSON document per website in the fixture shape (server/site/content/types.ts). */
+/** The site's content, one JSON document per website in the fixture shape (site/content/types.ts). */
 export interface SiteContentTable {
   website_id: string;
   /** Starts at 1 (the imported fixture); every change adds 1. */

@@ -12,7 +12,7 @@ import type { CartService } from '../commerce/cart-service.js';
 import { cartIdOf, crumbIs } from '../commerce/cookies.js';
 import { CommerceError } from '../commerce/errors.js';
 import { cartPageOf, refusalText } from './cart-form.js';
-import { CART_QUANTITY_FORM_PATH, CART_REMOVE_FORM_PATH } from './cart-form-paths.js';
+import { CART_QUANTITY_FORM_PATH, CART_REMOVE_FORM_PATH } from '../../site/paths/cart-form-paths.js';
 import { formRateLimit } from './form-rate-limit.js';
 import type { PageStates } from './page-state.js';
 import type { SiteTexts } from './site-texts.js';

@@ -10,7 +10,7 @@
 import { variants as variantsOf } from '../../engine/commerce/model.js';
 import type { FormDefinition, FormField } from '../../engine/forms/fields.js';
 import { asString, getPath, isObject } from '../../engine/runtime/values.js';
-import type { SiteContent } from '../site/content/types.js';
+import type { SiteContent } from '../../site/content/types.js';
 import { isLive } from '../../editor/page-status.js';
 
 export interface RestockProduct {

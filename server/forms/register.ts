@@ -11,7 +11,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Store } from '../store/index.js';
 import { OutboxMailer, type Mailer } from '../mail/mailer.js';
-import { loadContent } from '../site/content/load-content.js';
+import { loadContent } from '../../site/content/load-content.js';
 import { asString } from '../../engine/runtime/values.js';
 import { TestCaptchaVerifier, type CaptchaVerifier } from './captcha.js';
 import type { FormsConfig } from './config.js';

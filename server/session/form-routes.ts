@@ -15,7 +15,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { SessionError } from './errors.js';
-import { ACCOUNT_FORM_PATHS, type AccountFormName } from './form-paths.js';
+import { ACCOUNT_FORM_PATHS, type AccountFormName } from '../../site/paths/account-form-paths.js';
 import { toFailure } from './failure.js';
 
 type Credentials = { email: string; password: string; rememberMe?: boolean; memberAreaId?: string };

@@ -4,8 +4,8 @@
  * collections (the access page's join button sends the page's id).
  * Paywalled pages are bought, never joined.
  */
-import type { SiteContent } from '../site/content/types.js';
-import { memberAreaOf } from '../site/routing/access.js';
+import type { SiteContent } from '../../site/content/types.js';
+import { memberAreaOf } from '../../site/routing/access.js';
 
 export function joinableAreas(content: SiteContent): Map<string, string> {
   const out = new Map<string, string>();

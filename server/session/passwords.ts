@@ -7,9 +7,7 @@ import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 import { sessionError } from './errors.js';
-
-/** OWASP's argon2id baseline: 19 MiB, 2 passes, one lane (site and page passwords use it too). */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+import { ARGON2_OPTIONS } from '../../site/routing/password-hashing.js';
 
 export function checkPassword(password: string): void {
   if (password.length < PASSWORD_MIN_LENGTH) throw sessionError('PASSWORD_TOO_SHORT');

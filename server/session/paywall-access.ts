@@ -5,8 +5,8 @@
  * transaction, and the buyer's account gets the page's access id
  * (access.ts paywallAccessId) as a membership of source 'purchase'.
  */
-import type { SiteContent } from '../site/content/types.js';
-import { paywallAccessId } from '../site/routing/access.js';
+import type { SiteContent } from '../../site/content/types.js';
+import { paywallAccessId } from '../../site/routing/access.js';
 import type { Tx } from '../store/index.js';
 import { addMembership } from './account-repo.js';
 

@@ -15,11 +15,11 @@ import formbody from '@fastify/formbody';
 import { cartIdOf, crumbIs, ensureCrumb, rememberCart } from '../commerce/cookies.js';
 import type { CartService } from '../commerce/cart-service.js';
 import { CommerceError } from '../commerce/errors.js';
-import { languageOf, splitByLanguage } from '../site/content/languages.js';
-import type { SiteContent } from '../site/content/types.js';
-import { memberAreaOf, paywallAccessId } from '../site/routing/access.js';
+import { languageOf, splitByLanguage } from '../../site/content/languages.js';
+import type { SiteContent } from '../../site/content/types.js';
+import { memberAreaOf, paywallAccessId } from '../../site/routing/access.js';
 import type { AccountService } from './account-service.js';
-import { PAYWALL_PURCHASE_PATH } from './form-paths.js';
+import { PAYWALL_PURCHASE_PATH } from '../../site/paths/account-form-paths.js';
 import { resolveAccount } from './request-account.js';
 import { toFailure } from './failure.js';
 

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadContent } from '../site/content/load-content.js';
+import { loadContent } from '../../site/content/load-content.js';
 import type { CommerceServices } from '../commerce/index.js';
 import { CartMerge } from '../commerce/cart-merge.js';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, HAS_CART_COOKIE, cartIdOf, parseCookies } from '../commerce/cookies.js';

@@ -5,7 +5,7 @@ import { Ajv } from 'ajv';
 import { ROOT, vitrine } from './run-cli.js';
 import { brokenStore } from './broken-folder.js';
 
-const outputSchema = JSON.parse(readFileSync(join(ROOT, 'scripts/cli/check-output.schema.json'), 'utf8')) as object;
+const outputSchema = JSON.parse(readFileSync(join(ROOT, 'cli/check-output.schema.json'), 'utf8')) as object;
 const validate = new Ajv({ strict: true }).compile(outputSchema);
 
 interface Report {

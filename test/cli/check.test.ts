@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { ROOT, SHOP, THREE, vitrine } from './run-cli.js';
 
-const outputSchema = JSON.parse(readFileSync(join(ROOT, 'scripts/cli/check-output.schema.json'), 'utf8')) as object;
+const outputSchema = JSON.parse(readFileSync(join(ROOT, 'cli/check-output.schema.json'), 'utf8')) as object;
 const validate = new Ajv({ strict: true }).compile(outputSchema);
 
 t.test('syntax, unknown plugins, argument counts, missing partials, duplicate macros', async (t) => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Engine } from '../../engine/index.js';
 import { SHOP } from './run-cli.js';
 import { runInProcess } from './run-in-process.js';
-import { RenderProfile } from '../../scripts/cli/profile/render-profile.js';
+import { RenderProfile } from '../../cli/profile/render-profile.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vitrine-profile-'));
 const args = (flame: string, runs = '5') => ['stats', `${SHOP}/product.html`, '--profile', '--json', `${SHOP}/product.json`, '--partials', `${SHOP}/partials`, '--inject', `labels.json=${SHOP}/labels.json`, '--runs', runs, '--flame', flame];

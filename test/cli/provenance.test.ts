@@ -1,8 +1,8 @@
 // The provenance recorder: start tags marked (not inside script or style), values and branches per element, positions resolved per render.
 import t from 'tap';
 import { Engine } from '../../engine/index.js';
-import { preview, ProvenanceRecorder, VALUE_PREVIEW_CHARS } from '../../scripts/cli/site/provenance.js';
-import type { TemplateRender } from '../../server/site/site-renderer.js';
+import { preview, ProvenanceRecorder, VALUE_PREVIEW_CHARS } from '../../cli/site/provenance.js';
+import type { TemplateRender } from '../../site/site-renderer.js';
 
 const render = (source: string, data: unknown, partials: Record<string, string> = {}) => {
   const recorder = new ProvenanceRecorder('/site');

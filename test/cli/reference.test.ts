@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { ROOT } from './run-cli.js';
 import { runInProcess } from './run-in-process.js';
-import { DIFF_EXCERPT_CHARS, firstDifference } from '../../scripts/cli/reference/output-diff.js';
+import { DIFF_EXCERPT_CHARS, firstDifference } from '../../cli/reference/output-diff.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vitrine-reference-'));
 cpSync(join(ROOT, 'fixtures/themes/minimal'), join(dir, 'minimal'), { recursive: true });
@@ -33,7 +33,7 @@ t.test('a difference: the file, how many renders, the first page and both output
   const json = await runInProcess(['check', folder, '--reference', '--format', 'json']);
   const report = JSON.parse(json.stdout) as { warnings: number; reference: { files: { file: string; differing: number }[] }[] };
   const ajv = new Ajv({ strict: false });
-  t.ok(ajv.validate(JSON.parse(readFileSync(join(ROOT, 'scripts/cli/check-output.schema.json'), 'utf8')) as object, report), ajv.errorsText(ajv.errors));
+  t.ok(ajv.validate(JSON.parse(readFileSync(join(ROOT, 'cli/check-output.schema.json'), 'utf8')) as object, report), ajv.errorsText(ajv.errors));
   t.equal(report.warnings, 1);
   t.same(report.reference[0]!.files.filter((f) => f.differing).map((f) => f.file), [`${folder}/site.region`]);
 });

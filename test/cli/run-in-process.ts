@@ -1,9 +1,9 @@
 /**
- * The CLI run in the test's own process (`run` of scripts/cli/program.ts),
+ * The CLI run in the test's own process (`run` of cli/program.ts),
  * its stdout and stderr captured: no process start per call. Only for
  * commands that end by themselves (not serve or lsp).
  */
-import { run } from '../../scripts/cli/program.js';
+import { run } from '../../cli/program.js';
 import type { CliRun } from './run-cli.js';
 
 type Write = typeof process.stdout.write;

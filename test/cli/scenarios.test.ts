@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { ROOT } from './run-cli.js';
 import { runInProcess } from './run-in-process.js';
-import { cartOf, LARGE_CART_ITEMS } from '../../scripts/cli/scenarios/scenarios.js';
-import { emptyContent } from '../../server/site/content/load-content.js';
+import { cartOf, LARGE_CART_ITEMS } from '../../cli/scenarios/scenarios.js';
+import { emptyContent } from '../../site/content/load-content.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vitrine-scenarios-'));
 cpSync(join(ROOT, 'fixtures/themes/store'), join(dir, 'store'), { recursive: true });
@@ -34,7 +34,7 @@ t.test('check --scenario NAME --format json: valid report, one scenario', async 
   const r = await runInProcess(['check', folder, '--scenario', 'cart-120', '--scenario', 'locked', '--format', 'json']);
   const report = JSON.parse(r.stdout) as { scenarios: { name: string; errors: number; diagnostics: { file: string }[] }[] };
   const ajv = new Ajv({ strict: false });
-  t.ok(ajv.validate(JSON.parse(readFileSync(join(ROOT, 'scripts/cli/check-output.schema.json'), 'utf8')) as object, report), ajv.errorsText(ajv.errors));
+  t.ok(ajv.validate(JSON.parse(readFileSync(join(ROOT, 'cli/check-output.schema.json'), 'utf8')) as object, report), ajv.errorsText(ajv.errors));
   t.same(report.scenarios.map((s) => [s.name, s.errors]), [['cart-120', 1], ['locked', 0]], 'the lock screen has no header');
   t.equal(report.scenarios[0]!.diagnostics[0]!.file, `${folder}/header.region`);
 });

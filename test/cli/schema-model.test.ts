@@ -1,8 +1,8 @@
 // The variable check's schema model and walker, in process (no CLI spawn).
 import t from 'tap';
 import { Engine } from '../../engine/index.js';
-import { ANY_INDEX, SchemaModel, type Schema } from '../../scripts/cli/schema-model.js';
-import { checkVariables } from '../../scripts/cli/check-schema.js';
+import { ANY_INDEX, SchemaModel, type Schema } from '../../cli/schema-model.js';
+import { checkVariables } from '../../cli/check-schema.js';
 
 const closed = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   type: 'object',

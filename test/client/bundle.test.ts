@@ -1,6 +1,6 @@
 // The shopper widgets' bundle: one minified script, within its gzip budget.
 import t from 'tap';
-import { buildClient, GZIP_BUDGET_BYTES, TELEMETRY_GZIP_BUDGET_BYTES, WIDGETS_GZIP_BUDGET_BYTES, telemetryGzipBytes } from '../../scripts/build-client.js';
+import { buildClient, GZIP_BUDGET_BYTES, TELEMETRY_GZIP_BUDGET_BYTES, WIDGETS_GZIP_BUDGET_BYTES, telemetryGzipBytes } from '../../client-build/build-client.js';
 
 t.test('the bundle builds and stays within 104 KB gzip for the widgets plus 8 KB for telemetry', async (t) => {
   const b = await buildClient(false);

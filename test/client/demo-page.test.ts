@@ -3,8 +3,8 @@
 import t from 'tap';
 import { JSDOM } from 'jsdom';
 import { fileURLToPath } from 'node:url';
-import { loadSite } from '../../server/site/load-site.js';
-import { buildClient } from '../../scripts/build-client.js';
+import { loadSite } from '../../site/load-site.js';
+import { buildClient } from '../../client-build/build-client.js';
 
 const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openStore } from '../../server/store/index.js';
-import { loadContent } from '../../server/site/content/load-content.js';
+import { loadContent } from '../../site/content/load-content.js';
 import { Catalogue, CartService, CommerceError } from '../../server/commerce/index.js';
 import { DEFAULT_SITE_CONTENT } from '../../server/config.js';
 import { freshDatabase } from './helpers.js';

@@ -10,7 +10,7 @@ import type { Test } from 'tap';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { openStore, type Store } from '../../server/store/index.js';
-import { loadContent } from '../../server/site/content/load-content.js';
+import { loadContent } from '../../site/content/load-content.js';
 import { Catalogue, CartService, CommerceError } from '../../server/commerce/index.js';
 import { commitHolds, sweepLapsedHolds, type HoldPolicy } from '../../server/commerce/stock-holds.js';
 import { DB_KINDS, freshDatabase, STOCK_TEXT, STORE_FIXTURE } from './helpers.js';

@@ -7,7 +7,7 @@ import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { MIGRATIONS, openStore } from '../../server/store/index.js';
 import { DEFAULT_HOLD_MINUTES, DEFAULT_MAX_PER_VARIANT } from '../../server/commerce/stock-holds.js';
-import { loadContent } from '../../server/site/content/load-content.js';
+import { loadContent } from '../../site/content/load-content.js';
 import { CartService, Catalogue, COMMERCE_ERRORS, COMMERCE_ERROR_CODES, commerceSettings } from '../../server/commerce/index.js';
 import {
   DEFAULT_CART_RATE_LIMIT_MAX,

@@ -6,7 +6,7 @@ import { checkFont, fontDeclarations, fontFromDeclarations, FONT_FAMILIES, FONT_
 import { BUTTON_SETTINGS, checkChoice } from '../../editor/design-buttons.js';
 import { ANIMATION_KEYS, ANIMATION_MESSAGES, checkDuration, DEFAULT_TWEEN_MS, PAGE_ANIMATION } from '../../editor/design-animations.js';
 import { notAnOption } from '../../editor/colour.js';
-import { compileSiteCss } from '../../server/site/styles/index.js';
+import { compileSiteCss } from '../../site/styles/index.js';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 

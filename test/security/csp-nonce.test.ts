@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { buildServer } from '../../server/app.js';
 import { defaultConfig } from '../../server/config.js';
-import { loadSite } from '../../server/site/load-site.js';
-import { siteRoutes } from '../../server/site/http/site-routes.js';
-import { NONCE_PLACEHOLDER } from '../../server/site/http/csp.js';
+import { loadSite } from '../../site/load-site.js';
+import { siteRoutes } from '../../server/site-http/site-routes.js';
+import { NONCE_PLACEHOLDER } from '../../server/site-http/csp.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 
 t.setTimeout(120_000);

@@ -6,8 +6,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSite } from '../../server/site/load-site.js';
-import { isSafeLink } from '../../server/site/content/safe-links.js';
+import { loadSite } from '../../site/load-site.js';
+import { isSafeLink } from '../../site/content/safe-links.js';
 
 const DEMO = fileURLToPath(new URL('../../fixtures/demo-store', import.meta.url));
 const THEME = fileURLToPath(new URL('../../templates', import.meta.url));

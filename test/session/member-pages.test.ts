@@ -76,8 +76,8 @@ t.test('the account and reset pages, in English and French, and the header link'
 });
 
 t.test('search leaves out the posts of a member area', async (t) => {
-  const { loadSite } = await import('../../server/site/load-site.js');
-  const { SiteRenderer } = await import('../../server/site/site-renderer.js');
+  const { loadSite } = await import('../../site/load-site.js');
+  const { SiteRenderer } = await import('../../site/site-renderer.js');
   const { DEFAULT_SITE_CONTENT, DEFAULT_SITE_THEME_DIR } = await import('../../server/config.js');
   const site = await loadSite(DEFAULT_SITE_THEME_DIR, DEFAULT_SITE_CONTENT);
   const found = (r: InstanceType<typeof SiteRenderer>) => /Testing Spring Glazes/.test(r.render('/search', { q: 'spring glazes' }).html);

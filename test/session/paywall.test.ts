@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Browser, PRODUCTS, siteApp } from './helpers.js';
 import { DEFAULT_SITE_CONTENT, DEFAULT_SITE_THEME_DIR } from '../../server/config.js';
-import { paywallAccessId } from '../../server/site/routing/access.js';
+import { paywallAccessId } from '../../site/routing/access.js';
 
 t.setTimeout(180_000);
 /** The Home Glazing Guide: digital, so its checkout needs no shipping. */

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { SESSION_ERRORS } from '../../server/session/index.js';
 import { accountTexts } from '../../server/session/account-texts.js';
 import { fill } from '../../client/account-texts.js';
-import { SYSTEM_TEXT } from '../../server/site/render/system-pages.js';
+import { SYSTEM_TEXT } from '../../site/render/system-pages.js';
 
 const SPEC = fileURLToPath(new URL('../../../shared/spec/SPEC.md', import.meta.url));
 

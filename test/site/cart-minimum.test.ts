@@ -1,7 +1,7 @@
 // The cart page's minimum text without JavaScript: only under the store's
 // minimum, in the page language's widget text, the amount in its format.
 import t from 'tap';
-import { cartMinimumText } from '../../server/site/render/cart-minimum.js';
+import { cartMinimumText } from '../../site/render/cart-minimum.js';
 
 const cart = (cents: number) => ({ subtotalCents: cents, subtotalAmount: { value: (cents / 100).toFixed(2), currency: 'USD' } });
 const FR = { cartMinimum: 'Pour passer commande, le sous-total doit être d’au moins {0}.' };

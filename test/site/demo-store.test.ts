@@ -10,15 +10,15 @@ import t, { type Test } from 'tap';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Engine } from '../../engine/index.js';
-import { loadContent } from '../../server/site/content/load-content.js';
-import { SiteIndex } from '../../server/site/content/site-index.js';
-import type { CollectionContent, ItemContent, Json } from '../../server/site/content/types.js';
-import { buildNavigation } from '../../server/site/context/navigation.js';
-import { buildPageContext } from '../../server/site/context/page-context.js';
-import type { Route } from '../../server/site/routing/resolve-route.js';
-import { SYSTEM_PARTIALS } from '../../server/site/render/system-partials.js';
-import { CART_PILL_MARKER, CART_PILL_TEMPLATE, pillContext } from '../../server/site/render/cart-pill.js';
-import { loadTheme } from '../../server/site/theme/load-theme.js';
+import { loadContent } from '../../site/content/load-content.js';
+import { SiteIndex } from '../../site/content/site-index.js';
+import type { CollectionContent, ItemContent, Json } from '../../site/content/types.js';
+import { buildNavigation } from '../../site/context/navigation.js';
+import { buildPageContext } from '../../site/context/page-context.js';
+import type { Route } from '../../site/routing/resolve-route.js';
+import { SYSTEM_PARTIALS } from '../../site/render/system-partials.js';
+import { CART_PILL_MARKER, CART_PILL_TEMPLATE, pillContext } from '../../site/render/cart-pill.js';
+import { loadTheme } from '../../site/theme/load-theme.js';
 
 const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 /** The demo date: 2026-11-23 12:00 in New York. */

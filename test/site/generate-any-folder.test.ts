@@ -10,7 +10,7 @@ import t from 'tap';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { loadSite } from '../../server/site/load-site.js';
+import { loadSite } from '../../site/load-site.js';
 
 const NOW = Date.UTC(2027, 2, 14, 9);
 

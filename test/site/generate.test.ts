@@ -1,5 +1,5 @@
 /**
- * Generated demo content (server/site/content/generate.ts): for every
+ * Generated demo content (site/content/generate.ts): for every
  * example folder (templates/ and fixtures/themes/*\/template), the site
  * loaded with no fixture renders its home page, every collection and every
  * item with status 200, no error, no platform tag left and the items'
@@ -13,14 +13,14 @@ import sharp from 'sharp';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSite } from '../../server/site/load-site.js';
-import { loadTheme } from '../../server/site/theme/load-theme.js';
-import { generateContent } from '../../server/site/content/generate.js';
-import { GENERATED_IMAGES_DIR, GENERATED_IMAGES_PREFIX, PLACEHOLDER_IMAGES } from '../../server/site/content/generate/images.js';
-import { scanFolder } from '../../server/site/content/generate/scan.js';
-import { siteRoutes } from '../../server/site/http/site-routes.js';
-import type { Theme } from '../../server/site/theme/types.js';
-import type { ItemContent, SiteContent } from '../../server/site/content/types.js';
+import { loadSite } from '../../site/load-site.js';
+import { loadTheme } from '../../site/theme/load-theme.js';
+import { generateContent } from '../../site/content/generate.js';
+import { GENERATED_IMAGES_DIR, GENERATED_IMAGES_PREFIX, PLACEHOLDER_IMAGES } from '../../site/content/generate/images.js';
+import { scanFolder } from '../../site/content/generate/scan.js';
+import { siteRoutes } from '../../server/site-http/site-routes.js';
+import type { Theme } from '../../site/theme/types.js';
+import type { ItemContent, SiteContent } from '../../site/content/types.js';
 
 /** 2026-11-23 12:00 UTC. */
 const NOW = Date.UTC(2026, 10, 23, 12);

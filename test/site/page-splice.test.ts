@@ -1,8 +1,8 @@
 // A kept page is cut once at its markers; each response joins the pieces with its own values.
 import t from 'tap';
-import { PageSplice } from '../../server/site/http/page-splice.js';
-import { CRUMB_PLACEHOLDER, NONCE_PLACEHOLDER, withCrumb, withNonce } from '../../server/site/http/csp.js';
-import { CART_PILL_MARKER } from '../../server/site/render/cart-pill.js';
+import { PageSplice } from '../../server/site-http/page-splice.js';
+import { CRUMB_PLACEHOLDER, NONCE_PLACEHOLDER, withCrumb, withNonce } from '../../server/site-http/csp.js';
+import { CART_PILL_MARKER } from '../../site/render/cart-pill.js';
 
 t.test('the same page as replacing each marker, for every marker and none', async (t) => {
   const page = `<script nonce="${NONCE_PLACEHOLDER}">x</script>${CART_PILL_MARKER}<input name="crumb" value="${CRUMB_PLACEHOLDER}"><p>é ${CART_PILL_MARKER}</p><script nonce="${NONCE_PLACEHOLDER}"></script>`;

@@ -3,10 +3,10 @@
 import t from 'tap';
 import Fastify from 'fastify';
 import { fileURLToPath } from 'node:url';
-import { loadSite, type LoadedSite } from '../../server/site/load-site.js';
-import { siteRoutes } from '../../server/site/http/site-routes.js';
-import { SiteRenderer } from '../../server/site/site-renderer.js';
-import { paywallAccessId } from '../../server/site/routing/access.js';
+import { loadSite, type LoadedSite } from '../../site/load-site.js';
+import { siteRoutes } from '../../server/site-http/site-routes.js';
+import { SiteRenderer } from '../../site/site-renderer.js';
+import { paywallAccessId } from '../../site/routing/access.js';
 
 const dir = (p: string) => fileURLToPath(new URL(`../fixtures/site-basic/${p}`, import.meta.url));
 const site = await loadSite(dir('theme'), dir('content'), { now: () => Date.UTC(2026, 10, 23) });

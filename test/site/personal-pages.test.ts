@@ -7,9 +7,9 @@
 import t from 'tap';
 import { fileURLToPath } from 'node:url';
 import { Browser, PRODUCTS, siteApp } from '../session/helpers.js';
-import { loadSite } from '../../server/site/load-site.js';
-import { ANONYMOUS } from '../../server/site/routing/access.js';
-import { CART_PILL_MARKER } from '../../server/site/render/cart-pill.js';
+import { loadSite } from '../../site/load-site.js';
+import { ANONYMOUS } from '../../site/routing/access.js';
+import { CART_PILL_MARKER } from '../../site/render/cart-pill.js';
 
 t.setTimeout(180_000);
 const PASSWORD = 'kiln-opening-42';

@@ -3,7 +3,7 @@
 // native reviews and imported ones of a displayed source; the raw list
 // never reaches the page; texts in the page's language.
 import t from 'tap';
-import { reviewSummary, reviewsShown } from '../../server/site/context/reviews.js';
+import { reviewSummary, reviewsShown } from '../../site/context/reviews.js';
 
 const settings = (native: boolean, imported: boolean) => ({ storeSettings: { nativeReviewsDisplayEnabled: native, importedReviewsDisplayEnabled: imported } });
 const item = {
@@ -39,7 +39,7 @@ t.test('approved native and imported reviews, newest first, with their ratings',
 
 t.test('the demo product page shows its reviews block; the raw list stays on the server', async (t) => {
   const { fileURLToPath } = await import('node:url');
-  const { loadSite } = await import('../../server/site/load-site.js');
+  const { loadSite } = await import('../../site/load-site.js');
   const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
   const site = await loadSite(root('templates'), root('fixtures/demo-store'), { now: () => Date.UTC(2026, 10, 23, 15) });
   const mug = site.renderer.render('/shop/stoneware-mug').html;

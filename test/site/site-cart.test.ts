@@ -6,8 +6,8 @@ import t from 'tap';
 import { commerceApp, fixtureWithStoreSettings, freshDatabase, Shopper, STORE_FIXTURE } from '../commerce/helpers.js';
 import Fastify from 'fastify';
 import { fileURLToPath } from 'node:url';
-import { cartPageData, siteRoutes } from '../../server/site/http/site-routes.js';
-import { loadSite } from '../../server/site/load-site.js';
+import { cartPageData, siteRoutes } from '../../server/site-http/site-routes.js';
+import { loadSite } from '../../site/load-site.js';
 
 /** The data-props JSON of the first island named `widget`. */
 function propsOf(html: string, widget: string): unknown {

@@ -7,8 +7,8 @@ import Fastify from 'fastify';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { siteRoutes } from '../../server/site/http/site-routes.js';
-import { loadSite } from '../../server/site/load-site.js';
+import { siteRoutes } from '../../server/site-http/site-routes.js';
+import { loadSite } from '../../site/load-site.js';
 import { DEFAULT_SITE_CONTENT, DEFAULT_SITE_THEME_DIR } from '../../server/config.js';
 
 t.test('checkout pages through the site routes', async (t) => {

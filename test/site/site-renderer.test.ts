@@ -2,10 +2,10 @@
 // ones (DEVELOPER-MODE.md checklist items 1-7, 14, 17, 19).
 import t from 'tap';
 import { fileURLToPath } from 'node:url';
-import { loadTheme } from '../../server/site/theme/load-theme.js';
-import { loadContent } from '../../server/site/content/load-content.js';
-import { SiteRenderer } from '../../server/site/site-renderer.js';
-import { readConf } from '../../server/site/conf/lenient-json.js';
+import { loadTheme } from '../../site/theme/load-theme.js';
+import { loadContent } from '../../site/content/load-content.js';
+import { SiteRenderer } from '../../site/site-renderer.js';
+import { readConf } from '../../site/conf/lenient-json.js';
 
 const dir = (p: string) => fileURLToPath(new URL(`../fixtures/site-basic/${p}`, import.meta.url));
 const themeResult = loadTheme(dir('theme'));
@@ -137,7 +137,7 @@ t.test('same fixture and clock, byte-identical output (checklist 22)', async (t)
 });
 
 t.test('renderer rules from the example folders: type conf defaults, share buttons, undeclared system partials', async (t) => {
-  const { loadSite } = await import('../../server/site/load-site.js');
+  const { loadSite } = await import('../../site/load-site.js');
   const root = (p: string) => fileURLToPath(new URL(`../../fixtures/themes/${p}`, import.meta.url));
   const portfolio = await loadSite(root('portfolio/template'), root('portfolio/content'));
   t.ok(portfolio.diagnostics.some((d) => d.code === 'SYSTEM_PARTIAL_UNDECLARED' && d.file === 'bleed.region'), 'an undeclared system partial warns at its use');

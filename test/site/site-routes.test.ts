@@ -4,8 +4,8 @@ import t from 'tap';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { fileURLToPath } from 'node:url';
-import { loadSite, SiteLoadError } from '../../server/site/load-site.js';
-import { siteRoutes } from '../../server/site/http/site-routes.js';
+import { loadSite, SiteLoadError } from '../../site/load-site.js';
+import { siteRoutes } from '../../server/site-http/site-routes.js';
 import { lockForm, postUnlock, withSetCookies } from './unlock-helpers.js';
 
 const dir = (p: string) => fileURLToPath(new URL(`../fixtures/site-basic/${p}`, import.meta.url));

@@ -5,7 +5,7 @@
 // heading and the 404 page says what happened.
 import t from 'tap';
 import { fileURLToPath } from 'node:url';
-import { loadSite } from '../../server/site/load-site.js';
+import { loadSite } from '../../site/load-site.js';
 
 const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 const site = await loadSite(root('templates'), root('fixtures/demo-store'), { now: () => Date.UTC(2026, 10, 23, 15) });

@@ -2,10 +2,10 @@
 // with their mixins, LESS 1.x selector escapes, remote imports.
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
-import { compileSiteCss, SiteCssCache } from '../../server/site/styles/index.js';
-import { legacySyntaxEdits } from '../../server/site/styles/legacy-syntax.js';
-import { applyEdits } from '../../server/site/styles/source-edits.js';
-import { scanSource } from '../../server/site/styles/source-scan.js';
+import { compileSiteCss, SiteCssCache } from '../../site/styles/index.js';
+import { legacySyntaxEdits } from '../../site/styles/legacy-syntax.js';
+import { applyEdits } from '../../site/styles/source-edits.js';
+import { scanSource } from '../../site/styles/source-scan.js';
 
 const fixtures = fileURLToPath(new URL('../fixtures/styles/', import.meta.url));
 const compile = (name: string, stylesheets: string[]) =>

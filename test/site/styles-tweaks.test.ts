@@ -3,8 +3,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
-import { compileSiteCss, SiteCssCache, slug, tweakKey } from '../../server/site/styles/index.js';
-import { parseLenientObject } from '../../server/site/styles/lenient-object.js';
+import { compileSiteCss, SiteCssCache, slug, tweakKey } from '../../site/styles/index.js';
+import { parseLenientObject } from '../../site/styles/lenient-object.js';
 
 const folder = fileURLToPath(new URL('../fixtures/styles/tweaks/', import.meta.url));
 const stylesheets = ['variables.less', 'typography.less'];

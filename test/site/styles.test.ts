@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
-import { compileSiteCss, SiteCssCache } from '../../server/site/styles/index.js';
+import { compileSiteCss, SiteCssCache } from '../../site/styles/index.js';
 
 const fixtures = fileURLToPath(new URL('../fixtures/styles/', import.meta.url));
 const folder = (name: string): string => path.join(fixtures, name);

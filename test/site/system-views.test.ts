@@ -2,7 +2,7 @@
 // platform shows for products, events, galleries and blogs.
 import t from 'tap';
 import { fileURLToPath } from 'node:url';
-import { loadSite } from '../../server/site/load-site.js';
+import { loadSite } from '../../site/load-site.js';
 
 const dir = fileURLToPath(new URL('../fixtures/devmode/system-views/', import.meta.url));
 const site = await loadSite(`${dir}template`, `${dir}content.json`, { now: () => Date.UTC(2026, 10, 1) });

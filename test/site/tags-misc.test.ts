@@ -1,9 +1,9 @@
 import t from 'tap';
 import { FakeHost, page, renderPage } from '../fixtures/tags/fake-host.js';
 import type { FakeSite } from '../fixtures/tags/fake-host.js';
-import { MAX_TAG_DEPTH } from '../../server/site/tags/limits.js';
-import { expandTags } from '../../server/site/tags/expand.js';
-import { prepareTags } from '../../server/site/tags/prepare.js';
+import { MAX_TAG_DEPTH } from '../../site/tags/limits.js';
+import { expandTags } from '../../site/tags/expand.js';
+import { prepareTags } from '../../site/tags/prepare.js';
 
 const products = {
   id: 'p-id',
@@ -150,7 +150,7 @@ t.test('a marker whose end never renders keeps its text and reports an error', a
 
 t.test('every tag diagnostic code is documented in the README', async (t) => {
   const { readFileSync } = await import('node:fs');
-  const { TAG_CODES } = await import('../../server/site/tags/codes.js');
+  const { TAG_CODES } = await import('../../site/tags/codes.js');
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
   const section = readme.slice(readme.indexOf('## Platform tags'));
   for (const code of Object.keys(TAG_CODES)) t.ok(section.includes(code), code);

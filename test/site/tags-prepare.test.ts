@@ -1,7 +1,7 @@
 import t from 'tap';
-import { prepareTags } from '../../server/site/tags/prepare.js';
-import { tokenize } from '../../server/site/tags/markers.js';
-import { expandTags } from '../../server/site/tags/expand.js';
+import { prepareTags } from '../../site/tags/prepare.js';
+import { tokenize } from '../../site/tags/markers.js';
+import { expandTags } from '../../site/tags/expand.js';
 import { FakeHost } from '../fixtures/tags/fake-host.js';
 
 const N = 'abcdef0123';

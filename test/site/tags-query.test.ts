@@ -1,7 +1,7 @@
 import t from 'tap';
 import { page } from '../fixtures/tags/fake-host.js';
 import type { FakeSite } from '../fixtures/tags/fake-host.js';
-import { MAX_QUERIES_PER_PAGE } from '../../server/site/tags/limits.js';
+import { MAX_QUERIES_PER_PAGE } from '../../site/tags/limits.js';
 
 const items = Array.from({ length: 30 }, (_, i) => ({
   id: `i${i}`,

@@ -9,10 +9,10 @@
 import t from 'tap';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadSite, type LoadedSite } from '../../server/site/load-site.js';
-import { splitByLanguage } from '../../server/site/content/languages.js';
-import { SiteIndex } from '../../server/site/content/site-index.js';
-import type { PageResult } from '../../server/site/site-renderer.js';
+import { loadSite, type LoadedSite } from '../../site/load-site.js';
+import { splitByLanguage } from '../../site/content/languages.js';
+import { SiteIndex } from '../../site/content/site-index.js';
+import type { PageResult } from '../../site/site-renderer.js';
 
 /** 2026-11-23 12:00 UTC: some events are before it, some after. */
 const NOW = Date.UTC(2026, 10, 23, 12);

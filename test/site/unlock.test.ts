@@ -2,9 +2,9 @@
 import t from 'tap';
 import Fastify from 'fastify';
 import { fileURLToPath } from 'node:url';
-import { loadSite } from '../../server/site/load-site.js';
-import { siteRoutes } from '../../server/site/http/site-routes.js';
-import { safeReturn, UNLOCK_RATE_LIMIT_MAX, UNLOCK_TEXT } from '../../server/site/http/unlock-route.js';
+import { loadSite } from '../../site/load-site.js';
+import { siteRoutes } from '../../server/site-http/site-routes.js';
+import { safeReturn, UNLOCK_RATE_LIMIT_MAX, UNLOCK_TEXT } from '../../server/site-http/unlock-route.js';
 import { lockForm, postUnlock } from './unlock-helpers.js';
 
 // Eleven argon2 checks and lock pages take a while on a busy machine.

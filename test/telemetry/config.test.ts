@@ -3,7 +3,7 @@ import t from 'tap';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { ConfigError, loadConfig } from '../../server/config.js';
-import { anonymousCookies } from '../../server/site/http/site-routes.js';
+import { anonymousCookies } from '../../server/site-http/site-routes.js';
 import { TELEMETRY_COOKIES } from '../../server/telemetry/cookie-names.js';
 import { CENSUS_COOKIES } from '../../client/tracking/visitor-cookies.js';
 import { ANALYTICS_COOKIE } from '../../client/tracking/analytics-session.js';

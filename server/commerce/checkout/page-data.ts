@@ -4,7 +4,7 @@
  * links, the amounts as money values, the form fields with their values,
  * labels and errors in the site language, the shipping options, coupons,
  * the test gateway's card numbers, the subscription plan and the gift-card
- * denominations. The system page template (server/site/render/
+ * denominations. The system page template (site/render/
  * checkout-pages.ts) only lays it out, so a theme's own `pages/checkout.page`
  * gets the same data.
  */

@@ -10,7 +10,7 @@ import type { CheckoutService } from './checkout-service.js';
 import { checkoutPageData } from './page-data.js';
 import { orderPageData } from '../orders/order-page-data.js';
 import type { OrderLinks } from '../orders/order-links.js';
-import { orderPagePath, type OrderPage } from '../orders/order-paths.js';
+import { orderPagePath, type OrderPage } from '../../../site/paths/checkout-paths.js';
 import type { ProductInfoIndex } from './product-info.js';
 import type { Catalogue } from '../catalogue.js';
 import type { PaymentProvider } from '../payments/provider.js';

@@ -4,9 +4,9 @@
  * plan, read from the site content (again for each newer revision the
  * catalogue takes in, when the editor changes the content).
  */
-import { splitByLanguage } from '../../site/content/languages.js';
-import { SiteIndex } from '../../site/content/site-index.js';
-import type { SiteContent } from '../../site/content/types.js';
+import { splitByLanguage } from '../../../site/content/languages.js';
+import { SiteIndex } from '../../../site/content/site-index.js';
+import type { SiteContent } from '../../../site/content/types.js';
 
 export interface ProductInfo {
   url: string;

@@ -25,7 +25,7 @@ import { postSchema, totalsSchema } from './schemas.js';
 import { orderPageOf } from './pages.js';
 import { findCartKind } from './cart-kind.js';
 import type { OrderLinks } from '../orders/order-links.js';
-import { orderPagePath } from '../orders/order-paths.js';
+import { orderPagePath } from '../../../site/paths/checkout-paths.js';
 
 export interface CheckoutRoutesOptions {
   service: CheckoutService;

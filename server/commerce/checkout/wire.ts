@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Store } from '../../store/index.js';
 import { OutboxMailer, type Mailer } from '../../mail/mailer.js';
-import type { SiteContent } from '../../site/content/types.js';
-import { languageOf, splitByLanguage } from '../../site/content/languages.js';
+import type { SiteContent } from '../../../site/content/types.js';
+import { languageOf, splitByLanguage } from '../../../site/content/languages.js';
 import type { Catalogue } from '../catalogue.js';
 import type { CartService } from '../cart-service.js';
 import { commerceError } from '../errors.js';
@@ -32,7 +32,7 @@ export interface CheckoutServices {
   links: OrderLinks;
   /** Subscription renewals (register.ts runs them on a timer). */
   renewals: RenewalJob;
-  /** The data of a checkout or order page (server/site asks for it per request). */
+  /** The data of a checkout or order page (the site renderer asks for it per request). */
   page(request: CheckoutPageRequest): Promise<CheckoutPageAnswer>;
 }
 

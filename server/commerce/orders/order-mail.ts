@@ -6,7 +6,7 @@ import { checkoutTexts, fill } from '../checkout/texts.js';
 import { displayCode } from '../gift-cards/gift-card-repo.js';
 import type { FullOrder } from './order-repo.js';
 import { moneyText, orderNumber } from './order-view.js';
-import { orderPagePath } from './order-paths.js';
+import { orderPagePath } from '../../../site/paths/checkout-paths.js';
 
 /** `prefix`: the path prefix of the order's language. */
 export function orderMail(full: FullOrder, baseUrl: string, prefix: string, token: string): MailMessage {

@@ -10,7 +10,7 @@ import { countryOptions } from '../checkout/page-data.js';
 import type { ProductInfoIndex } from '../checkout/product-info.js';
 import { displayCode } from '../gift-cards/gift-card-repo.js';
 import type { AddressRow, FullOrder } from './order-repo.js';
-import { orderPagePath, type OrderPage } from './order-paths.js';
+import { orderPagePath, type OrderPage } from '../../../site/paths/checkout-paths.js';
 import { money, orderEntity, orderNumber } from './order-view.js';
 
 export interface OrderPageOptions {

@@ -7,7 +7,7 @@
  * text, escaped into paragraphs; the owner never writes HTML.
  */
 import { priceText } from '../../../editor/price-input.js';
-import { escapeText } from '../../site/tags/html.js';
+import { escapeText } from '../../../site/tags/html.js';
 import type { Json } from '../content-store.js';
 import type { UploadedImage } from '../uploads/upload-store.js';
 

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkFont, fontFromDeclarations, type FontField } from '../../../editor/design-fonts.js';
 import { BUTTON_SETTINGS, checkChoice, type ChoiceSetting } from '../../../editor/design-buttons.js';
 import { ANIMATION_DURATION, ANIMATION_KEYS, PAGE_ANIMATION, checkDuration } from '../../../editor/design-animations.js';
-import type { TweakDefinition, TweakValue } from '../../site/styles/types.js';
+import type { TweakDefinition, TweakValue } from '../../../site/styles/types.js';
 import type { EditorContext } from '../context.js';
 import { tweaksOf } from '../doc.js';
 import { editorError } from '../errors.js';
@@ -122,7 +122,7 @@ export async function designSettingRoutes(app: FastifyInstance, ctx: EditorConte
   panel('/api/editor/design/animations', ANIMATIONS);
 }
 
-/** A font tweak's effective value: the JSON text of its declarations (server/site/styles). */
+/** A font tweak's effective value: the JSON text of its declarations (site/styles). */
 function parseDeclarations(value: TweakValue | undefined): Record<string, string> {
   if (typeof value !== 'string') return {};
   try {

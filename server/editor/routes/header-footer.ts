@@ -16,7 +16,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ANNOUNCEMENT_MAX_LENGTH, FOOTER_TEXT_MAX_LENGTH, SITE_TITLE_MAX_LENGTH } from '../../../editor/limits.js';
-import { decodeEntities, escapeText } from '../../site/tags/html.js';
+import { decodeEntities, escapeText } from '../../../site/tags/html.js';
 import type { EditorContext } from '../context.js';
 import type { Json } from '../content-store.js';
 import { isObject, navigationsOf, websiteOf } from '../doc.js';

@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { NAV_LINK_TITLE_MAX_LENGTH, NAV_LINK_URL_MAX_LENGTH } from '../../../editor/limits.js';
-import { isSafeLink } from '../../site/content/safe-links.js';
+import { isSafeLink } from '../../../site/content/safe-links.js';
 import type { EditorContext } from '../context.js';
 import { collectionsOf, navigationsOf, type DocCollection, type DocNavLink } from '../doc.js';
 import { editorError } from '../errors.js';

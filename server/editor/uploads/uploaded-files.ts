@@ -4,7 +4,7 @@
  * template's own assets. Only names the upload store makes are served.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AssetServer, ASSET_MAX_AGE } from '../../site/http/assets.js';
+import { AssetServer, ASSET_MAX_AGE } from '../../../site/assets.js';
 import { isUploadName, UPLOADS_PATH } from './upload-store.js';
 
 export async function uploadedFileRoutes(app: FastifyInstance, { dir }: { dir: string }): Promise<void> {

@@ -6,7 +6,7 @@
  * holds the whole time. Prints `{"ok":N,"short":N,"orders":N,"other":[...]}`.
  */
 import { openStore } from '../../../server/store/index.js';
-import { loadContent } from '../../../server/site/content/load-content.js';
+import { loadContent } from '../../../site/content/load-content.js';
 import { Catalogue, CartService, CommerceError } from '../../../server/commerce/index.js';
 import { commitHolds, sweepLapsedHolds } from '../../../server/commerce/stock-holds.js';
 import { STORE_FIXTURE } from '../helpers.js';

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { openStore } from '../../../server/store/index.js';
-import { loadContent } from '../../../server/site/content/load-content.js';
+import { loadContent } from '../../../site/content/load-content.js';
 import { Catalogue, CartService } from '../../../server/commerce/index.js';
 import { createCheckout } from '../../../server/commerce/checkout/wire.js';
 import { codeOf } from '../../../server/commerce/checkout/errors.js';

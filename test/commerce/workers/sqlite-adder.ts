@@ -5,7 +5,7 @@
  * prints `{"ok":N,"short":N,"other":[...]}`.
  */
 import { openStore } from '../../../server/store/index.js';
-import { loadContent } from '../../../server/site/content/load-content.js';
+import { loadContent } from '../../../site/content/load-content.js';
 import { Catalogue, CartService, CommerceError } from '../../../server/commerce/index.js';
 import { STORE_FIXTURE } from '../helpers.js';
 

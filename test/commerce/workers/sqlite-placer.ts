@@ -4,7 +4,7 @@
  * once, printing a line per order placed.
  */
 import { openStore } from '../../../server/store/index.js';
-import { loadContent } from '../../../server/site/content/load-content.js';
+import { loadContent } from '../../../site/content/load-content.js';
 import { Catalogue, CartService } from '../../../server/commerce/index.js';
 import { createCheckout } from '../../../server/commerce/checkout/wire.js';
 import { DEFAULT_SITE_CONTENT } from '../../../server/config.js';
