@@ -17,7 +17,7 @@ import { Alert, type AlertMessage } from './alert.js';
 import { EntryFields } from './entry-fields.js';
 import { textsOf } from './form-texts.js';
 
-/** Where a line links its product, and its image, by item id (server/site/http/site-routes.ts cartPageData). */
+/** Where a line links its product, and its image, by item id (server/site-http/site-routes.ts cartPageData). */
 export type ProductLinks = Record<string, { url: string; imageUrl: string | null }>;
 
 export type CartPageProps = (ShoppingCart & { minimumSubtotalCents?: number; currency?: string; products?: ProductLinks }) | null | '';
