@@ -7,7 +7,7 @@
  * (SQLite), changed by the caller's function, written back with the next
  * revision and logged; a function that throws leaves nothing written.
  */
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { Store, Tx } from '../store/index.js';
 import { editorDb } from './tables.js';
 import { editorError } from './errors.js';
@@ -61,8 +61,12 @@ export class ContentStore {
   }
 
   /** The current revision: one indexed read, cheap enough for every page request. */
+  /** The revision read, built once: every site request runs it. */
+  private revisionQuery: CompiledQuery<{ revision: number | string }> | undefined;
+
   async revision(): Promise<number> {
-    const row = await editorDb(this.store.db).selectFrom('site_content').select('revision').where('website_id', '=', this.websiteId).executeTakeFirst();
+    this.revisionQuery ??= editorDb(this.store.db).selectFrom('site_content').select('revision').where('website_id', '=', this.websiteId).compile();
+    const row = (await this.store.db.executeQuery(this.revisionQuery)).rows[0];
     if (!row) throw editorError('NOT_FOUND');
     return Number(row.revision);
   }

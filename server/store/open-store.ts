@@ -18,6 +18,7 @@ import pg from 'pg';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema.js';
 import { MIGRATIONS, type Migration } from './migrations.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type StoreDialect = 'sqlite' | 'postgres';
 
@@ -78,7 +79,7 @@ function openSqlite(options: StoreOptions): Store {
   const database = new BetterSqlite3(file, { timeout: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS });
   if (file !== ':memory:') database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return {
     dialect: 'sqlite',
     db,
