@@ -2,7 +2,8 @@
  * The site-owner editor app (its own bundle, loaded only by /config for a
  * signed-in owner): the pages panel, the page editor, the colours, store,
  * navigation, design (fonts, buttons, animations), site header/footer,
- * commerce preferences and languages panels.
+ * commerce preferences and languages panels, and the Permissions screen;
+ * each only for a role that may change it (owner-role.ts).
  */
 // Puck's styles without its web-font import (the CSP allows this site's styles only).
 import '@puckeditor/core/no-external.css';
@@ -19,8 +20,10 @@ import { LanguagesPanel } from './languages-panel.js';
 import { HeaderFooterPanel } from './header-footer-panel.js';
 import { DesignPanels } from './design-panels.js';
 import { DESIGN_TEXTS } from '../../editor/design-texts.js';
+import { PermissionsPanel } from './permissions-panel.js';
+import { may } from './owner-role.js';
 
-type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' } | { kind: 'store' } | { kind: 'navigation' } | { kind: 'design' } | { kind: 'preferences' } | { kind: 'languages' } | { kind: 'headerFooter' };
+type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' } | { kind: 'store' } | { kind: 'navigation' } | { kind: 'design' } | { kind: 'preferences' } | { kind: 'languages' } | { kind: 'headerFooter' } | { kind: 'permissions' };
 
 function App() {
   const [view, setView] = useState<View>({ kind: 'pages' });
@@ -35,8 +38,9 @@ function App() {
           <button type="button" aria-pressed={view.kind === 'navigation'} onClick={() => setView({ kind: 'navigation' })}>{T.navigationPanel}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'design'} onClick={() => setView({ kind: 'design' })}>{DESIGN_TEXTS.designTab}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'headerFooter'} onClick={() => setView({ kind: 'headerFooter' })}>{T.headerFooterPanel}</button>{' '}
-          <button type="button" aria-pressed={view.kind === 'preferences'} onClick={() => setView({ kind: 'preferences' })}>{T.preferencesPanel}</button>{' '}
-          <button type="button" aria-pressed={view.kind === 'languages'} onClick={() => setView({ kind: 'languages' })}>{T.languagesPanel}</button>
+          {may('preferences') ? <><button type="button" aria-pressed={view.kind === 'preferences'} onClick={() => setView({ kind: 'preferences' })}>{T.preferencesPanel}</button>{' '}</> : null}
+          {may('languages') ? <><button type="button" aria-pressed={view.kind === 'languages'} onClick={() => setView({ kind: 'languages' })}>{T.languagesPanel}</button>{' '}</> : null}
+          {may('roles') ? <button type="button" aria-pressed={view.kind === 'permissions'} onClick={() => setView({ kind: 'permissions' })}>{T.permissionsPanel}</button> : null}
         </nav>
       </header>
       <main>
@@ -49,6 +53,7 @@ function App() {
         {view.kind === 'headerFooter' ? <HeaderFooterPanel /> : null}
         {view.kind === 'preferences' ? <PreferencesPanel /> : null}
         {view.kind === 'languages' ? <LanguagesPanel /> : null}
+        {view.kind === 'permissions' ? <PermissionsPanel /> : null}
       </main>
     </>
   );

@@ -21,6 +21,7 @@ import { editorBundle as loadEditorBundle, editorSignInScript } from '../client-
 import { EditorError } from './errors.js';
 import type { EditorContext } from './context.js';
 import { EDITOR_TEXTS } from '../../editor/texts.js';
+import type { OwnerRole } from '../../editor/permissions.js';
 
 export const CONFIG_PATH = '/config';
 export const EDITOR_SCRIPT_PATH = '/config/editor.js';
@@ -42,9 +43,10 @@ function signInPage(nonce: string, message: string | null): string {
   return shell(nonce, EDITOR_TEXTS.appTitle, '', `${form}<script src="${escapeAttr(SIGN_IN_SCRIPT_PATH)}" nonce="{nonce}"></script>`);
 }
 
-function appPage(nonce: string, websiteId: string): string {
+/** The app's page; `role` tells the app which screens to show (the API refuses the rest anyway). */
+function appPage(nonce: string, websiteId: string, role: OwnerRole): string {
   const head = `<link rel="stylesheet" href="${EDITOR_STYLE_PATH}">`;
-  const body = `<div id="vitrine-editor" data-website-id="${escapeAttr(websiteId)}"></div><script src="${EDITOR_SCRIPT_PATH}" nonce="{nonce}"></script>`;
+  const body = `<div id="vitrine-editor" data-website-id="${escapeAttr(websiteId)}" data-role="${escapeAttr(role)}"></div><script src="${EDITOR_SCRIPT_PATH}" nonce="{nonce}"></script>`;
   return shell(nonce, EDITOR_TEXTS.appTitle, head, body);
 }
 
@@ -54,10 +56,10 @@ export async function configPage(app: FastifyInstance, ctx: EditorContext): Prom
   const editorBundle = () => (editor ??= loadEditorBundle().catch((e: unknown) => ((editor = null), Promise.reject(e))));
 
   /** The owner, or null with the reason shown on the sign-in page. */
-  const owner = async (request: FastifyRequest): Promise<{ ok: true } | { ok: false; status: number; message: string | null }> => {
+  const owner = async (request: FastifyRequest): Promise<{ ok: true; role: OwnerRole } | { ok: false; status: number; message: string | null }> => {
     try {
-      await ctx.user(request, 'read');
-      return { ok: true };
+      const user = await ctx.user(request, 'read');
+      return { ok: true, role: user.admin ? 'ADMIN' : 'WEBSITE_MANAGER' };
     } catch (e) {
       if (e instanceof EditorError && e.statusCode < 500) return { ok: false, status: e.statusCode, message: e.code === 'NOT_SIGNED_IN' ? null : e.message };
       throw e;
@@ -70,7 +72,7 @@ export async function configPage(app: FastifyInstance, ctx: EditorContext): Prom
     ensureCrumb(request, reply);
     const who = await owner(request);
     if (!who.ok) return reply.code(who.status).send(signInPage(nonce, who.message));
-    return reply.send(appPage(nonce, ctx.websiteId));
+    return reply.send(appPage(nonce, ctx.websiteId, who.role));
   };
   app.get(CONFIG_PATH, page);
   app.get(`${CONFIG_PATH}/*`, async (request, reply) => {
