@@ -86,6 +86,7 @@ const FORM_TEXTS = {
 
 export const EDITOR_TEXTS = {
   appTitle: 'Site editor',
+  editorLanguage: 'Editor language',
   signInFirst: 'Please sign in to continue.',
   // SPEC section 2: editor panels.
   pagesPanel: 'Pages',

@@ -5,6 +5,8 @@
  * commerce preferences and languages panels, and the Permissions screen;
  * each only for a role that may change it (owner-role.ts).
  */
+// First: the owner's language, before any panel module reads its texts.
+import './language.js';
 // Puck's styles without its web-font import (the CSP allows this site's styles only).
 import '@puckeditor/core/no-external.css';
 import { useState } from 'react';
@@ -22,6 +24,7 @@ import { DesignPanels } from './design-panels.js';
 import { DESIGN_TEXTS } from '../../editor/design-texts.js';
 import { PermissionsPanel } from './permissions-panel.js';
 import { may } from './owner-role.js';
+import { LanguageSwitch } from './language-switch.js';
 
 type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' } | { kind: 'store' } | { kind: 'navigation' } | { kind: 'design' } | { kind: 'preferences' } | { kind: 'languages' } | { kind: 'headerFooter' } | { kind: 'permissions' };
 
@@ -31,6 +34,7 @@ function App() {
     <>
       <header className="vitrine-editor-header">
         <h1>{T.appTitle}</h1>
+        <LanguageSwitch />
         <nav aria-label={T.appTitle}>
           <button type="button" aria-pressed={view.kind === 'pages' || view.kind === 'page'} onClick={() => setView({ kind: 'pages' })}>{T.pagesPanel}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'colours'} onClick={() => setView({ kind: 'colours' })}>{T.coloursPanel}</button>{' '}

@@ -25,6 +25,7 @@ import { editorUser } from './auth.js';
 import type { EditorContext } from './context.js';
 import { editorError } from './errors.js';
 import { toFailure } from './failure.js';
+import { requestLanguage } from './request-language.js';
 import { pageRoutes } from './routes/pages.js';
 import { pageDeleteRoutes } from './routes/page-delete.js';
 import { designRoutes } from './routes/design.js';
@@ -49,7 +50,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
   const { accounts, maxBodyBytes, ...rest } = options;
   await app.register(cookie);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const failure = toFailure(error, maxBodyBytes);
+    const failure = toFailure(error, maxBodyBytes, requestLanguage(request));
     if (failure.status >= 500) request.log.error({ err: error }, 'editor request failed');
     else request.log.info({ code: failure.code }, failure.message);
     return reply.code(failure.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(failure);
