@@ -6,7 +6,7 @@
  * language or the browser's, editor/catalogue.ts); the rules' message
  * objects answer in it too, so checks while typing read like the server's.
  */
-import { applyEditorLanguage, EDITOR_LANGUAGE_COOKIE, isEditorLanguage, DEFAULT_EDITOR_LANGUAGE, type EditorLanguage } from '../../editor/catalogue.js';
+import { applyEditorLanguage, translateMessage, EDITOR_LANGUAGE_COOKIE, isEditorLanguage, DEFAULT_EDITOR_LANGUAGE, type EditorLanguage } from '../../editor/catalogue.js';
 import { COLOUR_MESSAGES } from '../../editor/colour.js';
 import { ANIMATION_MESSAGES } from '../../editor/design-animations.js';
 import { FONT_MESSAGES } from '../../editor/design-fonts.js';
@@ -21,6 +21,9 @@ const declared = document.documentElement.lang;
 export const EDITOR_LANGUAGE: EditorLanguage = isEditorLanguage(declared) ? declared : DEFAULT_EDITOR_LANGUAGE;
 
 applyEditorLanguage(EDITOR_LANGUAGE, [COLOUR_MESSAGES, ANIMATION_MESSAGES, FONT_MESSAGES, FORM_MESSAGES, GALLERY_IMAGE_MESSAGES, IMAGE_MESSAGES] as unknown as Record<string, unknown>[]);
+
+/** A rule's message (English where the rule builds it from a value) in the app's language. */
+export const inEditorLanguage = (message: string): string => translateMessage(message, EDITOR_LANGUAGE);
 
 /** The switch: keeps the choice in a cookie /config reads, and reloads the app in it. */
 export function switchEditorLanguage(language: EditorLanguage): void {

@@ -175,6 +175,8 @@ t.test('a French owner gets the editor in French; the switch brings English back
   await accent.waitFor({ timeout: WAIT_MS });
   await accent.fill('hsl(400, 2, 0.5)');
   t.same(await page.locator('#colour-accent-color-messages li').allTextContents(), ['Teinte hors limites.', 'Saturation hors limites.'], 'the checks while typing are French');
+  await accent.fill('rgb(1, 2, 3, 0.5)');
+  t.same(await page.locator('#colour-accent-color-messages li').allTextContents(), ['rgb(1, 2, 3, 0.5) ne fait pas partie des options attendues'], 'with the value carried into the French text');
 
   await page.getByRole('button', { name: 'Autorisations' }).click();
   await page.getByLabel('E-mail de son compte sur le site').fill('stranger@example.com');
