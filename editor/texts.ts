@@ -86,6 +86,7 @@ const FORM_TEXTS = {
 
 export const EDITOR_TEXTS = {
   appTitle: 'Site editor',
+  editorLanguage: 'Editor language',
   signInFirst: 'Please sign in to continue.',
   // SPEC section 2: editor panels.
   pagesPanel: 'Pages',
@@ -206,6 +207,29 @@ export const EDITOR_TEXTS = {
   fields: { text: 'Text', level: 'Level', src: 'Image URL', alt: 'Alt text', label: 'Label', link: 'Link', span: 'Columns' },
   gallery: GALLERY_TEXTS,
   form: FORM_TEXTS,
+  // The Permissions screen (administrators: editor/permissions.ts).
+  permissionsPanel: 'Permissions',
+  permissionsNote: 'Website managers edit pages, design, navigation, the header and footer, sections and products. Only administrators set up stores and change commerce preferences, languages and roles.',
+  contributors: 'Contributors',
+  noContributors: 'No contributors yet.',
+  contributorEmail: 'Email of their account on the site',
+  contributorRole: 'Role',
+  roles: { ADMIN: 'Administrator', WEBSITE_MANAGER: 'Website manager' },
+  grantRole: 'Grant role',
+  roleGranted: '{email} is now: {role}',
+  you: '(you)',
+  revokeRole: 'Revoke',
+  revokeTitle: 'Revoke this role?',
+  revokeMessage: '{email} will no longer be able to use the editor.',
+  confirmRevoke: 'Revoke role',
+  roleRevoked: '{email} no longer has a role',
+  working: 'Working…',
+  // Removing a product (the store panel).
+  removeProduct: 'Remove',
+  removeProductTitle: 'Remove this product?',
+  removeProductMessage: '“{title}” leaves the store and every cart that holds it; past orders keep it. This cannot be undone.',
+  confirmRemoveProduct: 'Remove product',
+  productRemoved: 'Removed “{title}”',
   status: 'Status',
   publishOn: 'Publish on',
   saveStatus: 'Save status',

@@ -5,6 +5,7 @@
  * (and every message of a value with several problems).
  */
 import { EDITOR_TEXTS } from '../../editor/texts.js';
+import { EDITOR_LANGUAGE } from './language.js';
 
 export class EditorApiError extends Error {
   constructor(
@@ -36,7 +37,8 @@ async function call<T>(method: string, url: string, body?: unknown, headers: Rec
     res = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: { ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}), ...headers },
+      // The API answers its failures in the app's language.
+      headers: { 'accept-language': EDITOR_LANGUAGE, ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}), ...headers },
       ...(body !== undefined ? { body: raw ? body : JSON.stringify(body) } : {}),
     });
   } catch {

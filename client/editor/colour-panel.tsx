@@ -10,6 +10,7 @@ import { DESIGN_TEXTS as D } from '../../editor/design-texts.js';
 import { EditorApiError, get, send } from './api.js';
 import { FetchView } from './fetch-view.js';
 import { useFetch } from './use-fetch.js';
+import { inEditorLanguage } from './language.js';
 
 interface Colour {
   key: string;
@@ -23,7 +24,7 @@ function ColourField({ colour }: { colour: Colour }) {
   const [serverMessages, setServerMessages] = useState<string[]>([]);
   const [status, setStatus] = useState('');
   const checked = checkColour(value);
-  const messages = checked.ok ? serverMessages : checked.messages;
+  const messages = checked.ok ? serverMessages : checked.messages.map(inEditorLanguage);
   const id = `colour-${colour.key}`;
 
   const save = () => {

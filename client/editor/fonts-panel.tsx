@@ -12,6 +12,7 @@ import { EditorApiError, get, send } from './api.js';
 import { FetchView } from './fetch-view.js';
 import { firstFamily, hasFont } from './font-availability.js';
 import { useFetch } from './use-fetch.js';
+import { inEditorLanguage } from './language.js';
 
 interface Font {
   key: string;
@@ -43,7 +44,7 @@ function FontEditor({ font }: { font: Font }) {
   const [status, setStatus] = useState('');
   const checked = checkFont(draft);
   const id = `font-${font.key}`;
-  const messagesOf = (field: FontField) => (checked.ok ? [] : checked.problems.filter((p) => p.field === field).map((p) => p.message));
+  const messagesOf = (field: FontField) => (checked.ok ? [] : checked.problems.filter((p) => p.field === field).map((p) => inEditorLanguage(p.message)));
   const edit = (field: FontField, v: string) => {
     setDraft({ ...draft, [field]: v });
     setStatus('');

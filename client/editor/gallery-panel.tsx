@@ -20,6 +20,7 @@ import {
 import { checkGalleryImages } from '../../editor/gallery-images.js';
 import type { GalleryBlockSettings } from '../../editor/gallery-block.js';
 import { PHOTO_GALLERY_SIZE } from '../../editor/limits.js';
+import { inEditorLanguage } from './language.js';
 
 const T = EDITOR_TEXTS.gallery;
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (all, k: string) => String(values[k] ?? all));
@@ -86,7 +87,7 @@ export function GalleryPanel({ value, onChange }: { value: GalleryBlockSettings;
   const options = value.options as Record<string, unknown>;
   const settings = checkGallerySettings({ design: value.design, options: value.options });
   const images = checkGalleryImages(value.images);
-  const messages = [...(settings.ok ? [] : settings.messages), ...(images.ok ? [] : images.messages)];
+  const messages = [...(settings.ok ? [] : settings.messages), ...(images.ok ? [] : images.messages)].map(inEditorLanguage);
   const setOption = (name: GalleryOptionName, v: unknown) => {
     const next = { ...options };
     if (v === undefined) delete next[name];

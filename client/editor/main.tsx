@@ -2,8 +2,11 @@
  * The site-owner editor app (its own bundle, loaded only by /config for a
  * signed-in owner): the pages panel, the page editor, the colours, store,
  * navigation, design (fonts, buttons, animations), site header/footer,
- * commerce preferences and languages panels.
+ * commerce preferences and languages panels, and the Permissions screen;
+ * each only for a role that may change it (owner-role.ts).
  */
+// First: the owner's language, before any panel module reads its texts.
+import './language.js';
 // Puck's styles without its web-font import (the CSP allows this site's styles only).
 import '@puckeditor/core/no-external.css';
 import { useState } from 'react';
@@ -19,8 +22,11 @@ import { LanguagesPanel } from './languages-panel.js';
 import { HeaderFooterPanel } from './header-footer-panel.js';
 import { DesignPanels } from './design-panels.js';
 import { DESIGN_TEXTS } from '../../editor/design-texts.js';
+import { PermissionsPanel } from './permissions-panel.js';
+import { may } from './owner-role.js';
+import { LanguageSwitch } from './language-switch.js';
 
-type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' } | { kind: 'store' } | { kind: 'navigation' } | { kind: 'design' } | { kind: 'preferences' } | { kind: 'languages' } | { kind: 'headerFooter' };
+type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' } | { kind: 'store' } | { kind: 'navigation' } | { kind: 'design' } | { kind: 'preferences' } | { kind: 'languages' } | { kind: 'headerFooter' } | { kind: 'permissions' };
 
 function App() {
   const [view, setView] = useState<View>({ kind: 'pages' });
@@ -28,6 +34,7 @@ function App() {
     <>
       <header className="vitrine-editor-header">
         <h1>{T.appTitle}</h1>
+        <LanguageSwitch />
         <nav aria-label={T.appTitle}>
           <button type="button" aria-pressed={view.kind === 'pages' || view.kind === 'page'} onClick={() => setView({ kind: 'pages' })}>{T.pagesPanel}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'colours'} onClick={() => setView({ kind: 'colours' })}>{T.coloursPanel}</button>{' '}
@@ -35,8 +42,9 @@ function App() {
           <button type="button" aria-pressed={view.kind === 'navigation'} onClick={() => setView({ kind: 'navigation' })}>{T.navigationPanel}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'design'} onClick={() => setView({ kind: 'design' })}>{DESIGN_TEXTS.designTab}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'headerFooter'} onClick={() => setView({ kind: 'headerFooter' })}>{T.headerFooterPanel}</button>{' '}
-          <button type="button" aria-pressed={view.kind === 'preferences'} onClick={() => setView({ kind: 'preferences' })}>{T.preferencesPanel}</button>{' '}
-          <button type="button" aria-pressed={view.kind === 'languages'} onClick={() => setView({ kind: 'languages' })}>{T.languagesPanel}</button>
+          {may('preferences') ? <><button type="button" aria-pressed={view.kind === 'preferences'} onClick={() => setView({ kind: 'preferences' })}>{T.preferencesPanel}</button>{' '}</> : null}
+          {may('languages') ? <><button type="button" aria-pressed={view.kind === 'languages'} onClick={() => setView({ kind: 'languages' })}>{T.languagesPanel}</button>{' '}</> : null}
+          {may('roles') ? <button type="button" aria-pressed={view.kind === 'permissions'} onClick={() => setView({ kind: 'permissions' })}>{T.permissionsPanel}</button> : null}
         </nav>
       </header>
       <main>
@@ -49,6 +57,7 @@ function App() {
         {view.kind === 'headerFooter' ? <HeaderFooterPanel /> : null}
         {view.kind === 'preferences' ? <PreferencesPanel /> : null}
         {view.kind === 'languages' ? <LanguagesPanel /> : null}
+        {view.kind === 'permissions' ? <PermissionsPanel /> : null}
       </main>
     </>
   );

@@ -12,6 +12,7 @@ import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { EditorApiError, get, send } from './api.js';
 import { FetchView } from './fetch-view.js';
 import { useFetch } from './use-fetch.js';
+import { inEditorLanguage } from './language.js';
 
 export type Setting =
   | { key: string; title: string; options: string[]; default: string; value: string }
@@ -22,7 +23,7 @@ function SettingEditor({ setting, path }: { setting: Setting; path: string }) {
   const [serverMessages, setServerMessages] = useState<string[]>([]);
   const [status, setStatus] = useState('');
   const checked = 'options' in setting ? checkChoice({ title: setting.title, options: setting.options, default: setting.default }, value) : checkDuration(value);
-  const messages = checked.ok ? serverMessages : [checked.message];
+  const messages = checked.ok ? serverMessages : [inEditorLanguage(checked.message)];
   const id = `setting-${setting.key}`;
   const edit = (v: string) => {
     setValue(v);

@@ -1,15 +1,23 @@
 /**
  * The store panel: the site's stores, a form to set one up (the SPEC's
  * store creation sequence: the store, then its root category; linking it
- * in a navigation is the navigation panel's), and a store's products, each
- * to edit, with the add-product form.
+ * in a navigation is the navigation panel's; administrators only), and a
+ * store's products, each to edit or (made in the editor) to remove after
+ * the confirm dialog, with the add-product form.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { CATEGORY_MAX_LENGTH, STORE_TITLE_MAX_LENGTH } from '../../editor/limits.js';
 import { priceText } from '../../editor/price-input.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { EditorApiError, get, send } from './api.js';
 import { editableInForm, ProductForm, type ProductView } from './product-form.js';
+import { useConfirmDialog } from './confirm-dialog.js';
+import { may } from './owner-role.js';
+
+/** A product as the store lists it: `removable` when it was made in the editor. */
+type ListedProduct = ProductView & { removable?: boolean };
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
 
 interface StoreSummary {
   id: string;
@@ -19,21 +27,46 @@ interface StoreSummary {
 }
 
 function Products({ store }: { store: StoreSummary }) {
-  const [products, setProducts] = useState<ProductView[] | null>(null);
+  const [products, setProducts] = useState<ListedProduct[] | null>(null);
   const [editing, setEditing] = useState<ProductView | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { ask, dialog } = useConfirmDialog(T.working);
+
+  /** Removes after the owner confirms; the dialog stays (busy) until the server answers. */
+  const remove = async (p: ListedProduct) => {
+    const req = ask({ title: T.removeProductTitle, message: fill(T.removeProductMessage, { title: p.title }), confirmLabel: T.confirmRemoveProduct, cancelLabel: T.cancel, autoClose: false });
+    if (!(await req.result)) return;
+    setError(null);
+    try {
+      await send('DELETE', `/api/editor/stores/${encodeURIComponent(store.id)}/products/${encodeURIComponent(p.id)}`);
+      setProducts((ps) => (ps ?? []).filter((x) => x.id !== p.id));
+      if (editing?.id === p.id) setEditing(null);
+      setStatus(fill(T.productRemoved, { title: p.title }));
+    } catch (e) {
+      setError(e instanceof EditorApiError ? e.message : T.somethingWrong);
+    }
+    req.close();
+    // The product's buttons are gone: keep focus in the screen.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) heading.current?.focus();
+    });
+  };
+
   useEffect(() => {
-    get<{ products: ProductView[] }>(`/api/editor/stores/${encodeURIComponent(store.id)}/products`).then(
+    get<{ products: ListedProduct[] }>(`/api/editor/stores/${encodeURIComponent(store.id)}/products`).then(
       (r) => setProducts(r.products),
       () => setError(T.loadFailed),
     );
   }, [store.id]);
   return (
     <section aria-labelledby="products-heading">
-      <h3 id="products-heading">
+      <h3 id="products-heading" ref={heading} tabIndex={-1}>
         {T.products}: {store.title}
       </h3>
       {error ? <p role="alert">{error}</p> : null}
+      <p role="status" id="products-status">{status}</p>
       {products === null ? null : products.length === 0 ? (
         <p>{T.noProducts}</p>
       ) : (
@@ -53,6 +86,14 @@ function Products({ store }: { store: StoreSummary }) {
               ) : (
                 <em>{T.editInApi}</em>
               )}
+              {p.removable ? (
+                <>
+                  {' '}
+                  <button type="button" onClick={() => void remove(p)} aria-label={`${T.removeProduct} ${p.title}`}>
+                    {T.removeProduct}
+                  </button>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -71,6 +112,7 @@ function Products({ store }: { store: StoreSummary }) {
       ) : (
         <ProductForm storeId={store.id} onSaved={(p) => setProducts((ps) => [...(ps ?? []), p])} />
       )}
+      {dialog}
     </section>
   );
 }
@@ -117,14 +159,16 @@ export function StorePanel() {
     <section aria-labelledby="store-heading">
       <h2 id="store-heading">{T.storePanel}</h2>
       {error ? <p role="alert">{error}</p> : null}
-      <form onSubmit={create} className="vitrine-editor-new-store">
-        <label>
-          {T.storeTitle} <input value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={STORE_TITLE_MAX_LENGTH} />
-        </label>
-        <button type="submit" disabled={busy}>
-          {T.setUpStore}
-        </button>
-      </form>
+      {may('storeSetup') ? (
+        <form onSubmit={create} className="vitrine-editor-new-store">
+          <label>
+            {T.storeTitle} <input value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={STORE_TITLE_MAX_LENGTH} />
+          </label>
+          <button type="submit" disabled={busy}>
+            {T.setUpStore}
+          </button>
+        </form>
+      ) : null}
       {stores === null ? null : stores.length === 0 ? (
         <p>{T.noStores}</p>
       ) : (

@@ -21,31 +21,40 @@ import { editorBundle as loadEditorBundle, editorSignInScript } from '../client-
 import { EditorError } from './errors.js';
 import type { EditorContext } from './context.js';
 import { EDITOR_TEXTS } from '../../editor/texts.js';
+import type { OwnerRole } from '../../editor/permissions.js';
+import { translateMessage, type EditorLanguage } from '../../editor/catalogue.js';
+import { FR_EDITOR_TEXTS } from '../../editor/catalogue-fr.js';
+import { requestLanguage } from './request-language.js';
+
+const catalogueOf = (language: EditorLanguage) => (language === 'fr' ? FR_EDITOR_TEXTS : EDITOR_TEXTS);
 
 export const CONFIG_PATH = '/config';
 export const EDITOR_SCRIPT_PATH = '/config/editor.js';
 export const EDITOR_STYLE_PATH = '/config/editor.css';
 export const SIGN_IN_SCRIPT_PATH = '/config/sign-in.js';
 
-function shell(nonce: string, title: string, head: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(title)}</title>${head}</head><body>${body}</body></html>`.replaceAll('{nonce}', nonce);
+/** The page in the owner's language (the app reads it from `lang`, client/editor/language.ts). */
+function shell(nonce: string, language: EditorLanguage, title: string, head: string, body: string): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(title)}</title>${head}</head><body>${body}</body></html>`.replaceAll('{nonce}', nonce);
 }
 
-function signInPage(nonce: string, message: string | null): string {
-  const t = accountTexts('en-US');
+function signInPage(nonce: string, language: EditorLanguage, message: string | null): string {
+  const t = accountTexts(language);
+  const texts = catalogueOf(language);
   const alert = message ? `<p role="alert" id="config-denied">${escapeText(message)}</p>` : '';
   const form =
-    `<main id="config-sign-in"><h1>${escapeText(EDITOR_TEXTS.appTitle)}</h1>${alert}` +
+    `<main id="config-sign-in"><h1>${escapeText(texts.appTitle)}</h1>${alert}` +
     `<form id="config-sign-in-form"><label>${escapeText(t.email)} <input type="email" name="email" autocomplete="username" required></label>` +
     `<label>${escapeText(t.password)} <input type="password" name="password" autocomplete="current-password" required></label>` +
     `<button type="submit">${escapeText(t.signIn)}</button><p role="status" id="config-sign-in-status"></p></form></main>`;
-  return shell(nonce, EDITOR_TEXTS.appTitle, '', `${form}<script src="${escapeAttr(SIGN_IN_SCRIPT_PATH)}" nonce="{nonce}"></script>`);
+  return shell(nonce, language, texts.appTitle, '', `${form}<script src="${escapeAttr(SIGN_IN_SCRIPT_PATH)}" nonce="{nonce}"></script>`);
 }
 
-function appPage(nonce: string, websiteId: string): string {
+/** The app's page; `role` tells the app which screens to show (the API refuses the rest anyway). */
+function appPage(nonce: string, language: EditorLanguage, websiteId: string, role: OwnerRole): string {
   const head = `<link rel="stylesheet" href="${EDITOR_STYLE_PATH}">`;
-  const body = `<div id="vitrine-editor" data-website-id="${escapeAttr(websiteId)}"></div><script src="${EDITOR_SCRIPT_PATH}" nonce="{nonce}"></script>`;
-  return shell(nonce, EDITOR_TEXTS.appTitle, head, body);
+  const body = `<div id="vitrine-editor" data-website-id="${escapeAttr(websiteId)}" data-role="${escapeAttr(role)}"></div><script src="${EDITOR_SCRIPT_PATH}" nonce="{nonce}"></script>`;
+  return shell(nonce, language, catalogueOf(language).appTitle, head, body);
 }
 
 export async function configPage(app: FastifyInstance, ctx: EditorContext): Promise<void> {
@@ -54,10 +63,10 @@ export async function configPage(app: FastifyInstance, ctx: EditorContext): Prom
   const editorBundle = () => (editor ??= loadEditorBundle().catch((e: unknown) => ((editor = null), Promise.reject(e))));
 
   /** The owner, or null with the reason shown on the sign-in page. */
-  const owner = async (request: FastifyRequest): Promise<{ ok: true } | { ok: false; status: number; message: string | null }> => {
+  const owner = async (request: FastifyRequest): Promise<{ ok: true; role: OwnerRole; accountId: string } | { ok: false; status: number; message: string | null }> => {
     try {
-      await ctx.user(request, 'read');
-      return { ok: true };
+      const user = await ctx.user(request, 'read');
+      return { ok: true, role: user.admin ? 'ADMIN' : 'WEBSITE_MANAGER', accountId: user.accountId };
     } catch (e) {
       if (e instanceof EditorError && e.statusCode < 500) return { ok: false, status: e.statusCode, message: e.code === 'NOT_SIGNED_IN' ? null : e.message };
       throw e;
@@ -69,8 +78,12 @@ export async function configPage(app: FastifyInstance, ctx: EditorContext): Prom
     reply.header('content-security-policy', siteCsp(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
     ensureCrumb(request, reply);
     const who = await owner(request);
-    if (!who.ok) return reply.code(who.status).send(signInPage(nonce, who.message));
-    return reply.send(appPage(nonce, ctx.websiteId));
+    if (!who.ok) {
+      const language = requestLanguage(request);
+      return reply.code(who.status).send(signInPage(nonce, language, who.message === null ? null : translateMessage(who.message, language)));
+    }
+    const account = await ctx.store.db.selectFrom('site_users').select('locale').where('id', '=', who.accountId).executeTakeFirst();
+    return reply.send(appPage(nonce, requestLanguage(request, account?.locale), ctx.websiteId, who.role));
   };
   app.get(CONFIG_PATH, page);
   app.get(`${CONFIG_PATH}/*`, async (request, reply) => {
@@ -78,7 +91,7 @@ export async function configPage(app: FastifyInstance, ctx: EditorContext): Prom
     if (path === SIGN_IN_SCRIPT_PATH) return reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(await (signIn ??= editorSignInScript()));
     if (path === EDITOR_SCRIPT_PATH || path === EDITOR_STYLE_PATH) {
       const who = await owner(request);
-      if (!who.ok) return reply.code(who.status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(who.message ?? EDITOR_TEXTS.signInFirst);
+      if (!who.ok) return reply.code(who.status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(translateMessage(who.message ?? EDITOR_TEXTS.signInFirst, requestLanguage(request)));
       const b = await editorBundle();
       reply.header('cache-control', 'private, no-cache');
       return path === EDITOR_SCRIPT_PATH ? reply.type('text/javascript; charset=utf-8').send(b.js) : reply.type('text/css; charset=utf-8').send(b.css);

@@ -51,6 +51,11 @@ export const EDITOR_ERRORS = {
   FORM_INVALID: { status: 400, text: 'Check the form settings.' },
   SCHEDULE_IN_PAST: { status: 400, text: 'A scheduled page needs a publish time in the future.' },
   LANGUAGE_INVALID: { status: 400, text: 'Each language needs a language tag, a display name and its own path prefix; exactly one is the default.' },
+  // The Permissions screen (routes/permissions.ts).
+  ACCOUNT_NOT_FOUND: { status: 404, text: 'No account uses this email. Ask them to create an account on the site first.' },
+  OWN_ROLE: { status: 409, text: 'You cannot change your own role.' },
+  // Removing a product (routes/products.ts).
+  PRODUCT_NOT_DELETABLE: { status: 409, text: 'This product was made outside the editor and cannot be removed here.' },
 } as const satisfies Record<string, { status: number; text: string }>;
 
 export type EditorErrorCode = keyof typeof EDITOR_ERRORS;

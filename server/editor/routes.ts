@@ -15,6 +15,7 @@
  *   routes/header-footer.ts  /api/site-header-footer          the header's and footer's texts
  *   routes/products.ts       /api/editor/stores...          stores and their products
  *   routes/uploads.ts        /api/editor/uploads            images (its own body parser and error handler)
+ *   routes/permissions.ts    /api/editor/permissions        who may edit (administrators)
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -24,6 +25,7 @@ import { editorUser } from './auth.js';
 import type { EditorContext } from './context.js';
 import { editorError } from './errors.js';
 import { toFailure } from './failure.js';
+import { requestLanguage } from './request-language.js';
 import { pageRoutes } from './routes/pages.js';
 import { pageDeleteRoutes } from './routes/page-delete.js';
 import { designRoutes } from './routes/design.js';
@@ -35,6 +37,7 @@ import { multilingualRoutes } from './routes/multilingual.js';
 import { productRoutes } from './routes/products.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { headerFooterRoutes } from './routes/header-footer.js';
+import { permissionRoutes } from './routes/permissions.js';
 
 export { toFailure };
 
@@ -47,7 +50,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
   const { accounts, maxBodyBytes, ...rest } = options;
   await app.register(cookie);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const failure = toFailure(error, maxBodyBytes);
+    const failure = toFailure(error, maxBodyBytes, requestLanguage(request));
     if (failure.status >= 500) request.log.error({ err: error }, 'editor request failed');
     else request.log.info({ code: failure.code }, failure.message);
     return reply.code(failure.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(failure);
@@ -61,7 +64,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       throw editorError('CRUMB_FAIL');
     }
   });
-  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, headerFooterRoutes]) await app.register(routes, context);
+  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, headerFooterRoutes, permissionRoutes]) await app.register(routes, context);
   // Uploads read bytes, not JSON: their own body parser and error handler (the upload's file name in its messages).
   await app.register(uploadRoutes, context);
 }

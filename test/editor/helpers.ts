@@ -1,8 +1,8 @@
 /**
  * Set-up of the editor tests: the demo store on a fresh store (session
  * helpers), and browsers signed in as the owner (ADMIN, by the owner
- * email), a website manager (WEBSITE_MANAGER, set in the store as no API
- * grants it yet) or a shopper. Each browser gets its crumb from a page.
+ * email), a website manager (WEBSITE_MANAGER, set in the store; the
+ * Permissions API's own test grants it through the API) or a shopper. Each browser gets its crumb from a page.
  */
 import type { Test } from 'tap';
 import type { FastifyInstance } from 'fastify';

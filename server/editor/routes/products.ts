@@ -1,11 +1,12 @@
 /**
- * Stores and their products (Vitrine's endpoints; store changes need an
- * administrator):
+ * Stores and their products (Vitrine's endpoints; an administrator or a
+ * website manager, editor/permissions.ts):
  *
  *   GET  /api/editor/stores                               the store collections (and the websiteId store setup names)
  *   GET  /api/editor/stores/:storeId/products             a store's products
  *   POST /api/editor/stores/:storeId/products             create one -> 201 { product }
  *   PUT  /api/editor/stores/:storeId/products/:productId  replace its fields -> { product }
+ *   DELETE /api/editor/stores/:storeId/products/:productId  remove a product made in the editor -> { removed }
  *
  * A product is written into the content document as a store item (shape:
  * products/product-item.ts), so the product page shows it on the next
@@ -38,6 +39,7 @@ import { editorError } from '../errors.js';
 import { EDITABLE_PRODUCT_TYPES, productView, writeItem, type ProductInput } from '../products/product-item.js';
 import type { UploadedImage } from '../uploads/upload-store.js';
 import { isStore } from './store-setup.js';
+import { dropFromOpenCarts, EDITOR_PRODUCT_MARK, isEditorProduct, removeItemFamily } from '../products/product-removal.js';
 
 /** The title a product's url id falls back to when its own gives fewer than 3 characters. */
 export const FALLBACK_PRODUCT_TITLE = 'product';
@@ -105,6 +107,9 @@ function currencyOf(doc: Json): string {
   return typeof settings.defaultCurrency === 'string' && settings.defaultCurrency.trim() ? settings.defaultCurrency.trim() : DEFAULT_CURRENCY;
 }
 
+/** A product as the editor lists it, with whether it can be removed here (made in the editor). */
+const listed = (item: Json, storeUrlId: string, stock?: Map<string, { unlimited: boolean; quantity: number }>) => ({ ...productView(item, storeUrlId, stock), removable: isEditorProduct(item) });
+
 /** The input, tidied and checked against the rules the schema cannot state; throws the failure. */
 function checked(input: ProductInput): ProductInput {
   const title = input.title.trim();
@@ -163,7 +168,7 @@ export async function productRoutes(app: FastifyInstance, ctx: EditorContext): P
     return ctx.content.change({ accountId, summary: `${productId ? 'updated' : 'created'} product ${input.title}` }, async (doc, tx) => {
       const store = storeOf(doc, storeId);
       const items = itemsOf(store);
-      const item = productId === null ? { id: newContentId() } : items.find((i) => i.id === productId);
+      const item = productId === null ? { id: newContentId(), [EDITOR_PRODUCT_MARK]: true } : items.find((i) => i.id === productId);
       if (!item) throw editorError('NOT_FOUND');
       if (productId === null && items.length >= MAX_PRODUCTS_PER_COLLECTION) throw editorError('TOO_MANY_PRODUCTS');
       const taken = skusElsewhere(doc, productId === null ? null : item);
@@ -178,7 +183,7 @@ export async function productRoutes(app: FastifyInstance, ctx: EditorContext): P
         tx,
         input.variants.map((v) => ({ itemId: String(item.id), sku: v.sku, unlimited: v.stock.unlimited, quantity: v.stock.unlimited ? 0 : (v.stock.quantity ?? 0) })),
       );
-      return productView(item, store.urlId);
+      return listed(item, store.urlId);
     });
   };
 
@@ -201,19 +206,34 @@ export async function productRoutes(app: FastifyInstance, ctx: EditorContext): P
       ? await ctx.store.db.selectFrom('stock').select(['item_id', 'sku', 'unlimited', 'quantity']).where('item_id', 'in', items.map((i) => String(i.id))).execute()
       : [];
     const stockOf = (itemId: string) => new Map(rows.filter((r) => r.item_id === itemId).map((r) => [r.sku, { unlimited: Number(r.unlimited) === 1, quantity: Number(r.quantity) }]));
-    return { revision, store: { id: store.id, urlId: store.urlId, title: store.title ?? store.urlId }, products: items.map((i) => productView(i, store.urlId, stockOf(String(i.id)))) };
+    return { revision, store: { id: store.id, urlId: store.urlId, title: store.title ?? store.urlId }, products: items.map((i) => listed(i, store.urlId, stockOf(String(i.id)))) };
   });
 
   app.post<{ Params: StoreParams; Body: ProductInput }>('/api/editor/stores/:storeId/products', { schema: { params: storeParams, body: productSchema } }, async (request, reply) => {
-    const user = await ctx.user(request, 'admin');
+    const user = await ctx.user(request, 'edit');
     const { revision, result } = await save(user.accountId, request.params.storeId, null, request.body);
     reply.code(201);
     return { revision, product: result };
   });
 
   app.put<{ Params: ProductParams; Body: ProductInput }>('/api/editor/stores/:storeId/products/:productId', { schema: { params: productParams, body: productSchema } }, async (request) => {
-    const user = await ctx.user(request, 'admin');
+    const user = await ctx.user(request, 'edit');
     const { revision, result } = await save(user.accountId, request.params.storeId, request.params.productId, request.body);
     return { revision, product: result };
+  });
+
+  // The cart and the product page follow the new revision at once (follow-content.ts); orders keep their lines.
+  app.delete<{ Params: ProductParams }>('/api/editor/stores/:storeId/products/:productId', { schema: { params: productParams } }, async (request) => {
+    const user = await ctx.user(request, 'edit');
+    const { storeId, productId } = request.params;
+    const { revision, result } = await ctx.content.change({ accountId: user.accountId, summary: `removed product ${productId}` }, async (doc, tx) => {
+      const item = itemsOf(storeOf(doc, storeId)).find((i) => i.id === productId);
+      if (!item) throw editorError('NOT_FOUND');
+      if (!isEditorProduct(item)) throw editorError('PRODUCT_NOT_DELETABLE');
+      const ids = removeItemFamily(doc, productId);
+      const cartEntries = await dropFromOpenCarts(tx, ids);
+      return { id: productId, urlId: String(item.urlId), title: String(item.title), cartEntries };
+    });
+    return { revision, removed: result };
   });
 }

@@ -15,6 +15,7 @@ import { MAX_UPLOAD_BYTES } from '../../../editor/limits.js';
 import { crumbMatches, ensureCrumb } from '../../commerce/cookies.js';
 import type { EditorContext } from '../context.js';
 import { EditorError, editorError } from '../errors.js';
+import { requestLanguage } from '../request-language.js';
 import { toFailure } from '../failure.js';
 
 /** Characters of an uploaded file's name. */
@@ -49,7 +50,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: EditorContext): Pr
   app.setErrorHandler((error: FastifyError | EditorError, request: FastifyRequest, reply: FastifyReply) => {
     const name = fileName(request) ?? '';
     const mapped = error instanceof EditorError ? error : error.statusCode === 413 ? editorError('FILE_TOO_LARGE', { fileName: name, maxSize: fileSize(MAX_UPLOAD_BYTES) }) : error;
-    const failure = toFailure(mapped, MAX_UPLOAD_BYTES);
+    const failure = toFailure(mapped, MAX_UPLOAD_BYTES, requestLanguage(request));
     if (failure.status >= 500) request.log.error({ err: error }, 'upload failed');
     return reply.code(failure.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(failure);
   });
