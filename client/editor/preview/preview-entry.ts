@@ -1,0 +1,7 @@
+/**
+ * The preview bundle (/config/editor-preview.js): the site renderer and the
+ * engine, loaded by the page editor only when its preview opens, so the
+ * editor's own script does not carry them.
+ */
+export { renderPreview } from '../../../server/editor/preview/render-preview.js';
+export type { PreviewDraft, PreviewResult } from '../../../server/editor/preview/render-preview.js';
