@@ -15,6 +15,7 @@
  *   routes/header-footer.ts  /api/site-header-footer          the header's and footer's texts
  *   routes/products.ts       /api/editor/stores...          stores and their products
  *   routes/uploads.ts        /api/editor/uploads            images (its own body parser and error handler)
+ *   routes/upload-list.ts    GET /api/editor/uploads        the uploaded images, for the image pickers
  *   routes/preview-kit.ts    /api/editor/pages/:id/preview-kit  what the page editor's live preview renders with
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -37,6 +38,7 @@ import { productRoutes } from './routes/products.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { headerFooterRoutes } from './routes/header-footer.js';
 import { previewKitRoutes } from './routes/preview-kit.js';
+import { uploadListRoutes } from './routes/upload-list.js';
 
 export { toFailure };
 
@@ -63,7 +65,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       throw editorError('CRUMB_FAIL');
     }
   });
-  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, headerFooterRoutes, previewKitRoutes]) await app.register(routes, context);
+  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, headerFooterRoutes, previewKitRoutes, uploadListRoutes]) await app.register(routes, context);
   // Uploads read bytes, not JSON: their own body parser and error handler (the upload's file name in its messages).
   await app.register(uploadRoutes, context);
 }
