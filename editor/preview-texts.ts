@@ -11,4 +11,5 @@ export const PREVIEW_TEXTS = {
   noUploads: 'No image has been uploaded yet.',
   closePicker: 'Close',
   useImage: (name: string) => `Use ${name}`,
+  pickedImage: (name: string) => `Chosen: ${name}`,
 } as const;
