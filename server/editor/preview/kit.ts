@@ -7,7 +7,7 @@
  * with no secret in it, the stylesheet's tweak classes and values, and the
  * stylesheet's address. Pure data and pure functions: no Node, no DOM.
  */
-import type { Theme } from '../../site/theme/types.js';
+import type { CollectionType, PageTemplate, SourceFile, Theme } from '../../site/theme/types.js';
 import type { Json, SiteContent } from '../../site/content/types.js';
 
 /** The address of the site's compiled stylesheet (server/site/http/site-routes.ts serves it). */
@@ -16,11 +16,11 @@ export const SITE_STYLESHEET_URL = '/site.css';
 /** The theme as JSON: its Maps and Sets as entry lists, and no folder path of the server. */
 export interface KitTheme {
   conf: Theme['conf'];
-  regions: [string, Theme['regions'] extends Map<string, infer V> ? V : never][];
-  collections: [string, Theme['collections'] extends Map<string, infer V> ? V : never][];
-  blocks: [string, Theme['blocks'] extends Map<string, infer V> ? V : never][];
+  regions: [string, SourceFile][];
+  collections: [string, CollectionType][];
+  blocks: [string, SourceFile][];
   blockTypeOverrides: [string, string][];
-  pages: [string, Theme['pages'] extends Map<string, infer V> ? V : never][];
+  pages: [string, PageTemplate][];
   scripts: string[];
   assets: string[];
   strings: [string, Record<string, unknown>][];
