@@ -7,7 +7,7 @@ export const PREVIEW_TEXTS = {
   templateErrors: 'The page could not be rendered in full. Template errors:',
   blocksLeftOut: 'Blocks left out of the preview until they are fixed:',
   pickUpload: 'Choose an uploaded image',
-  uploadsTitle: 'Uploaded images',
+  uploadsTitle: 'Your uploads',
   noUploads: 'No image has been uploaded yet.',
   closePicker: 'Close',
   useImage: (name: string) => `Use ${name}`,

@@ -44,7 +44,7 @@ async function ownerWithUploads(t: Test): Promise<{ page: Page; errors: string[]
 async function pickWithKeyboard(t: Test, page: Page, opener: ReturnType<Page['getByRole']>, name: string): Promise<string[]> {
   await opener.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Uploaded images' });
+  const dialog = page.getByRole('dialog', { name: 'Your uploads' });
   await dialog.getByRole('button', { name: /^Use / }).first().waitFor({ timeout: WAIT_MS });
   const listed = (await dialog.getByRole('button', { name: /^Use / }).evaluateAll((bs) => bs.map((b) => b.querySelector('span')?.textContent ?? ''))).map((l) => l.replace(/^Use /, ''));
   await dialog.getByRole('button', { name: /^Use / }).first().focus();
@@ -66,7 +66,7 @@ t.test('the image block takes an uploaded image; the shopper page shows it', asy
   await opener.waitFor({ timeout: WAIT_MS });
   await opener.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Uploaded images' });
+  const dialog = page.getByRole('dialog', { name: 'Your uploads' });
   await dialog.getByRole('button', { name: /^Use kiln\.png/ }).waitFor({ timeout: WAIT_MS });
   t.same(await axeViolations(page, 'dialog[open]'), [], 'the picker passes axe');
   await page.keyboard.press('Escape');

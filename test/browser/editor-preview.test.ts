@@ -66,6 +66,7 @@ t.test('the preview follows every edit before it is saved, then equals the shopp
   const frame = page.frameLocator('#editor-preview-frame');
   t.equal(await frame.locator('header .site-title').textContent(), 'Hearth & Clay', "the site's header region, from its template");
   t.ok(await frame.locator('link[rel="stylesheet"][href^="/site.css"]').count(), "the site's stylesheet");
+  t.equal(await until(() => frame.locator('.site-header').evaluate((el) => getComputedStyle(el).position), (p) => p === 'sticky'), 'sticky', 'and it applies (the theme makes the header sticky)');
   const unsaved = await page.request.get('/kiln-diary');
   t.notMatch(await unsaved.text(), 'Bisque firing', 'nothing is saved yet');
 
