@@ -4,8 +4,8 @@
  * preview module, loaded on first use from /config/editor-preview.js),
  * with the unsaved draft. The kit (templates, content, stylesheet) comes
  * once from the editor API; each edit renders again after PREVIEW_DEBOUNCE_MS.
- * The page shows in a sandboxed frame (srcdoc: no script runs, no access to
- * the editor); template errors are listed at their file:line:col.
+ * The page shows in a sandboxed frame (srcdoc: no script of it runs);
+ * template errors are listed at their file:line:col.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PageLayout } from '../../editor/layout.js';
@@ -17,6 +17,13 @@ import './preview-pane.css';
 
 /** Quiet time after the last edit before the preview renders again. */
 export const PREVIEW_DEBOUNCE_MS = 250;
+/**
+ * The frame's sandbox: no scripts, forms, popups or navigation of the
+ * editor; the site's own origin, so the stylesheet and images the site
+ * serves same-origin only (Cross-Origin-Resource-Policy) load. Without
+ * scripts the page cannot use that origin to reach the editor.
+ */
+export const PREVIEW_SANDBOX = 'allow-same-origin';
 /** The preview module's address (server/editor/config-page.ts serves it to owners). */
 const PREVIEW_MODULE_URL = '/config/editor-preview.js';
 
@@ -82,7 +89,7 @@ export function PreviewPane({ pageId, title, layout, revision }: { pageId: strin
           <ul className="vitrine-editor-messages">{[...new Set(messages)].map((m) => <li key={m}>{m}</li>)}</ul>
         </div>
       ) : null}
-      {html !== null ? <iframe id="editor-preview-frame" title={P.previewFrameTitle} sandbox="" srcDoc={html} /> : null}
+      {html !== null ? <iframe id="editor-preview-frame" title={P.previewFrameTitle} sandbox={PREVIEW_SANDBOX} srcDoc={html} /> : null}
     </section>
   );
 }
