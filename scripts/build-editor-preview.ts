@@ -1,5 +1,5 @@
 /**
- * The page editor's preview bundle (client/editor/preview/preview-entry.ts):
+ * The page editor's preview bundle (editor-preview/preview-entry.ts):
  * the site renderer and the engine as one ES module, which the editor
  * imports when the preview opens (client/editor/preview-pane.tsx). The
  * renderer's two Node imports get browser stand-ins.
@@ -8,13 +8,13 @@ import { build, type Plugin } from 'esbuild';
 import { fromRoot } from '../server/project-root.js';
 import { BROWSER_BUNDLE } from './build-client.js';
 
-export const EDITOR_PREVIEW_ENTRY = fromRoot('client', 'editor', 'preview', 'preview-entry.ts');
+export const EDITOR_PREVIEW_ENTRY = fromRoot('scripts', 'editor-preview', 'preview-entry.ts');
 /** Its file in dist/bundles/. */
 export const EDITOR_PREVIEW_FILE = 'editor-preview.js';
 
 const STAND_INS: Record<string, string> = {
-  'node:crypto': fromRoot('client', 'editor', 'preview', 'browser-crypto.ts'),
-  'node:fs': fromRoot('client', 'editor', 'preview', 'browser-fs.ts'),
+  'node:crypto': fromRoot('scripts', 'editor-preview', 'browser-crypto.ts'),
+  'node:fs': fromRoot('scripts', 'editor-preview', 'browser-fs.ts'),
 };
 
 const browserStandIns: Plugin = {

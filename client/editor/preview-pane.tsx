@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PageLayout } from '../../editor/layout.js';
 import { PREVIEW_TEXTS as P } from '../../editor/preview-texts.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
-import type { PreviewKit } from '../../server/editor/preview/kit.js';
+import type { PreviewModule } from '../../editor/preview-types.js';
 import { get } from './api.js';
 import './preview-pane.css';
 
@@ -27,7 +27,6 @@ export const PREVIEW_SANDBOX = 'allow-same-origin';
 /** The preview module's address (server/editor/config-page.ts serves it to owners). */
 const PREVIEW_MODULE_URL = '/config/editor-preview.js';
 
-type PreviewModule = typeof import('./preview/preview-entry.js');
 let loading: Promise<PreviewModule> | null = null;
 /** The preview module, imported once (a variable address, so the editor's bundle does not take it in). */
 const previewModule = (): Promise<PreviewModule> => {
@@ -36,7 +35,8 @@ const previewModule = (): Promise<PreviewModule> => {
 };
 
 export function PreviewPane({ pageId, title, layout, revision }: { pageId: string; title: string; layout: PageLayout; revision: number }) {
-  const [kit, setKit] = useState<PreviewKit | null>(null);
+  // The preview-kit API's answer, passed to the module as it came.
+  const [kit, setKit] = useState<object | null>(null);
   const [html, setHtml] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [messages, setMessages] = useState<string[]>([]);
@@ -47,7 +47,7 @@ export function PreviewPane({ pageId, title, layout, revision }: { pageId: strin
   useEffect(() => {
     let live = true;
     setFailed(false);
-    Promise.all([get<PreviewKit>(`/api/editor/pages/${encodeURIComponent(pageId)}/preview-kit`), previewModule()]).then(
+    Promise.all([get<object>(`/api/editor/pages/${encodeURIComponent(pageId)}/preview-kit`), previewModule()]).then(
       ([k]) => live && setKit(k),
       () => live && setFailed(true),
     );

@@ -1,12 +1,12 @@
 // The page editor's preview kit (GET /api/editor/pages/:id/preview-kit):
 // owners only; no password, hash, token or order in it; and the preview
-// the browser renders from it (server/editor/preview/render-preview.ts)
+// the browser renders from it (server/site/preview/render-preview.ts)
 // is, for a saved page, the page the shopper site serves; an unsaved draft
 // shows at once; a broken template is reported at its line:col.
 import t from 'tap';
 import { body, editorApp, manager, owner, shopper, visitor } from './helpers.js';
-import { renderPreview } from '../../server/editor/preview/render-preview.js';
-import type { PreviewKit } from '../../server/editor/preview/kit.js';
+import { renderPreview } from '../../server/site/preview/render-preview.js';
+import type { PreviewKit } from '../../server/site/preview/kit.js';
 import type { PageLayout } from '../../editor/layout.js';
 
 t.setTimeout(120_000);

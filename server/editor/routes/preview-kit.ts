@@ -3,7 +3,7 @@
  *
  *   GET /api/editor/pages/:id/preview-kit   the templates, the site content
  *        (no secrets) and the stylesheet the browser renders the page with
- *        (server/editor/preview/), for a signed-in owner
+ *        (server/site/preview/), for a signed-in owner
  *
  * The kit is made from the newest revision the live site serves, so the
  * preview renders with the same theme, content and tweaks as the shopper's
@@ -12,7 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EditorContext } from '../context.js';
 import { editorError } from '../errors.js';
-import { SITE_STYLESHEET_URL, kitTheme, withoutSecrets, type PreviewKit } from '../preview/kit.js';
+import { SITE_STYLESHEET_URL, kitTheme, withoutSecrets, type PreviewKit } from '../../site/preview/kit.js';
 
 const params = { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }, required: ['id'] } as const;
 

@@ -3,5 +3,4 @@
  * engine, loaded by the page editor only when its preview opens, so the
  * editor's own script does not carry them.
  */
-export { renderPreview } from '../../../server/editor/preview/render-preview.js';
-export type { PreviewDraft, PreviewResult } from '../../../server/editor/preview/render-preview.js';
+export { renderPreview } from '../../server/site/preview/render-preview.js';

@@ -7,8 +7,8 @@
  * with no secret in it, the stylesheet's tweak classes and values, and the
  * stylesheet's address. Pure data and pure functions: no Node, no DOM.
  */
-import type { CollectionType, PageTemplate, SourceFile, Theme } from '../../site/theme/types.js';
-import type { Json, SiteContent } from '../../site/content/types.js';
+import type { CollectionType, PageTemplate, SourceFile, Theme } from '../theme/types.js';
+import type { Json, SiteContent } from '../content/types.js';
 
 /** The address of the site's compiled stylesheet (server/site/http/site-routes.ts serves it). */
 export const SITE_STYLESHEET_URL = '/site.css';

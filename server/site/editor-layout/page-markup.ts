@@ -7,8 +7,8 @@
 import { BLOCK_KINDS, rowsOf, type LayoutBlock, type PageLayout } from '../../../editor/layout.js';
 import { LAYOUT_COLUMNS } from '../../../editor/limits.js';
 import { checkImageBlock } from '../../../editor/image-block.js';
-import { safeLink } from '../../site/content/safe-links.js';
-import { escapeAttr, escapeText } from '../../site/tags/html.js';
+import { safeLink } from '../content/safe-links.js';
+import { escapeAttr, escapeText } from '../tags/html.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 

@@ -2,36 +2,26 @@
  * Renders the page being edited as the shopper site would: the site
  * renderer (the theme's regions, views and blocks run by the engine) on the
  * kit's content with the unsaved draft put in, the way a save puts it
- * (routes/pages.ts): the layout as the page's block field and markup.
+ * (server/editor/routes/pages.ts): the layout as the page's block field and markup.
  * Pure and browser-safe: the editor runs it in the owner's browser
- * (client/editor/preview-pane.tsx); tests run it in Node.
+ * (client/editor/preview-pane.tsx, through the module
+ * scripts/editor-preview/ bundles); tests run it in Node.
  */
-import { SiteRenderer } from '../../site/site-renderer.js';
-import { ANONYMOUS } from '../../site/routing/access.js';
-import { formatSiteDiagnostic } from '../../site/diagnostics.js';
-import type { CollectionContent, Json } from '../../site/content/types.js';
+import { SiteRenderer } from '../site-renderer.js';
+import { ANONYMOUS } from '../routing/access.js';
+import { formatSiteDiagnostic } from '../diagnostics.js';
+import type { CollectionContent, Json } from '../content/types.js';
 import type { LayoutBlock, PageLayout } from '../../../editor/layout.js';
+import type { PreviewDraft, PreviewResult } from '../../../editor/preview-types.js';
 import { checkGalleryBlock } from '../../../editor/gallery-block.js';
 import { checkFormSettings } from '../../../editor/form-builder.js';
 import { checkImageBlock } from '../../../editor/image-block.js';
-import { pageMarkup } from '../pages/page-markup.js';
-import { pageBlockField, pageFieldId } from '../pages/page-block-field.js';
+import { pageMarkup } from '../editor-layout/page-markup.js';
+import { pageBlockField, pageFieldId } from '../editor-layout/page-block-field.js';
 import { themeOfKit, type PreviewKit } from './kit.js';
-import type { Theme } from '../../site/theme/types.js';
+import type { Theme } from '../theme/types.js';
 
-export interface PreviewDraft {
-  title: string;
-  layout: PageLayout;
-}
-
-export interface PreviewResult {
-  /** The whole page, as the site would send it (scripts never run in the preview's sandbox). */
-  html: string;
-  /** Template errors, each `file:line:col: error: message`. */
-  errors: string[];
-  /** Blocks left out because their settings break the editor's rules (a save would be refused with these messages). */
-  messages: string[];
-}
+export type { PreviewDraft, PreviewResult };
 
 /** Where a failure of the preview itself is reported. */
 const PREVIEW_FILE = '(preview)';
