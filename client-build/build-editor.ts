@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUNDLES_DIR, fromRoot } from '../site/project-root.js';
 import { BROWSER_BUNDLE } from './build-client.js';
+import { EDITOR_PREVIEW_FILE, buildEditorPreview } from './build-editor-preview.js';
 
 export const EDITOR_ENTRY = fromRoot('client', 'editor', 'main.tsx');
 export const SIGN_IN_ENTRY = fromRoot('client', 'editor', 'sign-in.ts');
@@ -42,15 +43,16 @@ export const buildSignIn = async (): Promise<string> => (await bundle(SIGN_IN_EN
 
 /** Writes the editor's script, stylesheet and sign-in script to dist/bundles/. */
 export async function writeEditorBundles(): Promise<void> {
-  const [editor, signIn] = await Promise.all([buildEditor(), buildSignIn()]);
+  const [editor, signIn, preview] = await Promise.all([buildEditor(), buildSignIn(), buildEditorPreview()]);
   mkdirSync(BUNDLES_DIR, { recursive: true });
   writeFileSync(join(BUNDLES_DIR, EDITOR_FILES.js), editor.js);
   writeFileSync(join(BUNDLES_DIR, EDITOR_FILES.css), editor.css);
   writeFileSync(join(BUNDLES_DIR, EDITOR_FILES.signIn), signIn);
+  writeFileSync(join(BUNDLES_DIR, EDITOR_PREVIEW_FILE), preview);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const b = await buildEditor();
   const kb = (s: string) => `${(Buffer.byteLength(s) / 1024).toFixed(1)} KB (gzip ${(gzipSync(s).length / 1024).toFixed(1)} KB)`;
-  process.stdout.write(`editor script ${kb(b.js)}\neditor stylesheet ${kb(b.css)}\nsign-in script ${kb(await buildSignIn())}\n`);
+  process.stdout.write(`editor script ${kb(b.js)}\neditor stylesheet ${kb(b.css)}\nsign-in script ${kb(await buildSignIn())}\npreview module (loaded when the preview opens) ${kb(await buildEditorPreview())}\n`);
 }

@@ -42,3 +42,9 @@ export async function dashboardScript(): Promise<string> {
   if (RUNS_FROM_BUILD) return prebuilt('dashboard.js');
   return (await import('../client-build/build-client.js')).buildDashboard();
 }
+
+/** The page editor's preview module (the site renderer and the engine), loaded by the editor when its preview opens. */
+export async function editorPreviewScript(): Promise<string> {
+  if (RUNS_FROM_BUILD) return prebuilt('editor-preview.js');
+  return (await import('../client-build/build-editor-preview.js')).buildEditorPreview();
+}

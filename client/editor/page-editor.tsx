@@ -2,7 +2,8 @@
  * The page editor: Puck places the blocks (drag and drop, or the Add block
  * control, which also works from the keyboard); Publish saves the layout
  * with the revision it was opened at, so a save over someone else's change
- * is refused rather than lost.
+ * is refused rather than lost. Below it, the live preview renders every
+ * unsaved change with the site's own templates (preview-pane.tsx).
  */
 import { useEffect, useState } from 'react';
 import { Puck, createUsePuck, type Data } from '@puckeditor/core';
@@ -15,6 +16,7 @@ import { useConfirmDialog } from './confirm-dialog.js';
 import type { PageSummary } from './page-list.js';
 import { siteFacts } from './site-facts.js';
 import { PageStatusControl } from './page-status-control.js';
+import { PreviewPane } from './preview-pane.js';
 
 /** Puck's main drop zone. */
 const ROOT_ZONE = 'root:default-zone';
@@ -80,11 +82,14 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const [status, setStatus] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
+  /** The unsaved title and layout, which the preview shows. */
+  const [draft, setDraft] = useState<{ title: string; layout: PageLayout } | null>(null);
 
   useEffect(() => {
     get<Opened>(`/api/editor/pages/${encodeURIComponent(id)}`).then((o) => {
       siteFacts.captcha = o.captcha === true;
       setOpened(o);
+      setDraft({ title: o.page.title, layout: o.layout });
     }, () => setError(T.loadFailed));
   }, [id]);
 
@@ -118,11 +123,13 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
         config={puckConfig}
         data={toPuck(opened.page.title, opened.layout)}
         onPublish={publish}
+        onChange={(data: Data) => setDraft(fromPuck(data))}
         iframe={{ enabled: false }}
         permissions={{ delete: false }}
         headerTitle={opened.page.title}
         overrides={{ headerActions: () => <HeaderActions onPublish={publish} /> }}
       />
+      {draft ? <PreviewPane pageId={id} title={draft.title || opened.page.title} layout={draft.layout} revision={opened.revision} /> : null}
     </section>
   );
 }

@@ -2,8 +2,8 @@
  * The product form, to add a product or edit one: title, description, an
  * optional image, an optional option name and one row per variant (SKU,
  * option value, price, stock or unlimited). Prices are checked as typed
- * (editor/price-input.ts); the image is uploaded first, then the product
- * is sent with its id. What the form does not show (tags, categories, a
+ * (editor/price-input.ts); the image is uploaded first (or picked from the
+ * uploads, image-picker.tsx), then the product is sent with its id. What the form does not show (tags, categories, a
  * variant's sale price) is sent back as it was.
  */
 import { useState, type FormEvent } from 'react';
@@ -11,6 +11,8 @@ import { MAX_VARIANTS_PER_PRODUCT, OPTION_MAX_LENGTH, PRODUCT_DESCRIPTION_MAX_LE
 import { priceCents, priceText } from '../../editor/price-input.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { EditorApiError, send, sendFile } from './api.js';
+import { ImagePicker, type UploadedImage } from './image-picker.js';
+import { PREVIEW_TEXTS as P } from '../../editor/preview-texts.js';
 
 export interface ProductView {
   id: string;
@@ -57,6 +59,8 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
   const [file, setFile] = useState<File | null>(null);
   // A file input cannot be cleared by state: a new key gives a fresh one after a save.
   const [fileKey, setFileKey] = useState(0);
+  /** An image picked from the uploads (a file chosen after it wins). */
+  const [picked, setPicked] = useState<UploadedImage | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -71,7 +75,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
     setBusy(true);
     setError(null);
     try {
-      let imageId: string | undefined;
+      let imageId: string | undefined = picked?.id;
       if (file) {
         setStatus(T.uploading);
         imageId = (await sendFile<{ image: { id: string } }>('/api/editor/uploads', file)).image.id;
@@ -107,6 +111,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
         setRows([emptyRow()]);
       }
       setFile(null);
+      setPicked(null);
       setFileKey((k) => k + 1);
       setStatus(product ? T.productSaved : T.productAdded);
       onSaved(r.product);
@@ -134,8 +139,10 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
       </p>
       <p>
         <label>
-          {T.productImage} <input key={fileKey} type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        </label>
+          {T.productImage} <input key={fileKey} type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => (setFile(e.target.files?.[0] ?? null), setPicked(null))} />
+        </label>{' '}
+        <ImagePicker id={`product-image-${product?.id ?? 'new'}`} onPick={(image) => (setPicked(image), setFile(null), setFileKey((k) => k + 1))} />{' '}
+        {picked ? <span id="product-picked-image">{P.pickedImage(picked.filename)}</span> : null}
       </p>
       <p>
         <label>

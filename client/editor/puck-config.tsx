@@ -10,6 +10,7 @@ import { HEADING_LEVELS, type BlockKind, type LayoutBlock, type PageLayout } fro
 import { EDITOR_TEXTS } from '../../editor/texts.js';
 import { IMAGE_FIELDS } from '../../editor/design-texts.js';
 import { ImagePreview } from './image-preview.js';
+import { ImageSourceField } from './image-source-field.js';
 import { FormComponent, GalleryComponent, type FormProps, type GalleryProps } from './rich-blocks.js';
 
 const F = EDITOR_TEXTS.fields;
@@ -56,7 +57,8 @@ export const puckConfig: Config<Props, { title: string }> = {
     Image: {
       label: EDITOR_TEXTS.blocks.image,
       fields: {
-        src: { type: 'text', label: F.src },
+        // Typed, or picked from the uploads.
+        src: { type: 'custom', label: F.src, render: ({ id, value, onChange }) => <ImageSourceField id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} /> },
         alt: { type: 'text', label: F.alt },
         width: { type: 'number', label: IMAGE_FIELDS.width, min: 1 },
         height: { type: 'number', label: IMAGE_FIELDS.height, min: 1 },

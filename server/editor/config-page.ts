@@ -7,6 +7,7 @@
  *                             that loads only the sign-in script
  *   GET /config/editor.js     the app's script, owners only
  *   GET /config/editor.css    its stylesheet, owners only
+ *   GET /config/editor-preview.js  the page editor's preview module (site renderer and engine), owners only
  *   GET /config/sign-in.js    the sign-in script
  *
  * Bundles are built on first use and kept. Pages carry the site's CSP with
@@ -17,7 +18,7 @@ import { ensureCrumb } from '../commerce/cookies.js';
 import { newNonce, siteCsp } from '../site-http/csp.js';
 import { escapeAttr, escapeText } from '../../site/tags/html.js';
 import { accountTexts } from '../session/account-texts.js';
-import { editorBundle as loadEditorBundle, editorSignInScript } from '../client-bundles.js';
+import { editorBundle as loadEditorBundle, editorPreviewScript, editorSignInScript } from '../client-bundles.js';
 import { EditorError } from './errors.js';
 import type { EditorContext } from './context.js';
 import { EDITOR_TEXTS } from '../../editor/texts.js';
@@ -32,6 +33,7 @@ export const CONFIG_PATH = '/config';
 export const EDITOR_SCRIPT_PATH = '/config/editor.js';
 export const EDITOR_STYLE_PATH = '/config/editor.css';
 export const SIGN_IN_SCRIPT_PATH = '/config/sign-in.js';
+export const EDITOR_PREVIEW_SCRIPT_PATH = '/config/editor-preview.js';
 
 /** The page in the owner's language (the app reads it from `lang`, client/editor/language.ts). */
 function shell(nonce: string, language: EditorLanguage, title: string, head: string, body: string): string {
@@ -60,6 +62,7 @@ function appPage(nonce: string, language: EditorLanguage, websiteId: string, rol
 export async function configPage(app: FastifyInstance, ctx: EditorContext): Promise<void> {
   let editor: Promise<{ js: string; css: string }> | null = null;
   let signIn: Promise<string> | null = null;
+  let preview: Promise<string> | null = null;
   const editorBundle = () => (editor ??= loadEditorBundle().catch((e: unknown) => ((editor = null), Promise.reject(e))));
 
   /** The owner, or null with the reason shown on the sign-in page. */
@@ -89,9 +92,13 @@ export async function configPage(app: FastifyInstance, ctx: EditorContext): Prom
   app.get(`${CONFIG_PATH}/*`, async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path === SIGN_IN_SCRIPT_PATH) return reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(await (signIn ??= editorSignInScript()));
-    if (path === EDITOR_SCRIPT_PATH || path === EDITOR_STYLE_PATH) {
+    if (path === EDITOR_SCRIPT_PATH || path === EDITOR_STYLE_PATH || path === EDITOR_PREVIEW_SCRIPT_PATH) {
       const who = await owner(request);
       if (!who.ok) return reply.code(who.status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(translateMessage(who.message ?? EDITOR_TEXTS.signInFirst, requestLanguage(request)));
+      if (path === EDITOR_PREVIEW_SCRIPT_PATH) {
+        const js = await (preview ??= editorPreviewScript().catch((e: unknown) => ((preview = null), Promise.reject(e))));
+        return reply.header('cache-control', 'private, no-cache').type('text/javascript; charset=utf-8').send(js);
+      }
       const b = await editorBundle();
       reply.header('cache-control', 'private, no-cache');
       return path === EDITOR_SCRIPT_PATH ? reply.type('text/javascript; charset=utf-8').send(b.js) : reply.type('text/css; charset=utf-8').send(b.css);

@@ -16,6 +16,8 @@
  *   routes/products.ts       /api/editor/stores...          stores and their products
  *   routes/uploads.ts        /api/editor/uploads            images (its own body parser and error handler)
  *   routes/permissions.ts    /api/editor/permissions        who may edit (administrators)
+ *   routes/upload-list.ts    GET /api/editor/uploads        the uploaded images, for the image pickers
+ *   routes/preview-kit.ts    /api/editor/pages/:id/preview-kit  what the page editor's live preview renders with
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -38,6 +40,8 @@ import { productRoutes } from './routes/products.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { headerFooterRoutes } from './routes/header-footer.js';
 import { permissionRoutes } from './routes/permissions.js';
+import { previewKitRoutes } from './routes/preview-kit.js';
+import { uploadListRoutes } from './routes/upload-list.js';
 
 export { toFailure };
 
@@ -64,7 +68,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       throw editorError('CRUMB_FAIL');
     }
   });
-  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, headerFooterRoutes, permissionRoutes]) await app.register(routes, context);
+  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, headerFooterRoutes, permissionRoutes, previewKitRoutes, uploadListRoutes]) await app.register(routes, context);
   // Uploads read bytes, not JSON: their own body parser and error handler (the upload's file name in its messages).
   await app.register(uploadRoutes, context);
 }

@@ -26,6 +26,10 @@ interface LanguageEntry {
 }
 
 const WEBSITE_OVERRIDES = ['siteTitle', 'siteTagLine', 'siteDescription', 'logoImageUrl'];
+/** Site settings a language may give its own of (the header's announcement, the footer's text): its keys are laid over the default ones. */
+const SETTINGS_OVERRIDES = ['announcementBarSettings', 'footerSettings'];
+
+const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function normalPrefix(p: unknown): string {
   if (typeof p !== 'string' || p === '' || p === '/') return '';
@@ -68,6 +72,11 @@ export function splitByLanguage(content: SiteContent): LanguageSite[] {
     }
     const website: Json = { ...content.website, language: e.languageTag };
     for (const key of WEBSITE_OVERRIDES) if (e[key] !== undefined) website[key] = e[key];
+    const websiteSettings: Json = { ...content.websiteSettings };
+    for (const key of SETTINGS_OVERRIDES) {
+      const own = e[key];
+      if (isJson(own)) websiteSettings[key] = { ...(isJson(websiteSettings[key]) ? websiteSettings[key] : {}), ...own };
+    }
     const strings = content.localizedStrings[e.languageTag];
     const localizedStrings = strings && typeof strings === 'object' ? (strings as Json) : isDefault ? content.localizedStrings : {};
     return {
@@ -75,7 +84,7 @@ export function splitByLanguage(content: SiteContent): LanguageSite[] {
       displayName: e.displayName ?? e.languageTag,
       prefix: isDefault ? normalPrefix(e.pathPrefix) : normalPrefix(e.pathPrefix ?? e.languageTag.split('-')[0]),
       isDefault,
-      content: { ...content, website, collections, navigations, blockFields, localizedStrings },
+      content: { ...content, website, websiteSettings, collections, navigations, blockFields, localizedStrings },
     };
   });
 }

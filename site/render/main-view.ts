@@ -19,7 +19,7 @@ export type MainView =
 const SYSTEM_VIEW_FILE = '(built-in system view)';
 const EDITOR_PAGE_FILE = '(editor page)';
 
-/** The block field of a page laid out in the editor (server/editor/pages/page-block-field.ts); a safe id only, as it goes into the view's source. */
+/** The block field of a page laid out in the editor (site/editor-layout/page-block-field.ts); a safe id only, as it goes into the view's source. */
 function editorField(c: CollectionContent): string | null {
   const f = (c as Json).editorBlockField;
   return typeof f === 'string' && /^[A-Za-z0-9_-]{1,80}$/.test(f) ? f : null;

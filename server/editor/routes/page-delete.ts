@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EditorContext } from '../context.js';
 import { blockFieldsOf, collectionsOf, navigationsOf, type DocCollection } from '../doc.js';
 import { editorError } from '../errors.js';
-import { pageFieldId } from '../pages/page-block-field.js';
+import { pageFieldId } from '../../../site/editor-layout/page-block-field.js';
 import { PAGE_COLLECTION_TYPE } from './pages.js';
 
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } } as const;

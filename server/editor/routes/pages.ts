@@ -20,8 +20,8 @@ import type { EditorContext } from '../context.js';
 import { getPath } from '../../../engine/runtime/values.js';
 import { blockFieldsOf, websiteOf, collectionsOf, newContentId, takenUrlIds, type DocCollection } from '../doc.js';
 import { editorError } from '../errors.js';
-import { pageMarkup } from '../pages/page-markup.js';
-import { pageBlockField, pageFieldId } from '../pages/page-block-field.js';
+import { pageMarkup } from '../../../site/editor-layout/page-markup.js';
+import { pageBlockField, pageFieldId } from '../../../site/editor-layout/page-block-field.js';
 import { checkedLayout } from '../pages/block-settings.js';
 
 /** Platform collection type of a regular page. */

@@ -57,7 +57,10 @@ export class UploadStore {
     const id = newContentId();
     await mkdir(this.dir, { recursive: true });
     await writeFile(join(this.dir, `${id}.${kind.ext}`), bytes, { flag: 'wx' });
-    return describe(id, kind.ext, kind.type, meta.width, meta.height, filename);
+    const image = describe(id, kind.ext, kind.type, meta.width, meta.height, filename);
+    // Beside the image, what the uploads list shows of it (upload-list.ts): its name as uploaded.
+    await writeFile(join(this.dir, `${id}.json`), JSON.stringify(image));
+    return image;
   }
 
   /** A stored upload by id, or null. */

@@ -6,9 +6,9 @@
  * (with the visitor's language and a form's no-JavaScript outcome), and the
  * forms API finds the form in the content (server/forms/form-catalogue.ts).
  */
-import { BLOCK_KINDS, rowsOf, type LayoutBlock, type PageLayout } from '../../../editor/layout.js';
-import { formBlockContent } from '../../../editor/form-builder.js';
-import { galleryBlockContent } from '../../../editor/gallery-block.js';
+import { BLOCK_KINDS, rowsOf, type LayoutBlock, type PageLayout } from '../../editor/layout.js';
+import { formBlockContent } from '../../editor/form-builder.js';
+import { galleryBlockContent } from '../../editor/gallery-block.js';
 import { content } from './page-markup.js';
 
 /** The block field of a page, named after its url id (the id the page's markup always had). */

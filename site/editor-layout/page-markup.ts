@@ -4,11 +4,11 @@
  * columns `div.col.sqs-col-N.span-N`, blocks `div.sqs-block` with their
  * type number), every owner value escaped. Owners never write raw HTML here.
  */
-import { BLOCK_KINDS, rowsOf, type LayoutBlock, type PageLayout } from '../../../editor/layout.js';
-import { LAYOUT_COLUMNS } from '../../../editor/limits.js';
-import { checkImageBlock } from '../../../editor/image-block.js';
-import { safeLink } from '../../../site/content/safe-links.js';
-import { escapeAttr, escapeText } from '../../../site/tags/html.js';
+import { BLOCK_KINDS, rowsOf, type LayoutBlock, type PageLayout } from '../../editor/layout.js';
+import { LAYOUT_COLUMNS } from '../../editor/limits.js';
+import { checkImageBlock } from '../../editor/image-block.js';
+import { safeLink } from '../content/safe-links.js';
+import { escapeAttr, escapeText } from '../tags/html.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 

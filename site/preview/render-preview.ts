@@ -1,0 +1,73 @@
+/**
+ * Renders the page being edited as the shopper site would: the site
+ * renderer (the theme's regions, views and blocks run by the engine) on the
+ * kit's content with the unsaved draft put in, the way a save puts it
+ * (server/editor/routes/pages.ts): the layout as the page's block field and markup.
+ * Pure and browser-safe: the editor runs it in the owner's browser
+ * (client/editor/preview-pane.tsx, through the module
+ * scripts/editor-preview/ bundles); tests run it in Node.
+ */
+import { SiteRenderer } from '../site-renderer.js';
+import { ANONYMOUS } from '../routing/access.js';
+import { formatSiteDiagnostic } from '../diagnostics.js';
+import type { CollectionContent, Json } from '../content/types.js';
+import type { LayoutBlock, PageLayout } from '../../editor/layout.js';
+import type { PreviewDraft, PreviewResult } from '../../editor/preview-types.js';
+import { checkGalleryBlock } from '../../editor/gallery-block.js';
+import { checkFormSettings } from '../../editor/form-builder.js';
+import { checkImageBlock } from '../../editor/image-block.js';
+import { pageMarkup } from '../editor-layout/page-markup.js';
+import { pageBlockField, pageFieldId } from '../editor-layout/page-block-field.js';
+import { themeOfKit, type PreviewKit } from './kit.js';
+import type { Theme } from '../theme/types.js';
+
+export type { PreviewDraft, PreviewResult };
+
+/** Where a failure of the preview itself is reported. */
+const PREVIEW_FILE = '(preview)';
+
+/** A block as a save keeps it, or null with its rule's messages (block-settings.ts checks the same on the server). */
+function checkedBlock(b: LayoutBlock, messages: string[]): LayoutBlock | null {
+  const { gallery, form, ...plain } = b;
+  if (b.kind === 'gallery') {
+    const r = checkGalleryBlock(gallery ?? {});
+    return r.ok ? { ...plain, gallery: r.gallery } : (messages.push(...r.messages), null);
+  }
+  if (b.kind === 'form') {
+    const r = checkFormSettings(form);
+    return r.ok ? { ...plain, form: r.settings } : (messages.push(...r.messages), null);
+  }
+  if (b.kind === 'image') {
+    const r = checkImageBlock(b.props);
+    if (!r.ok) return messages.push(...r.messages), null;
+  }
+  return plain;
+}
+
+const themes = new WeakMap<PreviewKit, Theme>();
+
+export function renderPreview(kit: PreviewKit, draft: PreviewDraft, now: number = Date.now()): PreviewResult {
+  const messages: string[] = [];
+  const layout: PageLayout = { blocks: draft.layout.blocks.map((b) => checkedBlock(b, messages)).filter((b): b is LayoutBlock => b !== null) };
+  try {
+    let theme = themes.get(kit);
+    if (!theme) themes.set(kit, (theme = themeOfKit(kit.theme)));
+    const page = kit.content.collections.find((c) => c.id === kit.page.id);
+    if (!page) return { html: '', errors: [`${PREVIEW_FILE}:1:1: error: the page is not in the site content`], messages };
+    const field = pageFieldId(page.urlId);
+    // A saved layout keeps its field's time, so the preview of a saved page is the page the site serves.
+    const before = kit.content.blockFields[field] as Json | undefined;
+    const updatedOn = typeof before?.updatedOn === 'number' ? before.updatedOn : now;
+    const edited: CollectionContent = { ...page, title: draft.title || page.title, navigationTitle: draft.title || page.title, editorLayout: layout, mainContent: pageMarkup(page.urlId, layout), editorBlockField: field };
+    const content = {
+      ...kit.content,
+      collections: kit.content.collections.map((c) => (c === page ? edited : c)),
+      blockFields: { ...kit.content.blockFields, [field]: pageBlockField(layout, updatedOn) },
+    };
+    const renderer = new SiteRenderer(theme, content, { tweakClasses: kit.tweakClasses, tweakJSON: kit.tweakJSON, now: () => now });
+    const result = renderer.render(kit.page.path, {}, ANONYMOUS, 'desktop', { preview: true });
+    return { html: result.html, errors: result.diagnostics.filter((d) => d.severity === 'error').map(formatSiteDiagnostic), messages };
+  } catch (e) {
+    return { html: '', errors: [`${PREVIEW_FILE}:1:1: error: ${e instanceof Error ? e.message : String(e)}`], messages };
+  }
+}
