@@ -34,6 +34,9 @@ export interface RenderResult {
  */
 export type ExecutionMode = 'tiered' | 'interpret' | 'compile';
 
+/** Names one source is cached under at most (the same text compiled as several files); past it, that source's entry starts again. */
+const MAX_NAMES_PER_SOURCE = 16;
+
 /** Renders (or partial runs) after which a tiered template gets generated code. */
 export const HOT_RENDERS = 2;
 
@@ -111,7 +114,8 @@ export class Template {
 
 export class Engine implements PartialSource {
   readonly registry = new Registry();
-  private readonly cache: Lru<string, Template>;
+  /** By source, then by name: a source string seen before keeps its hash, so a hit costs no concatenation or rehash of the text. */
+  private readonly cache: Lru<string, Map<string, Template>>;
   readonly execution: ExecutionMode;
   readonly profiler: Profiler | undefined;
   readonly tracer: Tracer | undefined;
@@ -136,13 +140,18 @@ export class Engine implements PartialSource {
 
   /** Compiles (or takes from the cache) a template; never throws on a bad template. */
   compile(source: string, name?: string): Template {
-    const key = `${name ?? ''}\u0000${source}`;
-    const hit = this.cache.get(key);
+    const key = name ?? '';
+    let byName = this.cache.get(source);
+    const hit = byName?.get(key);
     if (hit) return hit;
     // A render reports only what the platform would (see ParseOptions.lintArguments).
     const { tree, errors, warnings } = this.parseWith(source, name, false);
     const tpl = new Template(tree, errors, warnings, this, name, this.execution);
-    this.cache.set(key, tpl);
+    if (byName === undefined || byName.size >= MAX_NAMES_PER_SOURCE) {
+      byName = new Map();
+      this.cache.set(source, byName);
+    }
+    byName.set(key, tpl);
     return tpl;
   }
 

@@ -8,6 +8,7 @@ import { CONTENT_LIMITS } from '../limits.js';
 import { escapeAttr, slugify } from './util.js';
 import { altText, focalPoint, imageMeta, intOf, relativeTime, splitDimensions } from './content-util.js';
 import { runTemplate } from './content-templates.js';
+import { lookupKey, lookupName } from '../runtime/lookup.js';
 
 const content = (def: Omit<FormatterDef, 'family'>): FormatterDef => ({ family: 'content', ...def });
 
@@ -144,21 +145,26 @@ function productIsSoldOut(item: unknown): boolean {
 
 function slugList(prefix: string, list: unknown): string {
   if (!Array.isArray(list)) return '';
-  return list.map((v) => ` ${prefix}-${slugify(asString(v))}`).join('');
+  let out = '';
+  for (const v of list) out += ` ${prefix}-${slugify(asString(v))}`;
+  return out;
 }
 
-function itemClasses(value: unknown, ctx: RenderContext, frame: Frame): string {
-  const at = (name: string): unknown => ctx.resolve(frame, [name]);
+function itemClasses(value: unknown, _ctx: RenderContext, frame: Frame): string {
+  // Each name once, through the scopes (lookupKey: no path array per name).
+  const at = (name: string): unknown => lookupKey(frame, name);
   let out = 'hentry';
   const promoted = at('promotedBlockType');
   if (isTruthy(promoted)) out += ` promoted promoted-block-${slugify(asString(promoted))}`;
-  if (isTruthy(at('categories'))) out += slugList('category', at('categories'));
-  if (isTruthy(at('tags'))) out += slugList('tag', at('tags'));
+  const categories = at('categories');
+  if (isTruthy(categories)) out += slugList('category', categories);
+  const tags = at('tags');
+  if (isTruthy(tags)) out += slugList('tag', tags);
   const author = at('author');
   const displayName = getMember(author, 'displayName');
   if (isTruthy(author) && isTruthy(displayName)) out += ` author-${slugify(asString(displayName))}`;
   out += ` post-type-${asString(at('recordTypeLabel'))}`;
-  const index = at('@index');
+  const index = lookupName(frame, '@index');
   if (index !== undefined) out += ` article-index-${asNumber(index)}`;
   if (isTruthy(at('starred'))) out += ' featured';
   if (asNumber(getMember(value, 'recordType')) === RECORD_TYPE.code('store-item')) {
