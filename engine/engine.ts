@@ -91,6 +91,9 @@ export class Template {
     return this.current()(ctx, frame);
   }
 
+  /** `run` as a partial's function, made once rather than on every render that applies it. */
+  readonly asPartial: MacroFn = (c, f) => this.run(c as RenderContext, f);
+
   render(data: unknown, options: RenderOptions = {}): RenderResult {
     const ctx = new RenderContext(data, options, this.engine);
     let html = '';
@@ -165,6 +168,6 @@ export class Engine implements PartialSource {
     for (const e of tpl.errors) {
       ctx.errors.push(diagnostic('PARTIAL_PARSE', { line: e.line, column: e.column, source: name }, name, e.message));
     }
-    return (c, f) => tpl.run(c as RenderContext, f);
+    return tpl.asPartial;
   }
 }

@@ -122,25 +122,32 @@ function imageSrcset(value: unknown): string | undefined {
   return ` srcset="${srcset}"`;
 }
 
+// Codes read once: these run for every item a page shows.
+const PHYSICAL = PRODUCT_TYPE.code('physical');
+const SERVICE = PRODUCT_TYPE.code('service');
+const DIGITAL = PRODUCT_TYPE.code('digital');
+const GIFT_CARD = PRODUCT_TYPE.code('gift-card');
+const STORE_ITEM = RECORD_TYPE.code('store-item');
+
 function productIsOnSale(item: unknown): boolean {
   const content = getMember(item, 'structuredContent');
   const type = asNumber(getMember(content, 'productType'));
-  if (type === PRODUCT_TYPE.code('physical') || type === PRODUCT_TYPE.code('service')) {
+  if (type === PHYSICAL || type === SERVICE) {
     const variants = getMember(content, 'variants');
     return Array.isArray(variants) && variants.some((v) => isTruthy(getMember(v, 'onSale')));
   }
-  return type === PRODUCT_TYPE.code('digital') && isTruthy(getMember(content, 'onSale'));
+  return type === DIGITAL && isTruthy(getMember(content, 'onSale'));
 }
 
 function productIsSoldOut(item: unknown): boolean {
   const content = getMember(item, 'structuredContent');
   const type = asNumber(getMember(content, 'productType'));
-  if (type === PRODUCT_TYPE.code('physical') || type === PRODUCT_TYPE.code('service')) {
+  if (type === PHYSICAL || type === SERVICE) {
     const variants = getMember(content, 'variants');
     if (!Array.isArray(variants)) return true;
     return !variants.some((v) => isTruthy(getMember(v, 'unlimited')) || asNumber(getMember(v, 'qtyInStock')) > 0);
   }
-  return type !== PRODUCT_TYPE.code('digital') && type !== PRODUCT_TYPE.code('gift-card');
+  return type !== DIGITAL && type !== GIFT_CARD;
 }
 
 function slugList(prefix: string, list: unknown): string {
@@ -167,7 +174,7 @@ function itemClasses(value: unknown, _ctx: RenderContext, frame: Frame): string 
   const index = lookupName(frame, '@index');
   if (index !== undefined) out += ` article-index-${asNumber(index)}`;
   if (isTruthy(at('starred'))) out += ' featured';
-  if (asNumber(getMember(value, 'recordType')) === RECORD_TYPE.code('store-item')) {
+  if (asNumber(getMember(value, 'recordType')) === STORE_ITEM) {
     if (productIsOnSale(value)) out += ' on-sale';
     if (productIsSoldOut(value)) out += ' sold-out';
   }
