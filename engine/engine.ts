@@ -111,7 +111,10 @@ export class Template {
       // No half page: a render over the limit outputs nothing.
       html = '';
     }
-    return { html, errors: [...this.errors, ...ctx.errors], warnings: [...this.warnings, ...ctx.warnings] };
+    // The render's own lists are new per render: returned as they are when the template parsed clean.
+    const errors = this.errors.length === 0 ? ctx.errors : [...this.errors, ...ctx.errors];
+    const warnings = this.warnings.length === 0 ? ctx.warnings : [...this.warnings, ...ctx.warnings];
+    return { html, errors, warnings };
   }
 }
 
