@@ -278,8 +278,9 @@ rate, and p99 under 10 ms at 1,000 requests/s.
 
 ## Cold starts (fresh processes, the build in dist/)
 
-Median of 5 runs, timed inside the process after the engine's import: the
-benchmark page's template (20 products) compiled and rendered once.
+Median of 9 runs (the two engines alternating), timed in the process's CPU
+time after the engine's import: the benchmark page's template (20 products)
+compiled and rendered once.
 
 | what | ms |
 |---|---:|
