@@ -34,6 +34,9 @@ export interface RenderResult {
  */
 export type ExecutionMode = 'tiered' | 'interpret' | 'compile';
 
+/** Names one source is cached under at most (the same text compiled as several files); past it, that source's entry starts again. */
+const MAX_NAMES_PER_SOURCE = 16;
+
 /** Renders (or partial runs) after which a tiered template gets generated code. */
 export const HOT_RENDERS = 2;
 
@@ -88,6 +91,9 @@ export class Template {
     return this.current()(ctx, frame);
   }
 
+  /** `run` as a partial's function, made once rather than on every render that applies it. */
+  readonly asPartial: MacroFn = (c, f) => this.run(c as RenderContext, f);
+
   render(data: unknown, options: RenderOptions = {}): RenderResult {
     const ctx = new RenderContext(data, options, this.engine);
     let html = '';
@@ -105,13 +111,17 @@ export class Template {
       // No half page: a render over the limit outputs nothing.
       html = '';
     }
-    return { html, errors: [...this.errors, ...ctx.errors], warnings: [...this.warnings, ...ctx.warnings] };
+    // The render's own lists are new per render: returned as they are when the template parsed clean.
+    const errors = this.errors.length === 0 ? ctx.errors : [...this.errors, ...ctx.errors];
+    const warnings = this.warnings.length === 0 ? ctx.warnings : [...this.warnings, ...ctx.warnings];
+    return { html, errors, warnings };
   }
 }
 
 export class Engine implements PartialSource {
   readonly registry = new Registry();
-  private readonly cache: Lru<string, Template>;
+  /** By source, then by name: a source string seen before keeps its hash, so a hit costs no concatenation or rehash of the text. */
+  private readonly cache: Lru<string, Map<string, Template>>;
   readonly execution: ExecutionMode;
   readonly profiler: Profiler | undefined;
   readonly tracer: Tracer | undefined;
@@ -136,13 +146,18 @@ export class Engine implements PartialSource {
 
   /** Compiles (or takes from the cache) a template; never throws on a bad template. */
   compile(source: string, name?: string): Template {
-    const key = `${name ?? ''}\u0000${source}`;
-    const hit = this.cache.get(key);
+    const key = name ?? '';
+    let byName = this.cache.get(source);
+    const hit = byName?.get(key);
     if (hit) return hit;
     // A render reports only what the platform would (see ParseOptions.lintArguments).
     const { tree, errors, warnings } = this.parseWith(source, name, false);
     const tpl = new Template(tree, errors, warnings, this, name, this.execution);
-    this.cache.set(key, tpl);
+    if (byName === undefined || byName.size >= MAX_NAMES_PER_SOURCE) {
+      byName = new Map();
+      this.cache.set(source, byName);
+    }
+    byName.set(key, tpl);
     return tpl;
   }
 
@@ -156,6 +171,6 @@ export class Engine implements PartialSource {
     for (const e of tpl.errors) {
       ctx.errors.push(diagnostic('PARTIAL_PARSE', { line: e.line, column: e.column, source: name }, name, e.message));
     }
-    return (c, f) => tpl.run(c as RenderContext, f);
+    return tpl.asPartial;
   }
 }

@@ -58,8 +58,14 @@ export function shiftDecimal(text: string, shift: number): string | undefined {
   return sign + whole + (fraction ? '.' + fraction : '');
 }
 
+/** An amount of whole digits (at most 13, so cents stay exact) and two decimals. */
+const PLAIN_AMOUNT = /^(\d{1,13})\.(\d\d)$/;
+
 /** Cents of a decimal amount text ("12.34" -> 1234); undefined when not a number. */
 export function decimalToCents(text: string): number | undefined {
+  // Most amounts read "12.00": whole digits and two decimals, exact as integers.
+  const simple = PLAIN_AMOUNT.exec(text);
+  if (simple !== null) return Number(simple[1]) * 100 + Number(simple[2]);
   const s = shiftDecimal(text, LEGACY_FRACTION_DIGITS);
   return s === undefined ? undefined : Number(s);
 }
@@ -122,14 +128,26 @@ export interface CurrencyOptions {
   maximumFractionDigits?: number;
 }
 
+/** The default currency options (shared: never mutated). */
+const NO_OPTIONS: CurrencyOptions = Object.freeze({});
+
+/** Locales canonicalised so far (a site has a handful; cleared past the bound). */
+const CANONICAL = new Map<string, string | undefined>();
+const MAX_CANONICAL_LOCALES = 256;
+
 /** A BCP 47 tag as Intl wants it (`en_US` -> `en-US`); undefined when Intl rejects it. */
 export function intlLocale(locale: string): string | undefined {
-  const tag = locale.replace(/_/g, '-');
+  // Canonicalising costs more than formatting a price: every money formatter asks, so remember the answer.
+  let tag = CANONICAL.get(locale);
+  if (tag !== undefined || CANONICAL.has(locale)) return tag;
   try {
-    return Intl.getCanonicalLocales(tag)[0];
+    tag = Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0];
   } catch {
-    return undefined;
+    tag = undefined;
   }
+  if (CANONICAL.size >= MAX_CANONICAL_LOCALES) CANONICAL.clear();
+  CANONICAL.set(locale, tag);
+  return tag;
 }
 
 /** Intl options for a currency; `roundingMode` is newer than the TypeScript lib. */
@@ -168,18 +186,44 @@ function intlCurrencyOptions(currency: string, opts: CurrencyOptions): Intl.Numb
  * An unknown locale formats as English; an invalid currency code prints the
  * amount followed by the code.
  */
-export function formatCldrMoney(money: Money, locale: string, opts: CurrencyOptions = {}): string {
-  const amount = centsToDecimal(money.cents);
+export function formatCldrMoney(money: Money, locale: string, opts: CurrencyOptions = NO_OPTIONS): string {
+  const amount = Number.isInteger(money.cents) ? wholeCentsToDecimal(money.cents) : centsToDecimal(money.cents);
   try {
-    const nf = numberFormat(intlLocale(locale) ?? 'en', intlCurrencyOptions(money.currency, opts));
-    return nf.format(amount as unknown as number);
+    return currencyFormat(intlLocale(locale) ?? 'en', money.currency, opts).format(amount as unknown as number);
   } catch {
     return `${formatLegacyAmount(money.cents)} ${money.currency}`;
   }
 }
 
+/** Formatters of the default options by locale and currency: most prices take this path, with no options key to build. */
+const PLAIN_FORMATS = new Map<string, Intl.NumberFormat>();
+const MAX_PLAIN_FORMATS = 256;
+
+function currencyFormat(tag: string, currency: string, opts: CurrencyOptions): Intl.NumberFormat {
+  if (opts.style !== undefined || opts.group !== undefined || opts.minimumFractionDigits !== undefined || opts.maximumFractionDigits !== undefined) {
+    return numberFormat(tag, intlCurrencyOptions(currency, opts));
+  }
+  const key = `${tag}|${currency}`;
+  let nf = PLAIN_FORMATS.get(key);
+  if (nf === undefined) {
+    nf = numberFormat(tag, intlCurrencyOptions(currency, opts));
+    if (PLAIN_FORMATS.size >= MAX_PLAIN_FORMATS) PLAIN_FORMATS.clear();
+    PLAIN_FORMATS.set(key, nf);
+  }
+  return nf;
+}
+
+/** The exact decimal text of a whole number of cents (1234 -> "12.34", -5 -> "-0.05"), without the general decimal shift. */
+function wholeCentsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) return centsToDecimal(cents);
+  const negative = cents < 0;
+  const digits = String(negative ? -cents : cents).padStart(LEGACY_FRACTION_DIGITS + 1, '0');
+  const cut = digits.length - LEGACY_FRACTION_DIGITS;
+  return `${negative ? '-' : ''}${digits.slice(0, cut)}.${digits.slice(cut)}`;
+}
+
 /** Formats `money` the platform's way: CLDR when `cldr` is set, else the legacy markup. */
-export function formatMoney(money: Money, cldr: boolean, locale: string, opts: CurrencyOptions = {}): string {
+export function formatMoney(money: Money, cldr: boolean, locale: string, opts: CurrencyOptions = NO_OPTIONS): string {
   return cldr ? formatCldrMoney(money, locale, opts) : formatLegacyMoney(money.cents);
 }
 

@@ -53,7 +53,7 @@ function objectOf(node: string): string {
 }
 
 /** A formatter whose `apply` declares the value alone reads nothing else and cannot report: no arguments, context or position to pass. */
-function takesValueOnly(def: FormatterDef): boolean {
+export function takesValueOnly(def: FormatterDef): boolean {
   return def.simple === true || (def.apply.length <= 1 && !def.needsFrame);
 }
 

@@ -6,7 +6,9 @@
  * and only templates that are used pay for code generation.
  */
 import type { FormatterCall, Node, OrNode, VarPath } from '../syntax/ast.js';
+import { takesValueOnly } from './codegen.js';
 import { readsScope, type Registry } from '../plugins/registry.js';
+import type { FormatterDef } from '../plugins/types.js';
 import type { RenderContext, SourcePos } from '../runtime/context.js';
 import { Frame, type MacroFn } from '../runtime/frame.js';
 import { follow, nameLocal, resolve } from '../runtime/lookup.js';
@@ -27,6 +29,9 @@ export interface InterpretEnv {
 }
 
 const pathOf = (p: VarPath) => p.join('.');
+type VariableNode = Extract<Node, { type: 'variable' }>;
+/** Arguments of a formatter that takes the value alone (it reads none). */
+const NO_ARGS: readonly string[] = Object.freeze([]);
 
 /** An instruction as the profile names it; null for the cheap ones it leaves out. */
 function describe(node: Node): string | null {
@@ -63,8 +68,25 @@ class Interpreter {
   private readonly expressions = new WeakMap<object, unknown>();
   private readonly positions = new WeakMap<object, SourcePos>();
   private readonly macros = new WeakMap<object, MacroFn>();
+  /** Per variable: its formatters when each takes the value alone (html, htmlattr, ...), else null. */
+  private readonly valueOnly = new WeakMap<object, FormatterDef[] | null>();
+  /** No profiler or tracer: nodes run straight in plain(). */
+  private readonly untold: boolean;
 
-  constructor(private readonly env: InterpretEnv) {}
+  constructor(private readonly env: InterpretEnv) {
+    this.untold = !env.profiler && !env.tracer;
+  }
+
+  /** A variable's formatters when it has one name and every formatter takes the value alone (as generated code calls them), else null. */
+  private valueOnlyChain(node: VariableNode): FormatterDef[] | null {
+    let chain = this.valueOnly.get(node);
+    if (chain === undefined) {
+      const defs = node.formatters.map((call) => this.env.registry.formatter(call.name));
+      chain = node.vars.length === 1 && defs.every((d) => d !== undefined && takesValueOnly(d)) ? (defs as FormatterDef[]) : null;
+      this.valueOnly.set(node, chain);
+    }
+    return chain;
+  }
 
   pos(node: { line: number; col: number }): SourcePos {
     let p = this.positions.get(node);
@@ -83,7 +105,8 @@ class Interpreter {
   block(body: Node[] | null, c: RenderContext, f: Frame): string {
     if (!body) return '';
     let o = '';
-    for (const node of body) o += this.node(node, c, f, o.length);
+    if (this.untold) for (const node of body) o += this.plain(node, c, f, o.length);
+    else for (const node of body) o += this.node(node, c, f, o.length);
     return o;
   }
 
@@ -231,9 +254,23 @@ class Interpreter {
         return node.text;
       case 'comment':
         return '';
-      case 'variable':
+      case 'variable': {
         if (node.formatters.length === 0) return toOutput(this.path(node.vars[0]!, f));
-        return this.guarded(c, node, 'a variable', () => toOutput(this.formatted(node, c, f, true)));
+        // The common case ({title|html}): no scope, arguments or position to pass, no closure per run.
+        const chain = this.valueOnlyChain(node);
+        if (chain === null) return this.guarded(c, node, 'a variable', () => toOutput(this.formatted(node, c, f, true)));
+        let i = -1;
+        try {
+          let v = this.path(node.vars[0]!, f);
+          for (i = 0; i < chain.length; i++) v = chain[i]!.apply(v, NO_ARGS, c, f, undefined);
+          return toOutput(v);
+        } catch (e) {
+          // Reported where the formatter that threw is written, as the general path does.
+          c.at = this.pos(i >= 0 && i < chain.length ? node.formatters[i]! : node);
+          c.fail(e, 'a variable');
+          return '';
+        }
+      }
       case 'bindvar':
         return this.guarded(c, node, '{.var}', () => {
           f.setVar(node.name, this.formatted(node, c, f, false));

@@ -8,6 +8,7 @@ import { CONTENT_LIMITS } from '../limits.js';
 import { escapeAttr, slugify } from './util.js';
 import { altText, focalPoint, imageMeta, intOf, relativeTime, splitDimensions } from './content-util.js';
 import { runTemplate } from './content-templates.js';
+import { lookupKey, lookupName } from '../runtime/lookup.js';
 
 const content = (def: Omit<FormatterDef, 'family'>): FormatterDef => ({ family: 'content', ...def });
 
@@ -121,47 +122,59 @@ function imageSrcset(value: unknown): string | undefined {
   return ` srcset="${srcset}"`;
 }
 
+// Codes read once: these run for every item a page shows.
+const PHYSICAL = PRODUCT_TYPE.code('physical');
+const SERVICE = PRODUCT_TYPE.code('service');
+const DIGITAL = PRODUCT_TYPE.code('digital');
+const GIFT_CARD = PRODUCT_TYPE.code('gift-card');
+const STORE_ITEM = RECORD_TYPE.code('store-item');
+
 function productIsOnSale(item: unknown): boolean {
   const content = getMember(item, 'structuredContent');
   const type = asNumber(getMember(content, 'productType'));
-  if (type === PRODUCT_TYPE.code('physical') || type === PRODUCT_TYPE.code('service')) {
+  if (type === PHYSICAL || type === SERVICE) {
     const variants = getMember(content, 'variants');
     return Array.isArray(variants) && variants.some((v) => isTruthy(getMember(v, 'onSale')));
   }
-  return type === PRODUCT_TYPE.code('digital') && isTruthy(getMember(content, 'onSale'));
+  return type === DIGITAL && isTruthy(getMember(content, 'onSale'));
 }
 
 function productIsSoldOut(item: unknown): boolean {
   const content = getMember(item, 'structuredContent');
   const type = asNumber(getMember(content, 'productType'));
-  if (type === PRODUCT_TYPE.code('physical') || type === PRODUCT_TYPE.code('service')) {
+  if (type === PHYSICAL || type === SERVICE) {
     const variants = getMember(content, 'variants');
     if (!Array.isArray(variants)) return true;
     return !variants.some((v) => isTruthy(getMember(v, 'unlimited')) || asNumber(getMember(v, 'qtyInStock')) > 0);
   }
-  return type !== PRODUCT_TYPE.code('digital') && type !== PRODUCT_TYPE.code('gift-card');
+  return type !== DIGITAL && type !== GIFT_CARD;
 }
 
 function slugList(prefix: string, list: unknown): string {
   if (!Array.isArray(list)) return '';
-  return list.map((v) => ` ${prefix}-${slugify(asString(v))}`).join('');
+  let out = '';
+  for (const v of list) out += ` ${prefix}-${slugify(asString(v))}`;
+  return out;
 }
 
-function itemClasses(value: unknown, ctx: RenderContext, frame: Frame): string {
-  const at = (name: string): unknown => ctx.resolve(frame, [name]);
+function itemClasses(value: unknown, _ctx: RenderContext, frame: Frame): string {
+  // Each name once, through the scopes (lookupKey: no path array per name).
+  const at = (name: string): unknown => lookupKey(frame, name);
   let out = 'hentry';
   const promoted = at('promotedBlockType');
   if (isTruthy(promoted)) out += ` promoted promoted-block-${slugify(asString(promoted))}`;
-  if (isTruthy(at('categories'))) out += slugList('category', at('categories'));
-  if (isTruthy(at('tags'))) out += slugList('tag', at('tags'));
+  const categories = at('categories');
+  if (isTruthy(categories)) out += slugList('category', categories);
+  const tags = at('tags');
+  if (isTruthy(tags)) out += slugList('tag', tags);
   const author = at('author');
   const displayName = getMember(author, 'displayName');
   if (isTruthy(author) && isTruthy(displayName)) out += ` author-${slugify(asString(displayName))}`;
   out += ` post-type-${asString(at('recordTypeLabel'))}`;
-  const index = at('@index');
+  const index = lookupName(frame, '@index');
   if (index !== undefined) out += ` article-index-${asNumber(index)}`;
   if (isTruthy(at('starred'))) out += ' featured';
-  if (asNumber(getMember(value, 'recordType')) === RECORD_TYPE.code('store-item')) {
+  if (asNumber(getMember(value, 'recordType')) === STORE_ITEM) {
     if (productIsOnSale(value)) out += ' on-sale';
     if (productIsSoldOut(value)) out += ' sold-out';
   }

@@ -32,10 +32,12 @@ function numberText(v: unknown): string {
   return String(asNumber(v));
 }
 
+const IMAGE_BLOCK = BLOCK_TYPE.code('image');
+
 /** Alt text: an image block's own altText; otherwise title, body text (cut), filename. */
 export function altText(ctx: RenderContext, frame: Frame, image: unknown): string {
   const blockType = ctx.resolve(frame, ['blockType']);
-  if (blockType !== undefined && asNumber(blockType) === BLOCK_TYPE.code('image')) {
+  if (blockType !== undefined && asNumber(blockType) === IMAGE_BLOCK) {
     return asString(getMember(image, 'altText')).trim();
   }
   return altTextFromFields(image);

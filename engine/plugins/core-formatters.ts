@@ -30,14 +30,31 @@ function formatPattern(pattern: string, values: unknown[]): string {
   return out;
 }
 
+/** ASCII codes url-encode keeps: letters, digits and @*_+-./ (1), the others (0). */
+const URL_SAFE = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@*_+-./') URL_SAFE[c.charCodeAt(0)] = 1;
+const PERCENT = Array.from({ length: 256 }, (_, b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`);
+const UTF8 = new TextEncoder();
+
 /** Percent-encodes the UTF-8 bytes of the text, keeping letters, digits and @*_+-./ as they are. */
 function urlEncode(s: string): string {
+  // ASCII, the common case, by char codes and slices; from the first other character on, by its UTF-8 bytes.
   let out = '';
-  for (const byte of new TextEncoder().encode(s)) {
-    const c = String.fromCharCode(byte);
-    out += /[A-Za-z0-9@*_+\-./]/.test(c) ? c : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) {
+      if (URL_SAFE[c] === 0) {
+        out += s.slice(start, i) + PERCENT[c];
+        start = i + 1;
+      }
+      continue;
+    }
+    out += s.slice(start, i);
+    for (const byte of UTF8.encode(s.slice(i))) out += byte < 128 && URL_SAFE[byte] === 1 ? String.fromCharCode(byte) : PERCENT[byte];
+    return out;
   }
-  return out;
+  return start === 0 ? s : out + s.slice(start);
 }
 
 function isWholeNumber(s: string): boolean {

@@ -64,7 +64,10 @@ export function escapeScriptTags(s: string): string {
   return s.replace(/<\//g, '<\\/');
 }
 
+const SLUG = /^[a-z0-9-]*$/;
+
 export function slugify(s: string): string {
+  if (SLUG.test(s)) return s;
   return s.replace(/[^a-zA-Z0-9\s-]+/g, '').replace(/\s+/g, '-').toLowerCase();
 }
 

@@ -66,7 +66,8 @@ export class RenderContext {
     readonly options: RenderOptions,
     private readonly partialSource: PartialSource,
   ) {
-    this.limits = { ...DEFAULT_RENDER_LIMITS, ...options.limits };
+    // Most renders set no limits: the defaults are shared (limits are only read).
+    this.limits = options.limits === undefined ? DEFAULT_RENDER_LIMITS : { ...DEFAULT_RENDER_LIMITS, ...options.limits };
     this.locale = options.locale ?? DEFAULT_LOCALE;
     const siteZone = getPath(root, ['website', 'timeZone']);
     this.timeZone = options.timeZone ?? (typeof siteZone === 'string' && siteZone ? siteZone : DEFAULT_TIME_ZONE);

@@ -214,7 +214,24 @@ export function deepEquals(a: unknown, b: unknown): boolean {
 
 /** JSON text of a value, keeping number lexemes. */
 export function toJson(v: unknown, indent = ''): string {
+  // A replacer takes JSON.stringify off its fast path: only values holding a lexeme need one.
+  if (!holdsLexeme(v, 0)) return JSON.stringify(v, null, indent) ?? '';
   return JSON.stringify(v, lexemeReplacer, indent)?.replace(LEXEME_MARK_RE, '$1') ?? '';
+}
+
+/** Depth past which holdsLexeme answers yes (the replacer path then decides), so the walk stays bounded. */
+const LEXEME_WALK_DEPTH = 64;
+
+/** Whether a JsonNumber is anywhere in `v`. */
+function holdsLexeme(v: unknown, depth: number): boolean {
+  if (typeof v !== 'object' || v === null) return false;
+  if (v instanceof JsonNumber || depth > LEXEME_WALK_DEPTH) return true;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (holdsLexeme(v[i], depth + 1)) return true;
+    return false;
+  }
+  for (const k in v) if (holdsLexeme((v as Record<string, unknown>)[k], depth + 1)) return true;
+  return false;
 }
 
 const LEXEME_MARK = '\uE000num:';

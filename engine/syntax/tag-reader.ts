@@ -5,6 +5,10 @@
  */
 import type { FormatterCall, VarPath } from './ast.js';
 import { PATTERNS, splitPath } from './patterns.js';
+import { scanArgs, scanPredicate, scanVariableReference, scanVariableSeparator, scanWhitespace, scanWord } from './scan-tokens.js';
+
+const scanFormatterArgs = (s: string, pos: number) => scanArgs(s, pos, true);
+const scanInstructionArgs = (s: string, pos: number) => scanArgs(s, pos, false);
 
 export type Keyword =
   | 'alternates with' | 'ctx' | 'end' | 'eof' | 'eval' | 'if' | 'include' | 'inject' | 'macro'
@@ -69,6 +73,16 @@ export class TagReader {
     return m[0];
   }
 
+  /** `match` by a char-code scanner of scan-tokens.ts (no regular expression to run or to compile). */
+  private token(scan: (s: string, pos: number) => number): string | null {
+    if (this.pos >= this.end) return null;
+    const to = scan(this.src, this.pos);
+    if (to === -1 || to > this.end) return null;
+    const text = this.src.slice(this.pos, to);
+    this.pos = to;
+    return text;
+  }
+
   private done(): boolean {
     return this.pos === this.end;
   }
@@ -131,7 +145,7 @@ export class TagReader {
   }
 
   private args(): string[] | null {
-    const raw = this.match(PATTERNS.instructionArgs);
+    const raw = this.token(scanInstructionArgs);
     if (raw === null) return null;
     const parts = raw.slice(1).split(raw[0]!);
     return parts.length === 1 && parts[0] === '' ? [] : parts;
@@ -144,7 +158,7 @@ export class TagReader {
     let nameAt = this.pos;
     if (kind === 'predicate' || this.space()) {
       nameAt = this.pos;
-      name = this.match(PATTERNS.predicate);
+      name = this.token(scanPredicate);
       if (name === null) {
         this.pos = save;
         return null;
@@ -161,8 +175,8 @@ export class TagReader {
   }
 
   private section(kind: 'section' | 'repeated'): Tag | null {
-    if (this.match(PATTERNS.whitespace) === null) return null;
-    const raw = this.match(PATTERNS.variableReference);
+    if (this.token(scanWhitespace) === null) return null;
+    const raw = this.token(scanVariableReference);
     if (raw === null || !this.done()) return null;
     return { kind, path: splitPath(raw) };
   }
@@ -171,10 +185,10 @@ export class TagReader {
     const start = this.pos;
     const out: VarPath[] = [];
     for (;;) {
-      const raw = this.match(PATTERNS.variableReference);
+      const raw = this.token(scanVariableReference);
       if (raw === null) return this.pos !== start ? null : out.length ? out : null;
       out.push(splitPath(raw));
-      if (this.match(PATTERNS.variableSeparator) === null) return out;
+      if (this.token(scanVariableSeparator) === null) return out;
     }
   }
 
@@ -187,9 +201,9 @@ export class TagReader {
     const out: RawFormatterCall[] = [];
     for (;;) {
       const at = this.pos;
-      const name = this.match(PATTERNS.word);
+      const name = this.token(scanWord);
       if (name === null) return null;
-      const raw = this.match(PATTERNS.formatterArgs);
+      const raw = this.token(scanFormatterArgs);
       if (raw === null) out.push({ name, args: [], delim: '', at });
       else out.push({ name, args: raw.slice(1).split(raw[0]!), delim: raw[0]!, at });
       if (s[this.pos] !== '|' || this.pos >= this.end) return out;
@@ -230,48 +244,48 @@ export class TagReader {
     const bindings: [string, VarPath][] = [];
     for (;;) {
       const save = this.pos;
-      const key = this.match(PATTERNS.word);
+      const key = this.token(scanWord);
       if (key === null) break;
       if (this.src[this.pos] !== '=') {
         this.pos = save;
         break;
       }
       this.pos++;
-      const ref = this.match(PATTERNS.variableReference);
+      const ref = this.token(scanVariableReference);
       if (ref === null) {
         this.pos = save;
         break;
       }
       bindings.push([key, splitPath(ref)]);
-      this.match(PATTERNS.whitespace);
+      this.token(scanWhitespace);
     }
     if (!bindings.length || !this.done()) return null;
     return { kind: 'ctxvar', name, bindings };
   }
 
   private evalTag(): Tag | null {
-    if (this.match(PATTERNS.whitespace) === null) return null;
+    if (this.token(scanWhitespace) === null) return null;
     return { kind: 'eval', code: this.src.slice(this.pos, this.end) };
   }
 
   private ifTag(): Tag | null {
-    if (this.match(PATTERNS.whitespace) === null) return null;
+    if (this.token(scanWhitespace) === null) return null;
     const pred = this.predicate('predicate');
     if (pred) return pred;
     const vars: VarPath[] = [];
     const operators: ('&&' | '||')[] = [];
     for (;;) {
-      const raw = this.match(PATTERNS.variableReference);
+      const raw = this.token(scanVariableReference);
       if (raw === null) {
         if (operators.length) return null;
         break;
       }
       vars.push(splitPath(raw));
-      this.match(PATTERNS.whitespace);
+      this.token(scanWhitespace);
       const op = this.match(PATTERNS.operator);
       if (op === null) break;
       operators.push(op as '&&' | '||');
-      this.match(PATTERNS.whitespace);
+      this.token(scanWhitespace);
     }
     if (!vars.length || !this.done()) return null;
     return { kind: 'if', operators, vars };

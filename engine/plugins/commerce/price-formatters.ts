@@ -33,19 +33,20 @@ const PRICE_TEXT = '{price}';
 
 interface PriceBlock {
   cssClass: string;
-  salePriceLabel: string;
-  originalPriceLabel: string;
+  salePriceLabel?: string;
+  originalPriceLabel?: string;
   fromText?: string;
   saleText?: string;
   normalText?: string;
 }
 
-function priceBlock(cssClass: string, ctx: RenderContext, frame: Frame): PriceBlock {
-  return {
-    cssClass,
-    salePriceLabel: localizedOr(ctx, frame, 'salePriceText', 'Sale Price:'),
-    originalPriceLabel: localizedOr(ctx, frame, 'originalPriceText', 'Original Price:'),
-  };
+/** The block's data for the template: the screen-reader labels are looked up only when the sale caption shows. */
+function priceData(block: PriceBlock, ctx: RenderContext, frame: Frame): PriceBlock {
+  if (!block.fromText && block.saleText) {
+    block.salePriceLabel = localizedOr(ctx, frame, 'salePriceText', 'Sale Price:');
+    block.originalPriceLabel = localizedOr(ctx, frame, 'originalPriceText', 'Original Price:');
+  }
+  return block;
 }
 
 function moneyPrinter(args: readonly string[], ctx: RenderContext, frame: Frame): (m: Money) => string {
@@ -60,6 +61,8 @@ function oneTimeCaptions(item: unknown, block: PriceBlock, money: (m: Money) => 
     const from = money(lowestPrice(item));
     block.fromText = interpolate(localized(ctx, frame, 'productPriceFromText') ?? FROM_PRICE_TEXT, { fromPrice: from, price: from });
   }
+  // The block shows the 'from' caption alone when there is one: the other prices are not formatted for nothing.
+  if (block.fromText) return;
   if (isOnSale(item)) block.saleText = interpolate(PRICE_TEXT, { price: money(salePrice(item)) });
   block.normalText = interpolate(PRICE_TEXT, { price: money(highestPrice(item)) });
 }
@@ -101,11 +104,11 @@ export const PRICE_FORMATTERS: FormatterDef[] = [
     summary: `the price block of a product: one-time or subscription captions, 'from', sale and original price; ${CURRENCY_ARGS}`,
     validate: validateCurrencyArgs,
     apply(item, args, ctx, frame) {
-      const block = priceBlock('product-price', ctx, frame);
+      const block: PriceBlock = { cssClass: 'product-price' };
       const money = moneyPrinter(args, ctx, frame);
       if (isSubscribable(item)) subscriptionCaptions(item, block, money, ctx, frame);
       else if (productType(item) !== ProductType.UNDEFINED) oneTimeCaptions(item, block, money, ctx, frame);
-      return runTemplate('product-price', PRODUCT_PRICE, block, ctx);
+      return runTemplate('product-price', PRODUCT_PRICE, priceData(block, ctx, frame), ctx);
     },
   }),
   commerceFormatter({
@@ -113,7 +116,7 @@ export const PRICE_FORMATTERS: FormatterDef[] = [
     summary: `the price block of the subscription pricing options of the cheapest variant; ${CURRENCY_ARGS}`,
     validate: validateCurrencyArgs,
     apply(item, args, ctx, frame) {
-      const block = priceBlock('subscription-price', ctx, frame);
+      const block: PriceBlock = { cssClass: 'subscription-price' };
       const money = moneyPrinter(args, ctx, frame);
       const options = lowestVariantPricingOptions(item);
       const first = options[0];
@@ -125,7 +128,7 @@ export const PRICE_FORMATTERS: FormatterDef[] = [
         if (isTruthy(getMember(first, 'onSale'))) block.saleText = interpolate(PRICE_TEXT, { price: money(readMoney(getMember(first, 'salePriceMoney'))) });
         block.normalText = interpolate(PRICE_TEXT, { price: money(readMoney(getMember(first, 'priceMoney'))) });
       }
-      return runTemplate('subscription-price', PRODUCT_PRICE, block, ctx);
+      return runTemplate('subscription-price', PRODUCT_PRICE, priceData(block, ctx, frame), ctx);
     },
   }),
 ];

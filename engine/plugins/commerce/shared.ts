@@ -38,12 +38,16 @@ const DIGIT_OPTIONS: Record<string, 'minimumFractionDigits' | 'maximumFractionDi
   'maximum-fraction-digits': 'maximumFractionDigits',
 };
 
+/** What no arguments read as, shared by every price formatted without options (frozen: never mutated). */
+const NO_CURRENCY_ARGS: { options: CurrencyOptions; error: null } = Object.freeze({ options: Object.freeze({}), error: null });
+
 /**
  * Currency options given as arguments of the price formatters:
  * `style:symbol|narrow|code|name|short|accounting`, `group`, `no-group`,
  * `minimumFractionDigits:N`, `maximumFractionDigits:N` (N clamped to 0-50).
  */
 export function parseCurrencyArgs(args: readonly string[]): { options: CurrencyOptions; error: string | null } {
+  if (args.length === 0) return NO_CURRENCY_ARGS;
   const options: CurrencyOptions = {};
   for (const arg of args) {
     if (arg === '') continue;
