@@ -1,16 +1,33 @@
 /**
  * Processes a test starts (servers, `vitrine serve`, workers) stopped when
  * the test process ends, however it ends: normally, by an uncaught error,
- * or stopped by tap for a timeout (tap sends SIGALRM, then SIGKILL half a
- * second later, too soon for an async teardown). Each one runs in a process
- * group of its own, and the whole group is killed, so the processes it
- * starts in turn (esbuild's service, cluster workers) go with it.
+ * or killed by tap for a timeout (tap's runner may SIGKILL a test process,
+ * which no handler in it can catch). Each one runs in a process group of
+ * its own, and the whole group is killed, so the processes it starts in
+ * turn (esbuild's service, cluster workers) go with it: by this process on
+ * exit, and by a small reaper process (reaper.mjs) that notices this one's
+ * end when the pipe between them closes.
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import type { Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const REAPER = fileURLToPath(new URL('./reaper.mjs', import.meta.url));
 
 const groups = new Set<number>();
+let reaper: ChildProcess | undefined;
 
-function killAll(): void {
+/** Tells the reaper (started on first use, never keeping this process alive) of a group: "+PID" or "-PID". */
+function tellReaper(line: string): void {
+  if (!reaper) {
+    reaper = spawn(process.execPath, [REAPER], { detached: true, stdio: ['pipe', 'ignore', 'ignore'], env: { PATH: process.env.PATH ?? '' } });
+    reaper.unref();
+    (reaper.stdin as Socket).unref();
+  }
+  reaper.stdin!.write(`${line}\n`);
+}
+
+process.once('exit', () => {
   for (const pid of groups) {
     try {
       process.kill(-pid, 'SIGKILL');
@@ -18,17 +35,7 @@ function killAll(): void {
       // the group is gone already
     }
   }
-  groups.clear();
-}
-
-process.once('exit', killAll);
-// Once: the handler kills the groups, then sends the signal again, which ends this process as it would have (tap's own handler, or the default action, takes it from there).
-for (const signal of ['SIGALRM', 'SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
-  process.once(signal, () => {
-    killAll();
-    process.kill(process.pid, signal);
-  });
-}
+});
 
 /**
  * `spawn` in a process group of its own (detached), killed with its group
@@ -39,6 +46,7 @@ export function spawnOwned(command: string, args: readonly string[], options: Sp
   const pid = child.pid;
   if (pid !== undefined) {
     groups.add(pid);
+    tellReaper(`+${pid}`);
     // Forgotten once its group is empty. While members are left (a helper
     // it started, which a test may be checking on), the group id cannot be
     // reused, so killing it at the end cannot reach anyone else.
@@ -47,6 +55,7 @@ export function spawnOwned(command: string, args: readonly string[], options: Sp
         process.kill(-pid, 0);
       } catch {
         groups.delete(pid);
+        tellReaper(`-${pid}`);
       }
     });
   }
