@@ -13,16 +13,29 @@ import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_SITE_CONTENT } from '../../server/config.js';
 import { commerceApp, Shopper, type CommerceApp } from './helpers.js';
 import type { ServerConfig } from '../../server/config.js';
-import { CARD, CARDS, MUG, NY_ADDRESS } from './worker-data.js';
 
-export { CARD, CARDS, MUG, NY_ADDRESS };
-
+export const MUG = { itemId: '6561f0c202f4300000000003', sku: 'SQ1010', cents: 2400 };
 /** On sale: $112.00. */
 export const THROW = { itemId: '6561f0c202f4700000000007', sku: 'SQ1030', cents: 11200 };
 export const RECIPES = { itemId: '6561f0c202f4210000000021', sku: 'SQ1160', cents: 900 };
 export const LESSON = { itemId: '6561f0c202f4250000000025', sku: 'SQ1180', cents: 9000 };
 export const FLOWERS = { itemId: '6561f0c202f424000000002d', sku: 'SQ1220', cents: 4200 };
 export const GIFT = { itemId: '6561f0c202f4350000000035', sku50: 'SQ1261', sku25: 'SQ1260' };
+
+export const CARDS = { ok: '4242 4242 4242 4242', pending: '4000000000000077', declined: '4000000000000002', failure: '4000000000000119' };
+
+export const NY_ADDRESS = {
+  email: 'ada@example.com',
+  shippingFirstName: 'Ada',
+  shippingLastName: 'Lovelace',
+  shippingLine1: '14 Kiln Lane',
+  shippingCity: 'Hudson',
+  shippingRegion: 'NY',
+  shippingPostalCode: '12534',
+  shippingCountry: 'US',
+  billingSameSent: '1',
+  billingSame: 'on',
+};
 
 export const BILLING_ONLY = {
   email: 'ada@example.com',
@@ -35,6 +48,8 @@ export const BILLING_ONLY = {
   billingPostalCode: '12534',
   billingCountry: 'US',
 };
+
+export const CARD = (number: string = CARDS.ok) => ({ cardNumber: number, cardExpiry: '12/40', cardCvc: '123', cardName: 'Ada Lovelace' });
 
 /** A copy of the demo content with its site.json changed by `edit`. */
 export function demoWith(t: Test, edit: (site: Record<string, any>, dir: string) => void): string {

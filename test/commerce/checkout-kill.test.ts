@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { openStore } from '../../server/store/index.js';
 import { freshDatabase } from './helpers.js';
 import { MUG } from './checkout-helpers.js';
-import { withoutTapHooks } from '../helpers/env.js';
 
 t.setTimeout(240_000);
 
@@ -19,7 +18,7 @@ t.test('sqlite: orders stay whole when the placing process is killed', async (t:
   const db = await freshDatabase(t, 'sqlite');
   if (!db) return;
   const worker = fileURLToPath(new URL('./workers/sqlite-placer.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', worker, db.file], { stdio: ['ignore', 'pipe', 'pipe'], env: withoutTapHooks() });
+  const child = spawn(process.execPath, ['--import', 'tsx', worker, db.file], { stdio: ['ignore', 'pipe', 'pipe'] });
   t.teardown(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });

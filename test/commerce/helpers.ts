@@ -19,9 +19,7 @@ import { buildServer } from '../../server/app.js';
 import { defaultConfig, DEFAULT_SITE_THEME_DIR, type ServerConfig } from '../../server/config.js';
 import type { CommerceServices } from '../../server/commerce/index.js';
 
-import { STORE_FIXTURE } from './worker-data.js';
-
-export { STORE_FIXTURE };
+export const STORE_FIXTURE = fileURLToPath(new URL('./fixtures/store', import.meta.url));
 export const PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 export const IN_CI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
 

@@ -10,7 +10,6 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { MIGRATIONS, openStore } from '../../server/store/index.js';
 import { freshDatabase } from './helpers.js';
-import { withoutTapHooks } from '../helpers/env.js';
 
 t.setTimeout(240_000);
 
@@ -20,7 +19,7 @@ t.test('sqlite: four processes adding at once to one file (BEGIN IMMEDIATE)', as
   const worker = fileURLToPath(new URL('./workers/sqlite-adder.ts', import.meta.url));
   const run = () =>
     new Promise<{ ok: number; short: number; other: string[] }>((resolve, reject) => {
-      execFile(process.execPath, ['--import', 'tsx', worker, db.file, '50'], { timeout: 200_000, env: withoutTapHooks() }, (err, stdout, stderr) => {
+      execFile(process.execPath, ['--import', 'tsx', worker, db.file, '50'], { timeout: 200_000 }, (err, stdout, stderr) => {
         if (err) reject(new Error(`${err.message}\n${stderr}`));
         else resolve(JSON.parse(stdout) as { ok: number; short: number; other: string[] });
       });

@@ -14,7 +14,6 @@ import { loadContent } from '../../server/site/content/load-content.js';
 import { Catalogue, CartService, CommerceError } from '../../server/commerce/index.js';
 import { commitHolds, sweepLapsedHolds, type HoldPolicy } from '../../server/commerce/stock-holds.js';
 import { DB_KINDS, freshDatabase, STOCK_TEXT, STORE_FIXTURE } from './helpers.js';
-import { withoutTapHooks } from '../helpers/env.js';
 
 t.setTimeout(600_000);
 
@@ -132,7 +131,7 @@ for (const kind of DB_KINDS) {
     const worker = fileURLToPath(new URL('./workers/hold-churn.ts', import.meta.url));
     const run = () =>
       new Promise<{ ok: number; short: number; orders: number; other: string[] }>((resolve, reject) => {
-        execFile(process.execPath, ['--import', 'tsx', worker, options, '20'], { timeout: 240_000, env: withoutTapHooks() }, (err, stdout, stderr) => {
+        execFile(process.execPath, ['--import', 'tsx', worker, options, '20'], { timeout: 240_000 }, (err, stdout, stderr) => {
           if (err) reject(new Error(`${err.message}\n${stderr}`));
           else resolve(JSON.parse(stdout) as { ok: number; short: number; orders: number; other: string[] });
         });

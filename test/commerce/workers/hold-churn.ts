@@ -9,7 +9,7 @@ import { openStore } from '../../../server/store/index.js';
 import { loadContent } from '../../../server/site/content/load-content.js';
 import { Catalogue, CartService, CommerceError } from '../../../server/commerce/index.js';
 import { commitHolds, sweepLapsedHolds } from '../../../server/commerce/stock-holds.js';
-import { STORE_FIXTURE } from '../worker-data.js';
+import { STORE_FIXTURE } from '../helpers.js';
 
 /** Holds lapse almost at once, so releases race with adds and orders. */
 const HOLD_MS = 5;

@@ -11,7 +11,7 @@ import { Catalogue, CartService } from '../../../server/commerce/index.js';
 import { createCheckout } from '../../../server/commerce/checkout/wire.js';
 import { codeOf } from '../../../server/commerce/checkout/errors.js';
 import { DEFAULT_SITE_CONTENT } from '../../../server/config.js';
-import { CARD, NY_ADDRESS } from '../worker-data.js';
+import { CARD, NY_ADDRESS } from '../checkout-helpers.js';
 
 const [url, schema, cartsFile, timesText] = process.argv.slice(2);
 const loaded = loadContent(DEFAULT_SITE_CONTENT);

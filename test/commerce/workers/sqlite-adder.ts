@@ -7,7 +7,7 @@
 import { openStore } from '../../../server/store/index.js';
 import { loadContent } from '../../../server/site/content/load-content.js';
 import { Catalogue, CartService, CommerceError } from '../../../server/commerce/index.js';
-import { STORE_FIXTURE } from '../worker-data.js';
+import { STORE_FIXTURE } from '../helpers.js';
 
 const [file, countText] = process.argv.slice(2);
 const loaded = loadContent(STORE_FIXTURE);

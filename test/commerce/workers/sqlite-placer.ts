@@ -8,7 +8,7 @@ import { loadContent } from '../../../server/site/content/load-content.js';
 import { Catalogue, CartService } from '../../../server/commerce/index.js';
 import { createCheckout } from '../../../server/commerce/checkout/wire.js';
 import { DEFAULT_SITE_CONTENT } from '../../../server/config.js';
-import { CARD, MUG, NY_ADDRESS } from '../worker-data.js';
+import { CARD, MUG, NY_ADDRESS } from '../checkout-helpers.js';
 
 const file = process.argv[2];
 const loaded = loadContent(DEFAULT_SITE_CONTENT);
