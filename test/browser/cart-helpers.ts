@@ -1,17 +1,17 @@
 /**
  * Set-up of the cart tests in Chromium: the demo store on port 0 with a
- * fresh temporary SQLite file (stock starts from the fixture), a browser,
+ * fresh temporary SQLite file (stock starts from the fixture), the file's browser,
  * and small polling helpers (conditions are awaited, never slept on).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Test } from 'tap';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app.js';
 import { defaultConfig, type ServerConfig } from '../../server/config.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import { fileBrowser } from '../helpers/browser.js';
 
 export interface CartSite {
   app: FastifyInstance;
@@ -38,9 +38,8 @@ export async function startCartSite(t: Test, commerce: Partial<NonNullable<Serve
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await fileBrowser();
   t.teardown(async () => {
-    await browser.close();
     await app.close();
     rmSync(dir, { recursive: true, force: true });
   });

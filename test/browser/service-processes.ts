@@ -3,22 +3,23 @@
  * one PostgreSQL database, in a schema of their own that is dropped when
  * the test ends (test/commerce/helpers.ts freshDatabase). Every process is
  * stopped when the test ends, on a failure or a timeout too (SIGTERM, then
- * SIGKILL if it has not exited), and killed if the test process exits
- * first.
+ * SIGKILL if it has not exited), and killed if the test process ends
+ * first (test/helpers/owned.ts). They run the build in dist/.
  */
 import type { Test } from 'tap';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '../../scripts/free-port.js';
 import { freshDatabase } from '../commerce/helpers.js';
+import { builtModule } from '../helpers/built.js';
+import { spawnOwned } from '../helpers/owned.js';
 import { until } from './cart-helpers.js';
 
-const MAIN = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
-/** A process started from the sources (tsx) on a busy machine: migrations, the fixture import, the first render. */
+const MAIN = builtModule('server/main.js');
+/** A process started on a busy machine: migrations, the fixture import, the first render. */
 const START_WAIT_MS = 120_000;
 /** SIGTERM drains within this, else the process is killed. */
 const STOP_WAIT_MS = 10_000;
@@ -29,11 +30,6 @@ export interface ServiceProcess {
   /** What it wrote to stderr, for failure messages. */
   stderr(): string;
 }
-
-const running = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-});
 
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -68,9 +64,7 @@ export async function postgresServices(t: Test, env: Record<string, string>): Pr
   };
   return async (name: string) => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...shared, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
-    running.add(child);
-    child.once('exit', () => running.delete(child));
+    const child = spawnOwned(process.execPath, [MAIN], { env: { ...shared, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
     t.teardown(() => stop(child));
     let stderr = '';
     child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { ROOT, SHOP, THREE, vitrine } from './run-cli.js';
 
+// CLI processes: minutes on a busy machine, never ten (the suite-wide limit).
+t.setTimeout(180_000);
+
 const outputSchema = JSON.parse(readFileSync(join(ROOT, 'cli/check-output.schema.json'), 'utf8')) as object;
 const validate = new Ajv({ strict: true }).compile(outputSchema);
 

@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vitrine } from './run-cli.js';
 
+// CLI processes: minutes on a busy machine, never ten (the suite-wide limit).
+t.setTimeout(180_000);
+
 const LIVE = 'test/fixtures/devmode/live';
 const NOW = '2026-11-01T00:00:00Z';
 

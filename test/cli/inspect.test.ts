@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { Engine } from '../../engine/index.js';
 import { ROOT, SHOP, vitrine } from './run-cli.js';
 
+// CLI processes: minutes on a busy machine, never ten (the suite-wide limit).
+t.setTimeout(180_000);
+
 const engine = new Engine();
 
 t.test('tree prints the instruction tree the engine parses, as JSON', async (t) => {

@@ -8,6 +8,9 @@ import type { CompletionItem, Hover, Location } from 'vscode-languageserver';
 import { ROOT } from './run-cli.js';
 import { startLsp, type LspClient } from './lsp-client.js';
 
+// A language server process: minutes on a busy machine, never ten (the suite-wide limit).
+t.setTimeout(180_000);
+
 const dir = mkdtempSync(join(tmpdir(), 'vitrine-lsp-test-'));
 cpSync(join(ROOT, 'fixtures/themes/store'), join(dir, 'store'), { recursive: true });
 const folder = join(dir, 'store/template');

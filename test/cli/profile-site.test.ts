@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vitrine } from './run-cli.js';
 
+// CLI processes: minutes on a busy machine, never ten (the suite-wide limit).
+t.setTimeout(180_000);
+
 const DIR = 'test/fixtures/cli/profile-site/template';
 const out = mkdtempSync(join(tmpdir(), 'vitrine-profile-site-'));
 const profile = (flame: string, ...args: string[]) => vitrine(['stats', '--profile', '--site', DIR, ...args, '--runs', '3', '--flame', join(out, flame)]);

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { ROOT } from './run-cli.js';
 import { normal, readmeBlocks, runBlock, SECTION } from './readme-examples.js';
 
+// Shell commands running the CLI: minutes on a busy machine, never ten (the suite-wide limit).
+t.setTimeout(180_000);
+
 const blocks = readmeBlocks(readFileSync(join(ROOT, 'README.md'), 'utf8'));
 
 t.test('the section has examples of every command', async (t) => {

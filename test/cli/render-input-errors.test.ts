@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { parseJson } from '../../engine/index.js';
 import { ROOT, SHOP, vitrine } from './run-cli.js';
 
+// CLI processes: minutes on a busy machine, never ten (the suite-wide limit).
+t.setTimeout(180_000);
+
 t.test('a missing template is a clear error with exit status 2', async (t) => {
   const r = await vitrine(['render', 'test/fixtures/cli/nope.html']);
   t.equal(r.status, 2);

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SHOP, THREE, vitrine } from './run-cli.js';
 
+// CLI processes: minutes on a busy machine, never ten (the suite-wide limit).
+t.setTimeout(180_000);
+
 const PRODUCT = [
   'render',
   `${SHOP}/product.html`,

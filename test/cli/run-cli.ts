@@ -1,10 +1,12 @@
 /** Runs `node bin/vitrine.js ...` as a separate process from the repository root. */
-import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { ROOT, builtModule } from '../helpers/built.js';
+import { spawnOwned } from '../helpers/owned.js';
+import { withoutTapHooks } from '../helpers/env.js';
 
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export { ROOT };
 // bin/vitrine.js runs the build in dist/: bring it up to date with the sources once per test file (a no-op when it is).
-execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'pipe' });
+builtModule('cli/main.js');
 /** Fixture paths as the CLI sees them (relative to the repository root). */
 export const SHOP = 'test/fixtures/cli/shop';
 export const THREE = 'test/fixtures/cli/three-errors';
@@ -19,9 +21,9 @@ export function vitrine(args: string[], options: { input?: string } = {}): Promi
   return shell(process.execPath, ['bin/vitrine.js', ...args], options.input);
 }
 
-/** `node bin/vitrine.js ...` left running (for `serve`): the caller stops it. */
+/** `node bin/vitrine.js ...` left running (for `serve`): the caller stops it (and test/helpers/owned.ts if the test process ends first). */
 export function startVitrine(args: string[]): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['bin/vitrine.js', ...args], { cwd: ROOT, env: userEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+  return spawnOwned(process.execPath, ['bin/vitrine.js', ...args], { cwd: ROOT, env: withoutTapHooks(), stdio: ['pipe', 'pipe', 'pipe'] }) as ChildProcessWithoutNullStreams;
 }
 
 /** A shell command line run from the repository root (for the README examples). */
@@ -29,21 +31,9 @@ export function sh(script: string): Promise<CliRun> {
   return shell('sh', ['-c', script]);
 }
 
-/**
- * The environment of a user's shell: without tap's process-info and
- * coverage hooks, which would slow every CLI start several times over.
- */
-function userEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const key of Object.keys(env)) {
-    if (key === 'NODE_OPTIONS' || key === 'NODE_V8_COVERAGE' || key.startsWith('_TAPJS_') || key.startsWith('TAP')) delete env[key];
-  }
-  return env;
-}
-
 function shell(command: string, args: string[], input?: string): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: userEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawnOwned(command, args, { cwd: ROOT, env: withoutTapHooks(), stdio: ['pipe', 'pipe', 'pipe'] }) as ChildProcessWithoutNullStreams;
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));

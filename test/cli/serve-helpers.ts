@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import type { Page } from 'playwright-core';
+import { fileBrowser } from '../helpers/browser.js';
 import { ROOT, startVitrine } from './run-cli.js';
 
 export interface Served {
@@ -76,15 +76,15 @@ export async function until<T>(page: Page, fn: () => T, what: string, timeout = 
 /** The page's live connection is open (so the next change reaches it). */
 export const liveOpen = (page: Page) => until(page, () => (window as unknown as { __vitrineLive?: string }).__vitrineLive === 'open', 'the live connection');
 
-/** Serves a copy of fixtures/themes/NAME and opens a Chromium page on it; both are closed at teardown. */
+/** Serves a copy of fixtures/themes/NAME and opens a Chromium page on it (in a context of its own); both are closed at teardown. */
 export async function servedPage(t: { teardown(fn: () => Promise<void>): void }, name: string, extra: string[] = []): Promise<{ served: Served; page: Page; pageErrors: string[] }> {
   const served = await serveCopy(name, extra);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const context = await (await fileBrowser()).newContext();
   t.teardown(async () => {
-    await browser.close();
+    await context.close();
     await served.stop();
   });
-  const page = await browser.newPage();
+  const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
   return { served, page, pageErrors };

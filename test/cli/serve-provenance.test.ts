@@ -8,6 +8,9 @@ import { servedPage, until } from './serve-helpers.js';
 import { ROOT } from './run-cli.js';
 import { runInProcess } from './run-in-process.js';
 
+// Serve processes and Chromium: minutes on a busy machine, never ten (the suite-wide limit).
+t.setTimeout(240_000);
+
 t.test('the overlay: off on load, then hover shows file:line:col, values, formatters and branches', async (t) => {
   const { served, page, pageErrors } = await servedPage(t, 'store', ['--provenance', '--editor', 'jetbrains']);
   const response = await page.goto(`${served.url}/shop/sencha`);

@@ -2,6 +2,9 @@
 import t from 'tap';
 import { servedPage, until } from './serve-helpers.js';
 
+// Serve processes and Chromium: minutes on a busy machine, never ten (the suite-wide limit).
+t.setTimeout(240_000);
+
 t.test('the panel: choose a scenario, every page shows it, back to the content as it is', async (t) => {
   const { served, page, pageErrors } = await servedPage(t, 'store');
   await page.goto(`${served.url}/`);

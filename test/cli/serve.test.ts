@@ -3,6 +3,9 @@ import { appendFileSync, readdirSync, readFileSync, renameSync, writeFileSync } 
 import { join } from 'node:path';
 import { liveOpen, servedPage, until } from './serve-helpers.js';
 
+// Serve processes and Chromium: minutes on a busy machine, never ten (the suite-wide limit).
+t.setTimeout(240_000);
+
 type Win = Window & { __marker?: string };
 
 t.test('serve: live reload, stylesheet swap, error overlay', async (t) => {

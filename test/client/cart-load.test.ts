@@ -8,6 +8,8 @@ import { addButtonHtml, cart, product } from './fixtures.js';
 
 const pillHtml = `<a class="cart-pill" href="/cart" data-widget="cart-pill" data-props="${attr({ cartUrl: '/cart', totalQuantity: 0, subtotalCents: 0, currency: 'USD', label: 'Cart' })}">Cart 0</a>`;
 const twoInCart = cart([{ id: 'e1', itemId: 'a', quantity: 2, cents: 500 }]);
+/** How long an island's first render outside act() is awaited. */
+const TAKE_OVER_WAIT_MS = 10_000;
 const hiddenButton = () => ($('.sqs-add-to-cart-button-wrapper') as HTMLElement).style.visibility === 'hidden';
 
 t.test('no user, no cart cookie: no load, the add buttons are made visible', async (t) => {
@@ -119,7 +121,9 @@ t.test('before its first render an island keeps the server markup', async (t) =>
   console.error = () => {}; // React notes the render outside act()
   track(mountIslands(document)); // outside act: React has not rendered yet
   t.equal(text('.sqs-add-to-cart-button-inner'), 'Server Label');
-  await new Promise((r) => setTimeout(r, 20));
+  // React renders on its own schedule (later on a busy machine): wait for the take-over, not for a fixed time.
+  const end = Date.now() + TAKE_OVER_WAIT_MS;
+  while (!$('.sqs-add-to-cart-button[data-state]') && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
   console.error = error;
   t.ok($('.sqs-add-to-cart-button[data-state]'), 'the island took over');
 });

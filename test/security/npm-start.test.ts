@@ -3,7 +3,6 @@
 // render still completes, the server logs a finished graceful shutdown and
 // exits, and nothing is left listening.
 import t from 'tap';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { slowRender } from '../server/helpers.js';
 import { alive, descendantsOf } from '../helpers/processes.js';
+import { spawnOwned } from '../helpers/owned.js';
+import { withoutTapHooks } from '../helpers/env.js';
 import { freePort } from '../../scripts/free-port.js';
 
 t.setTimeout(240_000);
@@ -30,17 +31,16 @@ function refused(port: number): Promise<boolean> {
 t.test('SIGTERM to npm start drains the server and stops it', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-npm-start-'));
   const port = await freePort();
-  const npm = spawn('npm', ['start', '--silent'], {
+  // Its own process group (spawnOwned), so the teardown can stop whatever is left of it, and so can a tap timeout.
+  const npm = spawnOwned('npm', ['start', '--silent'], {
     cwd: ROOT,
-    // Its own process group, so the teardown can stop whatever is left of it.
-    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', VITRINE_DATABASE_FILE: join(dir, 'store.sqlite'), VITRINE_RENDER_WORKERS: '1', VITRINE_LOG_LEVEL: 'info', VITRINE_RENDER_TIMEOUT_MS: '60000', VITRINE_MAX_PARTIAL_CALLS: '0' },
+    env: { ...withoutTapHooks(), PORT: String(port), HOST: '127.0.0.1', VITRINE_DATABASE_FILE: join(dir, 'store.sqlite'), VITRINE_RENDER_WORKERS: '1', VITRINE_LOG_LEVEL: 'info', VITRINE_RENDER_TIMEOUT_MS: '60000', VITRINE_MAX_PARTIAL_CALLS: '0' },
   });
   const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
   let log = '';
-  npm.stdout.setEncoding('utf8').on('data', (c: string) => (log += c));
-  npm.stderr.setEncoding('utf8').on('data', (c: string) => (log += c));
+  npm.stdout!.setEncoding('utf8').on('data', (c: string) => (log += c));
+  npm.stderr!.setEncoding('utf8').on('data', (c: string) => (log += c));
   t.teardown(() => {
     try {
       process.kill(-npm.pid!, 'SIGKILL');

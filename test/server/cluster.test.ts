@@ -5,19 +5,19 @@
  * stops them all and it exits 0.
  */
 import t from 'tap';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FIXTURE_TEMPLATES } from './helpers.js';
+import { builtModule } from '../helpers/built.js';
+import { spawnOwned } from '../helpers/owned.js';
 import { alive, childrenOf, nodeChildrenOf } from '../helpers/processes.js';
 import { freePort } from '../../scripts/free-port.js';
 
 t.setTimeout(240_000);
-const MAIN = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
+const MAIN = builtModule('server/main.js');
 
 /** The demo store's linen apron (its first variant is SQ1000). */
 const APRON = '6561f0c202f4100000000001';
@@ -47,13 +47,13 @@ async function until(check: () => boolean | Promise<boolean>, ms = 120_000): Pro
 t.test('two processes share the port, a dead one is replaced, SIGTERM stops all', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-cluster-'));
   const port = await freePort();
-  const primary = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const primary = spawnOwned(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', VITRINE_PROCESSES: '2', VITRINE_RENDER_WORKERS: '1', VITRINE_TEMPLATES_DIR: FIXTURE_TEMPLATES, VITRINE_DATABASE_FILE: join(dir, 'store.sqlite') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  primary.stdout.setEncoding('utf8').on('data', (c: string) => (log += c));
-  primary.stderr.setEncoding('utf8').on('data', (c: string) => (log += c));
+  primary.stdout!.setEncoding('utf8').on('data', (c: string) => (log += c));
+  primary.stderr!.setEncoding('utf8').on('data', (c: string) => (log += c));
   const exited = new Promise<number | null>((resolve) => primary.on('exit', (code) => resolve(code)));
   t.teardown(() => {
     for (const pid of [...childrenOf(primary.pid!), primary.pid!]) {

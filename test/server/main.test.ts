@@ -3,23 +3,23 @@
  * clear message; SIGTERM shuts a listening server down gracefully.
  */
 import t from 'tap';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FIXTURE_TEMPLATES } from './helpers.js';
+import { builtModule } from '../helpers/built.js';
+import { spawnOwned } from '../helpers/owned.js';
 import { freePort } from '../../scripts/free-port.js';
 
-const MAIN = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
+const MAIN = builtModule('server/main.js');
 
 function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawnOwned(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH ?? '', VITRINE_TEMPLATES_DIR: FIXTURE_TEMPLATES, VITRINE_RENDER_WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, out: () => stdout, err: () => stderr };
 }

@@ -7,6 +7,9 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { startVitrine } from '../cli/run-cli.js';
 
+// A serve process and Chromium: minutes on a busy machine, never ten (the suite-wide limit).
+t.setTimeout(240_000);
+
 const FOLDER = 'test/fixtures/devmode/platform';
 
 async function serve(): Promise<{ url: string; stop: () => Promise<void> }> {

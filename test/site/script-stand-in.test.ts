@@ -13,6 +13,9 @@ import { join } from 'node:path';
 import { serveFolder } from '../cli/serve-helpers.js';
 import { vitrine } from '../cli/run-cli.js';
 
+// Serve processes and Chromium: minutes on a busy machine, never ten (the suite-wide limit).
+t.setTimeout(240_000);
+
 const FOLDERS = 'test/fixtures/devmode/script-builds';
 
 let browser: Browser;
