@@ -64,8 +64,8 @@ ${form}{.end}`;
 
 /** A cover page or SSO screen fills the window: no theme chrome around it. */
 export const SECTION_SCREEN_PAGE = `<!doctype html>
-<html lang="{website.language}"><head>{squarespace-headers}</head>
-<body class="vitrine-section-page">{squarespace.main-content}</body></html>`;
+<html lang="{website.language}"><head><meta name="viewport" content="width=device-width, initial-scale=1">{squarespace-headers}</head>
+<body class="vitrine-section-page"><main>{squarespace.main-content}</main></body></html>`;
 
 /**
  * The popup overlay's island: an empty element (without JavaScript the

@@ -84,10 +84,10 @@ export const ACCESS_PAGE = `<section class="vitrine-access vitrine-access-{acces
 {.equal? access.reason "member-area"}${JOIN}{.or equal? access.reason "paywall"}${PAYWALL}{.or}${lockSection(SYSTEM_TEXT.locked, UNLOCK_FORM)}{.end}
 </section>`;
 
-/** A whole-site lock screen has no theme chrome around it. */
+/** A whole-site lock screen has no theme chrome around it (its content in the main landmark, sized for phones). */
 export const LOCK_SCREEN_PAGE = `<!doctype html>
-<html lang="{website.language}"><head>{squarespace-headers}</head>
-<body class="vitrine-lock-screen">{squarespace.main-content}</body></html>`;
+<html lang="{website.language}"><head><meta name="viewport" content="width=device-width, initial-scale=1">{squarespace-headers}</head>
+<body class="vitrine-lock-screen"><main>{squarespace.main-content}</main></body></html>`;
 
 export const SEARCH_PAGE = `<section class="vitrine-search" data-page-type="{pageType}">
 <form method="get" action="{homeUrl}search"><input type="search" name="q" value="{search.query|htmlattr}" aria-label="${themed('themeSearch', SYSTEM_TEXT.search)}"></form>
