@@ -3,8 +3,9 @@
 // with the keyboard in /config; the shopper (desktop 1280x800 and phone
 // 390x844) sees the popup at that corner, closes it with Escape alone,
 // does not see it after a reload, sees it again once the owner shows it
-// again, and signs up to its newsletter (not shown again after that); the
-// locked site shows the owner's text at the top centre and its password
+// again, and signs up to its newsletter (not shown again after that); on
+// the French site it speaks French and closes on an outside click or its
+// close button; no popup without JavaScript; the locked site shows the owner's text at the top centre and its password
 // form still unlocks it; axe finds nothing on the popup or the lock screen.
 import t, { type Test } from 'tap';
 import { chromium, type Page } from 'playwright-core';
@@ -150,6 +151,25 @@ for (const viewport of ['desktop', 'phone'] as const) {
     t.same(errors, []);
   });
 }
+
+t.test('on the French site the popup speaks French', async (t) => {
+  const { page, errors } = await shopperAt(t, 'desktop');
+  await openPage(page, '/fr/');
+  const dialog = page.getByRole('dialog', { name: 'Join the kiln club' });
+  await dialog.waitFor({ timeout: WAIT_MS });
+  t.equal(await focusedName(page), 'Fermer', 'the close button from the French catalogue');
+  t.equal(await dialog.getByLabel('Adresse e-mail').count(), 1, 'the email label from the French catalogue');
+  // A click outside the dialog closes it, and so does its close button.
+  await page.mouse.click(5, 5);
+  await dialog.waitFor({ state: 'detached', timeout: WAIT_MS });
+  t.match(await memory(page), { 'date-closed': Number });
+  await page.evaluate(() => localStorage.clear());
+  await openPage(page, '/fr/');
+  await page.getByRole('button', { name: 'Fermer' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: WAIT_MS });
+  t.match(await memory(page), { 'date-closed': Number });
+  t.same(errors, []);
+});
 
 t.test('no popup without JavaScript', async (t) => {
   const context = await browser.newContext({ baseURL: base, javaScriptEnabled: false });

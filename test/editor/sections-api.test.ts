@@ -193,6 +193,9 @@ t.test('the cover page and the SSO screen at their paths while enabled, with an 
   t.equal(ssoPage.statusCode, 200);
   t.match(ssoPage.body, /data-page-type="400" data-row="center" data-column="right"/);
   t.match(ssoPage.body, /href="\/account">Sign in<\/a>.*href="\/account#sign-up">/s, 'sign in first, in the catalogue texts');
+  const french = await (await visitor(app)).request('GET', '/fr/sso');
+  t.equal(french.statusCode, 200, 'on the French site too');
+  t.match(french.body, /href="\/fr\/account">Se connecter<\/a>/, 'in French, to the French account page');
   await admin.request('PUT', `${URL}/sso-screen`, { enabled: false, position: 'center-right', slices: [] });
   t.equal((await (await visitor(app)).request('GET', '/sso')).statusCode, 404, 'disabled: not found again');
 });
