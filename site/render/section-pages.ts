@@ -10,6 +10,7 @@
 import { SECTIONS_BLOCK_FIELD, POPUP_FORM_ID, sliceOf, storedSection, type Section, type SectionType } from '../../editor/sections.js';
 import { accountTexts } from '../../server/session/account-texts.js';
 import type { Json, SiteContent } from '../content/types.js';
+import { PAGE_TYPE } from '../routing/page-types.js';
 
 /** A section of the page's language, when the owner enabled it. */
 export function enabledSection(content: SiteContent, type: SectionType): Section | null {
@@ -70,6 +71,7 @@ export const SECTION_SCREEN_PAGE = `<!doctype html>
 /**
  * The popup overlay's island: an empty element (without JavaScript the
  * popup does not show), its content as props, the form texts and captcha
- * key its newsletter needs, the page fields of a submission.
+ * key its newsletter needs, the page fields of a submission; marked with
+ * the SPEC's popup overlay page type (104).
  */
-export const POPUP_OVERLAY = `<div class="vitrine-popup-overlay-island" data-widget="popup-overlay" data-props="{popupOverlay|json|htmlattr}" data-texts="{localizedStrings.formTexts|json|htmlattr}" data-page="{&quot;pageId&quot;:{.if collection.id}{collection.id|json|htmlattr}{.or}null{.end},&quot;contentSource&quot;:&quot;c&quot;,&quot;pagePermissionTypeValue&quot;:&quot;1&quot;}"{.if website.captchaSettings.siteKey} data-captcha-site-key="{website.captchaSettings.siteKey|htmlattr}"{.end}></div>`;
+export const POPUP_OVERLAY = `<div class="vitrine-popup-overlay-island" data-page-type="${PAGE_TYPE.POPUP_OVERLAY}" data-widget="popup-overlay" data-props="{popupOverlay|json|htmlattr}" data-texts="{localizedStrings.formTexts|json|htmlattr}" data-page="{&quot;pageId&quot;:{.if collection.id}{collection.id|json|htmlattr}{.or}null{.end},&quot;contentSource&quot;:&quot;c&quot;,&quot;pagePermissionTypeValue&quot;:&quot;1&quot;}"{.if website.captchaSettings.siteKey} data-captcha-site-key="{website.captchaSettings.siteKey|htmlattr}"{.end}></div>`;

@@ -118,6 +118,7 @@ t.test('the popup overlay: shown on shopper pages at its position, its newslette
     newsletter: { formId: POPUP_FORM_ID, label: 'Your email', buttonLabel: 'Join', successText: 'Welcome aboard.' },
   });
   t.notMatch(page, '<your>', 'the heading is escaped in the page');
+  t.match(page, '<div class="vitrine-popup-overlay-island" data-page-type="104" data-widget="popup-overlay"', 'marked with the popup overlay page type');
   t.ok(popupProps((await (await visitor(app)).request('GET', '/shop')).body), 'on other pages too');
   t.equal(popupProps((await (await visitor(app)).request('GET', '/checkout')).body), null, 'not on checkout');
 
