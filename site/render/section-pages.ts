@@ -7,16 +7,10 @@
  * Texts are the owner's; the platform's own (sign in, create account) come
  * from the site users' catalogue in the page's language.
  */
-import { SECTIONS_BLOCK_FIELD, POPUP_FORM_ID, sliceOf, storedSection, type Section, type SectionType } from '../../editor/sections.js';
+import { POPUP_FORM_ID, sliceOf, type Section } from '../../editor/sections.js';
 import { accountTexts } from '../../server/session/account-texts.js';
-import type { Json, SiteContent } from '../content/types.js';
+import type { Json } from '../content/types.js';
 import { PAGE_TYPE } from '../routing/page-types.js';
-
-/** A section of the page's language, when the owner enabled it. */
-export function enabledSection(content: SiteContent, type: SectionType): Section | null {
-  const section = storedSection(content.blockFields[SECTIONS_BLOCK_FIELD], type);
-  return section.enabled ? section : null;
-}
 
 /** The body text's paragraphs (blank lines part them). */
 const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);

@@ -7,7 +7,7 @@ import type { SiteIndex } from '../content/site-index.js';
 import type { CollectionContent, ItemContent } from '../content/types.js';
 import { PAGE_TYPE, type PageTypeCode } from './page-types.js';
 import { SECTION_PATHS } from '../../editor/sections.js';
-import { enabledSection } from '../render/section-pages.js';
+import { enabledSection } from '../content/site-sections.js';
 
 export type Route =
   | { kind: 'collection'; collection: CollectionContent; pageType: PageTypeCode }
