@@ -441,11 +441,11 @@ export class SiteRenderer {
       ctx.access = { reason: denied.reason, target: denied.target, returnTo: fullPath, ...request.access };
       if (denied.reason === 'paywall') Object.assign(ctx.access as Json, paywallPageExtras(index, denied.target, query, this.options.paywallRefusal));
       const lock = denied.reason === 'lock-screen' ? enabledSection(index.content, 'lock-screen') : null;
-      if (lock) (ctx.access as Json).section = sectionContext(lock, language.tag, `${language.prefix}/`);
+      if (lock) (ctx.access as Json).section = sectionContext(lock, `${language.prefix}/`);
     }
     // The cover page and the SSO screen render their section (routed only while enabled).
     const screen = !denied && route.kind === 'system' && (route.name === 'cover' || route.name === 'sso') ? enabledSection(index.content, route.name === 'cover' ? 'cover-page' : 'sso-screen') : null;
-    if (screen) ctx.section = sectionContext(screen, language.tag, `${language.prefix}/`);
+    if (screen) ctx.section = sectionContext(screen, `${language.prefix}/`);
     const status = denied ? denied.status : route.kind === 'not-found' ? 404 : request.status ?? 200;
     if (query.format === 'json' || query.format === 'json-pretty') {
       // The context without the system strings (DEVELOPER-MODE 5.6).
@@ -494,7 +494,7 @@ export class SiteRenderer {
     // The popup overlay's island on shopper pages (not on access, checkout, cover or SSO pages).
     const popup = !denied && !screen && !(route.kind === 'system' && isCheckoutPage(route.name)) ? enabledSection(index.content, 'popup-overlay') : null;
     if (popup) {
-      ctx.popupOverlay = sectionContext(popup, language.tag, `${language.prefix}/`);
+      ctx.popupOverlay = sectionContext(popup, `${language.prefix}/`);
       ctx['squarespace-footers'] = [ctx['squarespace-footers'], this.renderWith(POPUP_OVERLAY, SYSTEM_PAGE_FILE, ctx, diags)].filter(Boolean).join('\n');
     }
 

@@ -5,10 +5,9 @@
  * overlay's island on shopper pages. Each section's content sits at its
  * grid position (data-row, data-column; templates/styles/sections.less).
  * Texts are the owner's; the platform's own (sign in, create account) come
- * from the site users' catalogue in the page's language.
+ * from the theme's strings of the page's language (`sectionTexts`), else English.
  */
 import { POPUP_FORM_ID, sliceOf, type Section } from '../../editor/sections.js';
-import { accountTexts } from '../../server/session/account-texts.js';
 import type { Json } from '../content/types.js';
 import { PAGE_TYPE } from '../routing/page-types.js';
 
@@ -16,7 +15,7 @@ import { PAGE_TYPE } from '../routing/page-types.js';
 const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
 
 /** A section as the templates and the popup island read it. */
-export function sectionContext(section: Section, language: string, homeUrl: string): Json {
+export function sectionContext(section: Section, homeUrl: string): Json {
   const [row, column] = section.position.split('-') as [string, string];
   const out: Json = { type: section.type, position: section.position, row, column };
   const heading = sliceOf(section, 'heading');
@@ -31,12 +30,13 @@ export function sectionContext(section: Section, language: string, homeUrl: stri
   if (newsletter) out.newsletter = { formId: POPUP_FORM_ID, label: newsletter.label, buttonLabel: newsletter.buttonLabel, successText: newsletter.successText };
   if (section.version !== undefined) out.version = section.version;
   const sso = sliceOf(section, 'sso-options');
-  if (sso) {
-    const texts = accountTexts(language);
-    out.ssoOptions = sso.options.map((o) => ({ option: o, label: o === 'sign-in' ? texts.signIn : texts.signUp, url: `${homeUrl}account${o === 'sign-up' ? '#sign-up' : ''}` }));
-  }
+  if (sso) out.ssoOptions = sso.options.map((o) => ({ option: o, url: `${homeUrl}account${o === 'sign-up' ? '#sign-up' : ''}` }));
   return out;
 }
+
+/** English texts of the platform's own on section pages (the theme's `sectionTexts` translate them). */
+export const SECTION_TEXT = { signIn: 'Sign in', signUp: 'Create account' } as const;
+const themed = (key: keyof typeof SECTION_TEXT) => `{.if localizedStrings.sectionTexts.${key}}{localizedStrings.sectionTexts.${key}|html}{.or}${SECTION_TEXT[key]}{.end}`;
 
 /** A section's background image: decorative, behind the content (no inline style: the site's CSP). */
 const BACKGROUND = `{.section image}<img class="vitrine-section__background" src="{assetUrl|htmlattr}" alt="{alt|htmlattr}">{.end}`;
@@ -50,7 +50,7 @@ export const COVER_PAGE = `{.section section}<section class="vitrine-section vit
 /** The SSO screen (page type 400): heading, text and the ways to sign in. */
 export const SSO_PAGE = `{.section section}<section class="vitrine-section vitrine-section--sso-screen" data-page-type="{pageType}" data-row="{row}" data-column="{column}">${BACKGROUND}
 <div class="vitrine-section__content">{.if heading}<h1 class="vitrine-section__heading">{heading|html}</h1>{.end}${TEXTS}
-<ul class="vitrine-section__sso">{.repeated section ssoOptions}<li><a class="vitrine-section__action sqs-button-element--primary" href="{url|htmlattr}">{label|html}</a></li>{.end}</ul></div></section>{.end}`;
+<ul class="vitrine-section__sso">{.repeated section ssoOptions}<li><a class="vitrine-section__action sqs-button-element--primary" href="{url|htmlattr}">{.equal? option "sign-in"}${themed('signIn')}{.or}${themed('signUp')}{.end}</a></li>{.end}</ul></div></section>{.end}`;
 
 /** The lock screen's own content around the unlock form (`form`), at its position; without one, the platform's page. */
 export const lockSection = (locked: string, form: string): string => `{.section access.section}<div class="vitrine-section vitrine-section--lock-screen" data-row="{row}" data-column="{column}">${BACKGROUND}
