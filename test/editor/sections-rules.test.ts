@@ -67,3 +67,25 @@ t.test('stored sections are read leniently: anything off the rule reads as not s
   t.equal(storedSection(field({ 'cover-page': { enabled: true, position: 'top-left', slices: [], version: 7 } }), 'cover-page').version, undefined, 'only the popup has a version');
   t.equal(SECTIONS_BLOCK_FIELD, 'site-sections');
 });
+
+t.test('every message and screen text of the sections has its French text', async (t) => {
+  const { findMessage } = await import('../../editor/catalogue.js');
+  const { FR_EDITOR_TEXTS } = await import('../../editor/catalogue-fr.js');
+  const { SECTION_MESSAGES, SECTION_HEADING_MAX_CHARS: H, SECTION_ALT_MAX_CHARS: A } = await import('../../editor/sections.js');
+  for (const m of [
+    SECTION_MESSAGES.tooLong('A heading', H),
+    SECTION_MESSAGES.tooLong('Alt text', A),
+    SECTION_MESSAGES.sliceTwice('heading'),
+    SECTION_MESSAGES.badLink,
+    SECTION_MESSAGES.labelNeeded,
+    SECTION_MESSAGES.imageNeeded,
+    SECTION_MESSAGES.ssoOptionNeeded,
+    'Check the section settings.',
+    'middle is not one of the expected options',
+  ]) {
+    const fr = findMessage(m, 'fr');
+    t.ok(fr !== null && fr !== m, `${m} → ${fr}`);
+  }
+  t.same(Object.keys(FR_EDITOR_TEXTS.sections.positions), Object.keys(SECTIONS_TEXTS.positions));
+  t.equal(FR_EDITOR_TEXTS.sections.positions['bottom-right'], 'En bas à droite');
+});
