@@ -25,6 +25,7 @@ import { PasswordReset } from './widgets/password-reset.js';
 import { syncAccountLocale } from './account-locale.js';
 import { FormBlock, type FormBlockProps } from './widgets/form-block.js';
 import { Restock, type RestockProps } from './widgets/restock.js';
+import { PopupOverlay, type PopupOverlayProps } from './widgets/popup-overlay.js';
 import { InstalmentPill } from './widgets/instalment-pill.js';
 import { ProductPrice } from './widgets/product-price.js';
 import { ProductScarcity } from './widgets/product-scarcity.js';
@@ -69,6 +70,7 @@ export const WIDGETS: Record<string, Factory> = {
   'purchase-event': (props) => <PurchaseEvent order={props} />,
   form: (props, host) => <FormBlock props={props as FormBlockProps} host={host} />,
   restock: (props, host) => <Restock props={props as RestockProps} host={host} />,
+  'popup-overlay': (props, host) => <PopupOverlay props={props as PopupOverlayProps} host={host} />,
 };
 
 export const MOUNTED_ATTR = 'data-island-mounted';

@@ -80,6 +80,9 @@ const EN = {
   quickViewFailed: 'Unable to load. Try again.',
   viewDetails: 'View full details',
   dialogClose: 'Close',
+  // Vitrine's: the popup overlay's name when the owner gave it no heading, and its newsletter field's label when none.
+  popupDialog: 'Announcement',
+  popupEmail: 'Email Address',
   previous: 'Previous',
   next: 'Next',
 };

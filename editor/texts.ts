@@ -2,6 +2,7 @@
  * The editor app's texts. Quoted from the SPEC where it has them (section 8
  * editor messages, section 2 panel names); the others are Vitrine's.
  */
+import { SECTIONS_TEXTS } from './sections-texts.js';
 /** The gallery options panel: a label for each design and option of SPEC section 3. */
 const GALLERY_TEXTS = {
   panel: 'Gallery options',
@@ -196,6 +197,8 @@ export const EDITOR_TEXTS = {
   disconnected: 'Languages disconnected',
   // The site header/footer panel (SPEC section 2: editor panels).
   headerFooterPanel: 'Site header/footer',
+  // The sections panel (editor/sections-texts.ts).
+  sections: SECTIONS_TEXTS,
   header: 'Header',
   footer: 'Footer',
   siteTitle: 'Site title',

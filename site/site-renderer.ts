@@ -31,6 +31,8 @@ import { cartMinimumText } from './render/cart-minimum.js';
 import { addUnlockedPages, paywallPageExtras } from './render/paywall-offers.js';
 import { ACCESS_PAGE, ACCOUNT_PAGE, ACCOUNT_RESET_PAGE, CART_PAGE, ERROR_PAGE, LOCK_SCREEN_PAGE, NOT_FOUND_PAGE, SEARCH_PAGE } from './render/system-pages.js';
 import { CHECKOUT_PAGES } from './render/checkout-pages.js';
+import { COVER_PAGE, POPUP_OVERLAY, SECTION_SCREEN_PAGE, SSO_PAGE, sectionContext } from './render/section-pages.js';
+import { enabledSection } from './content/site-sections.js';
 import { itemJson } from './context/collection-json.js';
 import type { MainView } from './render/main-view.js';
 import { CART_PILL_TEMPLATE, CartPill, pillContext } from './render/cart-pill.js';
@@ -438,7 +440,12 @@ export class SiteRenderer {
       ctx.pageType = denied.pageType;
       ctx.access = { reason: denied.reason, target: denied.target, returnTo: fullPath, ...request.access };
       if (denied.reason === 'paywall') Object.assign(ctx.access as Json, paywallPageExtras(index, denied.target, query, this.options.paywallRefusal));
+      const lock = denied.reason === 'lock-screen' ? enabledSection(index.content, 'lock-screen') : null;
+      if (lock) (ctx.access as Json).section = sectionContext(lock, `${language.prefix}/`);
     }
+    // The cover page and the SSO screen render their section (routed only while enabled).
+    const screen = !denied && route.kind === 'system' && (route.name === 'cover' || route.name === 'sso') ? enabledSection(index.content, route.name === 'cover' ? 'cover-page' : 'sso-screen') : null;
+    if (screen) ctx.section = sectionContext(screen, `${language.prefix}/`);
     const status = denied ? denied.status : route.kind === 'not-found' ? 404 : request.status ?? 200;
     if (query.format === 'json' || query.format === 'json-pretty') {
       // The context without the system strings (DEVELOPER-MODE 5.6).
@@ -484,10 +491,17 @@ export class SiteRenderer {
     });
     Object.assign(ctx, system);
     (ctx.squarespace as Json)['main-content'] = main;
+    // The popup overlay's island on shopper pages (not on access, checkout, cover or SSO pages).
+    const popup = !denied && !screen && !(route.kind === 'system' && isCheckoutPage(route.name)) ? enabledSection(index.content, 'popup-overlay') : null;
+    if (popup) {
+      ctx.popupOverlay = sectionContext(popup, `${language.prefix}/`);
+      ctx['squarespace-footers'] = [ctx['squarespace-footers'], this.renderWith(POPUP_OVERLAY, SYSTEM_PAGE_FILE, ctx, diags)].filter(Boolean).join('\n');
+    }
 
     // Each region is prepared on its own, so tag positions name their region file;
     // the prepared regions are then concatenated before the engine parses them.
-    const source = denied?.reason === 'lock-screen' ? { text: LOCK_SCREEN_PAGE, parts: [{ file: SYSTEM_PAGE_FILE, offset: 0 }] } : layoutSource(this.theme, layout, diags);
+    const chromeless = denied?.reason === 'lock-screen' ? LOCK_SCREEN_PAGE : screen ? SECTION_SCREEN_PAGE : null;
+    const source = chromeless ? { text: chromeless, parts: [{ file: SYSTEM_PAGE_FILE, offset: 0 }] } : layoutSource(this.theme, layout, diags);
     const regions = source.parts.map((part, i) => this.prepare(source.text.slice(part.offset, source.parts[i + 1]?.offset ?? source.text.length), part.file));
     table.add(...regions);
     const layoutFile = source.parts[0]?.file ?? SYSTEM_PAGE_FILE;
@@ -506,7 +520,7 @@ export class SiteRenderer {
       const own = this.theme.pages.get(route.name);
       if (own) return { kind: 'template', source: own.page.text, file: own.page.path, view: 'page' };
       if (isCheckoutPage(route.name)) return system(CHECKOUT_PAGES[route.name]);
-      return system({ cart: CART_PAGE, search: SEARCH_PAGE, account: ACCOUNT_PAGE, 'account-reset': ACCOUNT_RESET_PAGE }[route.name]);
+      return system({ cart: CART_PAGE, search: SEARCH_PAGE, account: ACCOUNT_PAGE, 'account-reset': ACCOUNT_RESET_PAGE, cover: COVER_PAGE, sso: SSO_PAGE }[route.name]);
     }
     if (route.kind === 'not-found') return system(NOT_FOUND_PAGE);
     return mainView(this.theme, index, route, diags);

@@ -21,12 +21,13 @@ import { PreferencesPanel } from './preferences-panel.js';
 import { LanguagesPanel } from './languages-panel.js';
 import { HeaderFooterPanel } from './header-footer-panel.js';
 import { DesignPanels } from './design-panels.js';
+import { SectionsPanel } from './sections-panel.js';
 import { DESIGN_TEXTS } from '../../editor/design-texts.js';
 import { PermissionsPanel } from './permissions-panel.js';
 import { may } from './owner-role.js';
 import { LanguageSwitch } from './language-switch.js';
 
-type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' } | { kind: 'store' } | { kind: 'navigation' } | { kind: 'design' } | { kind: 'preferences' } | { kind: 'languages' } | { kind: 'headerFooter' } | { kind: 'permissions' };
+type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' } | { kind: 'store' } | { kind: 'navigation' } | { kind: 'design' } | { kind: 'preferences' } | { kind: 'languages' } | { kind: 'headerFooter' } | { kind: 'permissions' } | { kind: 'sections' };
 
 function App() {
   const [view, setView] = useState<View>({ kind: 'pages' });
@@ -42,6 +43,7 @@ function App() {
           <button type="button" aria-pressed={view.kind === 'navigation'} onClick={() => setView({ kind: 'navigation' })}>{T.navigationPanel}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'design'} onClick={() => setView({ kind: 'design' })}>{DESIGN_TEXTS.designTab}</button>{' '}
           <button type="button" aria-pressed={view.kind === 'headerFooter'} onClick={() => setView({ kind: 'headerFooter' })}>{T.headerFooterPanel}</button>{' '}
+          <button type="button" aria-pressed={view.kind === 'sections'} onClick={() => setView({ kind: 'sections' })}>{T.sections.panel}</button>{' '}
           {may('preferences') ? <><button type="button" aria-pressed={view.kind === 'preferences'} onClick={() => setView({ kind: 'preferences' })}>{T.preferencesPanel}</button>{' '}</> : null}
           {may('languages') ? <><button type="button" aria-pressed={view.kind === 'languages'} onClick={() => setView({ kind: 'languages' })}>{T.languagesPanel}</button>{' '}</> : null}
           {may('roles') ? <button type="button" aria-pressed={view.kind === 'permissions'} onClick={() => setView({ kind: 'permissions' })}>{T.permissionsPanel}</button> : null}
@@ -55,6 +57,7 @@ function App() {
         {view.kind === 'navigation' ? <NavigationPanel /> : null}
         {view.kind === 'design' ? <DesignPanels /> : null}
         {view.kind === 'headerFooter' ? <HeaderFooterPanel /> : null}
+        {view.kind === 'sections' ? <SectionsPanel /> : null}
         {view.kind === 'preferences' ? <PreferencesPanel /> : null}
         {view.kind === 'languages' ? <LanguagesPanel /> : null}
         {view.kind === 'permissions' ? <PermissionsPanel /> : null}

@@ -69,7 +69,8 @@ function pageFields(host: HTMLElement | null): PageFields {
   return { ...page, pageTitle: document.title, pagePath: location.pathname };
 }
 
-export function FormBlock({ props, host }: { props: FormBlockProps; host: HTMLElement }) {
+/** `onSuccess`: told once a submission is stored (the popup overlay remembers its sign-up). */
+export function FormBlock({ props, host, onSuccess }: { props: FormBlockProps; host: HTMLElement; onSuccess?: () => void }) {
   const idPrefix = `form-${useId().replace(/:/g, '')}`;
   const texts = useRef(textsOf(host)).current;
   const fields = props.fields ?? [];
@@ -123,6 +124,7 @@ export function FormBlock({ props, host }: { props: FormBlockProps; host: HTMLEl
         if (res.status === 400 && res.errors && Object.keys(res.errors).length) return fail(texts.invalidForm, res.errors);
         return fail(statusMessage(res.status, res.error, texts));
       }
+      onSuccess?.();
       if (props.successUrl) {
         navigate(props.successUrl);
         return;

@@ -50,6 +50,8 @@ export const EDITOR_ERRORS = {
   GALLERY_INVALID: { status: 400, text: 'Check the gallery options and images.' },
   FORM_INVALID: { status: 400, text: 'Check the form settings.' },
   SCHEDULE_IN_PAST: { status: 400, text: 'A scheduled page needs a publish time in the future.' },
+  // A section's settings (editor/sections.ts): every message in `messages`; an unknown position or slice reads the SPEC's '{val} is not one of the expected options'.
+  SECTION_INVALID: { status: 400, text: 'Check the section settings.' },
   LANGUAGE_INVALID: { status: 400, text: 'Each language needs a language tag, a display name and its own path prefix; exactly one is the default.' },
   // The Permissions screen (routes/permissions.ts).
   ACCOUNT_NOT_FOUND: { status: 404, text: 'No account uses this email. Ask them to create an account on the site first.' },

@@ -14,6 +14,7 @@
  *   routes/multilingual.ts   /api/multilingual/...
  *   routes/header-footer.ts  /api/site-header-footer          the header's and footer's texts
  *   routes/products.ts       /api/editor/stores...          stores and their products
+ *   routes/sections.ts       /api/editor/sections...        cover page, lock screen, popup overlay, SSO screen
  *   routes/uploads.ts        /api/editor/uploads            images (its own body parser and error handler)
  *   routes/permissions.ts    /api/editor/permissions        who may edit (administrators)
  *   routes/upload-list.ts    GET /api/editor/uploads        the uploaded images, for the image pickers
@@ -42,6 +43,7 @@ import { headerFooterRoutes } from './routes/header-footer.js';
 import { permissionRoutes } from './routes/permissions.js';
 import { previewKitRoutes } from './routes/preview-kit.js';
 import { uploadListRoutes } from './routes/upload-list.js';
+import { sectionRoutes } from './routes/sections.js';
 
 export { toFailure };
 
@@ -68,7 +70,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       throw editorError('CRUMB_FAIL');
     }
   });
-  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, headerFooterRoutes, permissionRoutes, previewKitRoutes, uploadListRoutes]) await app.register(routes, context);
+  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, headerFooterRoutes, permissionRoutes, previewKitRoutes, uploadListRoutes, sectionRoutes]) await app.register(routes, context);
   // Uploads read bytes, not JSON: their own body parser and error handler (the upload's file name in its messages).
   await app.register(uploadRoutes, context);
 }

@@ -7,6 +7,7 @@
 import { PAYWALL_PURCHASE_PATH } from '../paths/account-form-paths.js';
 import { CHECKOUT_PAGE_PATHS } from '../paths/checkout-paths.js';
 import { CART_QUANTITY_FORM_PATH, CART_REMOVE_FORM_PATH } from '../paths/cart-form-paths.js';
+import { lockSection } from './section-pages.js';
 
 export const SYSTEM_TEXT = {
   locked: 'This page is locked',
@@ -68,23 +69,25 @@ const PAYWALL = `<h1>${SYSTEM_TEXT.paywall}</h1>{.if access.error}<p class="vitr
 </form>{.end}
 <a class="vitrine-paywall-sign-in sqs-button-element--secondary" href="{homeUrl}account?returnTo={access.returnTo|url-encode}">${SYSTEM_TEXT.paywallSignIn}</a>`;
 
-/** `access` holds {reason, target, returnTo, crumb, error}; the form posts to the unlock API (no JavaScript needed). */
-export const ACCESS_PAGE = `<section class="vitrine-access vitrine-access-{access.reason}" data-page-type="{pageType}">
-{.equal? access.reason "member-area"}${JOIN}{.or equal? access.reason "paywall"}${PAYWALL}{.or}<h1>${SYSTEM_TEXT.locked}</h1>
-<form class="vitrine-unlock" method="post" action="/api/site/unlock">
+/** The unlock form posts to the unlock API (no JavaScript needed). */
+const UNLOCK_FORM = `<form class="vitrine-unlock" method="post" action="/api/site/unlock">
   <input type="hidden" name="target" value="{access.target|htmlattr}">
   <input type="hidden" name="returnTo" value="{access.returnTo|htmlattr}">
   <input type="hidden" name="crumb" value="{access.crumb|htmlattr}">
   {.if access.error}<p class="vitrine-unlock-error" id="vitrine-unlock-error" role="alert">{access.error|html}</p>{.end}
   <input type="password" name="password" autocomplete="current-password" aria-label="${SYSTEM_TEXT.password}" required{.if access.error} aria-invalid="true" aria-describedby="vitrine-unlock-error" autofocus{.end}>
   <button type="submit" class="sqs-button-element--primary" aria-label="${SYSTEM_TEXT.unlock}">&rarr;</button>
-</form>{.end}
+</form>`;
+
+/** `access` holds {reason, target, returnTo, crumb, error, section}; a locked site shows the owner's lock screen section when enabled (section-pages.ts). */
+export const ACCESS_PAGE = `<section class="vitrine-access vitrine-access-{access.reason}" data-page-type="{pageType}">
+{.equal? access.reason "member-area"}${JOIN}{.or equal? access.reason "paywall"}${PAYWALL}{.or}${lockSection(SYSTEM_TEXT.locked, UNLOCK_FORM)}{.end}
 </section>`;
 
-/** A whole-site lock screen has no theme chrome around it. */
+/** A whole-site lock screen has no theme chrome around it (its content in the main landmark, sized for phones). */
 export const LOCK_SCREEN_PAGE = `<!doctype html>
-<html lang="{website.language}"><head>{squarespace-headers}</head>
-<body class="vitrine-lock-screen">{squarespace.main-content}</body></html>`;
+<html lang="{website.language}"><head><meta name="viewport" content="width=device-width, initial-scale=1">{squarespace-headers}</head>
+<body class="vitrine-lock-screen"><main>{squarespace.main-content}</main></body></html>`;
 
 export const SEARCH_PAGE = `<section class="vitrine-search" data-page-type="{pageType}">
 <form method="get" action="{homeUrl}search"><input type="search" name="q" value="{search.query|htmlattr}" aria-label="${themed('themeSearch', SYSTEM_TEXT.search)}"></form>

@@ -6,6 +6,8 @@
 import type { SiteIndex } from '../content/site-index.js';
 import type { CollectionContent, ItemContent } from '../content/types.js';
 import { PAGE_TYPE, type PageTypeCode } from './page-types.js';
+import { SECTION_PATHS } from '../../editor/sections.js';
+import { enabledSection } from '../content/site-sections.js';
 
 export type Route =
   | { kind: 'collection'; collection: CollectionContent; pageType: PageTypeCode }
@@ -30,7 +32,7 @@ export const CHECKOUT_ROUTES = {
 } as const;
 
 export type CheckoutPageName = (typeof CHECKOUT_ROUTES)[keyof typeof CHECKOUT_ROUTES]['name'];
-export type SystemPageName = 'cart' | 'search' | 'account' | 'account-reset' | CheckoutPageName;
+export type SystemPageName = 'cart' | 'search' | 'account' | 'account-reset' | 'cover' | 'sso' | CheckoutPageName;
 
 export function isCheckoutPage(name: string): name is CheckoutPageName {
   return Object.values(CHECKOUT_ROUTES).some((r) => r.name === name);
@@ -62,6 +64,9 @@ export function resolveRoute(index: SiteIndex, path: string, preview = false): R
   // Site users' pages (server/session/): sign in or up, the account, a password reset link.
   if (segments[0] === 'account' && segments.length === 1) return { kind: 'system', name: 'account', pageType: PAGE_TYPE.PAGE };
   if (segments[0] === 'account' && segments.length === 2 && segments[1] === 'reset-password') return { kind: 'system', name: 'account-reset', pageType: PAGE_TYPE.PAGE };
+  // The owner's cover page (3) and SSO screen (400), while enabled (editor/sections.ts).
+  if (segments.length === 1 && `/${segments[0]}` === SECTION_PATHS['cover-page'] && enabledSection(index.content, 'cover-page')) return { kind: 'system', name: 'cover', pageType: PAGE_TYPE.SPLASH_PAGE };
+  if (segments.length === 1 && `/${segments[0]}` === SECTION_PATHS['sso-screen'] && enabledSection(index.content, 'sso-screen')) return { kind: 'system', name: 'sso', pageType: PAGE_TYPE.SSO_PAGE };
   if (segments[0] === 'checkout' && segments.length <= 2) {
     const page = (CHECKOUT_ROUTES as Record<string, { name: CheckoutPageName; pageType: PageTypeCode }>)[segments[1] ?? ''];
     if (page && Object.hasOwn(CHECKOUT_ROUTES, segments[1] ?? '')) return { kind: 'system', name: page.name, pageType: page.pageType };
