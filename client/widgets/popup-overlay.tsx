@@ -8,9 +8,9 @@
  * owner's "show again" bumps the version. Without JavaScript (or storage)
  * nothing shows, or it shows each time.
  */
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { trapFocus } from '../focus-trap.js';
+import { closeOnBackdrop, useModal } from '../use-modal.js';
 import { TEXT } from '../texts.js';
 import { FormBlock } from './form-block.js';
 
@@ -68,35 +68,12 @@ export function PopupOverlay({ props, host }: { props: PopupOverlayProps; host: 
     remember(version, { 'date-closed': Date.now() });
     setOpen(false);
   };
-  const closeRef = useRef(close);
-  closeRef.current = close;
-
-  useEffect(() => {
-    const el = panel.current;
-    if (!open || !el) return;
-    const trap = trapFocus(el, closeButton.current);
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      e.stopPropagation();
-      closeRef.current();
-    };
-    el.addEventListener('keydown', onKey);
-    return () => {
-      el.removeEventListener('keydown', onKey);
-      trap.release();
-    };
-  }, [open]);
+  useModal(panel, closeButton, close, open);
 
   if (!open) return null;
-  /** A press outside the dialog closes it; its default is cancelled so focus stays where the trap returns it. */
-  const outside = (e: MouseEvent) => {
-    if (e.target !== e.currentTarget) return;
-    e.preventDefault();
-    close();
-  };
   const news = props.newsletter;
   return createPortal(
-    <div className="vitrine-popup-overlay" data-row={props.row} data-column={props.column} onMouseDown={outside}>
+    <div className="vitrine-popup-overlay" data-row={props.row} data-column={props.column} onMouseDown={closeOnBackdrop(close)}>
       <div
         ref={panel}
         className="vitrine-popup-overlay__dialog"
