@@ -61,7 +61,7 @@ t.test('an administrator grants the website manager role; the manager sees only 
   await signUp(t, SITE_OWNER);
   const { page: admin, errors } = await editorPage(t, browser, base);
   await signInAtConfig(admin, SITE_OWNER);
-  t.same(await navButtons(admin), ['Pages', 'Colours', 'Store', 'Navigation', 'Design', 'Site header/footer', 'Commerce preferences', 'Languages', 'Permissions'], 'an administrator has every screen');
+  t.same(await navButtons(admin), ['Pages', 'Colours', 'Store', 'Navigation', 'Design', 'Site header/footer', 'Sections', 'Commerce preferences', 'Languages', 'Permissions'], 'an administrator has every screen');
 
   await signUp(t, MANAGER);
   await admin.getByRole('button', { name: 'Permissions' }).click();
@@ -79,7 +79,7 @@ t.test('an administrator grants the website manager role; the manager sees only 
   // The manager, in another browser.
   const { page: managerPage } = await editorPage(t, browser, base);
   await signInAtConfig(managerPage, MANAGER);
-  t.same(await navButtons(managerPage), ['Pages', 'Colours', 'Store', 'Navigation', 'Design', 'Site header/footer'], 'a website manager sees only the screens the role may change');
+  t.same(await navButtons(managerPage), ['Pages', 'Colours', 'Store', 'Navigation', 'Design', 'Site header/footer', 'Sections'], 'a website manager sees only the screens the role may change');
   await managerPage.getByRole('button', { name: 'Store', exact: true }).click();
   await managerPage.getByRole('heading', { name: 'Store', exact: true }).waitFor({ timeout: WAIT_MS });
   await managerPage.locator('.vitrine-editor-stores').waitFor({ timeout: WAIT_MS });
@@ -167,7 +167,7 @@ t.test('a French owner gets the editor in French; the switch brings English back
   page.on('pageerror', (e) => errors.push(e.message));
   await signInAtConfig(page, SITE_OWNER, { email: 'E-mail', password: 'Mot de passe', signIn: 'Se connecter', pages: 'Pages' });
   t.equal(await page.locator('h1').textContent(), 'Éditeur du site');
-  t.same(await navButtons(page), ['Pages', 'Couleurs', 'Boutique', 'Navigation', 'Design', 'En-tête et pied de page', 'Préférences commerce', 'Langues', 'Autorisations']);
+  t.same(await navButtons(page), ['Pages', 'Couleurs', 'Boutique', 'Navigation', 'Design', 'En-tête et pied de page', 'Sections', 'Préférences commerce', 'Langues', 'Autorisations']);
   t.equal(await page.getByRole('button', { name: 'Créer la page' }).count(), 1);
 
   await page.getByRole('button', { name: 'Couleurs' }).click();
