@@ -257,7 +257,8 @@ class Interpreter {
       case 'variable': {
         if (node.formatters.length === 0) return toOutput(this.path(node.vars[0]!, f));
         // The common case ({title|html}): no scope, arguments or position to pass, no closure per run.
-        const chain = this.valueOnlyChain(node);
+        // A profiler or tracer sees each formatter (formatted() reports them); without one, the fast path.
+        const chain = this.untold ? this.valueOnlyChain(node) : null;
         if (chain === null) return this.guarded(c, node, 'a variable', () => toOutput(this.formatted(node, c, f, true)));
         let i = -1;
         try {
