@@ -62,8 +62,7 @@ export function getMember(node: unknown, key: string | number): unknown {
   const v = (node as Record<string | number, unknown>)[key];
   if (v === undefined || typeof v === 'function') return undefined;
   if (Array.isArray(node)) return typeof key === 'number' ? v : undefined;
-  // A number lexeme's own fields; everything else it holds is a function (ruled out above).
-  if ((key === 'value' || key === 'lexeme') && node instanceof JsonNumber) return undefined;
+  if (node instanceof JsonNumber) return undefined;
   if (key === '__proto__' && !hasOwn.call(node, key)) return undefined;
   return v;
 }
