@@ -74,7 +74,7 @@ class Gen {
   constructor(private readonly env: CodegenEnv) {}
 
   prologue(): string {
-    const runtime = 'const {Frame, out, truthy, member, name, key, nameLocal, escapeHtml, escapeAttr} = R;';
+    const runtime = 'const {Frame, out, truthy, member, name, key, keyPast, nameLocal, escapeHtml, escapeAttr} = R;';
     const consts = this.constants.map((_, i) => `const k${i} = K[${i}];`).join('\n');
     return `"use strict";\n${runtime}\n${consts}`;
   }
@@ -126,7 +126,8 @@ class Gen {
     if (local) expr = `nameLocal(${f}, ${str(first)})`;
     else if (inlineable(first)) {
       const obj = this.objects.get(f);
-      expr = obj === undefined ? `(${read(`${f}.node`, first)} ? t : key(${f}, ${str(first)}))` : `(${obj} !== null && (t = ${obj}${access(first)}) !== undefined && typeof t !== 'function' ? t : key(${f}, ${str(first)}))`;
+      // On a miss the frame's node is not searched again (keyPast).
+      expr = obj === undefined ? `(${read(`${f}.node`, first)} ? t : keyPast(${f}, ${str(first)}))` : `(${obj} !== null && (t = ${obj}${access(first)}) !== undefined && typeof t !== 'function' ? t : keyPast(${f}, ${str(first)}))`;
     }
     else expr = `${typeof first === 'number' || first[0] !== '@' ? 'key' : 'name'}(${f}, ${str(first)})`;
     for (let i = 1; i < p.length; i++) {

@@ -1,7 +1,7 @@
 /** Turns generated source into a render function, handing it the runtime helpers. */
 import { Frame, type MacroFn } from '../runtime/frame.js';
 import { toOutput, isTruthy, getMember } from '../runtime/values.js';
-import { lookupKey, lookupName, nameLocal } from '../runtime/lookup.js';
+import { lookupKey, lookupKeyPast, lookupName, nameLocal } from '../runtime/lookup.js';
 import { escapeAttr, escapeHtml } from '../plugins/util.js';
 import type { Generated } from './codegen.js';
 
@@ -12,6 +12,7 @@ const RUNTIME = Object.freeze({
   member: getMember,
   name: lookupName,
   key: lookupKey,
+  keyPast: lookupKeyPast,
   nameLocal,
   escapeHtml,
   escapeAttr,

@@ -43,25 +43,55 @@ export function resolveArg(arg: string, ctx: RenderContext, frame: Frame): unkno
   return v instanceof PathArg ? ctx.resolve(frame, v.path) : v;
 }
 
-const HTML_ATTR: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const HTML_ATTR_RE = /[&<>"]/g;
-const HTML_RE = /[&<>]/g;
-
 const HTML_TEST = /[&<>]/;
 const HTML_ATTR_TEST = /[&<>"]/;
 
-/** Most text needs no escaping: test first, replace only when needed. */
+/**
+ * Replacements by character code (& < > and, for attributes, "): one scan
+ * copying the runs between them. A replace() with a callback costs a call
+ * per match, which JSON in an attribute (quotes everywhere) makes many.
+ */
+function escapeFrom(s: string, quote: boolean): string {
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < s.length; i++) {
+    let r: string;
+    switch (s.charCodeAt(i)) {
+      case 38:
+        r = '&amp;';
+        break;
+      case 60:
+        r = '&lt;';
+        break;
+      case 62:
+        r = '&gt;';
+        break;
+      case 34:
+        if (!quote) continue;
+        r = '&quot;';
+        break;
+      default:
+        continue;
+    }
+    if (i > last) out += s.slice(last, i);
+    out += r;
+    last = i + 1;
+  }
+  return last < s.length ? out + s.slice(last) : out;
+}
+
+/** Most text needs no escaping: test first (a native scan), escape only when needed. */
 export function escapeHtml(s: string): string {
-  return HTML_TEST.test(s) ? s.replace(HTML_RE, (c) => HTML_ATTR[c]!) : s;
+  return HTML_TEST.test(s) ? escapeFrom(s, false) : s;
 }
 
 export function escapeAttr(s: string): string {
-  return HTML_ATTR_TEST.test(s) ? s.replace(HTML_ATTR_RE, (c) => HTML_ATTR[c]!) : s;
+  return HTML_ATTR_TEST.test(s) ? escapeFrom(s, true) : s;
 }
 
 /** `</` cannot close a script element when JSON is embedded in one. */
 export function escapeScriptTags(s: string): string {
-  return s.replace(/<\//g, '<\\/');
+  return s.includes('</') ? s.replace(/<\//g, '<\\/') : s;
 }
 
 const SLUG = /^[a-z0-9-]*$/;

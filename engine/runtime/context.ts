@@ -26,6 +26,7 @@ export interface PartialSource {
 }
 
 const NO_POS: SourcePos = { line: 0, column: 0 };
+const SITE_ZONE = ['website', 'timeZone'];
 
 /** Thrown through the generated code when the output limit is passed; caught by Template.render. */
 export const OUTPUT_OVERFLOW = Object.freeze({ outputOverflow: true });
@@ -35,7 +36,15 @@ export class RenderContext {
   readonly warnings: Diagnostic[] = [];
   readonly limits: RenderLimits;
   readonly locale: string;
-  readonly timeZone: string;
+  /** options.timeZone, else website.timeZone of the data, else the default; read on first use (most renders format no date). */
+  get timeZone(): string {
+    if (this.zone === null) {
+      const siteZone = getPath(this.root, SITE_ZONE);
+      this.zone = this.options.timeZone ?? (typeof siteZone === 'string' && siteZone ? siteZone : DEFAULT_TIME_ZONE);
+    }
+    return this.zone;
+  }
+  private zone: string | null = null;
   readonly now: number;
   readonly enableExpressions: boolean;
   readonly enableInclude: boolean;
@@ -69,8 +78,6 @@ export class RenderContext {
     // Most renders set no limits: the defaults are shared (limits are only read).
     this.limits = options.limits === undefined ? DEFAULT_RENDER_LIMITS : { ...DEFAULT_RENDER_LIMITS, ...options.limits };
     this.locale = options.locale ?? DEFAULT_LOCALE;
-    const siteZone = getPath(root, ['website', 'timeZone']);
-    this.timeZone = options.timeZone ?? (typeof siteZone === 'string' && siteZone ? siteZone : DEFAULT_TIME_ZONE);
     this.now = options.now ?? Date.now();
     this.enableExpressions = options.enableExpressions ?? true;
     this.enableInclude = options.enableInclude ?? true;

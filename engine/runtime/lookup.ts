@@ -36,22 +36,46 @@ export function nameLocal(frame: Frame, name: PathSegment): unknown {
   return getMember(frame.node, name);
 }
 
-/** A plain key (not `@...`) through the scope chain: the common case, kept small. */
-export function lookupKey(frame: Frame, key: string | number): unknown {
-  let f: Frame | null = frame;
-  do {
-    let v = getMember(f.node, key);
-    if (v === undefined && f.list !== null) v = getMember(f.list, key);
-    if (v !== undefined) return v;
+/**
+ * A plain key (not `@...`) through the scope chain from `f`, skipping a
+ * frame's node when it is `seen`, the node just searched in vain: the
+ * language pushes a scope on the same value again and again (a formatter
+ * on `@`, a partial applied to `@`, a section on the item), and a node
+ * lacks the key however often it is asked.
+ */
+function keyFrom(f: Frame | null, key: string | number, seen: unknown): unknown {
+  while (f !== null) {
+    const node = f.node;
+    if (node !== seen) {
+      const v = getMember(node, key);
+      if (v !== undefined) return v;
+      seen = node;
+    }
+    if (f.list !== null) {
+      const v = getMember(f.list, key);
+      if (v !== undefined) return v;
+    }
     if (f.stop) return undefined;
     f = f.parent;
-  } while (f !== null);
+  }
   return undefined;
+}
+
+/** A plain key (not `@...`) through the scope chain: the common case, kept small. */
+export function lookupKey(frame: Frame, key: string | number): unknown {
+  // Nothing was searched yet; an undefined node holds no key anyway.
+  return keyFrom(frame, key, undefined);
+}
+
+/** lookupKey once the generated code read `key` of frame.node inline and found nothing. */
+export function lookupKeyPast(frame: Frame, key: string | number): unknown {
+  return keyFrom(frame, key, frame.node);
 }
 
 /** The first segment through the scope chain. */
 export function lookupName(frame: Frame, name: PathSegment): unknown {
   if (name === '@') return frame.node;
+  if (typeof name !== 'string' || name.charCodeAt(0) !== 64 /* @ */) return keyFrom(frame, name, undefined);
   let f: Frame | null = frame;
   while (f !== null) {
     const v = nameInFrame(f, name);

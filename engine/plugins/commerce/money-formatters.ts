@@ -6,13 +6,12 @@ import {
   DEFAULT_CURRENCY,
   formatCldrMoney,
   formatLegacyAmount,
-  formatMoney,
   intlLocale,
   readMoney,
   shiftDecimal,
   type Money,
 } from '../../commerce/money.js';
-import { commerceFormatter, parseCurrencyArgs, useCldrMoney, validateCurrencyArgs } from './shared.js';
+import { commerceFormatter, moneyText, parseCurrencyArgs, useCldrMoney, validateCurrencyArgs } from './shared.js';
 import { numberFormat } from '../../i18n/intl-cache.js';
 
 /** Fraction digits of percentage-format (SPEC section 9: 0 to 3, 2 minimum unless trimmed). */
@@ -55,7 +54,7 @@ export const MONEY_FORMATTERS: FormatterDef[] = [
     validate: validateCurrencyArgs,
     apply(value, args, ctx, frame) {
       const { options } = parseCurrencyArgs(args);
-      return formatMoney(moneyOf(value), useCldrMoney(ctx, frame), ctx.locale, options);
+      return moneyText(ctx, moneyOf(value), useCldrMoney(ctx, frame), options);
     },
   }),
   commerceFormatter({

@@ -20,9 +20,9 @@ import {
   salePrice,
 } from '../../commerce/model.js';
 import { subscriptionCaption, UNAVAILABLE_CAPTION } from '../../commerce/subscription.js';
-import { formatMoney, readMoney, type CurrencyOptions, type Money } from '../../commerce/money.js';
+import { readMoney, type CurrencyOptions, type Money } from '../../commerce/money.js';
 import { interpolate } from '../../commerce/message.js';
-import { commerceFormatter, localized, localizedOr, parseCurrencyArgs, useCldrMoney, validateCurrencyArgs } from './shared.js';
+import { commerceFormatter, localized, localizedOr, moneyText, parseCurrencyArgs, useCldrMoney, validateCurrencyArgs } from './shared.js';
 import { runTemplate } from './render.js';
 import { PRODUCT_PRICE } from './templates/product-price.js';
 
@@ -52,7 +52,7 @@ function priceData(block: PriceBlock, ctx: RenderContext, frame: Frame): PriceBl
 function moneyPrinter(args: readonly string[], ctx: RenderContext, frame: Frame): (m: Money) => string {
   const cldr = useCldrMoney(ctx, frame);
   const options: CurrencyOptions = parseCurrencyArgs(args).options;
-  return (m) => formatMoney(m, cldr, ctx.locale, options);
+  return (m) => moneyText(ctx, m, cldr, options);
 }
 
 /** Captions of a one-time purchase: 'from' for varied prices, sale and original, or the price. */

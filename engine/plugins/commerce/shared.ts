@@ -3,7 +3,7 @@ import type { FormatterDef, PredicateDef } from '../types.js';
 import type { RenderContext } from '../../runtime/context.js';
 import type { Frame } from '../../runtime/frame.js';
 import { asString, isTruthy } from '../../runtime/values.js';
-import { MAX_FRACTION_DIGITS, type CurrencyOptions, type CurrencyStyle } from '../../commerce/money.js';
+import { formatMoney, MAX_FRACTION_DIGITS, type CurrencyOptions, type CurrencyStyle, type Money } from '../../commerce/money.js';
 
 export const commerceFormatter = (def: Omit<FormatterDef, 'family'>): FormatterDef => ({ family: 'commerce', ...def });
 export const commercePredicate = (def: Omit<PredicateDef, 'family'>): PredicateDef => ({ family: 'commerce', ...def });
@@ -73,3 +73,28 @@ export function parseCurrencyArgs(args: readonly string[]): { options: CurrencyO
 
 /** `validate` of a formatter taking currency options. */
 export const validateCurrencyArgs = (args: string[]): string | null => parseCurrencyArgs(args).error;
+
+/** Key of the render's CLDR money texts in RenderContext.scratch. */
+const MONEY_TEXTS = 'commerce:money-texts';
+/** Distinct amounts a render remembers the CLDR text of; past it, they are formatted each time. */
+export const MAX_MONEY_TEXTS_PER_RENDER = 1024;
+
+/**
+ * `money` printed in this render's locale (CLDR when `cldr`, else the legacy
+ * markup). A page prints the same amounts more than once (a product's price
+ * block and its variant list, a listing's equal prices), and an Intl
+ * currency format costs more than the rest of a price formatter: the CLDR
+ * texts of the default options are remembered for the render.
+ */
+export function moneyText(ctx: RenderContext, money: Money, cldr: boolean, options: CurrencyOptions): string {
+  if (!cldr || options !== NO_CURRENCY_ARGS.options) return formatMoney(money, cldr, ctx.locale, options);
+  let texts = ctx.scratch.get(MONEY_TEXTS) as Map<string, string> | undefined;
+  if (texts === undefined) ctx.scratch.set(MONEY_TEXTS, (texts = new Map()));
+  const key = `${money.currency}|${money.cents}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = formatMoney(money, true, ctx.locale, options);
+    if (texts.size < MAX_MONEY_TEXTS_PER_RENDER) texts.set(key, text);
+  }
+  return text;
+}
