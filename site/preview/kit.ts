@@ -10,7 +10,7 @@
 import type { CollectionType, PageTemplate, SourceFile, Theme } from '../theme/types.js';
 import type { Json, SiteContent } from '../content/types.js';
 
-/** The address of the site's compiled stylesheet (server/site/http/site-routes.ts serves it). */
+/** The address of the site's compiled stylesheet (server/site-http/site-routes.ts serves it). */
 export const SITE_STYLESHEET_URL = '/site.css';
 
 /** The theme as JSON: its Maps and Sets as entry lists, and no folder path of the server. */
@@ -74,9 +74,10 @@ export const SECRET_KEY = /^(password|passwordHash|.*token|.*secret.*|.*apiKey|p
 /** Deep enough for any content the site loads. */
 const MAX_DEPTH = 64;
 
-/** A deep copy of JSON without the secret keys. */
+/** A deep copy of JSON without the secret keys; what nests deeper than MAX_DEPTH is left out rather than copied unchecked. */
 export function withoutSecrets<T>(value: T, depth = 0): T {
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > MAX_DEPTH) return (Array.isArray(value) ? [] : {}) as T;
   if (Array.isArray(value)) return value.map((v) => withoutSecrets(v, depth + 1)) as T;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (!SECRET_KEY.test(k)) out[k] = withoutSecrets(v, depth + 1);
