@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { fromRoot } from '../site/project-root.js';
 
 interface Picture {
   /** Path under fixtures/themes/. */
@@ -48,7 +49,7 @@ function svg(p: Picture, w: number, h: number): Buffer {
   );
 }
 
-export async function generate(root = fileURLToPath(new URL('../fixtures/themes/', import.meta.url))): Promise<string[]> {
+export async function generate(root = fromRoot('fixtures', 'themes')): Promise<string[]> {
   const written: string[] = [];
   for (const p of THEME_PICTURES) {
     const png = p.file.endsWith('.png');

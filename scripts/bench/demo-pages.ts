@@ -3,12 +3,12 @@
  * templates/ with the page contexts the site renderer builds, rendered by
  * Vitrine and by the reference. Raw sources: platform tags stay text for both.
  */
-import { fileURLToPath } from 'node:url';
 import { loadContent } from '../../site/content/load-content.js';
 import { SiteIndex } from '../../site/content/site-index.js';
 import { buildPageContext } from '../../site/context/page-context.js';
 import { resolveRoute } from '../../site/routing/resolve-route.js';
 import { loadTheme } from '../../site/theme/load-theme.js';
+import { fromRoot } from '../../site/project-root.js';
 
 export interface DemoEngine {
   new (): { compile(source: string, name?: string): { render(data: unknown, options?: object): { html: string } } };
@@ -19,11 +19,9 @@ interface Reference {
   execute(props: { code: unknown; json: unknown; partials: Record<string, string> }): { ctx: { render(): string } };
 }
 
-const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
-
 export function demoPages(Engine: DemoEngine) {
-  const theme = loadTheme(root('templates'));
-  const content = loadContent(root('fixtures/demo-store'));
+  const theme = loadTheme(fromRoot('templates'));
+  const content = loadContent(fromRoot('fixtures/demo-store'));
   if (!theme.ok || !content.ok) throw new Error('the demo store does not load');
   const index = new SiteIndex(content.content);
   const partials = Object.fromEntries([...theme.theme.blocks].map(([name, f]) => [name, f.text]));

@@ -1,8 +1,9 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PROJECT_ROOT, fromRoot } from '../../site/project-root.js';
 
 /** The shared vectors, beside the repository (CI clones main with ../shared next to it). */
-export const CONFORMANCE_DIR = fileURLToPath(new URL('../../../shared/conformance/template-engine', import.meta.url));
+export const CONFORMANCE_DIR = join(PROJECT_ROOT, '..', 'shared', 'conformance', 'template-engine');
 /** The committed list of cases that must pass; it only grows. */
-export const EXPECTED_PASSES_FILE = fileURLToPath(new URL('../../test/conformance-expected.json', import.meta.url));
+export const EXPECTED_PASSES_FILE = fromRoot('test', 'conformance-expected.json');
 /** Cases Vitrine deliberately does not pass, each with the reason. */
-export const EXPECTED_FAILURES_FILE = fileURLToPath(new URL('../../test/conformance-expected-failures.json', import.meta.url));
+export const EXPECTED_FAILURES_FILE = fromRoot('test', 'conformance-expected-failures.json');
