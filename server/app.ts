@@ -37,6 +37,7 @@ import { CONFIG_PATH, ownerPreview, registerEditor, type EditorServices } from '
 import { followSiteContent } from './editor/follow-content.js';
 import { accountFormsHtml } from './session/account-forms-html.js';
 import { commerceRefusalText } from './commerce/errors.js';
+import { lazyCompilersFactory } from './ops/lazy-schemas.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -127,6 +128,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
     http: serverTimeouts(config.requestTimeoutMs),
+    schemaController: { compilersFactory: lazyCompilersFactory() },
   }) as unknown as FastifyInstance;
 
   const { registry, skipped } = loadTemplates(config.templatesDir, config.maxTemplateBytes);
@@ -142,114 +144,123 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     clientConcurrency: config.renderClientConcurrency,
     spareWorkers: config.renderSpareWorkers,
   });
-  const render = new RenderService(config, registry, pool);
-  const readiness: Readiness = { shuttingDown: false, workersReady: () => pool.ready };
-  // One secret for the visitor cookies and the crumbs: the configured one, else random per process.
-  const cookieSecret = config.cookieSecret ?? randomBytes(32).toString('hex');
-  app.decorate('vitrine', { config, render, readiness, crumbKey: crumbKeyOf(cookieSecret) });
+  // The workers load the engine on the other core while this thread registers the routes (awaited in onReady).
+  const workersStarted = pool.start();
+  workersStarted.catch(() => undefined);
+  try {
+    const render = new RenderService(config, registry, pool);
+    const readiness: Readiness = { shuttingDown: false, workersReady: () => pool.ready };
+    // One secret for the visitor cookies and the crumbs: the configured one, else random per process.
+    const cookieSecret = config.cookieSecret ?? randomBytes(32).toString('hex');
+    app.decorate('vitrine', { config, render, readiness, crumbKey: crumbKeyOf(cookieSecret) });
 
-  app.addSchema(errorBodySchema);
-  registerErrorHandlers(app, config.maxBodyBytes);
-  echoRequestId(app);
-  await registerHardening(app);
-  await app.register(accepts);
-  await app.register(healthRoutes, { readiness });
-  // Rate-limit counters shared between processes through Redis when REDIS_URL is set.
-  const redis = config.redisUrl ? await redisClient(config.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(renderRoutes, { service: render, rateLimit: { ...config.renderRateLimit, ...(redis ? { redis } : {}) } });
-  // commerce/: the cart, stock and subscription APIs over the store (server/store/).
-  const commerce = commerceSettings(config);
-  if (commerce) app.vitrine.commerce = await registerCommerce(app, commerce);
-  // session/: site users over the same store; before the site, whose pages read the signed-in account.
-  if (app.vitrine.commerce && config.site) {
-    app.vitrine.session = await registerSession(app, app.vitrine.commerce, {
-      content: config.site.content,
-      secret: config.cookieSecret,
-      ownerEmails: config.siteOwnerEmails,
-      maxBodyBytes: config.maxBodyBytes,
-    });
-  }
-  // forms/: submissions, restock sign-ups and their owner APIs, in the same store.
-  if (commerce && app.vitrine.commerce) {
-    app.vitrine.forms = await registerForms(app, {
-      content: commerce.content,
-      store: app.vitrine.commerce.store,
-      config: config.forms,
-      maxBodyBytes: config.maxBodyBytes,
-      carts: app.vitrine.commerce.carts,
-      ...(app.vitrine.session ? { accounts: app.vitrine.session.accounts } : {}),
-    });
-  }
-  // telemetry/: the collection endpoints and the owner dashboard, in the commerce store when it is open.
-  if (config.telemetry && config.site) {
-    // Signed-in site owners read the dashboard; they sign in at the editor's /config (registered below with the same site users).
-    const owners = app.vitrine.session ? { accounts: app.vitrine.session.accounts, signInPath: CONFIG_PATH } : undefined;
-    app.vitrine.telemetry = await registerTelemetry(app, config.telemetry, config.database, app.vitrine.commerce?.store, owners);
-  }
-  // editor/: the site's content moves into the store (the fixture imported on first start), edited by owners at /config.
-  const rendererOptions = { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: commerceRefusalText };
-  if (config.site && app.vitrine.commerce && app.vitrine.session) {
-    app.vitrine.editor = await registerEditor(app, {
-      store: app.vitrine.commerce.store,
-      accounts: app.vitrine.session.accounts,
-      websiteId: app.vitrine.commerce.carts.catalogue.websiteId,
-      contentPath: config.site.content,
-      themeDir: config.site.themeDir,
-      siteOptions: rendererOptions,
-      maxBodyBytes: config.maxBodyBytes,
-      // The data folder: beside the SQLite file (data/ by default).
-      uploadsDir: join(dirname(config.database.file), 'uploads'),
-    });
-  }
-  // The forms follow the editor's content: a form built in the editor is known to the forms API in every process.
-  if (app.vitrine.editor && app.vitrine.forms) {
-    const { live } = app.vitrine.editor;
-    const { catalogue } = app.vitrine.forms;
-    catalogue.useContent(live.siteContent());
-    live.onLoad(async (content) => catalogue.useContent(content));
-    app.vitrine.forms.follow(() => live.refresh());
-  }
-  // The cart and checkout sell what the newest content revision holds (products the owner adds or changes).
-  if (app.vitrine.editor && app.vitrine.commerce) await followSiteContent(app, app.vitrine.editor.live, app.vitrine.commerce.carts);
-  // API paths answer JSON: an unknown one gets the catalogue's 404, not the site's page.
-  app.get('/api/*', async (_request, reply) => reply.callNotFound());
-  // The site last: its catch-all page route leaves the API paths above alone.
-  if (config.site) {
-    // The shopper widgets' bundle: prebuilt by `npm run build`, or built in memory from the sources.
-    const clientBundle = await clientScript();
-    const editor = app.vitrine.editor;
-    // With the editor, pages come from the newest content revision in the store.
-    const site = editor ? editor.live.loadedSite() : await loadSite(config.site.themeDir, config.site.content, rendererOptions);
-    // The forms' messages in the visitor's language: the theme strings of the page's language.
-    app.vitrine.forms?.useSiteStrings((where) => site.renderer.stringsOf(where));
-    const siteOptions = {
-      site,
-      ...(editor ? { revision: () => editor.live.revision } : {}),
-      clientBundle,
-      pageCacheMs: config.pageCacheMs,
-      cookieSecret,
-      ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),
-      ...(app.vitrine.forms ? { forms: app.vitrine.forms } : {}),
-      // Site owners preview the pages not live yet (editor/page-status.ts).
-      ...(editor && app.vitrine.session ? { canPreview: ownerPreview(app.vitrine.session.accounts) } : {}),
-    };
-    // Pages are rate-limited per client (one client looping on heavy pages cannot slow everyone); assets are not counted.
-    await app.register(async (scope) => {
-      await scope.register(rateLimit, pageRateLimit(config, redis));
-      // A revision made by any process is loaded before the page is served.
-      // If the store cannot be read, pages keep coming from the revision loaded last.
-      if (editor) {
-        scope.addHook('onRequest', async (request) => {
-          await editor.live.refresh().catch((e: unknown) => request.log.error({ err: e }, 'the newest site content could not be loaded; serving the last loaded revision'));
-        });
-      }
-      await scope.register(siteRoutes, siteOptions);
-    });
+    app.addSchema(errorBodySchema);
+    registerErrorHandlers(app, config.maxBodyBytes);
+    echoRequestId(app);
+    await registerHardening(app);
+    await app.register(accepts);
+    await app.register(healthRoutes, { readiness });
+    // Rate-limit counters shared between processes through Redis when REDIS_URL is set.
+    const redis = config.redisUrl ? await redisClient(config.redisUrl) : undefined;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    await app.register(renderRoutes, { service: render, rateLimit: { ...config.renderRateLimit, ...(redis ? { redis } : {}) } });
+    // commerce/: the cart, stock and subscription APIs over the store (server/store/).
+    const commerce = commerceSettings(config);
+    if (commerce) app.vitrine.commerce = await registerCommerce(app, commerce);
+    // session/: site users over the same store; before the site, whose pages read the signed-in account.
+    if (app.vitrine.commerce && config.site) {
+      app.vitrine.session = await registerSession(app, app.vitrine.commerce, {
+        content: config.site.content,
+        secret: config.cookieSecret,
+        ownerEmails: config.siteOwnerEmails,
+        maxBodyBytes: config.maxBodyBytes,
+      });
+    }
+    // forms/: submissions, restock sign-ups and their owner APIs, in the same store.
+    if (commerce && app.vitrine.commerce) {
+      app.vitrine.forms = await registerForms(app, {
+        content: commerce.content,
+        store: app.vitrine.commerce.store,
+        config: config.forms,
+        maxBodyBytes: config.maxBodyBytes,
+        carts: app.vitrine.commerce.carts,
+        ...(app.vitrine.session ? { accounts: app.vitrine.session.accounts } : {}),
+      });
+    }
+    // telemetry/: the collection endpoints and the owner dashboard, in the commerce store when it is open.
+    if (config.telemetry && config.site) {
+      // Signed-in site owners read the dashboard; they sign in at the editor's /config (registered below with the same site users).
+      const owners = app.vitrine.session ? { accounts: app.vitrine.session.accounts, signInPath: CONFIG_PATH } : undefined;
+      app.vitrine.telemetry = await registerTelemetry(app, config.telemetry, config.database, app.vitrine.commerce?.store, owners);
+    }
+    // editor/: the site's content moves into the store (the fixture imported on first start), edited by owners at /config.
+    const rendererOptions = { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: commerceRefusalText };
+    if (config.site && app.vitrine.commerce && app.vitrine.session) {
+      app.vitrine.editor = await registerEditor(app, {
+        store: app.vitrine.commerce.store,
+        accounts: app.vitrine.session.accounts,
+        websiteId: app.vitrine.commerce.carts.catalogue.websiteId,
+        contentPath: config.site.content,
+        themeDir: config.site.themeDir,
+        siteOptions: rendererOptions,
+        maxBodyBytes: config.maxBodyBytes,
+        // The data folder: beside the SQLite file (data/ by default).
+        uploadsDir: join(dirname(config.database.file), 'uploads'),
+      });
+    }
+    // The forms follow the editor's content: a form built in the editor is known to the forms API in every process.
+    if (app.vitrine.editor && app.vitrine.forms) {
+      const { live } = app.vitrine.editor;
+      const { catalogue } = app.vitrine.forms;
+      catalogue.useContent(live.siteContent());
+      live.onLoad(async (content) => catalogue.useContent(content));
+      app.vitrine.forms.follow(() => live.refresh());
+    }
+    // The cart and checkout sell what the newest content revision holds (products the owner adds or changes).
+    if (app.vitrine.editor && app.vitrine.commerce) await followSiteContent(app, app.vitrine.editor.live, app.vitrine.commerce.carts);
+    // API paths answer JSON: an unknown one gets the catalogue's 404, not the site's page.
+    app.get('/api/*', async (_request, reply) => reply.callNotFound());
+    // The site last: its catch-all page route leaves the API paths above alone.
+    if (config.site) {
+      // The shopper widgets' bundle: prebuilt by `npm run build`, or built in memory from the sources.
+      const clientBundle = await clientScript();
+      const editor = app.vitrine.editor;
+      // With the editor, pages come from the newest content revision in the store.
+      const site = editor ? editor.live.loadedSite() : await loadSite(config.site.themeDir, config.site.content, rendererOptions);
+      // The forms' messages in the visitor's language: the theme strings of the page's language.
+      app.vitrine.forms?.useSiteStrings((where) => site.renderer.stringsOf(where));
+      const siteOptions = {
+        site,
+        ...(editor ? { revision: () => editor.live.revision } : {}),
+        clientBundle,
+        pageCacheMs: config.pageCacheMs,
+        cookieSecret,
+        ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),
+        ...(app.vitrine.forms ? { forms: app.vitrine.forms } : {}),
+        // Site owners preview the pages not live yet (editor/page-status.ts).
+        ...(editor && app.vitrine.session ? { canPreview: ownerPreview(app.vitrine.session.accounts) } : {}),
+      };
+      // Pages are rate-limited per client (one client looping on heavy pages cannot slow everyone); assets are not counted.
+      await app.register(async (scope) => {
+        await scope.register(rateLimit, pageRateLimit(config, redis));
+        // A revision made by any process is loaded before the page is served.
+        // If the store cannot be read, pages keep coming from the revision loaded last.
+        if (editor) {
+          scope.addHook('onRequest', async (request) => {
+            await editor.live.refresh().catch((e: unknown) => request.log.error({ err: e }, 'the newest site content could not be loaded; serving the last loaded revision'));
+          });
+        }
+        await scope.register(siteRoutes, siteOptions);
+      });
+    }
+  } catch (e) {
+    // The workers would keep a process (a test) that failed to build its server alive.
+    await pool.close();
+    throw e;
   }
 
   app.addHook('onReady', async () => {
-    await pool.start();
+    await workersStarted;
     app.log.info({ workers: config.renderWorkers }, 'render workers ready');
   });
   // Runs after the listener has closed and in-flight requests have finished.

@@ -18,6 +18,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { Ajv } from 'ajv';
 import { toApiError } from '../ops/error-handler.js';
+import { lazyValidator } from '../ops/lazy-schemas.js';
 import { METHOD_NOT_ALLOWED_CONFIG, methodNotAllowedRoutes, trackMethods } from '../ops/method-not-allowed.js';
 import type { CartService } from './cart-service.js';
 import { cartIdOf, crumbMatches, ensureCrumb, rememberCart } from './cookies.js';
@@ -61,7 +62,7 @@ function validators(app: FastifyInstance): void {
   const options = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false } as const;
   const strict = new Ajv({ ...options, coerceTypes: false });
   const coercing = new Ajv({ ...options, coerceTypes: true });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => lazyValidator(() => (httpPart === 'body' ? strict : coercing).compile(schema)));
 }
 
 export async function commerceRoutes(app: FastifyInstance, { service, rateLimit: limit, maxBodyBytes }: CommerceRoutesOptions): Promise<void> {

@@ -10,6 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Ajv } from 'ajv';
 import { apiError } from '../errors.js';
 import { methodNotAllowedRoutes, trackMethods } from '../ops/method-not-allowed.js';
+import { lazyValidator } from '../ops/lazy-schemas.js';
 import { renderRouteSchema, type RenderBody } from './schema.js';
 import type { RenderService } from './render-service.js';
 
@@ -31,7 +32,7 @@ export async function renderRoutes(app: FastifyInstance, opts: RenderRoutesOptio
     });
   }
   const ajv = new Ajv({ coerceTypes: false, allErrors: true, removeAdditional: false, useDefaults: false, strict: false });
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  app.setValidatorCompiler(({ schema }) => lazyValidator(() => ajv.compile(schema)));
 
   app.post<{ Body: RenderBody }>('/render', { schema: renderRouteSchema }, async (request, reply) => {
     const answer = await opts.service.render(request.body, request.ip);

@@ -6,6 +6,7 @@
  */
 import { Ajv } from 'ajv';
 import { MAX_ERROR_MESSAGE_CHARS, MAX_ERRORS_PER_REPORT, MAX_FIELD_CHARS, MAX_PERF_RECORDS_PER_BATCH, MAX_RECORD_DATA_CHARS, MAX_STACK_CHARS } from './limits.js';
+import { lazyValidator } from '../ops/lazy-schemas.js';
 
 const str = { type: 'string', maxLength: MAX_FIELD_CHARS } as const;
 const int = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
@@ -191,8 +192,8 @@ export const v2Payload = {
 } as const;
 
 const ajv = new Ajv({ allErrors: false, strict: false });
-export const validateHitPayload = ajv.compile(hitPayload);
-export const validateV2Payload = ajv.compile(v2Payload);
+export const validateHitPayload = lazyValidator(() => ajv.compile(hitPayload));
+export const validateV2Payload = lazyValidator(() => ajv.compile(v2Payload));
 
 /** Parses JSON text and checks it; the reason on failure. */
 export function parseChecked(text: string, validate: ((v: unknown) => boolean) & { errors?: { instancePath?: string; message?: string }[] | null }): { ok: true; value: Record<string, unknown> } | { ok: false; why: string } {
