@@ -5,7 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from './sharp-loader.js';
 import { CONTENT_LIMITS } from '../engine/limits.js';
 import { Lru } from '../engine/compile/lru.js';
 
@@ -57,6 +57,7 @@ export class AssetServer {
       const key = `${path}\u0000${info.mtimeMs}\u0000${width}`;
       let body = this.resized.get(key);
       if (!body) {
+        const sharp = await loadSharp();
         body = await sharp(path).resize({ width, withoutEnlargement: true }).toBuffer();
         this.resized.set(key, body);
       }

@@ -14,7 +14,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import pg from 'pg';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema.js';
 import { MIGRATIONS, type Migration } from './migrations.js';
@@ -123,6 +122,8 @@ async function withRetry<T>(run: () => Promise<T>): Promise<T> {
 async function openPostgres(options: StoreOptions): Promise<Store> {
   const schema = options.schema ?? 'public';
   if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid PostgreSQL schema name ${JSON.stringify(schema)}`);
+  // Imported here: a process on SQLite (the default) never loads the PostgreSQL client.
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? DEFAULT_POOL_SIZE,

@@ -8,7 +8,7 @@
  */
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../../site/sharp-loader.js';
 import { CONTENT_LIMITS } from '../../../engine/limits.js';
 import { newContentId } from '../doc.js';
 
@@ -50,6 +50,7 @@ export class UploadStore {
   async save(bytes: Buffer, filename: string): Promise<UploadedImage | null> {
     const kind = imageType(bytes);
     if (!kind) return null;
+    const sharp = await loadSharp();
     const meta = await sharp(bytes)
       .metadata()
       .catch(() => null);
@@ -70,6 +71,7 @@ export class UploadStore {
       if (!isUploadName(name)) return null;
       const info = await stat(join(this.dir, name)).catch(() => null);
       if (!info?.isFile()) continue;
+      const sharp = await loadSharp();
       const meta = await sharp(join(this.dir, name))
         .metadata()
         .catch(() => null);
