@@ -11,8 +11,10 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { DiagnosticList } from '../diagnostics.js';
 import { contentHash, SiteCssCache } from './cache.js';
-import { compileEntries, type LessFailure } from './less-compile.js';
+import type { LessFailure } from './less-compile.js';
+import { pipelineVersion } from './pipeline-version.js';
 import { prepareStyles } from './prepare-sources.js';
+import { fromRoot } from '../project-root.js';
 import { readStyleSources } from './sources.js';
 import { SYSTEM_MODULES, systemModuleSource } from './system-modules.js';
 import type { CompileSiteCssInput, CompileSiteCssResult } from './types.js';
@@ -21,8 +23,8 @@ export type { CompileSiteCssInput, CompileSiteCssResult, TweakDefinition, TweakV
 export { SiteCssCache } from './cache.js';
 export { slug, tweakKey } from './slug.js';
 
-/** The process-wide cache compileSiteCss uses unless given another. */
-export const siteCssCache = new SiteCssCache();
+/** The process-wide cache compileSiteCss uses unless given another, kept on disk between processes. */
+export const siteCssCache = new SiteCssCache(undefined, fromRoot('node_modules', '.cache', 'vitrine', 'site-css'));
 
 export async function compileSiteCss(
   input: CompileSiteCssInput,
@@ -34,6 +36,7 @@ export async function compileSiteCss(
   const sources = await readStyleSources(root, input.stylesheets, diags);
   const settings = input.tweaks ?? {};
   const key = contentHash([
+    pipelineVersion(),
     root,
     JSON.stringify(input.stylesheets),
     JSON.stringify(Object.entries(settings).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
@@ -47,6 +50,8 @@ export async function compileSiteCss(
   }
   cache.misses++;
   const prepared = prepareStyles(sources, settings, diags);
+  // The LESS compiler is loaded on the first miss only: a start whose stylesheet is cached never pays for it.
+  const { compileEntries } = await import('./less-compile.js');
   const compiled = await compileEntries(root, prepared.entries);
   for (const f of compiled.failures) {
     if (f.isolated) diags.warn('LESS_ISOLATED', f.file, f.line, f.col, lessMessage(f));

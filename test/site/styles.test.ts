@@ -1,11 +1,12 @@
 // /site.css composition (DEVELOPER-MODE.md 1.8, checklist 3, 16, 22):
 // reset first, order, missing files, LESS errors, imports, cache, determinism.
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { compileSiteCss, SiteCssCache } from '../../site/styles/index.js';
+import { SITE_CSS_DISK_ENTRIES_MAX } from '../../site/styles/cache.js';
 
 const fixtures = fileURLToPath(new URL('../fixtures/styles/', import.meta.url));
 const folder = (name: string): string => path.join(fixtures, name);
@@ -201,12 +202,44 @@ t.test('cache: a hit on unchanged input, a miss when a tweak, a file or an impor
   t.ok(cache.size <= 4, 'the cache is bounded');
 });
 
-t.test('a recompile of an unchanged folder is served from the cache quickly', async (t) => {
+t.test('a recompile of an unchanged folder is served from the cache, without LESS', async (t) => {
   const cache = new SiteCssCache();
   const input = { folder: folder('tweaks'), stylesheets: ['variables.less', 'typography.less'] };
-  await compileSiteCss(input, { cache });
-  const start = performance.now();
-  for (let i = 0; i < 20; i++) await compileSiteCss(input, { cache });
-  t.equal(cache.hits, 20);
-  t.ok((performance.now() - start) / 20 < 20, 'under 20 ms per hit');
+  const first = await compileSiteCss(input, { cache });
+  for (let i = 0; i < 20; i++) t.same(await compileSiteCss(input, { cache }), first);
+  t.match(cache, { hits: 20, misses: 1 });
+});
+
+t.test('with a folder, a new process finds the stylesheet the last one compiled', async (t) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-css-disk-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  const input = { folder: folder('imports'), stylesheets: ['ok.less'] };
+  const first = new SiteCssCache(4, dir);
+  const compiled = await compileSiteCss(input, { cache: first });
+  t.match(first, { hits: 0, misses: 1 });
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
+  t.equal(files.length, 1, 'one entry on disk, no temporary file left');
+
+  const next = new SiteCssCache(4, dir);
+  t.same(await compileSiteCss(input, { cache: next }), compiled, 'the same result');
+  t.match(next, { hits: 1, misses: 0 }, 'read from disk, not compiled');
+
+  await writeFile(path.join(dir, files[0]!), '{"result": tru');
+  const afterDamage = new SiteCssCache(4, dir);
+  t.same(await compileSiteCss(input, { cache: afterDamage }), compiled, 'a damaged entry is compiled again');
+  t.match(afterDamage, { hits: 0, misses: 1 });
+
+  const unwritable = new SiteCssCache(4, path.join(dir, files[0]!, 'not-a-folder'));
+  t.same(await compileSiteCss(input, { cache: unwritable }), compiled, 'a folder that cannot be written is only a miss');
+});
+
+t.test('the disk keeps at most SITE_CSS_DISK_ENTRIES_MAX stylesheets', async (t) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-css-prune-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  const cache = new SiteCssCache(1, dir);
+  const entry = { result: { css: '', diagnostics: [], tweaks: [], tweakValues: {}, bodyClasses: [] }, imports: new Map() };
+  for (let i = 0; i <= SITE_CSS_DISK_ENTRIES_MAX + 2; i++) cache.set(`k${i}`, entry);
+  const kept = await readdir(dir);
+  t.equal(kept.length, SITE_CSS_DISK_ENTRIES_MAX);
+  t.ok(kept.includes(`k${SITE_CSS_DISK_ENTRIES_MAX + 2}.json`), 'the newest is kept');
 });
