@@ -10,7 +10,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { axeViolations } from './account-helpers.js';
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
-import { SITE_OWNER, editorPage, startOwnerSite } from './owner-helpers.js';
+import { SITE_OWNER, editorPage, startOwnerSite, createPage } from './owner-helpers.js';
 import { FONT_MESSAGES } from '../../editor/design-fonts.js';
 import { ANIMATION_MESSAGES } from '../../editor/design-animations.js';
 
@@ -40,11 +40,8 @@ t.test('an owner changes fonts and buttons and deletes a page with the keyboard;
   await page.getByRole('heading', { name: 'Pages' }).waitFor({ timeout: BUNDLE_WAIT_MS });
 
   // A page to delete.
-  await page.getByLabel('Page title').fill('Pop-up Sale');
-  await page.getByRole('button', { name: 'Create page' }).click();
-
+  await createPage(page, 'Pop-up Sale');
   // A block deleted in the page editor after the dialog, from the keyboard.
-  await page.getByRole('button', { name: 'Add block' }).waitFor({ timeout: WAIT_MS });
   await page.getByRole('button', { name: 'Add block' }).click();
   const blocks = page.locator('.vitrine-editor-grid h2');
   await blocks.first().waitFor({ timeout: WAIT_MS });

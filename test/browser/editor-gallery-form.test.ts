@@ -10,7 +10,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { axeViolations } from './account-helpers.js';
 import { textOnceIncludes, WAIT_MS } from './cart-helpers.js';
-import { SITE_OWNER, editorPage, startOwnerSite } from './owner-helpers.js';
+import { SITE_OWNER, editorPage, startOwnerSite, createPage, addBlock } from './owner-helpers.js';
 
 t.setTimeout(300_000);
 /** The first editor page builds the editor's bundle (esbuild, Puck and React): longer than a page on a busy machine. */
@@ -35,13 +35,10 @@ t.test('an owner adds a gallery and a form; a shopper sees the gallery and submi
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Pages' }).waitFor({ timeout: BUNDLE_WAIT_MS });
-  await page.getByLabel('Page title').fill('Workshop');
-  await page.getByRole('button', { name: 'Create page' }).click();
-  await page.getByRole('button', { name: 'Add block' }).waitFor({ timeout: WAIT_MS });
+  await createPage(page, 'Workshop');
 
   // The gallery: design, options, a conditional one, a bad value, images.
-  await page.getByLabel('Block').selectOption('gallery');
-  await page.getByRole('button', { name: 'Add block' }).click();
+  await addBlock(page, 'gallery');
   const panel = page.getByRole('group', { name: 'Gallery options' }).locator('visible=true');
   await panel.waitFor({ timeout: WAIT_MS });
   t.equal(await panel.getByLabel('Design').inputValue(), 'grid', 'the default design');
@@ -67,8 +64,7 @@ t.test('an owner adds a gallery and a form; a shopper sees the gallery and submi
   t.same(await axeViolations(page, '.vitrine-gallery-panel'), [], 'the gallery options panel passes axe');
 
   // The form: five fieldsets in order; fields added, labelled, made required and reordered.
-  await page.getByLabel('Block').selectOption('form');
-  await page.getByRole('button', { name: 'Add block' }).click();
+  await addBlock(page, 'form');
   const builder = page.getByRole('group', { name: 'Form builder' }).locator('visible=true');
   await builder.waitFor({ timeout: WAIT_MS });
   t.same(await builder.locator('legend').allTextContents(), ['1. Build', '2. Storage', '3. Advanced', '4. Captcha', '5. Disclaimer']);

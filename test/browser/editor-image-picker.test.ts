@@ -8,7 +8,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { axeViolations } from './account-helpers.js';
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
-import { SITE_OWNER, editorPage, startOwnerSite } from './owner-helpers.js';
+import { SITE_OWNER, editorPage, startOwnerSite, createPage, addBlock } from './owner-helpers.js';
 
 t.setTimeout(300_000);
 /** The first editor page builds the editor's bundle (esbuild, Puck and React): longer than a page on a busy machine. */
@@ -57,11 +57,8 @@ async function pickWithKeyboard(t: Test, page: Page, opener: ReturnType<Page['ge
 
 t.test('the image block takes an uploaded image; the shopper page shows it', async (t) => {
   const { page, errors, uploads } = await ownerWithUploads(t);
-  await page.getByLabel('Page title').fill('Kiln Yard');
-  await page.getByRole('button', { name: 'Create page' }).click();
-  await page.getByRole('button', { name: 'Add block' }).waitFor({ timeout: WAIT_MS });
-  await page.getByLabel('Block').selectOption('image');
-  await page.getByRole('button', { name: 'Add block' }).click();
+  await createPage(page, 'Kiln Yard');
+  await addBlock(page, 'image');
   const opener = page.getByRole('button', { name: 'Choose an uploaded image' }).locator('visible=true');
   await opener.waitFor({ timeout: WAIT_MS });
   await opener.focus();

@@ -8,7 +8,7 @@ import t from 'tap';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
-import { SITE_OWNER, editorPage, startOwnerSite } from './owner-helpers.js';
+import { SITE_OWNER, editorPage, startOwnerSite, createPage, addBlock } from './owner-helpers.js';
 
 t.setTimeout(300_000);
 /** The first editor page builds the editor's bundles (esbuild): longer than a page on a busy machine. */
@@ -42,20 +42,16 @@ t.test('the preview follows every edit before it is saved, then equals the shopp
   await signIn(page);
   await page.goto('/config');
   await page.getByLabel('Page title').waitFor({ timeout: BUNDLE_WAIT_MS });
-  await page.getByLabel('Page title').fill('Kiln Diary');
-  await page.getByRole('button', { name: 'Create page' }).click();
-  await page.getByRole('button', { name: 'Add block' }).waitFor({ timeout: WAIT_MS });
+  await createPage(page, 'Kiln Diary');
   await page.locator('#editor-preview-frame').waitFor({ timeout: BUNDLE_WAIT_MS });
   t.equal(await page.locator('#editor-preview-frame').getAttribute('sandbox'), 'allow-same-origin', 'a sandboxed frame: no script runs in it');
 
-  await page.getByLabel('Block').selectOption('heading');
-  await page.getByRole('button', { name: 'Add block' }).click();
+  await addBlock(page, 'heading');
   const heading = page.getByLabel('Text', { exact: true }).locator('visible=true');
   await heading.waitFor({ timeout: WAIT_MS });
   await heading.fill('Bisque firing');
   t.same(await previewShows(page, ['Bisque firing']), ['Bisque firing'], 'the new block shows');
-  await page.getByLabel('Block').selectOption('text');
-  await page.getByRole('button', { name: 'Add block' }).click();
+  await addBlock(page, 'text');
   const text = page.getByLabel('Text', { exact: true }).locator('visible=true');
   await text.waitFor({ timeout: WAIT_MS });
   await text.fill('Cone 04, slow cool.');

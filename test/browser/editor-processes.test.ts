@@ -11,7 +11,7 @@ import { chromium, type APIRequestContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { axeViolations } from './axe.js';
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
-import { SITE_OWNER } from './owner-helpers.js';
+import { SITE_OWNER, createPage, addBlock } from './owner-helpers.js';
 import { postgresServices, type ServiceProcess } from './service-processes.js';
 
 t.setTimeout(600_000);
@@ -119,17 +119,13 @@ if (start) {
     const { page: shopper, errors: shopperErrors } = await newPage(t, b!.base);
 
     // A page with two blocks, reordered, published.
-    await page.getByLabel('Page title').fill('Firing Notes');
-    await page.getByRole('button', { name: 'Create page' }).click();
-    await page.getByRole('button', { name: 'Add block' }).waitFor({ timeout: WAIT_MS });
-    await page.getByLabel('Block').selectOption('heading');
-    await page.getByRole('button', { name: 'Add block' }).click();
+    await createPage(page, 'Firing Notes');
+    await addBlock(page, 'heading');
     // The selected block's fields panel (Puck keeps a hidden copy of the field for narrow screens).
     const heading = page.getByLabel('Text', { exact: true }).locator('visible=true');
     await heading.waitFor({ timeout: WAIT_MS });
     await heading.fill('Cone six, slow cool');
-    await page.getByLabel('Block').selectOption('text');
-    await page.getByRole('button', { name: 'Add block' }).click();
+    await addBlock(page, 'text');
     const text = page.getByLabel('Text', { exact: true }).locator('visible=true');
     await text.waitFor({ timeout: WAIT_MS });
     await text.fill('The kiln opens on Sunday.');

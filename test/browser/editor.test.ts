@@ -8,7 +8,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { axeViolations } from './account-helpers.js';
 import { textOnceIncludes, WAIT_MS } from './cart-helpers.js';
-import { SITE_OWNER, editorPage, startOwnerSite } from './owner-helpers.js';
+import { SITE_OWNER, editorPage, startOwnerSite, createPage, addBlock } from './owner-helpers.js';
 
 t.setTimeout(300_000);
 /** The first editor page builds the editor's bundle (esbuild, Puck and React): longer than a page on a busy machine. */
@@ -60,17 +60,13 @@ t.test('an owner builds a page and changes a colour; the shopper site shows both
   await page.getByRole('heading', { name: 'Pages' }).waitFor({ timeout: BUNDLE_WAIT_MS });
   t.same(await axeViolations(page, 'main section'), [], 'the pages panel passes axe');
 
-  await page.getByLabel('Page title').fill('Studio Journal');
-  await page.getByRole('button', { name: 'Create page' }).click();
-  await page.getByRole('button', { name: 'Add block' }).waitFor({ timeout: WAIT_MS });
-  await page.getByLabel('Block').selectOption('heading');
-  await page.getByRole('button', { name: 'Add block' }).click();
+  await createPage(page, 'Studio Journal');
+  await addBlock(page, 'heading');
   // The selected block's fields panel (Puck keeps a hidden copy of the field for narrow screens).
   const text = page.getByLabel('Text', { exact: true }).locator('visible=true');
   await text.waitFor({ timeout: WAIT_MS });
   await text.fill('Fresh from the kiln');
-  await page.getByLabel('Block').selectOption('text');
-  await page.getByRole('button', { name: 'Add block' }).click();
+  await addBlock(page, 'text');
   const body = page.getByLabel('Text', { exact: true }).locator('visible=true');
   await body.waitFor({ timeout: WAIT_MS });
   await body.fill('Tea at four.');

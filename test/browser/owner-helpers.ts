@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../server/app.js';
 import { defaultConfig, type ServerConfig } from '../../server/config.js';
+import { WAIT_MS } from './cart-helpers.js';
 
 export const SITE_OWNER = { email: 'owner@hearthandclay.com', password: 'kiln-opening-42' };
 
@@ -42,4 +43,17 @@ export async function editorPage(t: Test, browser: Browser, base: string): Promi
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { page, errors };
+}
+
+/** Creates a page from the editor's Pages panel and waits for its page editor. */
+export async function createPage(page: Page, title: string): Promise<void> {
+  await page.getByLabel('Page title').fill(title);
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await page.getByRole('button', { name: 'Add block' }).waitFor({ timeout: WAIT_MS });
+}
+
+/** Adds a block of the kind picked in the page editor's Block list. */
+export async function addBlock(page: Page, kind: string): Promise<void> {
+  await page.getByLabel('Block').selectOption(kind);
+  await page.getByRole('button', { name: 'Add block' }).click();
 }
