@@ -1,8 +1,10 @@
 /**
  * A kept page cut once at its per-response markers (the CSP nonce, the
- * crumb, the cart pill), so each response is one join of the pieces with
- * its own values instead of a search-and-replace pass over the whole page
- * per marker.
+ * crumb, the cart pill) and encoded to UTF-8 once, the way an edge cache
+ * keeps a page with includes: each response is one copy of the encoded
+ * pieces with its own short values encoded between them, instead of a
+ * search-and-replace pass per marker and a UTF-8 encoding of the whole page
+ * (the largest cost of a kept page's response once it was a string).
  */
 import { NONCE_PLACEHOLDER, CRUMB_PLACEHOLDER } from './csp.js';
 import { CART_PILL_MARKER } from '../../site/render/cart-pill.js';
@@ -13,24 +15,33 @@ const HOLE_OF: Record<string, Hole> = { [NONCE_PLACEHOLDER]: 'nonce', [CRUMB_PLA
 const MARKERS = new RegExp([NONCE_PLACEHOLDER, CRUMB_PLACEHOLDER, CART_PILL_MARKER].map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
 
 export class PageSplice {
-  /** Text between the markers: one more than `holes`. */
-  private readonly texts: string[] = [];
+  /** The UTF-8 text between the markers: one more than `holes`. */
+  private readonly texts: Buffer[] = [];
   private readonly holes: Hole[] = [];
+  private readonly textBytes: number;
 
   constructor(page: string) {
     let at = 0;
     for (const m of page.matchAll(MARKERS)) {
-      this.texts.push(page.slice(at, m.index));
+      this.texts.push(Buffer.from(page.slice(at, m.index), 'utf8'));
       this.holes.push(HOLE_OF[m[0]]!);
       at = m.index + m[0].length;
     }
-    this.texts.push(page.slice(at));
+    this.texts.push(Buffer.from(page.slice(at), 'utf8'));
+    this.textBytes = this.texts.reduce((n, b) => n + b.length, 0);
   }
 
-  /** The page with this response's values at its markers. */
-  fill(values: Record<Hole, string>): string {
-    let out = this.texts[0]!;
-    for (let i = 0; i < this.holes.length; i++) out += values[this.holes[i]!] + this.texts[i + 1]!;
+  /** The page's UTF-8 bytes with this response's values at its markers. */
+  fill(values: Record<Hole, string>): Buffer {
+    const encoded = { nonce: Buffer.from(values.nonce, 'utf8'), crumb: Buffer.from(values.crumb, 'utf8'), pill: Buffer.from(values.pill, 'utf8') };
+    let size = this.textBytes;
+    for (const hole of this.holes) size += encoded[hole].length;
+    const out = Buffer.allocUnsafe(size);
+    let at = this.texts[0]!.copy(out, 0);
+    for (let i = 0; i < this.holes.length; i++) {
+      at += encoded[this.holes[i]!].copy(out, at);
+      at += this.texts[i + 1]!.copy(out, at);
+    }
     return out;
   }
 }
