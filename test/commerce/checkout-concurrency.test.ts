@@ -11,13 +11,13 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openStore } from '../../server/store/index.js';
 import { loadContent } from '../../site/content/load-content.js';
 import { Catalogue, CartService, CommerceError } from '../../server/commerce/index.js';
 import { DEFAULT_SITE_CONTENT } from '../../server/config.js';
 import { freshDatabase } from './helpers.js';
 import { MUG } from './checkout-helpers.js';
+import { builtModule } from '../helpers/built.js';
 
 t.setTimeout(240_000);
 
@@ -43,10 +43,10 @@ t.test('postgres: 200 checkouts from two processes of carts holding the last 50 
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   const file = join(dir, 'carts.json');
   writeFileSync(file, JSON.stringify(ids));
-  const worker = fileURLToPath(new URL('./workers/pg-checkout.ts', import.meta.url));
+  const worker = builtModule('test/commerce/workers/pg-checkout.js');
   const run = () =>
     new Promise<Outcome>((resolve, reject) => {
-      execFile(process.execPath, ['--import', 'tsx', worker, db.url!, db.schema, file, '2'], { timeout: 180_000 }, (err, stdout, stderr) => {
+      execFile(process.execPath, [worker, db.url!, db.schema, file, '2'], { timeout: 180_000 }, (err, stdout, stderr) => {
         if (err) reject(new Error(`${err.message}\n${stderr}`));
         else resolve(JSON.parse(stdout) as Outcome);
       });

@@ -7,18 +7,18 @@
 import t from 'tap';
 import type { Test } from 'tap';
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { openStore } from '../../server/store/index.js';
 import { freshDatabase } from './helpers.js';
 import { MUG } from './checkout-helpers.js';
+import { builtModule } from '../helpers/built.js';
 
 t.setTimeout(240_000);
 
 t.test('sqlite: orders stay whole when the placing process is killed', async (t: Test) => {
   const db = await freshDatabase(t, 'sqlite');
   if (!db) return;
-  const worker = fileURLToPath(new URL('./workers/sqlite-placer.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', worker, db.file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const worker = builtModule('test/commerce/workers/sqlite-placer.js');
+  const child = spawn(process.execPath, [worker, db.file], { stdio: ['ignore', 'pipe', 'pipe'] });
   t.teardown(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });

@@ -7,19 +7,19 @@
 import t from 'tap';
 import type { Test } from 'tap';
 import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { MIGRATIONS, openStore } from '../../server/store/index.js';
 import { freshDatabase } from './helpers.js';
+import { builtModule } from '../helpers/built.js';
 
 t.setTimeout(240_000);
 
 t.test('sqlite: four processes adding at once to one file (BEGIN IMMEDIATE)', async (t: Test) => {
   const db = await freshDatabase(t, 'sqlite');
   if (!db) return;
-  const worker = fileURLToPath(new URL('./workers/sqlite-adder.ts', import.meta.url));
+  const worker = builtModule('test/commerce/workers/sqlite-adder.js');
   const run = () =>
     new Promise<{ ok: number; short: number; other: string[] }>((resolve, reject) => {
-      execFile(process.execPath, ['--import', 'tsx', worker, db.file, '50'], { timeout: 200_000 }, (err, stdout, stderr) => {
+      execFile(process.execPath, [worker, db.file, '50'], { timeout: 200_000 }, (err, stdout, stderr) => {
         if (err) reject(new Error(`${err.message}\n${stderr}`));
         else resolve(JSON.parse(stdout) as { ok: number; short: number; other: string[] });
       });

@@ -8,12 +8,12 @@
 import t from 'tap';
 import type { Test } from 'tap';
 import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { openStore, type Store } from '../../server/store/index.js';
 import { loadContent } from '../../site/content/load-content.js';
 import { Catalogue, CartService, CommerceError } from '../../server/commerce/index.js';
 import { commitHolds, sweepLapsedHolds, type HoldPolicy } from '../../server/commerce/stock-holds.js';
 import { DB_KINDS, freshDatabase, STOCK_TEXT, STORE_FIXTURE } from './helpers.js';
+import { builtModule } from '../helpers/built.js';
 
 t.setTimeout(600_000);
 
@@ -128,10 +128,10 @@ for (const kind of DB_KINDS) {
     const db = await freshDatabase(t, kind);
     if (!db) return;
     const options = JSON.stringify(db.url ? { url: db.url, schema: db.schema } : { file: db.file });
-    const worker = fileURLToPath(new URL('./workers/hold-churn.ts', import.meta.url));
+    const worker = builtModule('test/commerce/workers/hold-churn.js');
     const run = () =>
       new Promise<{ ok: number; short: number; orders: number; other: string[] }>((resolve, reject) => {
-        execFile(process.execPath, ['--import', 'tsx', worker, options, '20'], { timeout: 240_000 }, (err, stdout, stderr) => {
+        execFile(process.execPath, [worker, options, '20'], { timeout: 240_000 }, (err, stdout, stderr) => {
           if (err) reject(new Error(`${err.message}\n${stderr}`));
           else resolve(JSON.parse(stdout) as { ok: number; short: number; orders: number; other: string[] });
         });
