@@ -6,8 +6,10 @@
  * with a cart (the cart's totals read from the store each time, the kept
  * page with their cart pill spliced in), and anonymous (the page cache),
  * these two in alternating one-second rounds;
- * then the shopper again at a fixed 1,000 requests/s for the latency
- * target. Every process it starts is stopped, also on failure. Needs
+ * then the shopper, the anonymous visitor and /healthz (the floor the load
+ * generator and the host set) at a steady 1,000 requests/s for the latency
+ * target (paced-load.ts; autocannon's bursty `overallRate` figure is kept
+ * beside it for comparison with earlier runs). Every process it starts is stopped, also on failure. Needs
  * `npm run build` first (npm run bench does it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,6 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { fromRoot } from '../../site/project-root.js';
 import { freePort } from '../free-port.js';
+import { pacedLoad } from './paced-load.js';
 
 export interface ScaleResult {
   processes: number;
@@ -27,9 +30,15 @@ export interface ScaleResult {
   cartRps: number;
   cartP99: number;
   anonymousRps: number;
-  /** The shopper with a cart at a fixed 1,000 requests/s: what was served, and its p99. */
+  /** The shopper with a cart at a steady 1,000 requests/s (paced-load.ts): what was served, and its p50 and p99. */
   cartAt1000Rps: number;
+  cartAt1000P50: number;
   cartAt1000P99: number;
+  /** The anonymous visitor and /healthz the same way. */
+  anonymousAt1000P99: number;
+  healthAt1000P99: number;
+  /** autocannon's overallRate 1,000 for the shopper (each connection's budget sent in a burst every second). */
+  cartAt1000AutocannonP99: number;
 }
 
 /** The demo store's linen apron and one of its variants: what the bench's shopper puts in the cart. */
@@ -132,7 +141,11 @@ export async function scaleBench(productPath: string): Promise<ScaleResult[]> {
           cart.p99.push(c.latency.p99);
           anonymous.rps.push((await autocannon({ url, connections: 10, duration: 1 })).requests.average);
         }
-        const cartAt1000 = await autocannon({ url, connections: 10, duration: DURATION_S, overallRate: 1000, headers: { cookie } });
+        const paced = { rate: 1000, durationS: DURATION_S, connections: 10 };
+        const cartAt1000 = await pacedLoad({ ...paced, url, headers: { cookie } });
+        const anonymousAt1000 = await pacedLoad({ ...paced, url });
+        const healthAt1000 = await pacedLoad({ ...paced, url: `http://127.0.0.1:${port}/healthz` });
+        const autocannonAt1000 = await autocannon({ url, connections: 10, duration: DURATION_S, overallRate: 1000, headers: { cookie } });
         results.push({
           processes,
           readyMs,
@@ -141,8 +154,12 @@ export async function scaleBench(productPath: string): Promise<ScaleResult[]> {
           cartRps: mean(cart.rps),
           cartP99: median(cart.p99),
           anonymousRps: mean(anonymous.rps),
-          cartAt1000Rps: cartAt1000.requests.average,
-          cartAt1000P99: cartAt1000.latency.p99,
+          cartAt1000Rps: cartAt1000.rps,
+          cartAt1000P50: cartAt1000.p50,
+          cartAt1000P99: cartAt1000.p99,
+          anonymousAt1000P99: anonymousAt1000.p99,
+          healthAt1000P99: healthAt1000.p99,
+          cartAt1000AutocannonP99: autocannonAt1000.latency.p99,
         });
       } finally {
         await stop(child);

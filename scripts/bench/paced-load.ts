@@ -1,0 +1,147 @@
+/**
+ * A steady request rate, as a latency target means it: request i is due at
+ * start + i / rate, spread evenly over the run, on a pool of keep-alive
+ * connections, and its latency counts from when it was due (a request that
+ * waited for a free connection waited on the server's account), so a stall
+ * shows in the percentiles however it falls (coordinated omission avoided).
+ *
+ * autocannon's `overallRate` is not this: each connection sends its
+ * per-second budget back to back at the start of every second and then
+ * idles, so its latencies are those of a saturated server for part of each
+ * second, and its correction adds a value per millisecond of each slow
+ * response.
+ */
+import { connect, type Socket } from 'node:net';
+
+export interface PacedResult {
+  /** Responses per second over the run. */
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  /** Responses that were not 2xx, and requests that failed. */
+  errors: number;
+}
+
+export interface PacedOptions {
+  url: string;
+  rate: number;
+  durationS: number;
+  connections: number;
+  headers?: Record<string, string>;
+}
+
+/** The q-quantile (0..1) of sorted values, in ms to 0.1. */
+const quantile = (sorted: number[], q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
+
+const HEAD_END = Buffer.from('\r\n\r\n');
+
+/**
+ * One keep-alive connection sending a GET at a time. It reads only what it
+ * must (the status and Content-Length) and skips the body's bytes: node's
+ * HTTP client costs so much per 60 KB page that, on the server's own
+ * machine, it and not the server set the latencies.
+ */
+class Connection {
+  private readonly socket: Socket;
+  private readonly waiting: number[] = [];
+  private head: Buffer = Buffer.alloc(0);
+  /** Body bytes still to skip; -1 while reading a head. */
+  private bodyLeft = -1;
+  private status = 0;
+  private busy = false;
+
+  constructor(
+    port: number,
+    host: string,
+    private readonly requestBytes: Buffer,
+    private readonly done: (due: number, ok: boolean) => void,
+  ) {
+    this.socket = connect(port, host);
+    this.socket.setNoDelay(true);
+    this.socket.on('data', (chunk: Buffer) => this.read(chunk));
+    this.socket.on('error', () => this.fail());
+  }
+
+  get queued(): number {
+    return this.waiting.length + (this.busy ? 1 : 0);
+  }
+
+  send(due: number): void {
+    this.waiting.push(due);
+    if (!this.busy) this.next();
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+
+  private next(): void {
+    if (this.waiting.length === 0) return;
+    this.busy = true;
+    this.socket.write(this.requestBytes);
+  }
+
+  private read(chunk: Buffer): void {
+    while (chunk.length > 0) {
+      if (this.bodyLeft < 0) {
+        this.head = this.head.length ? Buffer.concat([this.head, chunk]) : chunk;
+        const end = this.head.indexOf(HEAD_END);
+        if (end < 0) return;
+        const text = this.head.toString('latin1', 0, end);
+        this.status = Number(text.slice(9, 12));
+        this.bodyLeft = Number(/\r\ncontent-length: *(\d+)/i.exec(text)?.[1] ?? 0);
+        chunk = this.head.subarray(end + HEAD_END.length);
+        this.head = Buffer.alloc(0);
+      }
+      const taken = Math.min(this.bodyLeft, chunk.length);
+      this.bodyLeft -= taken;
+      chunk = chunk.subarray(taken);
+      if (this.bodyLeft === 0) {
+        this.bodyLeft = -1;
+        this.busy = false;
+        this.done(this.waiting.shift()!, this.status >= 200 && this.status < 300);
+        this.next();
+      }
+    }
+  }
+
+  private fail(): void {
+    for (const due of this.waiting.splice(0)) this.done(due, false);
+    this.busy = false;
+  }
+}
+
+export async function pacedLoad({ url, rate, durationS, connections, headers = {} }: PacedOptions): Promise<PacedResult> {
+  const target = new URL(url);
+  const lines = [`GET ${target.pathname}${target.search} HTTP/1.1`, `Host: ${target.host}`, 'Connection: keep-alive', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  const requestBytes = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
+  const total = Math.round(rate * durationS);
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  let finished: () => void = () => undefined;
+  const allDone = new Promise<void>((resolve) => (finished = resolve));
+  const done = (due: number, ok: boolean) => {
+    latencies.push(performance.now() - due);
+    if (!ok) errors++;
+    if (latencies.length === total) finished();
+  };
+  const pool = Array.from({ length: connections }, () => new Connection(Number(target.port), target.hostname, requestBytes, done));
+  const started = performance.now();
+  // Every millisecond (the timers' grain), each request now due goes to the connection with the fewest waiting.
+  const tick = setInterval(() => {
+    const now = performance.now();
+    while (sent < total && started + (sent * 1000) / rate <= now) {
+      const due = started + (sent++ * 1000) / rate;
+      pool.reduce((a, b) => (b.queued < a.queued ? b : a)).send(due);
+    }
+    if (sent === total) clearInterval(tick);
+  }, 1);
+  await allDone;
+  const elapsedS = (performance.now() - started) / 1000;
+  for (const c of pool) c.close();
+  latencies.sort((a, b) => a - b);
+  return { rps: Math.round(latencies.length / elapsedS), p50: quantile(latencies, 0.5), p90: quantile(latencies, 0.9), p99: quantile(latencies, 0.99), max: quantile(latencies, 1), errors };
+}
