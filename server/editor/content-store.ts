@@ -65,6 +65,11 @@ export class ContentStore {
   private revisionQuery: CompiledQuery<{ revision: number | string }> | undefined;
 
   async revision(): Promise<number> {
+    if (this.store.readRow) {
+      const row = this.store.readRow('select revision from site_content where website_id = ?', [this.websiteId]);
+      if (!row) throw editorError('NOT_FOUND');
+      return Number(row.revision);
+    }
     this.revisionQuery ??= editorDb(this.store.db).selectFrom('site_content').select('revision').where('website_id', '=', this.websiteId).compile();
     const row = (await this.store.db.executeQuery(this.revisionQuery)).rows[0];
     if (!row) throw editorError('NOT_FOUND');

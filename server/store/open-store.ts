@@ -44,6 +44,13 @@ export interface Store {
   change<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Whether selects may take row locks (`FOR UPDATE`): PostgreSQL only; SQLite's transaction already holds the write lock. */
   readonly lockRows: boolean;
+  /**
+   * A one-row read outside kysely, for the read every site request makes
+   * (the content revision): synchronous, on a connection of its own that
+   * sees committed data only (never a change still in flight on the main
+   * connection). SQLite files only; undefined for PostgreSQL and `:memory:`.
+   */
+  readonly readRow?: (sql: string, params: readonly unknown[]) => Record<string, unknown> | undefined;
   /** The names of the applied migrations, in order. */
   applied(): Promise<string[]>;
   close(): Promise<void>;
@@ -79,10 +86,20 @@ function openSqlite(options: StoreOptions): Store {
   if (file !== ':memory:') database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  // Opened on the first read, once the migrations have made the tables.
+  let reader: ReturnType<typeof withStatementCache> | undefined;
+  const readRow =
+    file === ':memory:'
+      ? undefined
+      : (query: string, params: readonly unknown[]) => {
+          reader ??= withStatementCache(new BetterSqlite3(file, { readonly: true, timeout: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS }));
+          return reader.prepare(query).all(params)[0] as Record<string, unknown> | undefined;
+        };
   return {
     dialect: 'sqlite',
     db,
     lockRows: false,
+    ...(readRow ? { readRow } : {}),
     change: (fn) =>
       db.connection().execute(async (conn) => {
         await sql`begin immediate`.execute(conn);
@@ -96,7 +113,10 @@ function openSqlite(options: StoreOptions): Store {
         }
       }),
     applied: () => appliedNames(db),
-    close: () => db.destroy(),
+    close: async () => {
+      reader?.close();
+      await db.destroy();
+    },
   };
 }
 

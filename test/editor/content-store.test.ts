@@ -62,6 +62,34 @@ t.test('the store itself', async (t) => {
   t.same((log as { revision: number; account_id: string | null }[]).map((r) => [Number(r.revision), r.account_id]), [[1, null], [2, 'a1']]);
 });
 
+t.test('the revision read by every page request sees committed changes only (SQLite: a connection of its own)', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-editor-revision-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const store = await openStore({ file: join(dir, 'store.sqlite') });
+  t.teardown(() => store.close());
+  t.type(store.readRow, 'function', 'a SQLite file has the direct read');
+  const content = new ContentStore(store, 'site-1');
+  await content.importIfEmpty({ website: { siteTitle: 'One' } });
+  let during: number | undefined;
+  await content.change({ accountId: 'a1', summary: 'retitled' }, async (d) => {
+    (d.website as Record<string, unknown>).siteTitle = 'Two';
+    return true;
+  });
+  t.equal(await content.revision(), 2, 'a committed change is read at once');
+  await t.rejects(
+    content.change({ accountId: 'a1', summary: 'abandoned' }, async (d, tx) => {
+      (d.website as Record<string, unknown>).siteTitle = 'Three';
+      await tx.updateTable('site_content' as never).set({ revision: 99 } as never).execute();
+      during = await content.revision();
+      throw new Error('abandoned');
+    }),
+    /abandoned/,
+  );
+  t.equal(during, 2, 'a change in flight on the main connection is not seen');
+  t.equal(await content.revision(), 2, 'nor after it was rolled back');
+  t.equal((await openStore({ file: ':memory:' }).then(async (m) => [m.readRow, await m.close()]))[0], undefined, 'an in-memory store reads through kysely');
+});
+
 t.test('an untouched import follows an edited fixture; an edited one does not', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-editor-fixture-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
