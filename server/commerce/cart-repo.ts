@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type CompiledQuery, type Selectable } from 'kysely';
-import type { CartEntriesTable, CartKind, CartsTable, Tx } from '../store/index.js';
+import type { CartEntriesTable, CartKind, CartsTable, Store, Tx } from '../store/index.js';
 
 export type CartRow = Selectable<CartsTable>;
 export type EntryRow = Selectable<CartEntriesTable>;
@@ -51,15 +51,16 @@ const compiledTotals = new WeakMap<Tx, CompiledQuery<TotalsRow>>();
  * An open cart's id, currency, units and subtotal in one aggregate query:
  * what the cart pill shows, read on every page a shopper with a cart loads
  * (the same sums as cartView, without reading and shaping each entry).
+ * With `readRow` (a SQLite store's direct read) the query runs there.
  */
-export async function cartTotals(tx: Tx, id: string): Promise<{ id: string; currency: string; quantity: number; subtotalCents: number } | undefined> {
+export async function cartTotals(tx: Tx, id: string, readRow?: Store['readRow']): Promise<{ id: string; currency: string; quantity: number; subtotalCents: number } | undefined> {
   let compiled = compiledTotals.get(tx);
   if (!compiled) {
     compiled = totalsQuery(tx, CART_ID_PARAM).compile() as CompiledQuery<TotalsRow>;
     compiledTotals.set(tx, compiled);
   }
   const query = { ...compiled, parameters: compiled.parameters.map((p) => (p === CART_ID_PARAM ? id : p)) };
-  const row = (await tx.executeQuery<TotalsRow>(query)).rows[0];
+  const row = readRow ? (readRow(query.sql, query.parameters) as TotalsRow | undefined) : (await tx.executeQuery<TotalsRow>(query)).rows[0];
   // PostgreSQL sums are bigint, which arrive as strings.
   return row && { id: row.id, currency: row.currency, quantity: Number(row.quantity ?? 0), subtotalCents: Number(row.subtotal ?? 0) };
 }

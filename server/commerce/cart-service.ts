@@ -110,7 +110,7 @@ export class CartService {
 
   async summary(cartId: string | undefined): Promise<CartSummary | undefined> {
     if (cartId === undefined) return undefined;
-    const totals = await cartTotals(this.store.db, cartId);
+    const totals = await cartTotals(this.store.db, cartId, this.store.readRow);
     if (!totals) return undefined;
     return { id: totals.id, totalQuantity: totals.quantity, subtotalCents: totals.subtotalCents, subtotalAmount: { value: decimalAmount(totals.subtotalCents), currency: totals.currency } };
   }
