@@ -11,27 +11,19 @@
  * those paths stay what the source says and fixtures are not copied.
  * Skips the work when dist/test/ is newer than every test source.
  */
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CODE, MODULE_BUILD, walk } from './build-options.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TESTS = join(ROOT, 'test');
 const OUT = join(ROOT, 'dist', 'test');
 const STAMP = join(OUT, '.build-stamp');
-const CODE = /\.tsx?$/;
 const IMPORT_META_URL = /\bimport\.meta\.url\b/g;
 
-function* walk(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile() && CODE.test(entry.name) && !entry.name.endsWith('.d.ts')) yield path;
-  }
-}
-
-const files = [...walk(TESTS)];
-const newest = Math.max(statSync(fileURLToPath(import.meta.url)).mtimeMs, ...files.map((f) => statSync(f).mtimeMs));
+const files = [...walk(TESTS)].filter((f) => CODE.test(f) && !f.endsWith('.d.ts'));
+const newest = Math.max(...[fileURLToPath(import.meta.url), fileURLToPath(new URL('./build-options.mjs', import.meta.url)), ...files].map((f) => statSync(f).mtimeMs));
 if (!process.argv.includes('--force') && existsSync(STAMP) && statSync(STAMP).mtimeMs >= newest) process.exit(0);
 
 const started = performance.now();
@@ -53,12 +45,7 @@ await build({
   entryPoints: files,
   outdir: OUT,
   outbase: TESTS,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  jsx: 'automatic',
-  sourcemap: 'linked',
-  logLevel: 'warning',
+  ...MODULE_BUILD,
   plugins: [sourceUrl],
 });
 writeFileSync(STAMP, new Date().toISOString());

@@ -8,23 +8,15 @@
  * (a dependency): `npm ci --omit=dev` can build. Skips the work when dist/ is
  * newer than every source.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CODE, MODULE_BUILD, walk } from './build-options.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
 const SOURCE_DIRS = ['engine', 'editor', 'site', 'server', 'cli', 'client', 'client-build', 'scripts'];
 const STAMP = join(DIST, '.build-stamp');
-const CODE = /\.tsx?$/;
-
-function* walk(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile()) yield path;
-  }
-}
 
 const files = SOURCE_DIRS.flatMap((d) => [...walk(join(ROOT, d))]);
 const newest = Math.max(statSync(join(ROOT, 'package.json')).mtimeMs, statSync(fileURLToPath(import.meta.url)).mtimeMs, ...files.map((f) => statSync(f).mtimeMs));
@@ -38,12 +30,7 @@ await build({
   entryPoints: files.filter((f) => CODE.test(f) && !f.endsWith('.d.ts')),
   outdir: DIST,
   outbase: ROOT,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  jsx: 'automatic',
-  sourcemap: 'linked',
-  logLevel: 'warning',
+  ...MODULE_BUILD,
 });
 // Data files the modules read beside themselves (LESS modules, schemas, stand-in scripts, placeholder images).
 for (const f of files.filter((f) => !CODE.test(f))) {
