@@ -45,8 +45,8 @@ export interface Store {
   /** Whether selects may take row locks (`FOR UPDATE`): PostgreSQL only; SQLite's transaction already holds the write lock. */
   readonly lockRows: boolean;
   /**
-   * A one-row read outside kysely, for the read every site request makes
-   * (the content revision): synchronous, on a connection of its own that
+   * A one-row read outside kysely, for the reads every site request makes
+   * (the content revision, a shopper's cart totals): synchronous, on a connection of its own that
    * sees committed data only (never a change still in flight on the main
    * connection). SQLite files only; undefined for PostgreSQL and `:memory:`.
    */
