@@ -246,8 +246,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         // A revision made by any process is loaded before the page is served.
         // If the store cannot be read, pages keep coming from the revision loaded last.
         if (editor) {
-          scope.addHook('onRequest', async (request) => {
-            await editor.live.refresh().catch((e: unknown) => request.log.error({ err: e }, 'the newest site content could not be loaded; serving the last loaded revision'));
+          scope.addHook('onRequest', (request, _reply, done) => {
+            // Most requests find the loaded revision current at once: no promise, nothing to wait for.
+            if (editor.live.upToDate()) return done();
+            editor.live
+              .refresh()
+              .catch((e: unknown) => request.log.error({ err: e }, 'the newest site content could not be loaded; serving the last loaded revision'))
+              .finally(() => done());
           });
         }
         await scope.register(siteRoutes, siteOptions);

@@ -60,16 +60,22 @@ export class ContentStore {
     return row === undefined;
   }
 
+  /**
+   * The current revision read synchronously, when the store can (a SQLite
+   * file's read connection); undefined when it cannot or has no content.
+   */
+  revisionNow(): number | undefined {
+    const row = this.store.readRow?.('select revision from site_content where website_id = ?', [this.websiteId]);
+    return row ? Number(row.revision) : undefined;
+  }
+
   /** The current revision: one indexed read, cheap enough for every page request. */
   /** The revision read, built once: every site request runs it. */
   private revisionQuery: CompiledQuery<{ revision: number | string }> | undefined;
 
   async revision(): Promise<number> {
-    if (this.store.readRow) {
-      const row = this.store.readRow('select revision from site_content where website_id = ?', [this.websiteId]);
-      if (!row) throw editorError('NOT_FOUND');
-      return Number(row.revision);
-    }
+    const now = this.revisionNow();
+    if (now !== undefined) return now;
     this.revisionQuery ??= editorDb(this.store.db).selectFrom('site_content').select('revision').where('website_id', '=', this.websiteId).compile();
     const row = (await this.store.db.executeQuery(this.revisionQuery)).rows[0];
     if (!row) throw editorError('NOT_FOUND');

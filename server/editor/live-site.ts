@@ -66,6 +66,22 @@ export class LiveSite {
     return this.loaded.revision;
   }
 
+  /**
+   * True when the store answers at once that the loaded revision is the
+   * newest (or the newest failed to load): the request goes on without
+   * waiting. False means refresh() must run (it also reports a store that
+   * cannot be read).
+   */
+  upToDate(): boolean {
+    if (this.checking) return false;
+    try {
+      const latest = this.content.revisionNow();
+      return latest !== undefined && (latest === this.loaded.revision || latest === this.failed);
+    } catch {
+      return false;
+    }
+  }
+
   /** Loads the newest revision when the store has one this process has not; concurrent callers share one check. */
   refresh(): Promise<void> {
     this.checking ??= (async () => {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app.js';
 import { defaultConfig, DEFAULT_SITE_CONTENT, type ServerConfig } from '../../server/config.js';
-import { ContentStore } from '../../server/editor/index.js';
+import { ContentStore, LiveSite } from '../../server/editor/index.js';
 import { fixtureDocument } from '../../server/editor/fixture-document.js';
 import { openStore } from '../../server/store/index.js';
 import { freshDatabase, DB_KINDS } from '../commerce/helpers.js';
@@ -88,6 +88,27 @@ t.test('the revision read by every page request sees committed changes only (SQL
   t.equal(during, 2, 'a change in flight on the main connection is not seen');
   t.equal(await content.revision(), 2, 'nor after it was rolled back');
   t.equal((await openStore({ file: ':memory:' }).then(async (m) => [m.readRow, await m.close()]))[0], undefined, 'an in-memory store reads through kysely');
+});
+
+t.test('a site request waits for nothing while the loaded revision is the newest', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-editor-live-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const store = await openStore({ file: join(dir, 'store.sqlite') });
+  t.teardown(() => store.close());
+  const content = new ContentStore(store, 'site-1');
+  await content.importIfEmpty(fixtureDocument(DEFAULT_SITE_CONTENT));
+  const live = await LiveSite.open(content, defaultConfig().site!.themeDir, {});
+  t.equal(live.upToDate(), true, 'just loaded');
+  await content.change({ accountId: 'a1', summary: 'retitled' }, (d) => {
+    (d.website as Record<string, unknown>).siteTitle = 'Retitled';
+    return true;
+  });
+  t.equal(live.upToDate(), false, 'a newer revision in the store: the request must wait for refresh()');
+  await live.refresh();
+  t.equal(live.revision, 2);
+  t.equal(live.upToDate(), true, 'current again once loaded');
+  await store.close();
+  t.equal(live.upToDate(), false, 'a store that cannot be read: refresh() runs and reports it');
 });
 
 t.test('an untouched import follows an edited fixture; an edited one does not', async (t) => {
