@@ -45,7 +45,9 @@ t.test('in-flight requests finish, new connections are refused', { timeout: 120_
   const { port } = app.server.address() as AddressInfo;
   const { pool } = app.vitrine.render;
 
-  const slow = post(port, slowRender(12)); // a few hundred ms of rendering
+  // About a second of rendering: longer than the main thread's steps below take on a busy machine,
+  // the first /readyz answer included (its serializer is compiled on first use).
+  const slow = post(port, slowRender(13));
   await until(() => pool.pending === 1, 'the render is in the pool');
 
   const closing = shutdown(app, { timeoutMs: 60_000, reason: 'test' });
