@@ -69,10 +69,10 @@ export class ContentStore {
     return row ? Number(row.revision) : undefined;
   }
 
-  /** The current revision: one indexed read, cheap enough for every page request. */
-  /** The revision read, built once: every site request runs it. */
+  /** The revision read through kysely (PostgreSQL, an in-memory SQLite store), built once. */
   private revisionQuery: CompiledQuery<{ revision: number | string }> | undefined;
 
+  /** The current revision: one indexed read, cheap enough for every page request. */
   async revision(): Promise<number> {
     const now = this.revisionNow();
     if (now !== undefined) return now;
