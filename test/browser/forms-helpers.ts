@@ -71,7 +71,7 @@ export async function axeViolations(page: Page, selector: string): Promise<strin
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate((src) => (0, eval)(src), AXE_SOURCE);
   const found = await page.evaluate(async (sel) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const res = await axe.run({ include: [[sel]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    const res = await axe.run({ include: [[sel]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
     return res.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
   }, selector);
   return found;
