@@ -58,10 +58,13 @@ type SubscriptionBody = { itemId: string; sku?: string | null; qty: unknown; add
  * text); the query string and path parameters are text, read as their
  * schema's type (`calculateSubtotal=true`).
  */
+const AJV_OPTIONS = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false } as const;
+// One of each per process, not per server: ajv keeps what it compiled by schema object, so the
+// route schemas (module constants) compile once however many servers a process builds (tests build hundreds).
+const strict = new Ajv({ ...AJV_OPTIONS, coerceTypes: false });
+const coercing = new Ajv({ ...AJV_OPTIONS, coerceTypes: true });
+
 function validators(app: FastifyInstance): void {
-  const options = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false } as const;
-  const strict = new Ajv({ ...options, coerceTypes: false });
-  const coercing = new Ajv({ ...options, coerceTypes: true });
   app.setValidatorCompiler(({ schema, httpPart }) => lazyValidator(() => (httpPart === 'body' ? strict : coercing).compile(schema)));
 }
 

@@ -20,6 +20,9 @@ export interface RenderRoutesOptions {
   rateLimit?: { max: number; windowMs: number; redis?: unknown };
 }
 
+/** One per process, not per server: ajv keeps what it compiled by schema object, so the route schema compiles once. */
+const ajv = new Ajv({ coerceTypes: false, allErrors: true, removeAdditional: false, useDefaults: false, strict: false });
+
 export async function renderRoutes(app: FastifyInstance, opts: RenderRoutesOptions): Promise<void> {
   const methods = trackMethods(app);
   if (opts.rateLimit) {
@@ -31,7 +34,6 @@ export async function renderRoutes(app: FastifyInstance, opts: RenderRoutesOptio
       errorResponseBuilder: () => apiError('RATE_LIMITED'),
     });
   }
-  const ajv = new Ajv({ coerceTypes: false, allErrors: true, removeAdditional: false, useDefaults: false, strict: false });
   app.setValidatorCompiler(({ schema }) => lazyValidator(() => ajv.compile(schema)));
 
   app.post<{ Body: RenderBody }>('/render', { schema: renderRouteSchema }, async (request, reply) => {
