@@ -56,7 +56,8 @@ t.test('the JSON path through a repetition and a block applied to each item', as
   const fourth = page.locator('ul.products > li').nth(3).locator('.card-title');
   const title = (await fourth.textContent())!;
   await fourth.hover();
-  const panel = await until(page, () => { const p = document.getElementById('vitrine-provenance-panel')?.textContent ?? ''; return p.includes('product-card.block') && p; }, 'the card panel');
+  // The pointer crosses the card's <div> on its way to the title: wait for the title's own panel.
+  const panel = await until(page, () => { const p = document.getElementById('vitrine-provenance-panel')?.textContent ?? ''; return p.includes('<span> blocks/shop/product-card.block') && p; }, 'the card title panel');
   t.match(panel, '<span> blocks/shop/product-card.block:1:');
   t.match(panel, `{title} = ${JSON.stringify(title)}`);
   t.match(panel, '  JSON path: items.3.title', 'the fourth item of the page context\'s items');
