@@ -28,9 +28,9 @@ const FILE_TIMEOUT_MS = 600_000;
 const KILL_GRACE_MS = 5_000;
 /** tap's own per-test limit inside each file, in seconds (tap's default is 30; files set their own where they need more). */
 const TAP_TIMEOUT_S = '600';
-/** Each file's last duration, so the longest start first and the run does not end on one long file. */
 /** Files listed at the end by their CPU time. */
 const SLOWEST_SHOWN = 12;
+/** Each file's last duration, so the longest start first and the run does not end on one long file. */
 const DURATIONS = join(ROOT, 'node_modules', '.cache', 'vitrine', 'test-durations.json');
 
 const args = process.argv.slice(2);
@@ -48,15 +48,16 @@ let durations = {};
 try {
   durations = JSON.parse(readFileSync(DURATIONS, 'utf8'));
 } catch {
-  // no record yet: the first run keeps path order
+  // no record yet: every file counts as untimed
 }
 // Files never timed go first: they may be long.
 const lastMs = (f) => durations[relative(ROOT, f)] ?? Number.MAX_SAFE_INTEGER;
 const queue = [...files].sort((a, b) => lastMs(b) - lastMs(a));
 
-/** The environment of a test file: the user's, without another runner's hooks, with tap's per-test limit. */
+/** The environment of a test file: the user's, without tap runner's hooks (when this runs under it), with tap's per-test limit. */
 const env = { ...process.env, TAP_TIMEOUT: TAP_TIMEOUT_S };
-for (const key of Object.keys(env)) if (key === 'NODE_OPTIONS' || key.startsWith('_TAPJS_') || key === 'TAP_CHILD_ID') delete env[key];
+for (const key of Object.keys(env)) if (key.startsWith('_TAPJS_') || key === 'TAP_CHILD_ID') delete env[key];
+if (env.NODE_OPTIONS?.includes('@tapjs/')) delete env.NODE_OPTIONS;
 
 const timings = [];
 const totals = { total: 0, pass: 0, fail: 0, skip: 0, todo: 0 };
@@ -156,7 +157,8 @@ console.log(`1..${reported}`);
 const shown = Object.entries(totals).filter(([k, v]) => v > 0 || k === 'total' || k === 'pass' || k === 'fail');
 const secs = (ms) => (ms / 1000).toFixed(1);
 const cpu = timings.reduce((sum, t) => sum + (t.cpuMs ?? 0), 0);
-console.log(`# CPU time of the files' process trees: ${secs(cpu)} s; the most:`);
+// Chromium's renderers are reparented away from the test process, so their time is in no file's tree.
+console.log(`# CPU time of the files' process trees (Chromium's renderers not included): ${secs(cpu)} s; the most:`);
 for (const t of timings.sort((a, b) => (b.cpuMs ?? 0) - (a.cpuMs ?? 0)).slice(0, SLOWEST_SHOWN)) console.log(`#   ${secs(t.cpuMs ?? 0).padStart(6)} s CPU ${secs(t.ms).padStart(6)} s wall  ${t.name}`);
 console.log(`# { ${shown.map(([k, v]) => `${k}: ${v}`).join(', ')} }`);
 console.log(`# time=${Math.round(performance.now() - started)}ms`);
