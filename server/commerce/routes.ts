@@ -53,17 +53,17 @@ type AddBody = { itemId: string; sku?: string | null; quantity: unknown; additio
 type FieldsBody = { itemId?: string; sku?: string | null; additionalFields: string | null };
 type SubscriptionBody = { itemId: string; sku?: string | null; qty: unknown; additionalFields?: string | null };
 
-/**
- * Bodies are validated as sent (an array is not a string, a number not
- * text); the query string and path parameters are text, read as their
- * schema's type (`calculateSubtotal=true`).
- */
 const AJV_OPTIONS = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false } as const;
 // One of each per process, not per server: ajv keeps what it compiled by schema object, so the
 // route schemas (module constants) compile once however many servers a process builds (tests build hundreds).
 const strict = new Ajv({ ...AJV_OPTIONS, coerceTypes: false });
 const coercing = new Ajv({ ...AJV_OPTIONS, coerceTypes: true });
 
+/**
+ * Bodies are validated as sent (an array is not a string, a number not
+ * text); the query string and path parameters are text, read as their
+ * schema's type (`calculateSubtotal=true`).
+ */
 function validators(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => lazyValidator(() => (httpPart === 'body' ? strict : coercing).compile(schema)));
 }

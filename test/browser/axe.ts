@@ -20,7 +20,7 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeVi
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate((src) => (0, eval)(src), AXE_SOURCE);
   return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run(ctx: Document | string, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    // Only violations are read: axe then details one node of each passing rule, not all (about a third less work).
+    // Only violations are read: axe then skips detailing every node of the rules that pass.
     const r = await axe.run(selector ?? document, { resultTypes: ['violations'] });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   }, include);
