@@ -120,7 +120,10 @@ export class RenderPool {
   /** A pump planned for when the running renders turn long (spares may then take the queue). */
   private repump: NodeJS.Timeout | null = null;
 
-  constructor(private readonly options: PoolOptions) {}
+  constructor(private readonly options: PoolOptions) {
+    // start() resolves once every worker has loaded: with none it would wait forever.
+    if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError(`a render pool needs an integer number of workers of at least 1, not ${options.size}`);
+  }
 
   /** Starts the workers; resolves when every one but the spares has loaded the engine (spares join when ready). */
   start(): Promise<void> {

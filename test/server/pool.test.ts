@@ -55,3 +55,9 @@ t.test('close lets queued and running renders finish, then refuses', { timeout: 
   t.equal(pool.ready, false);
   t.equal(pool.pending, 0);
 });
+
+t.test('a pool of no workers is refused when made, not left waiting to start', async (t) => {
+  for (const size of [0, -1, 1.5, Number.NaN]) {
+    t.throws(() => new RenderPool({ size, timeoutMs: 1000, maxQueue: 0, memoryMb: 64, cacheEntries: 8 }), { name: 'RangeError', message: /at least 1/ }, `size ${size}`);
+  }
+});
