@@ -18,5 +18,6 @@ export { RenderContext } from './runtime/context.js';
 export { Frame } from './runtime/frame.js';
 export { JsonNumber } from './runtime/values.js';
 export { LIMITS } from './limits.js';
+export { encodeUtf8 } from './encode-utf8.js';
 export type { Profiler } from './runtime/profiler.js';
 export type { Tracer, FormatterStep } from './runtime/tracer.js';

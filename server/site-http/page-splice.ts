@@ -6,12 +6,19 @@
  * search-and-replace pass per marker and a UTF-8 encoding of the whole page
  * (the largest cost of a kept page's response once it was a string).
  */
+import { encodeUtf8 } from '../../engine/index.js';
 import { NONCE_PLACEHOLDER, CRUMB_PLACEHOLDER } from './csp.js';
 import { CART_PILL_MARKER } from '../../site/render/cart-pill.js';
 
 export type Hole = 'nonce' | 'crumb' | 'pill';
 
 const HOLE_OF: Record<string, Hole> = { [NONCE_PLACEHOLDER]: 'nonce', [CRUMB_PLACEHOLDER]: 'crumb', [CART_PILL_MARKER]: 'pill' };
+/** A piece of the page as a Buffer over its encoded bytes (no copy). */
+const bytesOf = (text: string): Buffer => {
+  const bytes = encodeUtf8(text);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+};
+
 const MARKERS = new RegExp([NONCE_PLACEHOLDER, CRUMB_PLACEHOLDER, CART_PILL_MARKER].map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
 
 export class PageSplice {
@@ -23,11 +30,11 @@ export class PageSplice {
   constructor(page: string) {
     let at = 0;
     for (const m of page.matchAll(MARKERS)) {
-      this.texts.push(Buffer.from(page.slice(at, m.index), 'utf8'));
+      this.texts.push(bytesOf(page.slice(at, m.index)));
       this.holes.push(HOLE_OF[m[0]]!);
       at = m.index + m[0].length;
     }
-    this.texts.push(Buffer.from(page.slice(at), 'utf8'));
+    this.texts.push(bytesOf(page.slice(at)));
     this.textBytes = this.texts.reduce((n, b) => n + b.length, 0);
   }
 
