@@ -7,14 +7,24 @@
  * nonce goes; each response swaps in its own nonce. The placeholder is
  * random per process and never sent, so content cannot forge it.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 
 export const NONCE_PLACEHOLDER = `vitrine-nonce-${randomBytes(16).toString('hex')}`;
 /** Bytes of randomness in one nonce (base64: 24 characters). */
 export const NONCE_BYTES = 18;
 
+/** Nonces drawn from one fill of the random source: a fill costs about 5 µs, as much as 50 nonces sliced from it. */
+const NONCES_PER_FILL = 256;
+const noncePool = Buffer.alloc(NONCE_BYTES * NONCES_PER_FILL);
+let nonceAt = noncePool.length;
+
+/** A fresh nonce; each byte of the pool is used once. */
 export function newNonce(): string {
-  return randomBytes(NONCE_BYTES).toString('base64');
+  if (nonceAt === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceAt = 0;
+  }
+  return noncePool.toString('base64', nonceAt, (nonceAt += NONCE_BYTES));
 }
 
 /**

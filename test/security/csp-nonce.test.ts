@@ -14,7 +14,7 @@ import { buildServer } from '../../server/app.js';
 import { defaultConfig } from '../../server/config.js';
 import { loadSite } from '../../site/load-site.js';
 import { siteRoutes } from '../../server/site-http/site-routes.js';
-import { NONCE_PLACEHOLDER } from '../../server/site-http/csp.js';
+import { NONCE_BYTES, NONCE_PLACEHOLDER, newNonce } from '../../server/site-http/csp.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 
 t.setTimeout(120_000);
@@ -23,6 +23,17 @@ const nonceOf = (csp: string) => /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1
 /** Start tags of the scripts a browser would run inline (no src, a JavaScript type or none). */
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]!).filter((attrs) => !/\bsrc\s*=/.test(attrs) && !/type="application\/json"/.test(attrs));
+
+t.test('nonces drawn from the pool are base64 of NONCE_BYTES bytes and never repeat, across many refills', async (t) => {
+  const draws = 5000;
+  const seen = new Set<string>();
+  for (let i = 0; i < draws; i++) {
+    const nonce = newNonce();
+    if (Buffer.from(nonce, 'base64').length !== NONCE_BYTES || !/^[A-Za-z0-9+/]+$/.test(nonce)) t.fail(`not a nonce of ${NONCE_BYTES} bytes: ${nonce}`);
+    seen.add(nonce);
+  }
+  t.equal(seen.size, draws);
+});
 
 t.test('the demo store: a fresh nonce per response on every inline script', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-csp-'));
