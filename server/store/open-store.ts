@@ -60,6 +60,8 @@ export interface Store {
 export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export const DEFAULT_POOL_SIZE = 10;
+/** An arbitrary key of the advisory lock that serialises the schema's creation and the migrations across processes. */
+const MIGRATION_LOCK_KEY = 0x76697472; // "vitr"
 export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 
 /** Whether a transaction handle may take row locks (`FOR UPDATE`): PostgreSQL's; SQLite's transaction already holds the write lock. */
@@ -151,7 +153,12 @@ async function openPostgres(options: StoreOptions): Promise<Store> {
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
-    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+    // `if not exists` alone is not safe against another process creating it at the same moment
+    // (a duplicate-key error): the processes of a cluster take turns under the migrations' lock.
+    await db.transaction().execute(async (tx) => {
+      await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(tx);
+      await sql`create schema if not exists ${sql.id(schema)}`.execute(tx);
+    });
   } catch (e) {
     await db.destroy();
     throw e;
@@ -166,8 +173,6 @@ async function openPostgres(options: StoreOptions): Promise<Store> {
   };
 }
 
-/** An arbitrary key of the advisory lock that serialises migrations across processes. */
-const MIGRATION_LOCK_KEY = 0x76697472; // "vitr"
 
 async function migrate(store: Store, migrations: readonly Migration[]): Promise<void> {
   for (const m of migrations) {

@@ -70,6 +70,16 @@ for (const kind of ['sqlite', 'postgres'] as const) {
   });
 }
 
+t.test('postgres: processes opening one new schema at once all open it (no duplicate-schema error)', async (t) => {
+  const db = await freshDatabase(t, 'postgres');
+  if (!db?.url) return;
+  // Each store is its own pool, as each process of a cluster has: they race to create the schema and migrate it.
+  const opened = await Promise.allSettled(Array.from({ length: 6 }, () => openStore({ url: db.url!, schema: db.schema, poolSize: 2 })));
+  t.teardown(() => Promise.all(opened.map((o) => (o.status === 'fulfilled' ? o.value.close() : undefined))));
+  t.same(opened.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason)), [], 'none failed');
+  for (const o of opened) if (o.status === 'fulfilled') t.same(await o.value.applied(), MIGRATIONS.map((m) => m.name));
+});
+
 t.test('a failing change leaves nothing behind', async (t) => {
   const store = await openStore({ file: ':memory:' });
   t.teardown(() => store.close());
