@@ -7,8 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.js';
+import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUT = fileURLToPath(new URL('../docs/serve-provenance.png', import.meta.url));

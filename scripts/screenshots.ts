@@ -6,14 +6,14 @@
  * storefront's states (`storefront-*`).
  *   npx tsx scripts/screenshots.ts [--site THEME CONTENT --out PREFIX] [--home-only]
  */
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../server/app.js';
 import { defaultConfig } from '../server/config.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.js';
+import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.js';
 import { PAGE_SHOTS, STOREFRONT_SHOTS, type Shot } from './screenshot-shots.js';
 
 /** The widths the docs show: a laptop and a phone. */

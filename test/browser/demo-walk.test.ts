@@ -2,10 +2,10 @@
 // its page type's status), logs no console error, and has no broken link or
 // image.
 import t from 'tap';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { buildServer } from '../../server/app.js';
 import { defaultConfig } from '../../server/config.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 
 /** Pages whose status is not 200 by design. */
 const EXPECTED_STATUS: Record<string, number> = { '/members': 403, '/private-sale': 403 };

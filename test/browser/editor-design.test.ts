@@ -6,8 +6,8 @@
 // panel fails to load once and recovers on Retry; the shopper's pages show
 // each change.
 import t, { type Test } from 'tap';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import type { Page } from 'playwright-core';
+import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { axeViolations } from './account-helpers.js';
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 import { SITE_OWNER, editorPage, startOwnerSite, createPage } from './owner-helpers.js';

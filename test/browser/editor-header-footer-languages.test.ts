@@ -5,8 +5,7 @@
 // pages show them and the English footer (no French one), the English
 // pages keep their own.
 import t from 'tap';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { axeViolations } from './account-helpers.js';
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 import { SITE_OWNER, editorPage, startOwnerSite } from './owner-helpers.js';

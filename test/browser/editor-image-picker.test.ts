@@ -4,8 +4,8 @@
 // that image's address.
 import t, { type Test } from 'tap';
 import sharp from 'sharp';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import type { Page } from 'playwright-core';
+import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { axeViolations } from './account-helpers.js';
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 import { SITE_OWNER, editorPage, startOwnerSite, createPage, addBlock } from './owner-helpers.js';

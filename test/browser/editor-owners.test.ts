@@ -7,8 +7,8 @@
 // owner gets the editor in French (screens, checks while typing, the API's
 // messages), and the language switch brings English back.
 import t, { type Test } from 'tap';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import type { Page } from 'playwright-core';
+import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { islandsReady, textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 import { SITE_OWNER, editorPage, startOwnerSite } from './owner-helpers.js';
 

@@ -7,8 +7,8 @@
 // signed out or signed in without an owner role, never gets the /config
 // app, and every editor API family answers them 401 or 403 in JSON.
 import t, { type Test } from 'tap';
-import { chromium, type APIRequestContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { axeViolations } from './axe.js';
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 import { SITE_OWNER, createPage, addBlock } from './owner-helpers.js';

@@ -8,8 +8,8 @@
 // close button; no popup without JavaScript; the locked site shows the owner's text at the top centre and its password
 // form still unlocks it; axe finds nothing on the popup or the lock screen.
 import t, { type Test } from 'tap';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import type { Page } from 'playwright-core';
+import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { axeViolations } from './axe.js';
 import { until, WAIT_MS } from './cart-helpers.js';
 import { SITE_OWNER, editorPage, startOwnerSite } from './owner-helpers.js';

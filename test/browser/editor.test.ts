@@ -4,8 +4,8 @@
 // shopper sees each change on the next page. A shopper never gets the
 // editor app, its script or its API.
 import t, { type Test } from 'tap';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import type { Page } from 'playwright-core';
+import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { axeViolations } from './account-helpers.js';
 import { textOnceIncludes, WAIT_MS } from './cart-helpers.js';
 import { SITE_OWNER, editorPage, startOwnerSite, createPage, addBlock } from './owner-helpers.js';

@@ -3,10 +3,10 @@
 // signs in there with the owner's account and then opens the dashboard,
 // which shows a scripted visit, without any token.
 import t, { type Test } from 'tap';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DASHBOARD_API_PATH, DASHBOARD_PATH } from '../../server/telemetry/dashboard-routes.js';
 import { DASHBOARD_TEXT } from '../../server/telemetry/dashboard-texts.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { axeViolations } from './account-helpers.js';
 import { WAIT_MS } from './cart-helpers.js';
 import { SITE_OWNER, startOwnerSite } from './owner-helpers.js';

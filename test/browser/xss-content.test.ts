@@ -9,10 +9,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { buildServer } from '../../server/app.js';
 import { defaultConfig } from '../../server/config.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 
 const PAYLOAD = '"><img src=x onerror=alert(document.domain)>';
 /** Plain-text fields of the content (not owner HTML). */

@@ -1,7 +1,7 @@
 /** One headless Chromium per test file, shared by its tests (a launch costs seconds of CPU). */
 import tap from 'tap';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import type { Browser } from 'playwright-core';
+import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 
 let shared: Promise<Browser> | undefined;
 

@@ -9,13 +9,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { buildServer } from '../../server/app.js';
 import { defaultConfig } from '../../server/config.js';
 import { loadSite } from '../../site/load-site.js';
 import { siteRoutes } from '../../server/site-http/site-routes.js';
 import { NONCE_BYTES, NONCE_PLACEHOLDER, newNonce } from '../../server/site-http/csp.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 
 t.setTimeout(120_000);
 

@@ -3,8 +3,8 @@
 // sized by the ImageLoader stand-in, and the YUI subset template scripts
 // call, on a folder of our own served by `vitrine serve`.
 import t from 'tap';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import type { Browser } from 'playwright-core';
+import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { startVitrine } from '../cli/run-cli.js';
 
 // A serve process and Chromium: minutes on a busy machine, never ten (the suite-wide limit).

@@ -5,8 +5,8 @@
 // `render --site` writes the same files.
 // Our own fixture folders, in Chromium.
 import t, { type Test } from 'tap';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
