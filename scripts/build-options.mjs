@@ -8,6 +8,9 @@ import { join } from 'node:path';
 
 export const CODE = /\.tsx?$/;
 
+/** The folders of sources that scripts/build.mjs builds into dist/ (and the tests' bundles take in). */
+export const SOURCE_DIRS = ['engine', 'editor', 'site', 'server', 'cli', 'client', 'client-build', 'scripts'];
+
 /** Every file under `dir`, depth first. */
 export function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -11,11 +11,10 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CODE, MODULE_BUILD, walk } from './build-options.mjs';
+import { CODE, MODULE_BUILD, SOURCE_DIRS, walk } from './build-options.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
-const SOURCE_DIRS = ['engine', 'editor', 'site', 'server', 'cli', 'client', 'client-build', 'scripts'];
 const STAMP = join(DIST, '.build-stamp');
 
 const files = SOURCE_DIRS.flatMap((d) => [...walk(join(ROOT, d))]);
