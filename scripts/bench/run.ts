@@ -309,7 +309,11 @@ compiled and rendered once.
 | reference: first compile + render | ${cold.referenceFirstRenderMs.toFixed(1)} |
 | \`vitrine check FILE\`, spawn to exit | ${cold.checkFileMs.toFixed(0)} |
 
-Targets: Vitrine's first render at most the reference's; \`vitrine check FILE\` under 500 ms.
+Targets: Vitrine's first render at most the reference's; \`vitrine check FILE\` under 500 ms. CPU time is
+not proof against the rest of the host (two vCPUs may share a core): measured
+right after the service benches, whose processes were still winding down,
+the same two first renders took 7.0 and 6.4 ms (2026-11-27), so they run
+before them.
 
 ## Memory
 
