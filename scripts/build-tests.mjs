@@ -15,7 +15,7 @@
  * a test its source file's URL (fixtures are not copied), a source module
  * its build's URL in dist/, where the files it reads beside itself are
  * (the render worker, the platform's scripts, the styles).
- * Skips the work when dist/test/ is newer than every test source.
+ * Skips the work when dist/test/ is newer than every test and source file.
  */
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

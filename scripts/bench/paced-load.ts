@@ -154,7 +154,7 @@ export async function pacedLoad({ url, rate, durationS, connections, headers = {
  * pacedLoad in a fresh node process (the build in dist/): the bench's own
  * process holds hundreds of MB of heap from what it measured before, and
  * its collections paused the generator, which counted the pauses against
- * the server (a /healthz p99 of 25 ms in the bench against 4 to 7 ms from a
+ * the server (a /healthz p99 of 25 ms in the bench against 4 to 12 ms from a
  * fresh process, measured).
  */
 export async function pacedLoadInChild(options: PacedOptions): Promise<PacedResult> {

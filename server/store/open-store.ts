@@ -173,7 +173,6 @@ async function openPostgres(options: StoreOptions): Promise<Store> {
   };
 }
 
-
 async function migrate(store: Store, migrations: readonly Migration[]): Promise<void> {
   for (const m of migrations) {
     await store.change(async (tx) => {
