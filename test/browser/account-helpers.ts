@@ -3,15 +3,12 @@
  * (1280x800) and phone (390x844) widths, axe-core run in the page, and
  * keyboard-only form filling.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Test } from 'tap';
 import type { BrowserContext, Page } from 'playwright-core';
+import { runAxe } from './axe.js';
 import type { CartSite } from './cart-helpers.js';
 
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export async function openAt(t: Test, site: CartSite, viewport: keyof typeof VIEWPORTS): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await site.browser.newContext({ baseURL: site.base, viewport: VIEWPORTS[viewport], ...(viewport === 'phone' ? { isMobile: true, hasTouch: true } : {}) });
@@ -24,13 +21,8 @@ export async function openAt(t: Test, site: CartSite, viewport: keyof typeof VIE
 
 /** axe-core's violations of serious or critical impact on the page (their ids and first target). */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  // Evaluated, not added as a script tag: the pages' CSP refuses inline scripts without the nonce.
-  await page.evaluate((src) => (0, eval)(src), AXE_SOURCE);
-  return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const r = await axe.run(selector ?? document, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target.join(' ') ?? ''}`);
-  }, include);
+  const violations = await runAxe(page, { include });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.targets[0] ?? ''}`);
 }
 
 /** Moves focus with Tab until `selector` has it (at most `max` presses); false when it never does. */

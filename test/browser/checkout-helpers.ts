@@ -3,16 +3,13 @@
  * or phone (390x844) width, with or without JavaScript; axe-core run in the
  * page; moving the focus with the Tab key only; filling the form by typing.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Test } from 'tap';
 import type { BrowserContext, Page } from 'playwright-core';
+import { runAxe } from './axe.js';
 import type { CartSite } from './cart-helpers.js';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export async function openPage(t: Test, site: CartSite, viewport: { width: number; height: number }, javaScript = true): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await site.browser.newContext({ baseURL: site.base, viewport, javaScriptEnabled: javaScript, ...(viewport === PHONE ? { isMobile: true, hasTouch: true } : {}) });
@@ -25,13 +22,9 @@ export async function openPage(t: Test, site: CartSite, viewport: { width: numbe
 
 /** axe-core's violations (WCAG 2 A and AA) in the page's main content (the theme's header and footer are the theme's), as 'rule: target' lines. */
 export async function axeViolations(page: Page, scope = 'main'): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the page's own CSP and disabled scripts do not apply.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const result = await page.evaluate(async (scope) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document.querySelector(scope) ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
-  }, scope);
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  const include = (await page.locator(scope).count()) > 0 ? scope : undefined;
+  const violations = await runAxe(page, { include, wcagOnly: true });
+  return violations.flatMap((v) => v.targets.map((target) => `${v.id}: ${target}`));
 }
 
 /** Presses Tab until the element matching `selector` has the focus (at most `max` times); true when it got there. */

@@ -4,10 +4,9 @@
  * at desktop or phone size with or without JavaScript, and an axe-core
  * check. Conditions are awaited (cart-helpers' until), never slept on.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import type { Test } from 'tap';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +14,7 @@ import { buildServer } from '../../server/app.js';
 import { defaultConfig } from '../../server/config.js';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { OWNER_TOKEN } from '../forms/helpers.js';
-import { axeViolations as allViolations } from './axe.js';
+import { axeViolations as allViolations, runAxe } from './axe.js';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -63,18 +62,10 @@ export async function startFormsSite(t: Test, content?: string): Promise<FormsSi
   };
 }
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 /** The axe-core violations (WCAG 2 A and AA) inside `selector`, as "rule: target" lines. */
 export async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  // Evaluated rather than added as a script tag, so it also runs on pages with JavaScript off.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate((src) => (0, eval)(src), AXE_SOURCE);
-  const found = await page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const res = await axe.run({ include: [[sel]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
-    return res.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  }, selector);
-  return found;
+  const violations = await runAxe(page, { include: selector, wcagOnly: true });
+  return violations.flatMap((v) => v.targets.map((target) => `${v.id}: ${target}`));
 }
 
 /** Focuses elements with Tab until `selector` has focus (at most `max` presses); true when it got there. */

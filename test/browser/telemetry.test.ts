@@ -7,21 +7,20 @@
  * desktop and phone widths, with no axe violations.
  */
 import t, { type Test } from 'tap';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { buildServer } from '../../server/app.js';
 import { defaultConfig } from '../../server/config.js';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
+import { runAxe } from './axe.js';
 import { until } from './cart-helpers.js';
 
 t.setTimeout(300_000);
 
 const TOKEN = 'browser-owner-token-0123456789abcdef';
 const CVR = /^[A-Za-z0-9-]{1,64}(\|[1-9]\d{0,15}){4}$/;
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const dir = mkdtempSync(join(tmpdir(), 'vitrine-telemetry-browser-'));
 const config = defaultConfig();
@@ -158,12 +157,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     t.match(text, 'Viewed a product', 'the funnel');
     t.match(text, 'FCP', 'web vitals');
     t.ok(await page.locator('.uplot').count() >= 2, 'uPlot charts');
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const r = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string }[] }> } }).axe.run({ resultTypes: ['violations'] });
-      return r.violations.map((v) => v.id);
-    });
-    t.same(violations, [], 'no axe violations');
+    t.same((await runAxe(page)).map((v) => v.id), [], 'no axe violations');
     // The range picker by keyboard: focus From, change it, submit.
     await page.focus('#range-from');
     await page.keyboard.type('01012020');
