@@ -13,13 +13,13 @@ import { CART_PILL_MARKER } from '../../site/render/cart-pill.js';
 export type Hole = 'nonce' | 'crumb' | 'pill';
 
 const HOLE_OF: Record<string, Hole> = { [NONCE_PLACEHOLDER]: 'nonce', [CRUMB_PLACEHOLDER]: 'crumb', [CART_PILL_MARKER]: 'pill' };
+const MARKERS = new RegExp([NONCE_PLACEHOLDER, CRUMB_PLACEHOLDER, CART_PILL_MARKER].map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+
 /** A piece of the page as a Buffer over its encoded bytes (no copy). */
 const bytesOf = (text: string): Buffer => {
   const bytes = encodeUtf8(text);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 };
-
-const MARKERS = new RegExp([NONCE_PLACEHOLDER, CRUMB_PLACEHOLDER, CART_PILL_MARKER].map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
 
 export class PageSplice {
   /** The UTF-8 text between the markers: one more than `holes`. */
