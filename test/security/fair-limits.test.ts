@@ -28,7 +28,9 @@ const task = (source: string, data: unknown = {}, partials?: Record<string, stri
  * client, all at once; `order` lists them as they finish.
  */
 function contest(pool: RenderPool) {
-  const slow = slowRender(12);
+  // About 250 ms warm here: more than ten times the pools' 20 ms marks, so
+  // the order holds on a fast machine as on a loaded one.
+  const slow = slowRender(14);
   const order: string[] = [];
   const run = (name: string, client: string, tk: RenderTask) => pool.run(tk, client).then((o) => order.push(name) && o);
   const a1 = run('hostile 1', 'hostile', task(slow.template, slow.json, slow.partials));
@@ -67,7 +69,8 @@ t.test('the pool: one slowish render does not keep a client off the spare', asyn
   await pool.start();
   t.teardown(() => pool.close());
   while (pool.readyWorkers < 2) await new Promise((r) => setTimeout(r, 20));
-  const medium = slowRender(10);
+  // About 80 ms warm here (slowRender(10) took 7 to 19 ms, too near the mark).
+  const medium = slowRender(13);
   const started = performance.now();
   await pool.run(task(medium.template, medium.json, medium.partials), 'benign');
   t.ok(performance.now() - started >= 20, 'the first benign render ran past the long mark');
