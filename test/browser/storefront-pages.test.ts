@@ -97,9 +97,13 @@ for (const viewport of [DESKTOP, PHONE]) {
     await next.focus();
     await page.keyboard.press('Enter');
     t.ok((await until(scrolled, (x) => x > 0)) > 0, 'Next scrolls the slides');
-    const moved = await scrolled();
-    // Smooth scrolling ends before the next step is measured.
-    await until(async () => [await scrolled(), moved], ([a, b]) => a === b);
+    // Smooth scrolling ends (two reads alike) before the next step is measured.
+    let last = -1;
+    await until(scrolled, (x) => {
+      const still = x === last;
+      last = x;
+      return still;
+    });
     await page.getByRole('button', { name: 'Previous' }).first().click();
     t.equal(await until(scrolled, (x) => x === 0), 0, 'Previous scrolls back');
     t.equal(await track.getAttribute('aria-label'), 'Lookbook', 'the track is named');
