@@ -341,7 +341,10 @@ Targets: at least 80 % of the prebuilt-HTML route's requests/s, p99 under
 10 ms at 1,000 requests/s. Product page: **${pct(service.results[2]!.rps / service.results[0]!.rps)}** of the prebuilt route;
 POST /render: **${pct(service.results[3]!.rps / service.results[0]!.rps)}**; p99 at 1,000 requests/s: **${service.results[4]!.p99} ms**.
 The load generator runs in the same process as the service on a 2-core
-machine, so both share the cores; the service here runs from the TypeScript
+machine, so both share the cores (the steady 1,000 requests/s comes from a
+process of its own, scripts/bench/paced-load.ts, its latencies counted from
+when each request was due, its failures and non-2xx answers together under
+errors); the service here runs from the TypeScript
 sources through tsx (\`npm start\` runs the build in dist/: see the
 production-build table below). Site pages are reused for
 VITRINE_PAGE_CACHE_MS (2 s), keyed by the visitor's state, so this measures
