@@ -45,9 +45,10 @@ t.test('in-flight requests finish, new connections are refused', { timeout: 120_
   const { port } = app.server.address() as AddressInfo;
   const { pool } = app.vitrine.render;
 
-  // About a second of rendering: longer than the main thread's steps below take on a busy machine,
-  // the first /readyz answer included (its serializer is compiled on first use).
-  const slow = post(port, slowRender(13));
+  // About a second of rendering (0.75 s warm on the fast machine of 2026-11-27, where slowRender(13)
+  // took 80 ms): longer than the main thread's steps below take on a busy machine, the first /readyz
+  // answer included (its serializer is compiled on first use).
+  const slow = post(port, slowRender(15));
   await until(() => pool.pending === 1, 'the render is in the pool');
 
   const closing = shutdown(app, { timeoutMs: 60_000, reason: 'test' });
