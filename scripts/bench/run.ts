@@ -20,7 +20,7 @@ import { INTERLEAVED_ROUNDS, INTERLEAVED_SLICE_MS, interleavedRatio } from './in
 import { CENTS_FORMATTER, LISTING_VITRINE, listing, listingHandWritten } from './listing.js';
 import { ETA, HANDLEBARS, LIQUID, MUSTACHE, VITRINE, handWritten } from './page-templates.js';
 import { demoPages, type DemoEngine } from './demo-pages.js';
-import { serviceBench } from './service.js';
+import { serviceBenchInChild } from './service.js';
 import { scaleBench } from './scale.js';
 import { coldBench } from './cold.js';
 import { fairnessBench, fairnessMarkdown } from './fairness.js';
@@ -162,7 +162,7 @@ const pageBench = await run(
 console.log('cold starts...');
 const cold = coldBench(VITRINE, catalog(20));
 console.log('the service under load...');
-const service = await serviceBench('/shop/linen-apron');
+const service = await serviceBenchInChild('/shop/linen-apron');
 const loadAtScale = os.loadavg();
 const scale = await scaleBench('/shop/linen-apron');
 const fairness = await fairnessBench();
@@ -344,9 +344,9 @@ The load generator runs in the same process as the service on a 2-core
 machine, so both share the cores (the steady 1,000 requests/s comes from a
 process of its own, scripts/bench/paced-load.ts, its latencies counted from
 when each request was due, its failures and non-2xx answers together under
-errors); the service here runs from the TypeScript
-sources through tsx (\`npm start\` runs the build in dist/: see the
-production-build table below). Site pages are reused for
+errors); the service and autocannon run in a fresh process, the build in
+dist/ (in the bench's own process, the heap the earlier benches left
+showed in the service's latencies). Site pages are reused for
 VITRINE_PAGE_CACHE_MS (2 s), keyed by the visitor's state, so this measures
 the page cache.
 
