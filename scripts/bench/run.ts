@@ -21,6 +21,7 @@ import { CENTS_FORMATTER, LISTING_VITRINE, listing, listingHandWritten } from '.
 import { ETA, HANDLEBARS, LIQUID, MUSTACHE, VITRINE, handWritten } from './page-templates.js';
 import { demoPages, type DemoEngine } from './demo-pages.js';
 import { serviceBenchInChild } from './service.js';
+import { LATENCY_RUN_S } from './paced-load.js';
 import { scaleBench } from './scale.js';
 import { coldBench } from './cold.js';
 import { fairnessBench, fairnessMarkdown } from './fairness.js';
@@ -275,7 +276,7 @@ shopper's cart pill spliced in; *anonymous*: the 2 s page cache answers;
 the shopper and the anonymous visitor run in alternating one-second rounds
 (their mean requests/s; the cart p99 is the median round's), so both meet
 the same load from the rest of the machine; *at 1,000/s*: the shopper, the
-anonymous visitor and \`/healthz\` at a steady 1,000 requests/s, one request
+anonymous visitor and \`/healthz\` at a steady 1,000 requests/s for ${LATENCY_RUN_S} s each, one request
 due each millisecond over 10 keep-alive connections, each latency counted
 from when its request was due (scripts/bench/paced-load.ts); \`/healthz\`
 shows the floor that the load generator, sharing the two cores, and the
@@ -342,7 +343,7 @@ Targets: at least 80 % of the prebuilt-HTML route's requests/s, p99 under
 POST /render: **${pct(service.results[3]!.rps / service.results[0]!.rps)}**; p99 at 1,000 requests/s: **${service.results[4]!.p99} ms**.
 The load generator runs in the same process as the service on a 2-core
 machine, so both share the cores (the steady 1,000 requests/s comes from a
-process of its own, scripts/bench/paced-load.ts, its latencies counted from
+process of its own for ${LATENCY_RUN_S} s, scripts/bench/paced-load.ts, its latencies counted from
 when each request was due, its failures and non-2xx answers together under
 errors); the service and autocannon run in a fresh process, the build in
 dist/ (in the bench's own process, the heap the earlier benches left

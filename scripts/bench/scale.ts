@@ -20,7 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { fromRoot } from '../../site/project-root.js';
 import { freePort } from '../free-port.js';
-import { pacedLoadInChild } from './paced-load.js';
+import { LATENCY_RUN_S, pacedLoadInChild } from './paced-load.js';
 
 export interface ScaleResult {
   processes: number;
@@ -141,7 +141,7 @@ export async function scaleBench(productPath: string): Promise<ScaleResult[]> {
           cart.p99.push(c.latency.p99);
           anonymous.rps.push((await autocannon({ url, connections: 10, duration: 1 })).requests.average);
         }
-        const paced = { rate: 1000, durationS: DURATION_S, connections: 10 };
+        const paced = { rate: 1000, durationS: LATENCY_RUN_S, connections: 10 };
         const cartAt1000 = await pacedLoadInChild({ ...paced, url, headers: { cookie } });
         const anonymousAt1000 = await pacedLoadInChild({ ...paced, url });
         const healthAt1000 = await pacedLoadInChild({ ...paced, url: `http://127.0.0.1:${port}/healthz` });

@@ -13,7 +13,7 @@ import Fastify from 'fastify';
 import { buildServer } from '../../server/app.js';
 import { defaultConfig } from '../../server/config.js';
 import { fromRoot } from '../../site/project-root.js';
-import { pacedLoadInChild } from './paced-load.js';
+import { LATENCY_RUN_S, pacedLoadInChild } from './paced-load.js';
 
 export interface LoadResult {
   name: string;
@@ -69,7 +69,7 @@ export async function serviceBench(productPath: string): Promise<{ results: Load
     results.push(await load('POST /render (worker pool)', `${base}/render`, { method: 'POST', body: renderBody, headers: { 'content-type': 'application/json' } }));
     // autocannon's overallRate sends each second's budget in a burst, and from this process: a steady
     // rate from another process is what a latency target at 1,000 requests/s means.
-    const paced = await pacedLoadInChild({ url: base + productPath, rate: 1000, durationS: DURATION_S, connections: CONNECTIONS });
+    const paced = await pacedLoadInChild({ url: base + productPath, rate: 1000, durationS: LATENCY_RUN_S, connections: CONNECTIONS });
     results.push({ name: 'product page at a steady 1,000 requests/s', rps: paced.rps, p50: paced.p50, p99: paced.p99, errors: paced.errors, non2xx: 0 });
   } finally {
     const rssMb = process.memoryUsage().rss / 2 ** 20;
@@ -87,7 +87,7 @@ export async function serviceBench(productPath: string): Promise<{ results: Load
  * 22.5 ms at 1,000 requests/s there, against 3 ms from a fresh process).
  */
 export async function serviceBenchInChild(productPath: string): Promise<{ results: LoadResult[]; rssMb: number }> {
-  const { stdout } = await promisify(execFile)(process.execPath, [fromRoot('dist', 'scripts', 'bench', 'service.js'), productPath], { timeout: (DURATION_S * 5 + 120) * 1000 });
+  const { stdout } = await promisify(execFile)(process.execPath, [fromRoot('dist', 'scripts', 'bench', 'service.js'), productPath], { timeout: (DURATION_S * 4 + LATENCY_RUN_S + 120) * 1000 });
   return JSON.parse(stdout) as { results: LoadResult[]; rssMb: number };
 }
 
