@@ -26,6 +26,8 @@ export interface PacedResult {
   max: number;
   /** Responses that were not 2xx, and requests that failed. */
   errors: number;
+  /** Connections the server closed during the run (each opened again). */
+  reconnects: number;
 }
 
 /**
@@ -58,7 +60,10 @@ const HEAD_END = Buffer.from('\r\n\r\n');
  * machine, it and not the server set the latencies.
  */
 class Connection {
-  private readonly socket: Socket;
+  private socket!: Socket;
+  private closed = false;
+  /** Times the server closed this connection (it is opened again for the requests still due). */
+  reconnects = 0;
   private readonly waiting: number[] = [];
   private head: Buffer = Buffer.alloc(0);
   /** Body bytes still to skip; -1 while reading a head. */
@@ -72,10 +77,23 @@ class Connection {
     private readonly requestBytes: Buffer,
     private readonly done: (due: number, ok: boolean) => void,
   ) {
-    this.socket = connect(port, host);
-    this.socket.setNoDelay(true);
-    this.socket.on('data', (chunk: Buffer) => this.read(chunk));
-    this.socket.on('error', () => this.fail());
+    this.open(port, host);
+  }
+
+  private open(port: number, host: string): void {
+    const socket = connect(port, host);
+    this.socket = socket;
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => this.read(chunk));
+    socket.on('error', () => undefined);
+    // The server may close a kept-alive connection: the request it was answering failed, the rest go on a new one.
+    socket.on('close', () => {
+      if (this.closed) return;
+      this.fail();
+      this.reconnects++;
+      this.open(port, host);
+      this.next();
+    });
   }
 
   get queued(): number {
@@ -88,6 +106,7 @@ class Connection {
   }
 
   close(): void {
+    this.closed = true;
     this.socket.destroy();
   }
 
@@ -122,8 +141,10 @@ class Connection {
   }
 
   private fail(): void {
-    for (const due of this.waiting.splice(0)) this.done(due, false);
+    if (this.busy) this.done(this.waiting.shift()!, false);
     this.busy = false;
+    this.head = Buffer.alloc(0);
+    this.bodyLeft = -1;
   }
 }
 
@@ -157,7 +178,7 @@ export async function pacedLoad({ url, rate, durationS, connections, headers = {
   const elapsedS = (performance.now() - started) / 1000;
   for (const c of pool) c.close();
   latencies.sort((a, b) => a - b);
-  return { rps: Math.round(latencies.length / elapsedS), p50: quantile(latencies, 0.5), p90: quantile(latencies, 0.9), p99: quantile(latencies, 0.99), max: quantile(latencies, 1), errors };
+  return { rps: Math.round(latencies.length / elapsedS), p50: quantile(latencies, 0.5), p90: quantile(latencies, 0.9), p99: quantile(latencies, 0.99), max: quantile(latencies, 1), errors, reconnects: pool.reduce((n, c) => n + c.reconnects, 0) };
 }
 
 /**
