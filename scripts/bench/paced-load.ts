@@ -52,6 +52,8 @@ export interface PacedOptions {
 const quantile = (sorted: number[], q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
 
 const HEAD_END = Buffer.from('\r\n\r\n');
+/** A connection closed this often without an answer in between gives up (a server that is gone): its requests fail. */
+const MAX_RECONNECTS_IN_A_ROW = 20;
 
 /**
  * One keep-alive connection sending a GET at a time. It reads only what it
@@ -64,6 +66,8 @@ class Connection {
   private closed = false;
   /** Times the server closed this connection (it is opened again for the requests still due). */
   reconnects = 0;
+  /** Closes since the last answer. */
+  private unanswered = 0;
   private readonly waiting: number[] = [];
   private head: Buffer = Buffer.alloc(0);
   /** Body bytes still to skip; -1 while reading a head. */
@@ -91,6 +95,11 @@ class Connection {
       if (this.closed) return;
       this.fail();
       this.reconnects++;
+      if (++this.unanswered > MAX_RECONNECTS_IN_A_ROW) {
+        this.closed = true;
+        for (const due of this.waiting.splice(0)) this.done(due, false);
+        return;
+      }
       this.open(port, host);
       this.next();
     });
@@ -101,6 +110,7 @@ class Connection {
   }
 
   send(due: number): void {
+    if (this.closed) return this.done(due, false);
     this.waiting.push(due);
     if (!this.busy) this.next();
   }
@@ -134,6 +144,7 @@ class Connection {
       if (this.bodyLeft === 0) {
         this.bodyLeft = -1;
         this.busy = false;
+        this.unanswered = 0;
         this.done(this.waiting.shift()!, this.status >= 200 && this.status < 300);
         this.next();
       }
