@@ -13,6 +13,7 @@ import { buildServer } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { shutdown } from './ops/shutdown.js';
 import { runCluster } from './ops/cluster.js';
+import { steadyHeapGrowth } from './ops/heap-growth.js';
 
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let config: ServerConfig;
@@ -24,6 +25,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     process.exitCode = 1;
     return;
   }
+  steadyHeapGrowth();
   if (config.processes > 1 && cluster.isPrimary) {
     // One cookie secret for every process (crumbs and signed cookies must hold whichever process answers).
     const shared: Record<string, string> = config.cookieSecret === null ? { VITRINE_COOKIE_SECRET: randomBytes(32).toString('base64url') } : {};

@@ -9,7 +9,10 @@
  * then the shopper, the anonymous visitor and /healthz (the floor the load
  * generator and the host set) at a steady 1,000 requests/s for the latency
  * target (paced-load.ts; autocannon's bursty `overallRate` figure is kept
- * beside it for comparison with earlier runs). Every process it starts is stopped, also on failure. Needs
+ * beside it for comparison with earlier runs); last, the shopper once more, the
+ * server by then minutes under load (past V8's memory-reducing collection,
+ * which the first minute never meets: server/ops/heap-growth.ts). Every
+ * process it starts is stopped, also on failure. Needs
  * `npm run build` first (npm run bench does it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -39,6 +42,9 @@ export interface ScaleResult {
   healthAt1000P99: number;
   /** autocannon's overallRate 1,000 for the shopper (each connection's budget sent in a burst every second). */
   cartAt1000AutocannonP99: number;
+  /** The shopper at a steady 1,000 requests/s once more, on a server by then this many seconds under load. */
+  sustainedAfterS: number;
+  sustainedCartP99: number;
 }
 
 /** The demo store's linen apron and one of its variants: what the bench's shopper puts in the cart. */
@@ -119,6 +125,7 @@ export async function scaleBench(productPath: string): Promise<ScaleResult[]> {
     for (const processes of [1, 2]) {
       const port = await freePort();
       const { child, readyMs } = await start(processes, port, dir);
+      const startedAt = performance.now();
       try {
         const url = `http://127.0.0.1:${port}${productPath}`;
         await autocannon({ url, connections: 10, duration: 1 }); // warm-up: compiled templates, JIT
@@ -146,6 +153,8 @@ export async function scaleBench(productPath: string): Promise<ScaleResult[]> {
         const anonymousAt1000 = await pacedLoadInChild({ ...paced, url });
         const healthAt1000 = await pacedLoadInChild({ ...paced, url: `http://127.0.0.1:${port}/healthz` });
         const autocannonAt1000 = await autocannon({ url, connections: 10, duration: DURATION_S, overallRate: 1000, headers: { cookie } });
+        const sustainedAfterS = Math.round((performance.now() - startedAt) / 1000);
+        const sustained = await pacedLoadInChild({ ...paced, url, headers: { cookie } });
         results.push({
           processes,
           readyMs,
@@ -160,6 +169,8 @@ export async function scaleBench(productPath: string): Promise<ScaleResult[]> {
           anonymousAt1000P99: anonymousAt1000.p99,
           healthAt1000P99: healthAt1000.p99,
           cartAt1000AutocannonP99: autocannonAt1000.latency.p99,
+          sustainedAfterS,
+          sustainedCartP99: sustained.p99,
         });
       } finally {
         await stop(child);
