@@ -30,6 +30,9 @@ export interface Generated {
 
 const str = JSON.stringify;
 
+/** Appends the value in t as the language prints it: strings and numbers inline (String(n) is how a number prints), the rest through the runtime. */
+const OUTPUT_T = "typeof t === 'string' ? t : typeof t === 'number' ? '' + t : out(t)";
+
 /** Keys a plain JSON object holds as ordinary own data (not array length, JsonNumber fields, __proto__). */
 const UNSAFE_KEYS = new Set(['length', 'value', 'lexeme', '__proto__']);
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -123,9 +126,9 @@ class Gen {
     if (p.length === 1 && p[0] === '@') return `${f}.node`;
     const first = p[0]!;
     let expr: string;
-    if (local) expr = `nameLocal(${f}, ${str(first)})`;
+    const obj = this.objects.get(f);
+    if (local) expr = obj !== undefined && inlineable(first) ? `(${obj} !== null && (t = ${obj}${access(first)}) !== undefined && typeof t !== 'function' ? t : undefined)` : `nameLocal(${f}, ${str(first)})`;
     else if (inlineable(first)) {
-      const obj = this.objects.get(f);
       // On a miss the frame's node is not searched again (keyPast).
       expr = obj === undefined ? `(${read(`${f}.node`, first)} ? t : keyPast(${f}, ${str(first)}))` : `(${obj} !== null && (t = ${obj}${access(first)}) !== undefined && typeof t !== 'function' ? t : keyPast(${f}, ${str(first)}))`;
     }
@@ -171,7 +174,7 @@ class Gen {
       case 'comment':
         return '';
       case 'variable': {
-        if (node.formatters.length === 0) return `t = ${this.path(node.vars[0]!, f)};\no += typeof t === 'string' ? t : out(t);\n`;
+        if (node.formatters.length === 0) return `t = ${this.path(node.vars[0]!, f)};\no += ${OUTPUT_T};\n`;
         const multi = node.vars.length > 1;
         const code = this.resolveVars(node.vars, f) + this.formatters(node.formatters, f, true, multi) + "o += typeof v === 'string' ? v : out(v);\n";
         return this.guarded(`{\n${code}}\n`, node, 'a variable');

@@ -157,6 +157,12 @@ t.test('generated code reads scopes as the interpreter does (inline reads of a s
     ['{.repeated section xs}{title}{name}{.end}', { xs: [{ title: 'x' }, 'plain', null, [1]], name: '!' }, 'x!!!!'],
     ['{.section a}{length}{.end}', { a: 'abc' }, ''],
     ['{.section a}{value}{.end}', { a: { value: 'v' } }, 'v'],
+    // A section inside a scope whose object is known: its name read inline, the current scope only.
+    ['{.repeated section xs}{.section b}[{@}]{.or}-{.end}{.end}', { xs: [{ b: 'in' }, { c: 1 }, 'str', [9], { toString: 'own' }], b: 'outer' }, '[in]----'],
+    ['{.repeated section xs}{.section toString}[{@}]{.or}-{.end}{.section length}L{.end}{.end}', { xs: [{}, [1, 2], { toString: 't' }] }, '--[t]'],
+    ['{.section a}{.repeated section items}{@index}:{n}{.end}{.or}none{.end}', { a: { items: [{ n: 1 }, { n: 2 }] } }, '1:12:2'],
+    // Numbers print as String(n) does, strings and numbers inline.
+    ['{.repeated section ns}{@}|{.end}', { ns: [0, -0, 1.5, 1e21, 0.1 + 0.2, -7, 'x', true, null] }, '0|0|1.5|1e+21|0.30000000000000004|-7|x|true||'],
   ];
   for (const [src, data, expected] of cases) {
     const interpreted = new Engine({ execution: 'interpret' }).compile(src).render(data).html;
