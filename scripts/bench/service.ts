@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildServer } from '../../server/app.js';
 import { defaultConfig } from '../../server/config.js';
+import { steadyHeapGrowth } from '../../server/ops/heap-growth.js';
 import { fromRoot } from '../../site/project-root.js';
 import { LATENCY_RUN_S, pacedLoadInChild } from './paced-load.js';
 
@@ -92,5 +93,6 @@ export async function serviceBenchInChild(productPath: string): Promise<{ result
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  steadyHeapGrowth(); // as server/main.ts does for every server process
   process.stdout.write(`${JSON.stringify(await serviceBench(process.argv[2]!))}\n`);
 }
