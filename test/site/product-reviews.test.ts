@@ -35,6 +35,9 @@ t.test('approved native and imported reviews, newest first, with their ratings',
   t.match(reviewSummary({}, settings(true, true), {}, {}, 'en-US'), { count: 0, countText: '0 reviews', entries: [] });
   const fr = reviewSummary(item, settings(true, true), {}, { themeReviews: 'Avis', themeReviewsRating: '{rating} sur 5 étoiles', themeReviewsCount: { one: '{count} avis', other: '{count} avis' } }, 'fr-FR')!;
   t.match(fr, { title: 'Avis', countText: '2 avis', averageLabel: '4,5 sur 5 étoiles' });
+  t.match(fr.entries, [{ author: 'Maya', dateText: '2 juin 2026' }], 'dates in the page language');
+  // The formatters are kept per language: English after French is English again.
+  t.match(reviewSummary(item, settings(true, true), {}, {}, 'en-US'), { averageLabel: '4.5 out of 5 stars', entries: [{ dateText: 'Jun 2, 2026' }] });
 });
 
 t.test('the demo product page shows its reviews block; the raw list stays on the server', async (t) => {
