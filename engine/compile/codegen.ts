@@ -46,6 +46,11 @@ function read(obj: string, key: string): string {
   return `(t = ${obj}) !== null && typeof t === 'object' && (t = t${access(key)}) !== undefined && typeof t !== 'function'`;
 }
 
+/** `key` of the scope's object local `obj` when it holds a non-function value there, else `miss`. */
+function ownRead(obj: string, key: string, miss: string): string {
+  return `(${obj} !== null && (t = ${obj}${access(key)}) !== undefined && typeof t !== 'function' ? t : ${miss})`;
+}
+
 function access(key: string): string {
   return IDENT.test(key) ? `.${key}` : `[${str(key)}]`;
 }
@@ -127,10 +132,10 @@ class Gen {
     const first = p[0]!;
     let expr: string;
     const obj = this.objects.get(f);
-    if (local) expr = obj !== undefined && inlineable(first) ? `(${obj} !== null && (t = ${obj}${access(first)}) !== undefined && typeof t !== 'function' ? t : undefined)` : `nameLocal(${f}, ${str(first)})`;
+    if (local) expr = obj !== undefined && inlineable(first) ? ownRead(obj, first, 'undefined') : `nameLocal(${f}, ${str(first)})`;
     else if (inlineable(first)) {
       // On a miss the frame's node is not searched again (keyPast).
-      expr = obj === undefined ? `(${read(`${f}.node`, first)} ? t : keyPast(${f}, ${str(first)}))` : `(${obj} !== null && (t = ${obj}${access(first)}) !== undefined && typeof t !== 'function' ? t : keyPast(${f}, ${str(first)}))`;
+      expr = obj === undefined ? `(${read(`${f}.node`, first)} ? t : keyPast(${f}, ${str(first)}))` : ownRead(obj, first, `keyPast(${f}, ${str(first)})`);
     }
     else expr = `${typeof first === 'number' || first[0] !== '@' ? 'key' : 'name'}(${f}, ${str(first)})`;
     for (let i = 1; i < p.length; i++) {
