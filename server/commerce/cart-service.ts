@@ -129,11 +129,11 @@ export class CartService {
     return this.store.change(async (tx) => {
       const now = this.now();
       const until = holdUntil(now, this.holds);
-      // A lapsed cart's units are free for this add, swept or not.
-      await releaseLapsedOf(tx, product.stockItemId, variant.sku, now);
       const open = cartId !== undefined ? await findOpenCart(tx, cartId, 'cart', this.store.lockRows) : undefined;
       const cart = open ?? (await createCart(tx, 'cart', this.catalogue.websiteId, this.catalogue.currency, now, until));
       const entries = await listEntries(tx, cart.id, this.store.lockRows);
+      // Another lapsed cart's units are free for this add, swept or not; this cart's own are taken again.
+      await releaseLapsedOf(tx, product.stockItemId, variant.sku, now, cart.id);
       if (open) await rehold(tx, entries);
       const inCart = quantityOf(entries, product, variant);
       checkServiceQuantity(product, this.catalogue.multipleQuantityForServices, inCart + quantity);
@@ -169,7 +169,7 @@ export class CartService {
         const variant = chooseVariant(product, entry.sku);
         const inCart = quantityOf(entries, product, variant);
         checkServiceQuantity(product, this.catalogue.multipleQuantityForServices, inCart + delta);
-        await releaseLapsedOf(tx, product.stockItemId, variant.sku, now);
+        await releaseLapsedOf(tx, product.stockItemId, variant.sku, now, cart.id);
         await this.take(tx, product, variant, delta, inCart);
         held = entry.held_quantity + delta;
       } else if (entry.held_quantity > held) {

@@ -60,7 +60,9 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
   if (!loaded.ok) throw new Error(`Commerce: the site content at ${settings.content} does not load: ${loaded.diagnostics.map((d) => d.message).join('; ')}`);
   const catalogue = Catalogue.fromContent(loaded.content);
   const { url, file, schema, poolSize } = settings.database;
-  const store = await openStore(url ? { url, schema, poolSize } : { file });
+  // A change PostgreSQL aborted and ran again cost a shopper at least its deadlock_timeout (a second by default): worth a line.
+  const onRetry = (sqlState: string, attempt: number) => app.log.warn({ sqlState, attempt }, 'commerce: a change was aborted by PostgreSQL and runs again');
+  const store = await openStore(url ? { url, schema, poolSize, onRetry } : { file });
   const carts = new CartService(store, catalogue, { holds: settings.holds });
   let checkout: CheckoutServices | undefined;
   let closed = false;

@@ -61,8 +61,13 @@ async function release(tx: Tx, entries: HeldEntry[]): Promise<number> {
   return released;
 }
 
-/** Entries of unpurchased carts whose hold lapsed before `nowIso`, optionally of one variant, in stock-row order. */
-function lapsed(tx: Tx, nowIso: string, variant?: { stockItemId: string; sku: string }) {
+interface Variant {
+  stockItemId: string;
+  sku?: string | undefined;
+}
+
+/** Entries of unpurchased carts other than `exceptCart` whose hold lapsed before `nowIso`, optionally of one item or variant, in stock-row order. */
+function lapsed(tx: Tx, nowIso: string, variant?: Variant, exceptCart?: string) {
   return tx
     .selectFrom('cart_entries as e')
     .innerJoin('carts as c', 'c.id', 'e.cart_id')
@@ -70,7 +75,9 @@ function lapsed(tx: Tx, nowIso: string, variant?: { stockItemId: string; sku: st
     .where('e.held_quantity', '>', 0)
     .where('c.is_purchased', '=', 0)
     .where('c.hold_expires_at', '<', nowIso)
-    .$if(variant !== undefined, (q) => q.where('e.stock_item_id', '=', variant!.stockItemId).where('e.sku', '=', variant!.sku))
+    .$if(variant !== undefined, (q) => q.where('e.stock_item_id', '=', variant!.stockItemId))
+    .$if(variant?.sku !== undefined, (q) => q.where('e.sku', '=', variant!.sku!))
+    .$if(exceptCart !== undefined, (q) => q.where('c.id', '!=', exceptCart!))
     .orderBy('e.stock_item_id')
     .orderBy('e.sku');
 }
@@ -80,22 +87,27 @@ function lapsed(tx: Tx, nowIso: string, variant?: { stockItemId: string; sku: st
  * locked, skipping those a change of their own cart holds (it may be
  * taking them again), so a release never waits on a cart.
  */
-function lapsedToRelease(tx: Tx, nowIso: string, variant?: { stockItemId: string; sku: string }) {
-  const q = lapsed(tx, nowIso, variant);
+function lapsedToRelease(tx: Tx, nowIso: string, variant?: Variant, exceptCart?: string) {
+  const q = lapsed(tx, nowIso, variant, exceptCart);
   return locksRows(tx) ? q.forUpdate('e').skipLocked() : q;
 }
 
-/** The read-time check: gives back the lapsed holds of one variant, inside the change about to take from it. */
-export async function releaseLapsedOf(tx: Tx, stockItemId: string, sku: string, now: Date): Promise<number> {
-  return release(tx, await lapsedToRelease(tx, now.toISOString(), { stockItemId, sku }).execute());
+/**
+ * The read-time check: gives back the lapsed holds of one variant, inside
+ * the change of `actingCart` about to take from it. The acting cart's own
+ * entries are left to `rehold`: the change has read them, and releasing
+ * them under it would let it write back units it no longer holds. The
+ * change locks its cart's entries before calling this, so a sweeper never
+ * holds one of them while waiting for a stock row the change holds (a
+ * deadlock PostgreSQL breaks only after its deadlock_timeout, a second).
+ */
+export async function releaseLapsedOf(tx: Tx, stockItemId: string, sku: string, now: Date, actingCart?: string): Promise<number> {
+  return release(tx, await lapsedToRelease(tx, now.toISOString(), { stockItemId, sku }, actingCart).execute());
 }
 
 /** Units of each sku of an item that lapsed holds still count, other than `exceptCart`'s (for the stock a shopper is shown). */
 export async function lapsedUnitsOf(db: Tx, stockItemId: string, nowIso: string, exceptCart: string | undefined): Promise<Map<string, number>> {
-  const rows = await lapsed(db, nowIso)
-    .where('e.stock_item_id', '=', stockItemId)
-    .$if(exceptCart !== undefined, (q) => q.where('c.id', '!=', exceptCart!))
-    .execute();
+  const rows = await lapsed(db, nowIso, { stockItemId }, exceptCart).execute();
   const out = new Map<string, number>();
   for (const r of rows) out.set(r.sku, (out.get(r.sku) ?? 0) + Number(r.held_quantity));
   return out;

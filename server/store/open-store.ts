@@ -32,6 +32,8 @@ export interface StoreOptions {
   poolSize?: number | undefined;
   /** How long a SQLite writer waits for another process's lock, in ms. */
   busyTimeoutMs?: number | undefined;
+  /** Told each time PostgreSQL aborted a change (a deadlock victim: SQLSTATE 40P01; a serialization conflict: 40001) and it runs again. */
+  onRetry?: ((sqlState: string, attempt: number) => void) | undefined;
 }
 
 export type Tx = Kysely<Database>;
@@ -128,13 +130,14 @@ export const PG_CHANGE_ATTEMPTS = 5;
 const RETRYABLE = new Set(['40P01', '40001']);
 
 /** Runs a transaction again (rolled back, so nothing is half-written) when PostgreSQL aborted it as a deadlock victim. */
-async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+async function withRetry<T>(run: () => Promise<T>, onRetry: StoreOptions['onRetry']): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (e) {
       const code = (e as { code?: unknown }).code;
       if (attempt >= PG_CHANGE_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw e;
+      onRetry?.(code, attempt);
       // A short random pause, so the two victims do not collide again.
       await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
     }
@@ -167,7 +170,7 @@ async function openPostgres(options: StoreOptions): Promise<Store> {
     dialect: 'postgres',
     db,
     lockRows: true,
-    change: (fn) => withRetry(() => db.transaction().execute(fn)),
+    change: (fn) => withRetry(() => db.transaction().execute(fn), options.onRetry),
     applied: () => appliedNames(db),
     close: () => db.destroy(),
   };

@@ -3,7 +3,8 @@
  * (JSON: {url, schema} or {file}), then runs argv[3] shoppers at once, each
  * adding 1 to 3 units of the 50-unit item in carts whose holds lapse after
  * a few milliseconds, placing some orders, while this process sweeps lapsed
- * holds the whole time. Prints `{"ok":N,"short":N,"orders":N,"other":[...]}`.
+ * holds the whole time. Prints `{"ok":N,"short":N,"orders":N,"retries":N,"other":[...]}`,
+ * `retries` counting the changes PostgreSQL aborted (deadlocks) and ran again.
  */
 import { openStore } from '../../../server/store/index.js';
 import { loadContent } from '../../../site/content/load-content.js';
@@ -18,7 +19,8 @@ const ADDS_PER_SHOPPER = 6;
 const [options, shoppersText] = process.argv.slice(2);
 const loaded = loadContent(STORE_FIXTURE);
 if (!loaded.ok || !options) throw new Error('bad set-up');
-const store = await openStore(JSON.parse(options) as { url?: string; schema?: string; file?: string });
+let retries = 0;
+const store = await openStore({ ...(JSON.parse(options) as { url?: string; schema?: string; file?: string }), onRetry: () => retries++ });
 const carts = new CartService(store, Catalogue.fromContent(loaded.content), { holds: { holdMs: HOLD_MS, maxPerVariant: 50 } });
 await carts.seed();
 const outcome = { ok: 0, short: 0, orders: 0, other: [] as string[] };
@@ -58,4 +60,4 @@ await Promise.all(
 running = false;
 await sweeper;
 await store.close();
-process.stdout.write(JSON.stringify(outcome));
+process.stdout.write(JSON.stringify({ ...outcome, retries }));
