@@ -61,13 +61,13 @@ async function release(tx: Tx, entries: HeldEntry[]): Promise<number> {
   return released;
 }
 
-interface Variant {
+interface StockKey {
   stockItemId: string;
   sku?: string | undefined;
 }
 
 /** Entries of unpurchased carts other than `exceptCart` whose hold lapsed before `nowIso`, optionally of one item or variant, in stock-row order. */
-function lapsed(tx: Tx, nowIso: string, variant?: Variant, exceptCart?: string) {
+function lapsed(tx: Tx, nowIso: string, variant?: StockKey, exceptCart?: string) {
   return tx
     .selectFrom('cart_entries as e')
     .innerJoin('carts as c', 'c.id', 'e.cart_id')
@@ -87,7 +87,7 @@ function lapsed(tx: Tx, nowIso: string, variant?: Variant, exceptCart?: string) 
  * locked, skipping those a change of their own cart holds (it may be
  * taking them again), so a release never waits on a cart.
  */
-function lapsedToRelease(tx: Tx, nowIso: string, variant?: Variant, exceptCart?: string) {
+function lapsedToRelease(tx: Tx, nowIso: string, variant?: StockKey, exceptCart?: string) {
   const q = lapsed(tx, nowIso, variant, exceptCart);
   return locksRows(tx) ? q.forUpdate('e').skipLocked() : q;
 }

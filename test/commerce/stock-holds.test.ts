@@ -101,11 +101,11 @@ for (const kind of DB_KINDS) {
     const s = await setup(t, kind);
     if (!s) return;
     const { cart, entry } = await s.carts.add(undefined, { itemId: ITEM, sku: SKU, quantity: 5 });
-    const held = async () => (await s.carts.get(cart.id!)).entries.reduce((n, e) => n + e.quantity, 0);
+    const inCart = async () => (await s.carts.get(cart.id!)).entries.reduce((n, e) => n + e.quantity, 0);
     s.clock.at += 31 * MINUTE;
     await s.carts.setQuantity(cart.id!, entry.id, 7);
     t.equal(await left(s), 43, 'raising a lapsed, unswept entry from 5 to 7 takes 2 more');
-    t.equal(await held(), 7);
+    t.equal(await inCart(), 7);
     s.clock.at += 31 * MINUTE;
     await s.carts.add(cart.id!, { itemId: ITEM, sku: SKU, quantity: 1 });
     t.equal(await left(s), 42, 'adding to a lapsed, unswept cart takes 1 more');
