@@ -20,8 +20,8 @@ export const chromium: typeof Playwright.chromium = (createRequire(import.meta.u
  * the whole test/browser folder: 322 s of CPU against 427 s, all passing in
  * both). The full browser stands in where the shell is not installed.
  */
-export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
-export const FULL_BROWSER_PATH = '/usr/bin/chromium';
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+const FULL_BROWSER_PATH = '/usr/bin/chromium';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : FULL_BROWSER_PATH);
 export const CHROMIUM_ARGS = [
   '--headless',
