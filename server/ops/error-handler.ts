@@ -49,7 +49,8 @@ export function registerErrorHandlers(app: FastifyInstance, maxBodyBytes: number
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const api = toApiError(error, maxBodyBytes);
     if (api.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: api.code }, api.message);
+    // A JSON parser's message quotes the body (a password, a token): only the code is logged then.
+    else request.log.info({ code: api.code }, api.code === 'INVALID_JSON' ? 'the body is not valid JSON' : api.message);
     return reply.code(api.statusCode).type('application/json; charset=utf-8').send(api.toBody());
   });
   app.setNotFoundHandler((request, reply) => {
