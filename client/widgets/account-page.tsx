@@ -23,14 +23,16 @@ import {
 import type { ApiResult } from '../api/http.js';
 import { fill, failureText, loadAccountTexts, type AccountTexts } from '../account-texts.js';
 import { AddressBook } from './address-book.js';
+import { safeReturnPath } from '../../editor/return-to.js';
+import { navigate } from '../navigation.js';
 
 export interface AccountPageProps {
   homeUrl?: string;
 }
 
-/** A path of this site, else undefined. */
+/** A path of this site, else undefined: the server's rule (editor/return-to.ts). */
 export function safeReturn(path: string | null): string | undefined {
-  return path && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : undefined;
+  return safeReturnPath(path);
 }
 
 function query(name: string): string | null {
@@ -38,7 +40,7 @@ function query(name: string): string | null {
 }
 
 function go(path: string): void {
-  location.assign(path);
+  navigate(path);
 }
 
 export function AccountPage({ props }: { props: AccountPageProps | null }) {

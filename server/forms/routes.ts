@@ -30,6 +30,7 @@ import { formRateLimit } from './form-rate-limit.js';
 import { noticeSubmission } from './submission-notice.js';
 import type { Mailer } from '../mail/mailer.js';
 import * as S from './schemas.js';
+import { safeReturnPath } from '../../editor/return-to.js';
 
 export interface FormsRoutesOptions {
   catalogue: FormCatalogue;
@@ -102,7 +103,7 @@ function isFormPost(request: FastifyRequest): boolean {
 
 /** A path of this site to go back to. */
 export function safePath(path: unknown): string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/';
+  return safeReturnPath(path) ?? '/';
 }
 
 export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions): Promise<void> {

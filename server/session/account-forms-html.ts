@@ -10,6 +10,7 @@ import { SESSION_ERRORS, type SessionErrorCode } from './errors.js';
 import { ACCOUNT_FORM_PATHS, type AccountFormName } from '../../site/paths/account-form-paths.js';
 import type { AccountFormsInput } from '../../site/site-renderer.js';
 import { escapeAttr, escapeText } from '../../site/tags/html.js';
+import { safeReturnPath } from '../../editor/return-to.js';
 
 const FORMS: readonly AccountFormName[] = ['sign-in', 'sign-up', 'sign-out'];
 
@@ -21,10 +22,8 @@ function refusal(texts: AccountTexts, query: Record<string, string>): { form: Ac
   return { form, text: texts.errors[code] ?? SESSION_ERRORS[code as SessionErrorCode].text };
 }
 
-/** A path of this site, else undefined (as the island's safeReturn). */
-function sitePath(path: string | undefined): string | undefined {
-  return path && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : undefined;
-}
+/** A path of this site, else undefined (the rule the island uses too). */
+const sitePath = (path: string | undefined): string | undefined => safeReturnPath(path);
 
 export function accountFormsHtml(input: AccountFormsInput): string {
   const texts = accountTexts(input.language);

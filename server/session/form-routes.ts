@@ -17,6 +17,7 @@ import formbody from '@fastify/formbody';
 import { SessionError } from './errors.js';
 import { ACCOUNT_FORM_PATHS, type AccountFormName } from '../../site/paths/account-form-paths.js';
 import { toFailure } from './failure.js';
+import { safeReturnPath } from '../../editor/return-to.js';
 
 type Credentials = { email: string; password: string; rememberMe?: boolean; memberAreaId?: string };
 
@@ -57,9 +58,7 @@ export function isFormPost(request: FastifyRequest): boolean {
 }
 
 /** A path of this site (query kept), else undefined. */
-function sitePath(value: unknown): string | undefined {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(value) ? value : undefined;
-}
+const sitePath = (value: unknown): string | undefined => safeReturnPath(value);
 
 function accountPageOf(body: FormBody | undefined): string {
   const page = body?.page;

@@ -22,6 +22,7 @@ import type { AccountService } from './account-service.js';
 import { PAYWALL_PURCHASE_PATH } from '../../site/paths/account-form-paths.js';
 import { resolveAccount } from './request-account.js';
 import { toFailure } from './failure.js';
+import { safeReturnPath } from '../../editor/return-to.js';
 
 export interface PaywallRouteOptions {
   accounts: AccountService;
@@ -63,9 +64,7 @@ function paywallsOf(content: SiteContent): Map<string, Paywall> {
 }
 
 /** A path of this site, else the home page. */
-function sitePath(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(value) ? value : '/';
-}
+const sitePath = (value: unknown): string => safeReturnPath(value) ?? '/';
 
 function withError(path: string, code: string): string {
   return `${path.split(/[?#]/)[0]}?error=${encodeURIComponent(code)}`;

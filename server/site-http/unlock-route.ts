@@ -14,6 +14,10 @@ import type { LoadedSite } from '../../site/load-site.js';
 import { SYSTEM_TEXT } from '../../site/render/system-pages.js';
 import { rememberUnlock, visitorOf } from './visitor.js';
 import { newNonce, siteCsp, withNonce } from './csp.js';
+import { safeReturnPath } from '../../editor/return-to.js';
+
+/** Raw control characters: a browser never posts them in a field. */
+const RAW_CONTROL = /[\u0000-\u001f\u007f]/;
 
 export const UNLOCK_PATH = '/api/site/unlock';
 /** Unlock attempts a client may make per window. */
@@ -42,27 +46,16 @@ const UNLOCK_SCHEMA = {
 
 type UnlockBody = { target: string; password: string; returnTo?: string; crumb?: string };
 
-/** The origin relative paths are resolved against: any fixed one works, only equality with it matters. */
-const SITE_ORIGIN = 'http://site.invalid';
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 /**
  * Where an unlock may send the visitor: a path of this site (its query and
- * hash kept), `/` for anything else; null when the value holds control
- * characters (a 400: no browser sends those).
+ * hash kept, the shared rule of editor/return-to.ts), `/` for anything
+ * else; null when the value holds raw control characters (a 400: no browser
+ * sends those).
  */
 export function safeReturn(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw === '') return '/';
-  if (CONTROL.test(raw)) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, SITE_ORIGIN);
-  } catch {
-    return '/';
-  }
-  if (url.origin !== SITE_ORIGIN) return '/';
-  // `/.//evil.example` resolves to the path `//evil.example`, which a browser reads as another host.
-  return `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`;
+  if (RAW_CONTROL.test(raw)) return null;
+  return safeReturnPath(raw) ?? '/';
 }
 
 class UnlockRefused extends Error {

@@ -26,6 +26,7 @@ import { orderPageOf } from './pages.js';
 import { findCartKind } from './cart-kind.js';
 import type { OrderLinks } from '../orders/order-links.js';
 import { orderPagePath } from '../../../site/paths/checkout-paths.js';
+import { safeReturnPath } from '../../../editor/return-to.js';
 
 export interface CheckoutRoutesOptions {
   service: CheckoutService;
@@ -41,9 +42,10 @@ type PostBody = Record<string, string | number | boolean | undefined> & { action
 
 /** Where a form post may send the shopper back to: a checkout page of this site. */
 export function safeReturnTo(value: unknown, prefix: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return `${prefix}/checkout`;
-  const path = value.split('?')[0]!;
-  return path === `${prefix}/checkout` || path.startsWith(`${prefix}/checkout/`) ? value : `${prefix}/checkout`;
+  const back = safeReturnPath(value);
+  if (back === undefined) return `${prefix}/checkout`;
+  const path = back.split('?')[0]!;
+  return path === `${prefix}/checkout` || path.startsWith(`${prefix}/checkout/`) ? back : `${prefix}/checkout`;
 }
 
 export async function checkoutRoutes(app: FastifyInstance, { service, links, languageOf, textValues, maxBodyBytes }: CheckoutRoutesOptions): Promise<void> {
