@@ -20,6 +20,7 @@ import { createLogger } from './ops/logger.js';
 import { echoRequestId, requestId } from './ops/request-id.js';
 import { registerErrorHandlers } from './ops/error-handler.js';
 import { registerHardening } from './ops/http-hardening.js';
+import { refuseDoubleSlash } from './ops/double-slash.js';
 import { healthRoutes, type Readiness } from './ops/health.js';
 import { RenderPool } from './render/pool.js';
 import { RenderService } from './render/render-service.js';
@@ -158,6 +159,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     registerErrorHandlers(app, config.maxBodyBytes);
     echoRequestId(app);
     await registerHardening(app);
+    refuseDoubleSlash(app);
     await app.register(accepts);
     await app.register(healthRoutes, { readiness });
     // Rate-limit counters shared between processes through Redis when REDIS_URL is set.

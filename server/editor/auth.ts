@@ -20,3 +20,16 @@ export async function editorUser(accounts: AccountService, request: FastifyReque
   if (!access.ok) throw editorError(access.refusal);
   return access.owner;
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What an owner route needs beyond the scope's default (read for GET, edit for changes). */
+    ownerNeed?: OwnerNeed;
+  }
+}
+
+/** A route's `config` saying it needs ADMIN: the scope's hook checks that before the body is validated. */
+export const ADMIN_ROUTE: { ownerNeed: Need } = { ownerNeed: 'admin' };
+
+/** The need a route's config names, if any. */
+export const ownerNeedOf = (request: FastifyRequest): Need | undefined => request.routeOptions.config?.ownerNeed;

@@ -24,7 +24,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import cookie from '@fastify/cookie';
 import { crumbMatches, ensureCrumb } from '../commerce/cookies.js';
 import type { AccountService } from '../session/account-service.js';
-import { editorUser } from './auth.js';
+import { editorUser, ownerNeedOf, type EditorUser, type Need } from './auth.js';
 import type { EditorContext } from './context.js';
 import { editorError } from './errors.js';
 import { toFailure } from './failure.js';
@@ -61,14 +61,25 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     else request.log.info({ code: failure.code }, failure.message);
     return reply.code(failure.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(failure);
   });
-  const context: EditorContext = { ...rest, user: (request, need) => editorUser(accounts, request, need) };
+  // One owner check per request and need: the hook's answer is the handler's.
+  const checked = new WeakMap<FastifyRequest, Map<Need, Promise<EditorUser>>>();
+  const user = (request: FastifyRequest, need: Need): Promise<EditorUser> => {
+    let byNeed = checked.get(request);
+    if (!byNeed) checked.set(request, (byNeed = new Map()));
+    let found = byNeed.get(need);
+    if (!found) byNeed.set(need, (found = editorUser(accounts, request, need)));
+    return found;
+  };
+  const context: EditorContext = { ...rest, user };
   app.addHook('preValidation', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (!crumbMatches(request)) {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (!read && !crumbMatches(request)) {
       ensureCrumb(request, reply);
       throw editorError('CRUMB_FAIL');
     }
+    // Who asks is settled before the body is validated: a website manager's invalid body to an ADMIN route gets 403 ADMIN_ONLY, not 400.
+    await user(request, ownerNeedOf(request) ?? (read ? 'read' : 'edit'));
   });
   for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, headerFooterRoutes, permissionRoutes, previewKitRoutes, uploadListRoutes, sectionRoutes]) await app.register(routes, context);
   // Uploads read bytes, not JSON: their own body parser and error handler (the upload's file name in its messages).

@@ -122,7 +122,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
 
   app.get<{ Querystring: { from?: string; to?: string } }>(
     DASHBOARD_API_PATH,
-    { schema: { querystring: rangeQuery }, preHandler: guard.requireOwner },
+    { schema: { querystring: rangeQuery }, preValidation: guard.requireOwner },
     async (request, reply) => {
       const d = defaultRange();
       const range = { from: request.query.from ?? d.from, to: request.query.to ?? d.to };

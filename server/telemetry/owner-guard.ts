@@ -41,7 +41,7 @@ export interface OwnerGuard {
   tokenMatches(sent: unknown): boolean;
   /** Sets the login cookie. */
   remember(request: FastifyRequest, reply: FastifyReply): void;
-  /** A preHandler that throws the refusal. */
+  /** A hook (before validation) that throws the refusal. */
   requireOwner(request: FastifyRequest): Promise<void>;
 }
 

@@ -18,6 +18,7 @@ import { editorError } from '../errors.js';
 import type { Json } from '../content-store.js';
 import { LANGUAGE_NAME_MAX_LENGTH, MAX_LANGUAGES } from '../../../editor/limits.js';
 import { LANGUAGE_TAG_PATTERN, languagesValid, PATH_PREFIX_PATTERN } from '../../../editor/languages.js';
+import { ADMIN_ROUTE } from '../auth.js';
 
 export { MAX_LANGUAGES };
 /** The language of a site that names none. */
@@ -79,7 +80,7 @@ export async function multilingualRoutes(app: FastifyInstance, ctx: EditorContex
     return { languages: languagesOf(await website()).map(view) };
   });
 
-  app.put<{ Body: { languages: Language[] } }>('/api/multilingual/languages', { schema: putSchema }, async (request) => {
+  app.put<{ Body: { languages: Language[] } }>('/api/multilingual/languages', { config: ADMIN_ROUTE, schema: putSchema }, async (request) => {
     const user = await ctx.user(request, 'admin');
     const next = request.body.languages;
     if (!languagesValid(next)) throw editorError('LANGUAGE_INVALID');
@@ -96,7 +97,7 @@ export async function multilingualRoutes(app: FastifyInstance, ctx: EditorContex
     return { revision, ...(result as object) };
   });
 
-  app.delete('/api/multilingual/connection', async (request) => {
+  app.delete('/api/multilingual/connection', { config: ADMIN_ROUTE }, async (request) => {
     const user = await ctx.user(request, 'admin');
     const { revision, result } = await ctx.content.change({ accountId: user.accountId, summary: 'disconnected the site languages' }, (doc) => {
       const site = websiteOf(doc);

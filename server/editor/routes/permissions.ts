@@ -14,6 +14,7 @@ import { GRANTABLE_ROLES, isOwnerRole } from '../../../editor/permissions.js';
 import type { EditorContext } from '../context.js';
 import { editorError } from '../errors.js';
 import { grantRole, listContributors, revokeRole } from '../permissions/contributors.js';
+import { ADMIN_ROUTE } from '../auth.js';
 
 /** Longer than any stored email (they are checked at sign-up); a longer one cannot name an account. */
 const EMAIL_MAX_LENGTH = 320;
@@ -28,13 +29,13 @@ const grantBody = {
 const revokeParams = { type: 'object', required: ['accountId'], properties: { accountId: { type: 'string', pattern: '^[0-9a-f]{1,64}$' } } } as const;
 
 export async function permissionRoutes(app: FastifyInstance, ctx: EditorContext): Promise<void> {
-  app.get('/api/editor/permissions', async (request) => {
+  app.get('/api/editor/permissions', { config: ADMIN_ROUTE }, async (request) => {
     const user = await ctx.user(request, 'admin');
     const contributors = await listContributors(ctx.store);
     return { roles: GRANTABLE_ROLES, contributors: contributors.map((c) => ({ ...c, you: c.accountId === user.accountId })) };
   });
 
-  app.put<{ Body: { email: string; role: string } }>('/api/editor/permissions', { schema: { body: grantBody } }, async (request) => {
+  app.put<{ Body: { email: string; role: string } }>('/api/editor/permissions', { config: ADMIN_ROUTE, schema: { body: grantBody } }, async (request) => {
     const user = await ctx.user(request, 'admin');
     const { email, role } = request.body;
     if (!isOwnerRole(role)) throw editorError('NOT_AN_OPTION', { val: role });
@@ -43,7 +44,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: EditorContext)
     return { contributor };
   });
 
-  app.delete<{ Params: { accountId: string } }>('/api/editor/permissions/:accountId', { schema: { params: revokeParams } }, async (request) => {
+  app.delete<{ Params: { accountId: string } }>('/api/editor/permissions/:accountId', { config: ADMIN_ROUTE, schema: { params: revokeParams } }, async (request) => {
     const user = await ctx.user(request, 'admin');
     const revoked = await ctx.store.change((tx) => revokeRole(tx, request.params.accountId, user.accountId));
     request.log.info({ by: user.accountId, account: revoked.accountId }, 'editor role revoked');

@@ -13,6 +13,7 @@ import { editorDb } from '../tables.js';
 import { editorError } from '../errors.js';
 import type { Json } from '../content-store.js';
 import { MAX_PREFERENCE_KEYS, PREFERENCE_NAMESPACE_MAX_LENGTH } from '../../../editor/limits.js';
+import { ADMIN_ROUTE } from '../auth.js';
 
 export { MAX_PREFERENCE_KEYS };
 /** Characters of one namespace's JSON, at most. */
@@ -39,7 +40,7 @@ export async function preferenceRoutes(app: FastifyInstance, ctx: EditorContext)
     return { ...(await read(request.params.namespace)), websiteId: ctx.websiteId };
   });
 
-  app.put<{ Params: { namespace: string }; Body: Json }>('/api/v1/commerce-preferences/:namespace', { schema: putSchema }, async (request) => {
+  app.put<{ Params: { namespace: string }; Body: Json }>('/api/v1/commerce-preferences/:namespace', { config: ADMIN_ROUTE, schema: putSchema }, async (request) => {
     await ctx.user(request, 'admin');
     const { websiteId: _dropped, ...value } = request.body;
     if (Object.keys(value).length > MAX_PREFERENCE_KEYS) throw editorError('INVALID_REQUEST');

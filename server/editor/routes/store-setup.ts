@@ -19,6 +19,7 @@ import type { EditorContext } from '../context.js';
 import { collectionsOf, newContentId, takenUrlIds, type DocCollection } from '../doc.js';
 import { editorError } from '../errors.js';
 import type { Json } from '../content-store.js';
+import { ADMIN_ROUTE } from '../auth.js';
 
 /** Platform collection type of a store (products). */
 export const STORE_COLLECTION_TYPE = 13;
@@ -83,7 +84,7 @@ export const isStore = (c: DocCollection) => c.typeName === 'products' || c.type
 export async function storeSetupRoutes(app: FastifyInstance, ctx: EditorContext): Promise<void> {
   const base = '/api/content-service/product/1.1/websites/:websiteId/products';
 
-  app.post<{ Params: { websiteId: string }; Body: StoreBody }>(base, { schema: storeSchema }, async (request, reply) => {
+  app.post<{ Params: { websiteId: string }; Body: StoreBody }>(base, { config: ADMIN_ROUTE, schema: storeSchema }, async (request, reply) => {
     const user = await ctx.user(request, 'admin');
     if (request.params.websiteId !== ctx.websiteId) throw editorError('NOT_FOUND');
     const b = request.body;
@@ -109,7 +110,7 @@ export async function storeSetupRoutes(app: FastifyInstance, ctx: EditorContext)
     return { revision, ...result };
   });
 
-  app.post<{ Params: { websiteId: string; collectionId: string }; Body: CategoryBody }>(`${base}/:collectionId/categories`, { schema: categorySchema }, async (request, reply) => {
+  app.post<{ Params: { websiteId: string; collectionId: string }; Body: CategoryBody }>(`${base}/:collectionId/categories`, { config: ADMIN_ROUTE, schema: categorySchema }, async (request, reply) => {
     const user = await ctx.user(request, 'admin');
     if (request.params.websiteId !== ctx.websiteId) throw editorError('NOT_FOUND');
     const b = request.body;
