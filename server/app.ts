@@ -16,6 +16,9 @@ import type { ServerConfig } from './config.js';
 import { apiError, errorBodySchema } from './errors.js';
 import rateLimit from '@fastify/rate-limit';
 import { redisClient } from './ops/redis-client.js';
+import { countersFor, type Counters } from './ops/shared-counters.js';
+import { sharedRateLimitStore } from './ops/rate-limit-store.js';
+import type { Redis } from 'ioredis';
 import { createLogger } from './ops/logger.js';
 import { echoRequestId, requestId } from './ops/request-id.js';
 import { registerErrorHandlers } from './ops/error-handler.js';
@@ -58,6 +61,10 @@ export interface VitrineServices {
   shutdown?: Promise<void>;
   /** Signs the crumbs (commerce/cookies.ts), from the cookie secret. */
   crumbKey: Buffer;
+  /** The counters of every per-client limit: Redis, the cluster's first process, or this process (ops/shared-counters.ts). */
+  counters: Counters;
+  /** The Redis client when REDIS_URL is set (counters, content signals). */
+  redis?: Redis;
 }
 
 declare module 'fastify' {
@@ -75,6 +82,9 @@ export interface BuildOptions {
   /** How long start-up steps (the render workers loading) may take; Fastify's default 10 s when unset. */
   pluginTimeoutMs?: number;
 }
+
+/** Prefixes every key this service writes in Redis. */
+export const REDIS_KEY_PREFIX = 'vitrine:';
 
 /** Characters of one path parameter the router matches (Fastify's default of 100 answers its own 414 past it). */
 export const MAX_PARAM_LENGTH = 2048;
@@ -99,13 +109,13 @@ function hopsOf(hops: number): (address: string, hop: number) => boolean {
 /** Paths of the site's static files, which the page rate limit does not count. */
 const STATIC_PATH = /^\/(assets|scripts|__vitrine)\/|^\/(site\.css|favicon\.ico)(\?|$)/;
 
-function pageRateLimit(config: ServerConfig, redis: unknown) {
+function pageRateLimit(config: ServerConfig, scope: FastifyInstance) {
   return {
     global: true,
     max: config.pageRateLimit.max,
     timeWindow: config.pageRateLimit.windowMs,
     allowList: (request: { url: string }) => STATIC_PATH.test(request.url),
-    ...(redis ? { redis, nameSpace: 'vitrine-page-' } : {}),
+    ...sharedRateLimitStore(scope, 'page'),
     errorResponseBuilder: () => apiError('RATE_LIMITED'),
   };
 }
@@ -153,7 +163,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const readiness: Readiness = { shuttingDown: false, workersReady: () => pool.ready };
     // One secret for the visitor cookies and the crumbs: the configured one, else random per process.
     const cookieSecret = config.cookieSecret ?? randomBytes(32).toString('hex');
-    app.decorate('vitrine', { config, render, readiness, crumbKey: crumbKeyOf(cookieSecret) });
+    // Every per-client limit counts through these: shared by every node through Redis when REDIS_URL is set.
+    const redis = config.redisUrl ? redisClient(config.redisUrl) : undefined;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    const counters = countersFor(redis, REDIS_KEY_PREFIX);
+    app.decorate('vitrine', { config, render, readiness, crumbKey: crumbKeyOf(cookieSecret), counters, ...(redis ? { redis } : {}) });
+    app.log.info({ counters: counters.kind }, 'limits counted');
 
     app.addSchema(errorBodySchema);
     registerErrorHandlers(app, config.maxBodyBytes);
@@ -162,10 +177,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     refuseDoubleSlash(app);
     await app.register(accepts);
     await app.register(healthRoutes, { readiness });
-    // Rate-limit counters shared between processes through Redis when REDIS_URL is set.
-    const redis = config.redisUrl ? await redisClient(config.redisUrl) : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-    await app.register(renderRoutes, { service: render, rateLimit: { ...config.renderRateLimit, ...(redis ? { redis } : {}) } });
+    await app.register(renderRoutes, { service: render, rateLimit: config.renderRateLimit });
     // commerce/: the cart, stock and subscription APIs over the store (server/store/).
     const commerce = commerceSettings(config);
     if (commerce) app.vitrine.commerce = await registerCommerce(app, commerce);
@@ -208,6 +220,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         maxBodyBytes: config.maxBodyBytes,
         // The data folder: beside the SQLite file (data/ by default).
         uploadsDir: join(dirname(config.database.file), 'uploads'),
+        database: config.database,
       });
     }
     // The forms follow the editor's content: a form built in the editor is known to the forms API in every process.
@@ -244,7 +257,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       };
       // Pages are rate-limited per client (one client looping on heavy pages cannot slow everyone); assets are not counted.
       await app.register(async (scope) => {
-        await scope.register(rateLimit, pageRateLimit(config, redis));
+        await scope.register(rateLimit, pageRateLimit(config, scope));
         // A revision made by any process is loaded before the page is served.
         // If the store cannot be read, pages keep coming from the revision loaded last.
         if (editor) {

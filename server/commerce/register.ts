@@ -15,7 +15,6 @@ import type { CartView } from './cart-view.js';
 import { cartIdOf, parseCookies } from './cookies.js';
 import { commerceRoutes, type RateLimitOptions } from './routes.js';
 import { wireCheckout, type CheckoutServices } from './checkout/wire.js';
-import { redisClient } from '../ops/redis-client.js';
 import { RENEWAL_SWEEP_INTERVAL_MS } from './subscriptions/renewals.js';
 
 export interface CommerceServices {
@@ -106,13 +105,12 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     const seeded = await carts.seed();
     app.log.info({ dialect: store.dialect, products: catalogue.products().length, seeded }, 'commerce store ready');
     sweep();
-    const redis = settings.rateLimit.redisUrl ? await redisClient(settings.rateLimit.redisUrl) : undefined;
-    const rateLimit: RateLimitOptions = { max: settings.rateLimit.max, windowMs: settings.rateLimit.windowMs, ...(redis ? { redis } : {}) };
+    // The counters are the app's shared ones (ops/shared-counters.ts: Redis, the cluster's first process, or memory).
+    const rateLimit: RateLimitOptions = { max: settings.rateLimit.max, windowMs: settings.rateLimit.windowMs };
     await app.register(commerceRoutes, { service: carts, rateLimit, maxBodyBytes: settings.maxBodyBytes });
     checkout = await wireCheckout(app, { store, catalogue, carts, content: loaded.content, rateLimit, maxBodyBytes: settings.maxBodyBytes });
     renew();
     app.addHook('onClose', async () => {
-      if (redis) await redis.quit();
       await close();
     });
   } catch (e) {

@@ -32,13 +32,12 @@ import {
   stockSchema,
   subscriptionSchema,
 } from './schemas.js';
+import { sharedRateLimitStore } from '../ops/rate-limit-store.js';
 
 export interface RateLimitOptions {
   /** Requests per client address and window. */
   max: number;
   windowMs: number;
-  /** An ioredis client, to share the counters between processes. */
-  redis?: unknown;
 }
 
 export interface CommerceRoutesOptions {
@@ -76,7 +75,7 @@ export async function commerceRoutes(app: FastifyInstance, { service, rateLimit:
     global: true,
     max: limit.max,
     timeWindow: limit.windowMs,
-    ...(limit.redis ? { redis: limit.redis } : {}),
+    ...sharedRateLimitStore(app, 'commerce'),
     errorResponseBuilder: () => commerceError('RATE_LIMITED'),
   });
 

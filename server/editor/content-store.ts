@@ -11,6 +11,7 @@ import { sql, type CompiledQuery } from 'kysely';
 import type { Store, Tx } from '../store/index.js';
 import { editorDb } from './tables.js';
 import { editorError } from './errors.js';
+import { announceRevision, type ContentSignal } from './content-signal.js';
 
 export type Json = Record<string, unknown>;
 
@@ -33,10 +34,23 @@ function parse(text: string): Json {
 }
 
 export class ContentStore {
+  private signal: ContentSignal | undefined;
+
   constructor(
     readonly store: Store,
     readonly websiteId: string,
+    /** PostgreSQL: the schema named in each change's announcement (content-signal.ts). */
+    private readonly announceIn?: string,
   ) {}
+
+  /** Takes the newest revision from `signal` while it listens, instead of reading the store. */
+  useSignal(signal: ContentSignal): void {
+    this.signal = signal;
+  }
+
+  private async announce(tx: Tx, revision: number): Promise<void> {
+    if (this.announceIn !== undefined && this.store.dialect === 'postgres') await announceRevision(tx, this.announceIn, this.websiteId, revision);
+  }
 
   /** Imports the fixture as revision 1 unless the website already has content; true when this call imported it. */
   async importIfEmpty(doc: Json): Promise<boolean> {
@@ -50,6 +64,7 @@ export class ContentStore {
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
       await db.insertInto('site_content_revisions').values({ website_id: this.websiteId, revision: 1, account_id: null, summary: 'imported the site fixture', changed_at: now }).execute();
+      await this.announce(tx, 1);
       return true;
     });
   }
@@ -65,6 +80,8 @@ export class ContentStore {
    * file's read connection); undefined when it cannot or has no content.
    */
   revisionNow(): number | undefined {
+    const heard = this.signal?.latest();
+    if (heard !== undefined) return heard;
     const row = this.store.readRow?.('select revision from site_content where website_id = ?', [this.websiteId]);
     return row ? Number(row.revision) : undefined;
   }
@@ -97,7 +114,7 @@ export class ContentStore {
    * (a product's stock records).
    */
   async change<T>(by: ChangeBy, fn: (doc: Json, tx: Tx) => T | false | Promise<T | false>, expected?: number): Promise<{ revision: number; result: T | false }> {
-    return this.store.change(async (tx) => {
+    const done = await this.store.change(async (tx) => {
       const db = editorDb(tx);
       let q = db.selectFrom('site_content').select(['revision', 'content']).where('website_id', '=', this.websiteId);
       if (this.store.lockRows) q = q.forUpdate();
@@ -117,7 +134,10 @@ export class ContentStore {
         .where('revision', '=', sql<number>`${current}`)
         .execute();
       await db.insertInto('site_content_revisions').values({ website_id: this.websiteId, revision, account_id: by.accountId, summary: by.summary, changed_at: now }).execute();
+      await this.announce(tx, revision);
       return { revision, result };
     });
+    if (done.result !== false) this.signal?.saw(done.revision);
+    return done;
   }
 }

@@ -10,6 +10,7 @@ import type { Store } from '../store/index.js';
 import type { AccountService } from '../session/account-service.js';
 import type { SiteRendererOptions } from '../../site/site-renderer.js';
 import { ContentStore, type Json } from './content-store.js';
+import { ContentSignal } from './content-signal.js';
 import { fixtureDocument } from './fixture-document.js';
 import { LiveSite } from './live-site.js';
 import { editorRoutes } from './routes.js';
@@ -37,6 +38,8 @@ export interface EditorSettings {
   maxBodyBytes: number;
   /** Where the owner's uploaded images are kept (the data folder's `uploads`). */
   uploadsDir: string;
+  /** PostgreSQL: where every process hears of new revisions (content-signal.ts) instead of reading the revision per request. */
+  database?: { url: string | null; schema: string };
 }
 
 export interface EditorServices {
@@ -53,7 +56,8 @@ function sorted(v: unknown): unknown {
 }
 
 export async function registerEditor(app: FastifyInstance, settings: EditorSettings): Promise<EditorServices> {
-  const content = new ContentStore(settings.store, settings.websiteId);
+  const pgUrl = settings.store.dialect === 'postgres' ? (settings.database?.url ?? null) : null;
+  const content = new ContentStore(settings.store, settings.websiteId, pgUrl ? settings.database!.schema : undefined);
   const fixture = fixtureDocument(settings.contentPath);
   if (await content.importIfEmpty(fixture)) app.log.info({ fixture: settings.contentPath }, 'site content imported into the store');
   else if (await content.untouched()) {
@@ -67,6 +71,13 @@ export async function registerEditor(app: FastifyInstance, settings: EditorSetti
     app.log.info({ revision }, 'site content follows the fixture (no owner changes yet)');
   }
   const live = await LiveSite.open(content, settings.themeDir, settings.siteOptions);
+  if (pgUrl) {
+    const signal = await ContentSignal.open(pgUrl, settings.database!.schema, settings.websiteId, (e) => app.log.warn({ err: e }, 'content signal lost; reading the revision per request until it is back'));
+    content.useSignal(signal);
+    // A revision heard of is loaded at once, before the next request asks for it.
+    signal.onRevision(() => void live.refresh().catch((e: unknown) => app.log.error({ err: e }, 'the newest site content could not be loaded')));
+    app.addHook('onClose', () => signal.close());
+  }
   const uploads = new UploadStore(settings.uploadsDir);
   const context = { content, live, store: settings.store, websiteId: settings.websiteId, uploads };
   await app.register(uploadedFileRoutes, { dir: settings.uploadsDir });

@@ -11,9 +11,14 @@ import '@fastify/rate-limit';
 /** Counts a post; true when it is past the limit. */
 export type OverLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
+/** Limits made so far: each one's counts are its own (the same order in every process, so the same names). */
+let made = 0;
+
 /** A limit of its own for one route (the rate-limit plugin must be registered in `app`'s scope). */
 export function formRateLimit(app: FastifyInstance, limit: { max: number; windowMs: number }): OverLimit {
-  const count = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs });
+  // groupId names the limit's keys in the shared counters (ops/rate-limit-store.ts reads it; the plugin's types omit it here).
+  const options = { max: limit.max, timeWindow: limit.windowMs, groupId: `form-limit-${++made}` };
+  const count = app.createRateLimit(options);
   return async (request, reply) => {
     const r = await count(request);
     if (r.isAllowed || !r.isExceeded) return false;

@@ -27,6 +27,7 @@ import { cartFormRoute } from './cart-form.js';
 import { cartPageFormRoutes } from './cart-page-form.js';
 import type { CartService } from '../commerce/cart-service.js';
 import type { AccountService } from '../session/account-service.js';
+import { sharedRateLimitStore } from '../ops/rate-limit-store.js';
 
 export interface FormsSettings {
   /** The site content (a fixture file or folder) whose forms and products these are. */
@@ -79,7 +80,7 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
     scope.addHook('onRequest', following);
     await scope.register(cookie);
     await scope.register(formbody);
-    await scope.register(rateLimit, { global: false, errorResponseBuilder: () => formsError('RATE_LIMITED') });
+    await scope.register(rateLimit, { global: false, ...sharedRateLimitStore(scope, 'forms'), errorResponseBuilder: () => formsError('RATE_LIMITED') });
     await scope.register(formsRoutes, {
       catalogue,
       submissions,

@@ -6,14 +6,17 @@
  * process that dies, and on SIGTERM or SIGINT passes the signal on, waits for
  * each to finish its graceful shutdown, and exits.
  *
- * What each process keeps to itself: its page cache and render workers, and
- * its rate-limit counters unless REDIS_URL shares them. The store is shared
+ * What each process keeps to itself: its page cache and render workers. The
+ * counters of every per-client limit are the first process's (it answers
+ * their asks over IPC, ops/shared-counters.ts), or Redis's with REDIS_URL,
+ * so N processes enforce one limit. The store is shared
  * (SQLite in WAL mode or PostgreSQL; migrations take a lock), and so is the
  * cookie secret: without VITRINE_COOKIE_SECRET the first process makes one
  * for all, or a crumb or unlock cookie signed by one process would be refused
  * by the next.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { CLUSTER_COUNTERS_ENV, serveClusterCounters } from './shared-counters.js';
 
 /** Pause before replacing a process that died, so a process that cannot start does not spin. */
 export const RESPAWN_DELAY_MS = 500;
@@ -34,7 +37,7 @@ export function runCluster(processes: number, log: ClusterLog, env: Record<strin
     const listening = new WeakSet<Worker>();
 
     const fork = () => {
-      const worker = cluster.fork(env);
+      const worker = cluster.fork({ ...env, [CLUSTER_COUNTERS_ENV]: '1' });
       worker.once('listening', () => {
         listening.add(worker);
         earlyDeaths = 0;
@@ -64,6 +67,7 @@ export function runCluster(processes: number, log: ClusterLog, env: Record<strin
     });
     for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => stopAll(signal));
 
+    serveClusterCounters();
     log.info({ processes }, 'starting server processes');
     for (let i = 0; i < processes; i++) fork();
   });

@@ -1,23 +1,14 @@
 /**
- * The Redis client of the shared rate-limit counters (REDIS_URL): ioredis,
- * an optional dependency loaded only when REDIS_URL is set. Without it the
- * counters are kept per process (each process then allows the full limit).
+ * The Redis client of the shared counters and signals (REDIS_URL): ioredis.
+ * Without REDIS_URL the counters live in the process, or in the cluster's
+ * first process (ops/shared-counters.ts).
  */
+import { Redis } from 'ioredis';
 
-export interface RedisLike {
-  quit(): Promise<unknown>;
-}
+/** How long a command waits for a connection before failing (a limit then errs open for that request, never hangs it). */
+export const REDIS_CONNECT_TIMEOUT_MS = 500;
 
-/** An ioredis client for `url`; throws a clear error when ioredis is not installed. */
-export async function redisClient(url: string): Promise<RedisLike> {
-  const name = 'ioredis';
-  let mod: { Redis?: new (url: string, opts: object) => RedisLike; default?: new (url: string, opts: object) => RedisLike };
-  try {
-    mod = (await import(name)) as typeof mod;
-  } catch {
-    throw new Error('REDIS_URL is set but the ioredis package is not installed (npm install ioredis)');
-  }
-  const Redis = mod.Redis ?? mod.default;
-  if (!Redis) throw new Error('The ioredis package exports no Redis client');
-  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+/** An ioredis client for `url`. */
+export function redisClient(url: string): Redis {
+  return new Redis(url, { connectTimeout: REDIS_CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 });
 }

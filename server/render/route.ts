@@ -13,6 +13,7 @@ import { methodNotAllowedRoutes, trackMethods } from '../ops/method-not-allowed.
 import { lazyValidator } from '../ops/lazy-schemas.js';
 import { renderRouteSchema, type RenderBody } from './schema.js';
 import type { RenderService } from './render-service.js';
+import { sharedRateLimitStore } from '../ops/rate-limit-store.js';
 
 export interface RenderRoutesOptions {
   service: RenderService;
@@ -30,7 +31,7 @@ export async function renderRoutes(app: FastifyInstance, opts: RenderRoutesOptio
       global: true,
       max: opts.rateLimit.max,
       timeWindow: opts.rateLimit.windowMs,
-      ...(opts.rateLimit.redis ? { redis: opts.rateLimit.redis, nameSpace: 'vitrine-render-' } : {}),
+      ...sharedRateLimitStore(app, 'render'),
       errorResponseBuilder: () => apiError('RATE_LIMITED'),
     });
   }

@@ -1,48 +1,43 @@
 /**
  * Counts failures per key in fixed windows (brute-force protection on
- * sign-in per account and per client; the unlock form can use one too).
- * In memory and per process; at most LIMITER_MAX_KEYS keys, the oldest
- * window dropped first.
+ * sign-in per account and per client, sign-ups per client, reset mails per
+ * address). The counts live in the app's shared counters
+ * (ops/shared-counters.ts: Redis, the cluster's first process), so every
+ * process and node enforces one limit; without them, in this process (at
+ * most LIMITER_MAX_KEYS keys, the oldest window dropped first).
  */
 import { LIMITER_MAX_KEYS } from './limits.js';
+import { MemoryCounters, type Counters } from '../ops/shared-counters.js';
 
 export class AttemptLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly counters: Counters;
 
   constructor(
     private readonly max: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Whether the key has used up its failures in the current window. */
-  blocked(key: string): boolean {
-    const w = this.windows.get(key);
-    if (!w) return false;
-    if (w.resetAt <= this.now()) {
-      this.windows.delete(key);
-      return false;
-    }
-    return w.count >= this.max;
+    now: () => number = Date.now,
+    counters?: Counters,
+    /** Prefixes the keys in shared counters (one name per limit). */
+    private readonly name = 'attempts',
+  ) {
+    this.counters = counters ?? new MemoryCounters(now, LIMITER_MAX_KEYS);
   }
 
-  fail(key: string): void {
-    const now = this.now();
-    const w = this.windows.get(key);
-    if (w && w.resetAt > now) {
-      w.count++;
-      return;
-    }
-    this.windows.delete(key);
-    if (this.windows.size >= LIMITER_MAX_KEYS) {
-      const oldest = this.windows.keys().next();
-      if (!oldest.done) this.windows.delete(oldest.value);
-    }
-    this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
+  private keyOf(key: string): string {
+    return `${this.name}:${key}`;
+  }
+
+  /** Whether the key has used up its failures in the current window. */
+  async blocked(key: string): Promise<boolean> {
+    return (await this.counters.read(this.keyOf(key))) >= this.max;
+  }
+
+  async fail(key: string): Promise<void> {
+    await this.counters.incr(this.keyOf(key), this.windowMs);
   }
 
   /** A success clears the key's failures. */
-  clear(key: string): void {
-    this.windows.delete(key);
+  async clear(key: string): Promise<void> {
+    await this.counters.clear(this.keyOf(key));
   }
 }

@@ -87,11 +87,13 @@ export { toFailure };
 
 export async function sessionRoutes(app: FastifyInstance, options: SessionRoutesOptions): Promise<void> {
   const { accounts, carts, maxBodyBytes } = options;
+  // Counted in the app's shared counters: one limit however many processes or nodes answer.
+  const counters = (app as Partial<FastifyInstance>).vitrine?.counters;
   const limiters = options.limiters ?? {
-    perAccount: new AttemptLimiter(SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_MS),
-    perClient: new AttemptLimiter(SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS),
-    resetMails: new AttemptLimiter(RESET_MAILS_PER_ACCOUNT, SIGN_IN_WINDOW_MS),
-    signUps: new AttemptLimiter(SIGN_UPS_PER_CLIENT, SIGN_IN_WINDOW_MS),
+    perAccount: new AttemptLimiter(SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_MS, Date.now, counters, 'sign-in-account'),
+    perClient: new AttemptLimiter(SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS, Date.now, counters, 'sign-in-client'),
+    resetMails: new AttemptLimiter(RESET_MAILS_PER_ACCOUNT, SIGN_IN_WINDOW_MS, Date.now, counters, 'reset-mails'),
+    signUps: new AttemptLimiter(SIGN_UPS_PER_CLIENT, SIGN_IN_WINDOW_MS, Date.now, counters, 'sign-ups'),
   };
   await app.register(cookie);
 
@@ -138,8 +140,8 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
   /** Sign-up (at most SIGN_UPS_PER_CLIENT per client and window), then signed in. */
   const signUpWith = async (request: FastifyRequest, reply: FastifyReply, body: Credentials) => {
     const clientKey = `client:${request.ip}`;
-    if (limiters.signUps.blocked(clientKey)) throw sessionError('RATE_LIMITED');
-    limiters.signUps.fail(clientKey);
+    if (await limiters.signUps.blocked(clientKey)) throw sessionError('RATE_LIMITED');
+    await limiters.signUps.fail(clientKey);
     const account = await accounts.signUp(body.email, body.password);
     return signIn(request, reply, account, body);
   };
@@ -148,14 +150,14 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
   const signInWith = async (request: FastifyRequest, reply: FastifyReply, body: Credentials) => {
     const accountKey = `account:${normaliseEmail(body.email)}`;
     const clientKey = `client:${request.ip}`;
-    if (limiters.perAccount.blocked(accountKey) || limiters.perClient.blocked(clientKey)) throw sessionError('RATE_LIMITED');
+    const [accountBlocked, clientBlocked] = await Promise.all([limiters.perAccount.blocked(accountKey), limiters.perClient.blocked(clientKey)]);
+    if (accountBlocked || clientBlocked) throw sessionError('RATE_LIMITED');
     const account = await accounts.authenticate(body.email, body.password);
     if (!account) {
-      limiters.perAccount.fail(accountKey);
-      limiters.perClient.fail(clientKey);
+      await Promise.all([limiters.perAccount.fail(accountKey), limiters.perClient.fail(clientKey)]);
       throw sessionError('BAD_CREDENTIALS');
     }
-    limiters.perAccount.clear(accountKey);
+    await limiters.perAccount.clear(accountKey);
     return signIn(request, reply, account, body);
   };
 
@@ -249,8 +251,8 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
   app.post<{ Body: { email: string } }>('/api/site-users/account/password-reset', { schema: resetRequestSchema }, async (request, reply) => {
     const key = `reset:${normaliseEmail(request.body.email)}`;
     // Past the limit nothing more is mailed, and the answer stays the same.
-    if (!limiters.resetMails.blocked(key)) {
-      limiters.resetMails.fail(key);
+    if (!(await limiters.resetMails.blocked(key))) {
+      await limiters.resetMails.fail(key);
       await accounts.requestReset(request.body.email, options.baseUrl);
     }
     reply.code(202);

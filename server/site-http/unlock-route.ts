@@ -15,6 +15,7 @@ import { SYSTEM_TEXT } from '../../site/render/system-pages.js';
 import { rememberUnlock, visitorOf } from './visitor.js';
 import { newNonce, siteCsp, withNonce } from './csp.js';
 import { safeReturnPath } from '../../editor/return-to.js';
+import { sharedRateLimitStore } from '../ops/rate-limit-store.js';
 
 /** Raw control characters: a browser never posts them in a field. */
 const RAW_CONTROL = /[\u0000-\u001f\u007f]/;
@@ -74,6 +75,7 @@ export async function unlockRoute(app: FastifyInstance, { site }: { site: Loaded
     hook: 'preHandler',
     max: UNLOCK_RATE_LIMIT_MAX,
     timeWindow: UNLOCK_RATE_LIMIT_WINDOW_MS,
+    ...sharedRateLimitStore(app, 'unlock'),
     errorResponseBuilder: () => new UnlockRefused(429, UNLOCK_TEXT.tooManyRequests),
   });
 

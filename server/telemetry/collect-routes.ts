@@ -26,6 +26,7 @@ import {
   validateHitPayload,
   validateV2Payload,
 } from './schemas.js';
+import { sharedRateLimitStore } from '../ops/rate-limit-store.js';
 
 /** Where the v2 tracker posts in this deployment (the dev base and production endpoint both point here). */
 export const V2_EVENTS_PATH = '/api/2/events/collect';
@@ -67,6 +68,7 @@ export async function collectRoutes(app: FastifyInstance, options: CollectRoutes
     global: true,
     max: options.rateLimit.max,
     timeWindow: options.rateLimit.windowMs,
+    ...sharedRateLimitStore(app, 'telemetry'),
     errorResponseBuilder: () => new TelemetryError('TELEMETRY_RATE_LIMITED'),
   });
   // Beacons send text/plain (no preflight); their text is the JSON body.

@@ -18,6 +18,7 @@ import type { TelemetryStore } from './telemetry-store.js';
 import { DASHBOARD_TEXT } from './dashboard-texts.js';
 import { DAY, dayOf, daysBetween } from './dashboard-data.js';
 import { DASHBOARD_DEFAULT_RANGE_DAYS, DASHBOARD_MAX_RANGE_DAYS, DASHBOARD_RATE_LIMIT_MAX, TELEMETRY_BODY_LIMIT_BYTES, TELEMETRY_RATE_LIMIT_WINDOW_MS } from './limits.js';
+import { sharedRateLimitStore } from '../ops/rate-limit-store.js';
 
 export const DASHBOARD_PATH = '/owner/telemetry';
 export const DASHBOARD_API_PATH = '/api/owner/telemetry';
@@ -83,6 +84,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     global: true,
     max: DASHBOARD_RATE_LIMIT_MAX,
     timeWindow: TELEMETRY_RATE_LIMIT_WINDOW_MS,
+    ...sharedRateLimitStore(app, 'dashboard'),
     errorResponseBuilder: () => new TelemetryError('TELEMETRY_RATE_LIMITED'),
   });
   app.setErrorHandler((error: FastifyError | TelemetryError, request: FastifyRequest, reply: FastifyReply) => {

@@ -140,8 +140,22 @@ t.test('an untouched import follows an edited fixture; an edited one does not', 
   t.equal((await (await visitor(third)).request('GET', '/owner-page')).statusCode, 200);
 });
 
+/** Waits (bounded) until `b` knows of the revision `a` made last: at once on SQLite (a read per request), within moments on PostgreSQL (its notification). */
+async function caughtUp(a: FastifyInstance, b: FastifyInstance): Promise<boolean> {
+  const target = await a.vitrine.editor!.content.revision();
+  const end = Date.now() + SIGNAL_BOUND_MS;
+  while (Date.now() < end) {
+    // What B takes for the newest revision: the store's (SQLite, read per request) or the one it heard of (PostgreSQL).
+    if ((await b.vitrine.editor!.content.revision()) >= target) return true;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return false;
+}
+/** How long another process may take to hear of a revision (the target is well under a second). */
+const SIGNAL_BOUND_MS = 10_000;
+
 for (const kind of DB_KINDS) {
-  t.test(`two processes on one ${kind} store: a change through one is served by the other at once`, async (t) => {
+  t.test(`two processes on one ${kind} store: a change through one is served by the other once it hears of it`, async (t) => {
     const database = await freshDatabase(t, kind);
     if (!database) return;
     const a = await server(t, database, { pageCacheMs: 60_000 });
@@ -159,14 +173,17 @@ for (const kind of DB_KINDS) {
       layout: { blocks: [{ id: 'h', kind: 'heading', span: 12, props: { text: 'Written through A', level: 1 } }] },
     });
     t.equal(saved.statusCode, 200, saved.body);
+    t.ok(await caughtUp(a, b), 'B hears of the revision');
     t.match((await shopperOfB.request('GET', '/from-a')).body, '<h1>Written through A</h1>', 'B serves the page A saved');
     await o.request('PUT', '/api/editor/design/colours', { key: 'accent-color', value: '#0a0b0c' });
+    t.ok(await caughtUp(a, b));
     t.match((await b.inject({ method: 'GET', url: '/site.css' })).body, '#0a0b0c', "B's stylesheet has A's colour");
     // A form built through A takes submissions through B's forms API.
     const current = body(await o.request('GET', `/api/editor/pages/${made.page.id}`));
     const form = { build: { fields: [{ id: 'email', type: 'email', title: 'Email', required: true }] }, storage: { notifyEmail: '' }, advanced: { submitButtonText: '', submissionText: '', successUrl: '' }, captcha: { enabled: true }, disclaimer: { text: '' } };
     const withForm = await o.request('PUT', `/api/editor/pages/${made.page.id}`, { title: 'From A', revision: current.revision, layout: { blocks: [{ id: 'fa', kind: 'form', span: 12, props: {}, form }] } });
     t.equal(withForm.statusCode, 200, withForm.body);
+    t.ok(await caughtUp(a, b));
     const key = body(await shopperOfB.request('POST', '/api/form/FormSubmissionKey', {})).key;
     const sent = await shopperOfB.request('POST', '/api/form/SaveFormSubmission', { formId: 'form-fa', form: { email: 'ada@example.com' }, key, pagePath: '/from-a' });
     t.equal(sent.statusCode, 200, `B takes a submission to the form A built: ${sent.body}`);
@@ -175,6 +192,7 @@ for (const kind of DB_KINDS) {
       story.title = 'Our Story Retold';
       return true;
     });
+    t.ok(await caughtUp(a, b));
     const after = await b.inject({ method: 'GET', url: '/our-story' });
     t.match(after.body, 'Our Story Retold', "B's cached page of the old revision is not served");
   });

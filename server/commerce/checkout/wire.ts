@@ -24,6 +24,7 @@ import { checkoutRoutes } from './routes.js';
 import { readCheckoutSettings } from './settings.js';
 import { formatMoney } from '../../../engine/commerce/money.js';
 import { RenewalJob } from '../subscriptions/renewals.js';
+import { sharedRateLimitStore } from '../../ops/rate-limit-store.js';
 
 export interface CheckoutServices {
   service: CheckoutService;
@@ -89,7 +90,7 @@ export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promis
       global: true,
       max: o.rateLimit.max,
       timeWindow: o.rateLimit.windowMs,
-      ...(o.rateLimit.redis ? { redis: o.rateLimit.redis } : {}),
+      ...sharedRateLimitStore(scope, 'checkout'),
       errorResponseBuilder: () => commerceError('RATE_LIMITED'),
     });
     await scope.register(checkoutRoutes, {
