@@ -83,9 +83,6 @@ export interface BuildOptions {
   pluginTimeoutMs?: number;
 }
 
-/** Prefixes every key this service writes in Redis. */
-export const REDIS_KEY_PREFIX = 'vitrine:';
-
 /** Characters of one path parameter the router matches (Fastify's default of 100 answers its own 414 past it). */
 export const MAX_PARAM_LENGTH = 2048;
 
@@ -166,7 +163,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // Every per-client limit counts through these: shared by every node through Redis when REDIS_URL is set.
     const redis = config.redisUrl ? redisClient(config.redisUrl) : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-    const counters = countersFor(redis, REDIS_KEY_PREFIX);
+    const counters = countersFor(redis, config.redisPrefix);
     app.decorate('vitrine', { config, render, readiness, crumbKey: crumbKeyOf(cookieSecret), counters, ...(redis ? { redis } : {}) });
     app.log.info({ counters: counters.kind }, 'limits counted');
 

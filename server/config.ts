@@ -16,6 +16,8 @@ import { fromRoot } from '../site/project-root.js';
 
 /** Listening port. */
 export const DEFAULT_PORT = 3000;
+/** Prefixes every key written in Redis. */
+export const DEFAULT_REDIS_PREFIX = 'vitrine:';
 /** Listening address: every interface, as in a container behind a load balancer. */
 export const DEFAULT_HOST = '0.0.0.0';
 export const DEFAULT_LOG_LEVEL = 'info';
@@ -159,6 +161,8 @@ export interface ServerConfig {
   renderSpareWorkers: number;
   /** REDIS_URL: the rate-limit counters shared between processes. */
   redisUrl: string | null;
+  /** VITRINE_REDIS_PREFIX: prefixes every key this service writes in Redis (several sites or test runs on one Redis). */
+  redisPrefix: string;
   /** Forms, restock sign-up and captcha (server/forms/config.ts); on with commerce. */
   forms: FormsConfig;
 }
@@ -281,6 +285,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     renderClientConcurrency: int('VITRINE_RENDER_CLIENT_CONCURRENCY', clientConcurrencyFor(renderWorkers), 1, 256, 'an integer from 1 to 256'),
     renderSpareWorkers: int('VITRINE_RENDER_SPARE_WORKERS', DEFAULT_RENDER_SPARE_WORKERS, 0, 64, 'an integer from 0 to 64'),
     redisUrl,
+    redisPrefix: raw('VITRINE_REDIS_PREFIX') ?? DEFAULT_REDIS_PREFIX,
     telemetry:
       telemetrySwitch === 'off'
         ? null
