@@ -5,12 +5,16 @@
  *   VITRINE_FORMS_RATE_LIMIT_MAX        submissions, keys, checks and sign-ups per client address and window (20)
  *   VITRINE_FORMS_RATE_LIMIT_WINDOW_MS  the window (60000)
  *   VITRINE_FORM_KEY_TTL_MS             how long a submission key stays usable (1800000)
+ *   VITRINE_CAPTCHA_PROVIDER            test, turnstile, hcaptcha, recaptcha-v3, recaptcha-enterprise (captcha-providers.ts)
+ *   VITRINE_CAPTCHA_SECRET, _SITE_KEY, _PROJECT, _MIN_SCORE, _VERIFY_URL   the provider's settings
  *
  * The owner APIs (submissions, restock lists and sends) take a signed-in
  * owner's session or the bearer token VITRINE_OWNER_TOKEN, which
  * server/config.ts reads and checks once for them and the dashboard; unset =
  * sessions only.
  */
+import { loadCaptchaSettings, type CaptchaSettings } from './captcha-providers.js';
+
 export const DEFAULT_FORMS_RATE_LIMIT_MAX = 20;
 export const DEFAULT_FORMS_RATE_LIMIT_WINDOW_MS = 60_000;
 export const DEFAULT_FORM_KEY_TTL_MS = 30 * 60_000;
@@ -19,6 +23,8 @@ export interface FormsConfig {
   rateLimitWindowMs: number;
   keyTtlMs: number;
   ownerToken: string | null;
+  /** The captcha provider (captcha-providers.ts: VITRINE_CAPTCHA_*); the local test one by default. */
+  captcha: CaptchaSettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -39,5 +45,6 @@ export function loadFormsConfig(env: Env, problems: string[], ownerToken: string
     rateLimitWindowMs: read('VITRINE_FORMS_RATE_LIMIT_WINDOW_MS', DEFAULT_FORMS_RATE_LIMIT_WINDOW_MS),
     keyTtlMs: read('VITRINE_FORM_KEY_TTL_MS', DEFAULT_FORM_KEY_TTL_MS),
     ownerToken,
+    captcha: loadCaptchaSettings(env, problems),
   };
 }

@@ -13,7 +13,8 @@ import type { Store } from '../store/index.js';
 import { OutboxMailer, type Mailer } from '../mail/mailer.js';
 import { loadContent } from '../../site/content/load-content.js';
 import { asString } from '../../engine/runtime/values.js';
-import { TestCaptchaVerifier, type CaptchaVerifier } from './captcha.js';
+import type { CaptchaVerifier } from './captcha.js';
+import { captchaVerifierFor } from './captcha-providers.js';
 import type { FormsConfig } from './config.js';
 import { formsError } from './errors.js';
 import { FormCatalogue } from './form-catalogue.js';
@@ -35,7 +36,7 @@ export interface FormsSettings {
   store: Store;
   config: FormsConfig;
   maxBodyBytes: number;
-  /** Defaults: the outbox mailer and the local test captcha. */
+  /** Defaults: the outbox mailer and the configured captcha (the local test one unless VITRINE_CAPTCHA_PROVIDER names another). */
   mailer?: Mailer;
   captcha?: CaptchaVerifier;
   /** The carts: with them, product pages can add to the cart and the cart page change its lines without JavaScript (cart-form.ts, cart-page-form.ts). */
@@ -62,7 +63,7 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
   if (!loaded.ok) throw new Error(`Forms: the site content at ${settings.content} does not load`);
   const catalogue = new FormCatalogue(loaded.content);
   const mailer = settings.mailer ?? new OutboxMailer(settings.store);
-  const captcha = settings.captcha ?? new TestCaptchaVerifier();
+  const captcha = settings.captcha ?? captchaVerifierFor(settings.config.captcha);
   const submissions = new SubmissionService(settings.store, settings.config.keyTtlMs);
   const siteTitle = asString(loaded.content.website.siteTitle) || 'our shop';
   const restock = new RestockService(settings.store, catalogue, mailer, siteTitle);
