@@ -140,6 +140,17 @@ export function buildProgram(done: (status: number) => void): Command {
     .option('--stdio', 'talk over standard input and output (the default; accepted for editors that pass it)')
     .action(async () => done(await (await import('./lsp/lsp-command.js')).lspCommand()));
 
+  program
+    .command('admin')
+    .description(
+      "The store the server's environment names: status (migrations applied and pending), backup FILE (while the service runs), " +
+        "export EMAIL (one customer's personal data as JSON), erase EMAIL --yes (orders kept, their personal fields blanked).",
+    )
+    .argument('<task>', 'status, backup, export or erase')
+    .argument('[arg]', 'the backup FILE, or the customer EMAIL')
+    .option('--yes', 'erase: confirm (it cannot be undone)')
+    .action(async (task: string, arg: string | undefined, flags) => done(await (await import('./admin-command.js')).adminCommand(task, arg, flags)));
+
   return program;
 }
 
