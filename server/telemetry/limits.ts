@@ -25,6 +25,10 @@ export const WRITE_QUEUE_MAX = 10_000;
 export const WRITE_BATCH_SIZE = 500;
 /** How often the queue is written out, in ms. */
 export const WRITE_INTERVAL_MS = 1000;
+/** Records the store keeps at most (the site's storage quota); past it new ones are dropped and counted, so a flood cannot grow the table without bound. */
+export const DEFAULT_MAX_STORED_RECORDS = 1_000_000;
+/** How often the writer reads the stored count again (other processes and nodes write too). */
+export const RECOUNT_INTERVAL_MS = 60_000;
 /** Records are kept this many days, then pruned. */
 export const DEFAULT_RETENTION_DAYS = 90;
 /** How often old records are pruned, in ms. */

@@ -14,7 +14,7 @@ import { BatchWriter } from './batch-writer.js';
 import { collectRoutes } from './collect-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { dayOf } from './dashboard-data.js';
-import { PRUNE_INTERVAL_MS } from './limits.js';
+import { DEFAULT_MAX_STORED_RECORDS, PRUNE_INTERVAL_MS } from './limits.js';
 import { ownerGuard } from './owner-guard.js';
 import { sqlTelemetryStore } from './sql-telemetry-store.js';
 import type { TelemetryStore } from './telemetry-store.js';
@@ -41,10 +41,13 @@ export async function registerTelemetry(
   const { url, file, schema, poolSize } = database;
   const own = shared ? undefined : await openStore(url ? { url, schema, poolSize } : { file });
   const store = sqlTelemetryStore((shared ?? own)!);
-  const writer = new BatchWriter(store, { onError: (e) => app.log.warn({ err: e }, 'writing telemetry failed; the batch is dropped') });
+  const writer = new BatchWriter(store, { maxStored: settings.maxStoredRecords ?? DEFAULT_MAX_STORED_RECORDS, onError: (e) => app.log.warn({ err: e }, 'writing telemetry failed; the batch is dropped') });
   const prune = () =>
     store.prune(dayOf(Date.now() - settings.retentionDays * 86_400_000)).then(
-      (n) => n > 0 && app.log.info({ pruned: n }, 'old telemetry pruned'),
+      (n) => {
+        writer.recount();
+        if (n > 0) app.log.info({ pruned: n }, 'old telemetry pruned');
+      },
       (e: unknown) => app.log.warn({ err: e }, 'pruning telemetry failed'),
     );
   const pruner = setInterval(() => void prune(), PRUNE_INTERVAL_MS);

@@ -33,6 +33,11 @@ export function sqlTelemetryStore(store: Store): TelemetryStore {
       await store.change((tx) => tx.insertInto('telemetry_events').values(rows).execute());
     },
 
+    async count() {
+      const row = await db.selectFrom('telemetry_events').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     async prune(beforeDay) {
       const result = await store.change((tx) => tx.deleteFrom('telemetry_events').where('day', '<', beforeDay).executeTakeFirst());
       return Number(result.numDeletedRows ?? 0);

@@ -12,6 +12,8 @@ export interface TelemetryStore {
   write(records: readonly TelemetryRecord[]): Promise<void>;
   /** Deletes the records of days before `day` (YYYY-MM-DD); returns how many. */
   prune(beforeDay: string): Promise<number>;
+  /** How many records are stored (the quota's measure). */
+  count?(): Promise<number>;
   /** The dashboard's figures for a range of days. */
   dashboard(range: DateRange): Promise<DashboardData>;
 }
