@@ -12,13 +12,16 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { RenderOutcome, RenderTask } from './task.js';
+import { TenantBudget } from './tenant-budget.js';
 
-export type PoolFailure = 'timeout' | 'memory' | 'crashed' | 'busy' | 'closed';
+export type PoolFailure = 'timeout' | 'memory' | 'crashed' | 'busy' | 'closed' | 'budget';
 
 export class PoolError extends Error {
   constructor(
     readonly kind: PoolFailure,
     message: string,
+    /** 'budget': how long until the client may render again. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'PoolError';
@@ -44,6 +47,8 @@ export interface PoolOptions {
   longRenderMs?: number;
   /** A render this long makes its client heavy (off the spares, behind the others). Default HEAVY_RENDER_MS. */
   heavyRenderMs?: number;
+  /** Render time one client may use per minute (tenant-budget.ts); past it run() fails with 'budget'. Default (or 0): no budget. */
+  clientMsPerMinute?: number;
 }
 
 /** A render running this long holds its worker: spare workers open up for the renders waiting behind it. */
@@ -119,10 +124,13 @@ export class RenderPool {
   private readonly heavyUntil = new Map<string, number>();
   /** A pump planned for when the running renders turn long (spares may then take the queue). */
   private repump: NodeJS.Timeout | null = null;
+  /** Render time per client and minute, when limited. */
+  private readonly budget: TenantBudget | null;
 
   constructor(private readonly options: PoolOptions) {
     // start() resolves once every worker has loaded: with none it would wait forever.
     if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError(`a render pool needs an integer number of workers of at least 1, not ${options.size}`);
+    this.budget = options.clientMsPerMinute ? new TenantBudget(options.clientMsPerMinute) : null;
   }
 
   /** Starts the workers; resolves when every one but the spares has loaded the engine (spares join when ready). */
@@ -155,9 +163,22 @@ export class RenderPool {
     return this.queue.length + this.slots.filter((s) => s.job).length;
   }
 
-  /** Runs a render for `client` (an address: renders are shared fairly between clients). */
+  /**
+   * Whether `client` counts as heavy now: a render of its ran past the heavy
+   * mark lately, or one is running past it now (counted at once, not when
+   * it ends: a render killed at the timeout would mark nothing until then).
+   */
+  isHeavy(client: string, now = Date.now()): boolean {
+    if ((this.heavyUntil.get(client) ?? 0) > now) return true;
+    const mark = this.options.heavyRenderMs ?? HEAVY_RENDER_MS;
+    return this.slots.some((s) => s.job?.client === client && s.job.startedAt !== undefined && now - s.job.startedAt >= mark);
+  }
+
+  /** Runs a render for `client` (a tenant: renders are shared fairly between clients). */
   run(task: RenderTask, client = ANONYMOUS_CLIENT): Promise<RenderOutcome> {
     if (this.closing) return Promise.reject(new PoolError('closed', 'the render pool is closed'));
+    const over = this.overBudget(client, Date.now());
+    if (over) return Promise.reject(over);
     const idle = this.slots.some((s) => s.ready && !s.job && !s.spare);
     if (!idle && this.queue.length >= this.options.maxQueue) {
       return Promise.reject(new PoolError('busy', `${this.queue.length} renders are waiting`));
@@ -249,6 +270,7 @@ export class RenderPool {
   private pump(): void {
     const now = Date.now();
     const long = this.options.longRenderMs ?? LONG_RENDER_MS;
+    if (this.budget && this.queue.length) this.refuseOverBudget(now);
     for (const slot of this.slots) {
       if (!this.queue.length) return;
       if (!slot.ready || !slot.alive || slot.job) continue;
@@ -284,7 +306,7 @@ export class RenderPool {
       const client = this.queue[i]!.client;
       const n = this.running.get(client) ?? 0;
       if (n >= limit) continue;
-      const heavy = (this.heavyUntil.get(client) ?? 0) > now;
+      const heavy = this.isHeavy(client, now);
       if (spare && heavy) continue;
       // Running renders count first, heaviness breaks ties: rank n*2 (+1 if heavy).
       const rank = n * 2 + (heavy ? 1 : 0);
@@ -307,8 +329,31 @@ export class RenderPool {
       if (s.spare || !s.alive || !s.ready) return true;
       const job = s.job;
       if (job?.startedAt === undefined) return false;
-      return now - job.startedAt >= long || (this.heavyUntil.get(job.client) ?? 0) > now;
+      return now - job.startedAt >= long || this.isHeavy(job.client, now);
     });
+  }
+
+  /** The 'budget' error for a client past its render time, or null. */
+  private overBudget(client: string, now: number): PoolError | null {
+    if (!this.budget) return null;
+    let running = 0;
+    for (const s of this.slots) if (s.job?.client === client && s.job.startedAt !== undefined) running += now - s.job.startedAt;
+    const wait = this.budget.waitMs(client, running, now);
+    return wait > 0 ? new PoolError('budget', `${client || 'the client'} used its ${this.budget.msPerMinute} ms of render time per minute`, wait) : null;
+  }
+
+  /** Refuses the waiting renders of clients past their render time (queued before they went past it). */
+  private refuseOverBudget(now: number): void {
+    const over = new Map<string, PoolError | null>();
+    for (let i = 0; i < this.queue.length; i++) {
+      const job = this.queue[i]!;
+      if (!over.has(job.client)) over.set(job.client, this.overBudget(job.client, now));
+      const error = over.get(job.client);
+      if (!error) continue;
+      this.queue.splice(i--, 1);
+      job.reject(error);
+    }
+    if (this.pending === 0) for (const w of this.drainWaiters.splice(0)) w();
   }
 
   /** Pumps again when the youngest running render turns long. */
@@ -347,6 +392,7 @@ export class RenderPool {
     if (job?.timer) clearTimeout(job.timer);
     if (job) {
       const now = Date.now();
+      if (job.startedAt !== undefined) this.budget?.charge(job.client, now - job.startedAt, now);
       if (job.startedAt !== undefined && now - job.startedAt >= (this.options.heavyRenderMs ?? HEAVY_RENDER_MS)) {
         if (this.heavyUntil.size >= MAX_HEAVY_CLIENTS) this.heavyUntil.clear();
         this.heavyUntil.set(job.client, now + HEAVY_CLIENT_MS);
