@@ -61,3 +61,36 @@ t.test('a pool of no workers is refused when made, not left waiting to start', a
     t.throws(() => new RenderPool({ size, timeoutMs: 1000, maxQueue: 0, memoryMb: 64, cacheEntries: 8 }), { name: 'RangeError', message: /at least 1/ }, `size ${size}`);
   }
 });
+
+t.test('a render running past the heavy mark makes its client heavy before it ends', { timeout: 60_000 }, async (t) => {
+  const pool = new RenderPool({ size: 1, timeoutMs: 2000, maxQueue: 10, memoryMb: 256, cacheEntries: 8, heavyRenderMs: 50 });
+  await pool.start();
+  t.teardown(() => pool.close());
+  const s = slowRender(20); // killed at the timeout
+  let ended = false;
+  const burner = pool.run(task(s.template, s.json, { partials: s.partials }), 'burner').finally(() => (ended = true));
+  t.notOk(pool.isHeavy('burner'), 'not heavy before its render has run long');
+  while (!pool.isHeavy('burner') && !ended) await new Promise((r) => setTimeout(r, 5));
+  t.notOk(ended, 'the client turned heavy while its render was still running');
+  t.notOk(pool.isHeavy('other'), 'another client is not');
+  t.equal(await failureKind(burner), 'timeout');
+  t.ok(pool.isHeavy('burner'), 'and stays heavy after the render was stopped');
+});
+
+t.test('past its render time per minute a client is refused with "budget", its waiting renders too', { timeout: 60_000 }, async (t) => {
+  const pool = new RenderPool({ size: 1, timeoutMs: 300, maxQueue: 10, memoryMb: 256, cacheEntries: 8, clientConcurrency: 1, clientMsPerMinute: 100 });
+  await pool.start();
+  t.teardown(() => pool.close());
+  const s = slowRender(20);
+  const burner = pool.run(task(s.template, s.json, { partials: s.partials }), 'burner');
+  // Waits behind the burner (one render per client at a time), so is refused when the burner has used the budget.
+  const queued = pool.run(task('queued'), 'burner');
+  t.equal(await failureKind(burner), 'timeout', 'the first render ran (300 ms, past the 100 ms budget)');
+  t.equal(await failureKind(queued), 'budget', 'the one queued behind it was refused, not run');
+  const refused = await pool.run(task('again'), 'burner').catch((e: unknown) => e as PoolError);
+  t.type(refused, PoolError);
+  t.equal((refused as PoolError).kind, 'budget');
+  // At least 200 ms over the budget, refilled at 100 ms a minute: two minutes or more.
+  t.ok((refused as PoolError).retryAfterMs! >= 100_000, `retry after ${(refused as PoolError).retryAfterMs} ms`);
+  t.match(await pool.run(task('other {x}', { x: 1 }), 'other'), { ok: true, html: 'other 1' }, 'another client renders');
+});
