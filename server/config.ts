@@ -95,8 +95,9 @@ export const DEFAULT_RENDER_SPARE_WORKERS = 1;
 /**
  * Render time (a worker's, from taking a render to its end) one tenant may
  * use per minute, on average; past it its renders get 429 with Retry-After.
- * Half a worker: a tenant rendering pages of milliseconds never meets it, a
- * template killed at the 2 s timeout in a loop meets it within 15 renders.
+ * Half a worker: a tenant of 5 ms pages meets it past 100 renders a second;
+ * one looping templates killed at the 2 s timeout meets it after about a
+ * minute and then keeps half a worker, not a whole one.
  */
 export const DEFAULT_RENDER_TENANT_CPU_MS_PER_MINUTE = 30_000;
 
