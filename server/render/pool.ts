@@ -33,7 +33,7 @@ export interface PoolOptions {
   size: number;
   /** Wall time of one render, from the moment a worker takes it. */
   timeoutMs: number;
-  /** Renders that may wait for a worker; past it run() fails with 'busy'. */
+  /** Renders that may wait for a worker; past it run() fails with 'busy' (the newest render of the client with the most waiting, when that is another client). */
   maxQueue: number;
   /** Heap of each worker (V8 old generation), MiB. */
   memoryMb: number;
@@ -180,7 +180,7 @@ export class RenderPool {
     const over = this.overBudget(client, Date.now());
     if (over) return Promise.reject(over);
     const idle = this.slots.some((s) => s.ready && !s.job && !s.spare);
-    if (!idle && this.queue.length >= this.options.maxQueue) {
+    if (!idle && this.queue.length >= this.options.maxQueue && !this.makeRoomFor(client)) {
       return Promise.reject(new PoolError('busy', `${this.queue.length} renders are waiting`));
     }
     return new Promise((resolve, reject) => {
@@ -331,6 +331,24 @@ export class RenderPool {
       if (job?.startedAt === undefined) return false;
       return now - job.startedAt >= long || this.isHeavy(job.client, now);
     });
+  }
+
+  /**
+   * A full queue: refuses the newest waiting render of the client with the
+   * most waiting, if it has more than `client` would with its new one, so
+   * one client filling the queue does not shut the others out. Whether room was made.
+   */
+  private makeRoomFor(client: string): boolean {
+    const waiting = new Map<string, number>();
+    for (const job of this.queue) waiting.set(job.client, (waiting.get(job.client) ?? 0) + 1);
+    let hog = client;
+    for (const [c, n] of waiting) if (n > (waiting.get(hog) ?? 0)) hog = c;
+    if (hog === client || waiting.get(hog)! <= (waiting.get(client) ?? 0) + 1) return false;
+    let at = this.queue.length - 1;
+    while (this.queue[at]!.client !== hog) at--;
+    const [job] = this.queue.splice(at, 1);
+    job!.reject(new PoolError('busy', `${this.queue.length + 1} renders are waiting, ${waiting.get(hog)} of them this client's`));
+    return true;
   }
 
   /** The 'budget' error for a client past its render time, or null. */

@@ -94,3 +94,22 @@ t.test('past its render time per minute a client is refused with "budget", its w
   t.ok((refused as PoolError).retryAfterMs! >= 100_000, `retry after ${(refused as PoolError).retryAfterMs} ms`);
   t.match(await pool.run(task('other {x}', { x: 1 }), 'other'), { ok: true, html: 'other 1' }, 'another client renders');
 });
+
+t.test('a full queue refuses the newest render of the client with the most waiting, not a newcomer', { timeout: 60_000 }, async (t) => {
+  const pool = new RenderPool({ size: 1, timeoutMs: 300, maxQueue: 3, memoryMb: 256, cacheEntries: 8, clientConcurrency: 1 });
+  await pool.start();
+  t.teardown(() => pool.close());
+  const s = slowRender(20);
+  const running = pool.run(task(s.template, s.json, { partials: s.partials }), 'hog');
+  const hog = [1, 2, 3].map((i) => pool.run(task(`hog ${i}`), 'hog'));
+  const newcomer = pool.run(task('newcomer'), 'newcomer');
+  t.equal(await failureKind(hog[2]!), 'busy', "the hog's newest waiting render made room for the newcomer");
+  t.equal(await failureKind(pool.run(task('hog 4'), 'hog')), 'busy', 'the hog itself is refused when the queue is full');
+  const other = pool.run(task('other'), 'other');
+  t.equal(await failureKind(hog[1]!), 'busy', 'another newcomer takes the place of the hog\'s next newest');
+  t.equal(await failureKind(pool.run(task('third'), 'third')), 'busy', 'with one waiting render each, a full queue refuses the newcomer');
+  t.equal(await failureKind(running), 'timeout');
+  t.match(await hog[0]!, { ok: true, html: 'hog 1' });
+  t.match(await newcomer, { ok: true, html: 'newcomer' });
+  t.match(await other, { ok: true, html: 'other' });
+});
