@@ -28,8 +28,8 @@ export interface TenantPhase {
   p95: number;
   p99: number;
   max: number;
-  /** Benign answers other than 200. */
-  benignFailed: number;
+  /** Benign answers other than 200, by status and code ("none" when every one was a 200). */
+  benignFailed: string;
   /** Hostile answers by status and code, e.g. "422 RENDER_TIMEOUT × 3". */
   hostile: string;
 }
@@ -60,6 +60,13 @@ const BURNER = (() => {
   return JSON.stringify({ template: '{@|apply slow}', partials: { slow: '{.section child}{@|apply slow}{@|apply slow}{@|apply slow}{.end}' }, json });
 })();
 const BENIGN = JSON.stringify({ template: '<ul>{.repeated section items}<li>{title|html}</li>{.end}</ul>', json: { items: Array.from({ length: 20 }, (_, i) => ({ title: `Item ${i}` })) } });
+
+/** "422 RENDER_TIMEOUT × 3, 429 RENDER_BUDGET_EXCEEDED × 2", or "none". */
+function tally(answers: string[]): string {
+  const counts = new Map<string, number>();
+  for (const a of answers) counts.set(a, (counts.get(a) ?? 0) + 1);
+  return [...counts].map(([answer, n]) => `${answer} × ${n}`).join(', ') || 'none';
+}
 
 const quantile = (sorted: number[], q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN) * 10) / 10;
 
@@ -119,7 +126,7 @@ export async function tenantFairnessBench(): Promise<TenantFairnessResult> {
         () => (done = true),
       );
       const latencies: number[] = [];
-      let failed = 0;
+      const failed: string[] = [];
       const inFlight: Promise<void>[] = [];
       const start = performance.now();
       for (let i = 0; !done; i++) {
@@ -131,9 +138,9 @@ export async function tenantFairnessBench(): Promise<TenantFairnessResult> {
           post('benign-site', BENIGN).then(
             (status) => {
               if (status === '200') latencies.push(performance.now() - due);
-              else failed++;
+              else failed.push(status);
             },
-            () => void failed++,
+            (e: unknown) => void failed.push(`failed: ${String((e as Error).cause ?? e)}`),
           ),
         );
       }
@@ -150,15 +157,13 @@ export async function tenantFairnessBench(): Promise<TenantFairnessResult> {
     const measure = async (name: string, rounds: number, load: (round: number) => Promise<unknown>) => {
       hostileAnswers.length = 0;
       const latencies: number[] = [];
-      let failed = 0;
+      const failed: string[] = [];
       for (let round = 0; round < rounds; round++) {
         const r = await benignDuring(load(round));
         latencies.push(...r.latencies);
-        failed += r.failed;
+        failed.push(...r.failed);
       }
       const sorted = latencies.sort((a, b) => a - b);
-      const counts = new Map<string, number>();
-      for (const a of hostileAnswers) counts.set(a, (counts.get(a) ?? 0) + 1);
       phases.push({
         name,
         benign: sorted.length,
@@ -166,8 +171,8 @@ export async function tenantFairnessBench(): Promise<TenantFairnessResult> {
         p95: quantile(sorted, 0.95),
         p99: quantile(sorted, 0.99),
         max: Math.round((sorted.at(-1) ?? NaN) * 10) / 10,
-        benignFailed: failed,
-        hostile: [...counts].map(([status, n]) => `${status} × ${n}`).join(', ') || 'none',
+        benignFailed: tally(failed),
+        hostile: tally(hostileAnswers),
       });
     };
     // A fresh hostile tenant (or two) per phase, so one phase's render time does not count in the next.
