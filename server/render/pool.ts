@@ -10,6 +10,7 @@
  * the queue and for a replacement worker to boot, so a busy pool would blame
  * templates for its own queue. The pool below is the part we need.
  */
+import { getPriority, setPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderOutcome, RenderTask } from './task.js';
 import { TenantBudget } from './tenant-budget.js';
@@ -59,6 +60,14 @@ export const LONG_RENDER_MS = 20;
  * and a benign client marked heavy for that would wait behind the long ones.
  */
 export const HEAVY_RENDER_MS = 200;
+/**
+ * OS niceness of a worker thread while its render runs past the heavy mark
+ * (Linux, per thread): when the cores are short, the threads of short
+ * renders and the main thread (every request's HTTP) run first. The worker
+ * gets its priority back after the render, or is replaced if the OS does
+ * not let it (raising a priority needs privileges).
+ */
+export const HEAVY_RENDER_NICE = 19;
 /** A heavy client is kept off the spare workers, and behind other clients' renders, this long after (spares are for short renders). */
 export const HEAVY_CLIENT_MS = 30_000;
 /** Heavy clients remembered at most (the map is cleared past it). */
@@ -75,6 +84,8 @@ export interface PoolStats {
   crashes: number;
   /** Workers started to replace one that was terminated or died. */
   restarts: number;
+  /** Renders whose worker was given a lower OS priority past the heavy mark. */
+  lowered: number;
 }
 
 interface Job {
@@ -96,6 +107,10 @@ interface Slot {
   lastError: Error | null;
   /** A spare: used only while every other worker is held by a long render. */
   spare: boolean;
+  /** The thread's OS id (Linux), to lower its priority during a long render. */
+  tid?: number;
+  /** Its priority before it was lowered (HEAVY_RENDER_NICE), while it is. */
+  loweredFrom: number | null;
 }
 
 const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url);
@@ -111,7 +126,7 @@ const BOOTSTRAP = WORKER_URL.pathname.endsWith('.ts')
 const RESPAWN_DELAY_MS = 250;
 
 export class RenderPool {
-  readonly stats: PoolStats = { renders: 0, cacheHits: 0, cacheMisses: 0, timeouts: 0, memoryKills: 0, crashes: 0, restarts: 0 };
+  readonly stats: PoolStats = { renders: 0, cacheHits: 0, cacheMisses: 0, timeouts: 0, memoryKills: 0, crashes: 0, restarts: 0, lowered: 0 };
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private nextId = 1;
@@ -203,10 +218,11 @@ export class RenderPool {
       workerData: { cacheEntries: this.options.cacheEntries },
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb },
     });
-    const slot: Slot = { worker, ready: false, alive: true, job: null, lastError: null, spare };
-    worker.on('message', (msg: { type?: 'ready'; id?: number; outcome?: RenderOutcome; error?: string }) => {
+    const slot: Slot = { worker, ready: false, alive: true, job: null, lastError: null, spare, loweredFrom: null };
+    worker.on('message', (msg: { type?: 'ready'; tid?: number; id?: number; outcome?: RenderOutcome; error?: string }) => {
       if (msg.type === 'ready') {
         slot.ready = true;
+        if (msg.tid !== undefined) slot.tid = msg.tid;
         if (this.startWaiters && this.slots.every((s) => s.ready || s.spare)) {
           this.startWaiters.resolve();
           this.startWaiters = null;
@@ -287,7 +303,12 @@ export class RenderPool {
       slot.job = job;
       job.startedAt = now;
       this.running.set(job.client, (this.running.get(job.client) ?? 0) + 1);
-      job.timer = setTimeout(() => this.timeout(slot, job), this.options.timeoutMs);
+      const heavy = this.options.heavyRenderMs ?? HEAVY_RENDER_MS;
+      // One timer at a time: the heavy mark (lower the thread's priority), then the timeout.
+      job.timer =
+        slot.tid !== undefined && heavy < this.options.timeoutMs
+          ? setTimeout(() => this.lowerPriority(slot, job), heavy)
+          : setTimeout(() => this.timeout(slot, job), this.options.timeoutMs);
       slot.worker.postMessage({ id: job.id, task: job.task });
     }
   }
@@ -387,6 +408,32 @@ export class RenderPool {
     this.repump.unref();
   }
 
+  /** The render ran past the heavy mark: its thread yields the cores to the others until it ends. */
+  private lowerPriority(slot: Slot, job: Job): void {
+    if (slot.job !== job || !slot.alive) return;
+    try {
+      const before = getPriority(slot.tid!);
+      setPriority(slot.tid!, HEAVY_RENDER_NICE);
+      slot.loweredFrom = before;
+      this.stats.lowered++;
+    } catch {
+      // Not allowed here: the render runs on at its priority.
+    }
+    job.timer = setTimeout(() => this.timeout(slot, job), Math.max(0, job.startedAt! + this.options.timeoutMs - Date.now()));
+  }
+
+  /** After a render that lowered its thread's priority: back to normal, or a fresh worker if the OS refuses. */
+  private restorePriority(slot: Slot, priority: number): void {
+    slot.loweredFrom = null;
+    if (!slot.alive) return;
+    try {
+      setPriority(slot.tid!, priority);
+    } catch {
+      slot.alive = false;
+      void slot.worker.terminate(); // its 'exit' brings a replacement
+    }
+  }
+
   /** The render ran too long: stop its thread (its 'exit' brings a replacement). */
   private timeout(slot: Slot, job: Job): void {
     if (slot.job !== job) return;
@@ -420,6 +467,7 @@ export class RenderPool {
       else this.running.delete(job.client);
     }
     slot.job = null;
+    if (slot.loweredFrom !== null) this.restorePriority(slot, slot.loweredFrom);
     this.pump();
     if (this.pending === 0) for (const w of this.drainWaiters.splice(0)) w();
   }

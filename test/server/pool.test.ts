@@ -1,5 +1,7 @@
 /** The render worker pool on its own: a full queue, a worker out of memory, closing. */
 import t from 'tap';
+import { existsSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { PoolError, RenderPool } from '../../server/render/pool.js';
 import type { RenderTask } from '../../server/render/task.js';
 import { failureKind, slowRender } from './helpers.js';
@@ -112,4 +114,17 @@ t.test('a full queue refuses the newest render of the client with the most waiti
   t.match(await hog[0]!, { ok: true, html: 'hog 1' });
   t.match(await newcomer, { ok: true, html: 'newcomer' });
   t.match(await other, { ok: true, html: 'other' });
+});
+
+t.test('past the heavy mark a render runs at a lower OS priority (Linux), and its worker serves on after', { timeout: 60_000, skip: existsSync('/proc/thread-self') ? false : 'threads have no OS id here' }, async (t) => {
+  const pool = new RenderPool({ size: 1, timeoutMs: 60_000, maxQueue: 10, memoryMb: 256, cacheEntries: 8, heavyRenderMs: 20 });
+  await pool.start();
+  t.teardown(() => pool.close());
+  const mainPriority = getPriority();
+  const s = slowRender(14); // about 250 ms warm: far past the 20 ms mark, and it ends
+  t.match(await pool.run(task(s.template, s.json, { partials: s.partials }), 'long'), { ok: true });
+  t.equal(pool.stats.lowered, 1, "the long render's thread was lowered");
+  t.equal(getPriority(), mainPriority, 'the main thread kept its priority');
+  t.match(await pool.run(task('next {x}', { x: 1 }), 'other'), { ok: true, html: 'next 1' }, 'the next render is served (by the same worker, or a fresh one where the priority cannot be raised again)');
+  t.equal(pool.stats.lowered, 1, 'a short render is not lowered');
 });
