@@ -53,11 +53,14 @@ export async function renderRoutes(app: FastifyInstance, opts: RenderRoutesOptio
     });
   }
   app.setValidatorCompiler(({ schema }) => lazyValidator(() => ajv.compile(schema)));
-
-  app.post<{ Body: RenderBody }>('/render', { schema: renderRouteSchema }, async (request, reply) => {
+  // A refused tenant is answered before its body is read.
+  app.addHook('onRequest', async (request) => {
     const tenant = tenantOf(request);
     if (tenant instanceof ApiError) throw tenant;
-    const answer = await opts.service.render(request.body, tenant.key);
+  });
+
+  app.post<{ Body: RenderBody }>('/render', { schema: renderRouteSchema }, async (request, reply) => {
+    const answer = await opts.service.render(request.body, (tenantOf(request) as Tenant).key);
     if (request.accepts().type(['json', 'html']) === 'html') {
       return reply
         .type('text/html; charset=utf-8')

@@ -91,6 +91,8 @@ t.test('tenants: named by trusted callers and render keys, ignored from anyone e
     const huge = await post(trusted(), { 'x-vitrine-tenant': 'y'.repeat(5000) });
     t.match(huge.json(), { code: 'INVALID_TENANT', message: /… \(5000 characters\)$/ }, 'a long value is quoted cut short');
     t.ok(huge.json().message.length < 400);
+    const unread = await app.inject({ method: 'POST', url: '/render', remoteAddress: trusted(), headers: { 'x-vitrine-tenant': 'shop a', 'content-type': 'application/json' }, payload: '{not json' });
+    t.equal(unread.json().code, 'INVALID_TENANT', 'answered before the body is read');
   });
 
   t.test('a render key names its tenant from any address', async (t) => {
