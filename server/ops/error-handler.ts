@@ -51,6 +51,7 @@ export function registerErrorHandlers(app: FastifyInstance, maxBodyBytes: number
     if (api.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     // A JSON parser's message quotes the body (a password, a token): only the code is logged then.
     else request.log.info({ code: api.code }, api.code === 'INVALID_JSON' ? 'the body is not valid JSON' : api.message);
+    if (api.headers) reply.headers(api.headers);
     return reply.code(api.statusCode).type('application/json; charset=utf-8').send(api.toBody());
   });
   app.setNotFoundHandler((request, reply) => {
