@@ -86,19 +86,22 @@ export class LiveSite {
   refresh(): Promise<void> {
     this.checking ??= (async () => {
       try {
-        const latest = await this.content.revision();
-        if (latest === this.loaded.revision || latest === this.failed) return;
-        try {
-          const next = await LiveSite.load(this.content, this.themeDir, this.options);
-          // Two loads never race (one check at a time), but keep the newest anyway.
-          if (next.revision <= this.loaded.revision) return;
-          this.loaded = next;
-        } catch (e) {
-          // A revision that does not load is not tried on every request; the site stays on the last good one.
-          this.failed = latest;
-          throw e;
+        // Again while a newer revision was announced during the load (a caller waiting on this check must get it).
+        for (;;) {
+          const latest = await this.content.revision();
+          if (latest === this.loaded.revision || latest === this.failed) return;
+          try {
+            const next = await LiveSite.load(this.content, this.themeDir, this.options);
+            // Two loads never race (one check at a time), but keep the newest anyway.
+            if (next.revision <= this.loaded.revision) return;
+            this.loaded = next;
+          } catch (e) {
+            // A revision that does not load is not tried on every request; the site stays on the last good one.
+            this.failed = latest;
+            throw e;
+          }
+          await Promise.all(this.listeners.map((l) => l(this.loaded.content, this.loaded.revision)));
         }
-        await Promise.all(this.listeners.map((l) => l(this.loaded.content, this.loaded.revision)));
       } finally {
         this.checking = null;
       }
