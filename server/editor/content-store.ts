@@ -89,13 +89,27 @@ export class ContentStore {
   /** The revision read through kysely (PostgreSQL, an in-memory SQLite store), built once. */
   private revisionQuery: CompiledQuery<{ revision: number | string }> | undefined;
 
-  /** The current revision: one indexed read, cheap enough for every page request. */
+  /** The current revision: the one heard of, else one indexed read, cheap enough for every page request. */
   async revision(): Promise<number> {
     const now = this.revisionNow();
     if (now !== undefined) return now;
+    return this.storedRevision();
+  }
+
+  /**
+   * The revision in the store, read even while a signal listens (what must
+   * be current at once, as the products a cart may sell); the signal learns it too.
+   */
+  async storedRevision(): Promise<number> {
+    const direct = this.store.readRow?.('select revision from site_content where website_id = ?', [this.websiteId]);
+    if (direct) {
+      this.signal?.saw(Number(direct.revision));
+      return Number(direct.revision);
+    }
     this.revisionQuery ??= editorDb(this.store.db).selectFrom('site_content').select('revision').where('website_id', '=', this.websiteId).compile();
     const row = (await this.store.db.executeQuery(this.revisionQuery)).rows[0];
     if (!row) throw editorError('NOT_FOUND');
+    this.signal?.saw(Number(row.revision));
     return Number(row.revision);
   }
 

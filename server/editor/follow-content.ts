@@ -16,7 +16,8 @@ const COMMERCE_API = /^\/api\/(?:3\/)?commerce\//;
 export async function followSiteContent(app: FastifyInstance, live: LiveSite, carts: CartService): Promise<void> {
   await carts.takeIn(live.siteContent());
   live.onLoad((content) => carts.takeIn(content));
-  carts.catalogue.follow(() => live.refresh());
+  // The cart sells what the store holds now, not only what this process has heard of (one read per commerce request).
+  carts.catalogue.follow(() => live.refreshFromStore());
   // Added at the root, the hook runs for the commerce plugins registered before it too.
   app.addHook('onRequest', async (request) => {
     if (!COMMERCE_API.test(request.url)) return;

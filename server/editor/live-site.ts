@@ -109,6 +109,12 @@ export class LiveSite {
     return this.checking;
   }
 
+  /** refresh(), after reading the store's revision itself (not only the one heard of): for what must be current at once. */
+  async refreshFromStore(): Promise<void> {
+    await this.content.storedRevision();
+    await this.refresh();
+  }
+
   /** What the site routes serve: always the newest loaded revision. */
   loadedSite(): LoadedSite {
     const live = this;
