@@ -13,8 +13,10 @@ export interface JsonPosition {
 export interface JsonLocations {
   /** Pointer (`/layouts/default/regions/0`) -> where its value starts. */
   values: Map<string, JsonPosition>;
-  /** Pointer of a member -> where its key starts. */
+  /** Pointer of a member -> where its key starts (the last one when a key is repeated: the value that counts). */
   keys: Map<string, JsonPosition>;
+  /** Keys repeated in one object: where the first one was, and where it is repeated. */
+  duplicates: { pointer: string; first: JsonPosition; again: JsonPosition }[];
 }
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -22,6 +24,7 @@ const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~
 export function locateJson(text: string): JsonLocations {
   const values = new Map<string, JsonPosition>();
   const keys = new Map<string, JsonPosition>();
+  const duplicates: JsonLocations['duplicates'] = [];
   let i = 0;
   let line = 1;
   let lineStart = 0;
@@ -78,6 +81,8 @@ export function locateJson(text: string): JsonLocations {
           if (text[i] !== '"') return false;
           const at = here();
           child = `${pointer}/${escapePointer(string())}`;
+          const first = keys.get(child);
+          if (first) duplicates.push({ pointer: child, first, again: at });
           keys.set(child, at);
           skip();
           if (text[i] !== ':') return false;
@@ -99,5 +104,5 @@ export function locateJson(text: string): JsonLocations {
     return true;
   };
   value('', 0);
-  return { values, keys };
+  return { values, keys, duplicates };
 }

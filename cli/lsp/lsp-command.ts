@@ -11,6 +11,7 @@ import { createConnection, DiagnosticSeverity, TextDocuments, TextDocumentSyncKi
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { walk } from '../../site/theme/load-theme.js';
 import { SYSTEM_PARTIALS } from '../../site/render/system-partials.js';
+import { CART_PILL_PARTIAL } from '../../site/render/cart-pill.js';
 import type { CheckDiagnostic } from '../check-diagnostic.js';
 import { pluginEntries } from '../plugins-command.js';
 import { complete } from './completion.js';
@@ -155,7 +156,9 @@ export function lspCommand(input: NodeJS.ReadableStream = process.stdin, output:
       character: position.character,
       textBefore: here.text.slice(0, here.doc.offsetAt(position)),
       plugins,
-      blocks: [...blocks, ...Object.keys(SYSTEM_PARTIALS)],
+      blocks,
+      // The platform's partials, not Vitrine's own (the cart pill's marker partial is no name an author can use on the platform).
+      systemBlocks: Object.keys(SYSTEM_PARTIALS).filter((name) => name !== CART_PILL_PARTIAL),
       macros,
       context: () => (folder ? contexts.tree(folder, relPath(folder, here.file)) : Promise.resolve({ kind: 'object', children: new Map() })),
     });

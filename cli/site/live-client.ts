@@ -10,6 +10,8 @@ import type { SiteDiagnostic } from '../../site/diagnostics.js';
 export const LIVE_PATH = '/__vitrine/live';
 
 export interface OverlayError {
+  /** A warning (a LESS statement left out) is counted and marked as one, not as an error. */
+  severity: 'error' | 'warning';
   file: string;
   line: number;
   col: number;
@@ -18,7 +20,9 @@ export interface OverlayError {
 
 /** Errors, and the stylesheet statements left out (LESS warnings), which change how the page looks. */
 export const overlayErrors = (ds: readonly SiteDiagnostic[]): OverlayError[] =>
-  ds.filter((d) => d.severity === 'error' || d.code.startsWith('LESS_')).map(({ file, line, col, message }) => ({ file, line, col, message }));
+  ds
+    .filter((d) => d.severity === 'error' || d.code.startsWith('LESS_'))
+    .map(({ severity, file, line, col, message }) => ({ severity: severity === 'error' ? 'error' : 'warning', file, line, col, message }));
 
 /** JSON safe inside a <script> element. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -38,7 +42,13 @@ function show() {
   el.textContent = '';
   var head = document.createElement('div');
   head.setAttribute('style', 'font-weight:bold;color:#fca5a5;margin-bottom:6px');
-  head.textContent = all.length + (all.length === 1 ? ' template error' : ' template errors');
+  var errors = all.filter(function (e) { return e.severity !== 'warning'; }).length;
+  var warnings = all.length - errors;
+  var counts = [];
+  if (errors) counts.push(errors + (errors === 1 ? ' template error' : ' template errors'));
+  if (warnings) counts.push(warnings + (warnings === 1 ? ' warning' : ' warnings'));
+  head.textContent = counts.join(', ');
+  el.style.borderTopColor = errors ? '#ef4444' : '#f59e0b';
   el.appendChild(head);
   all.forEach(function (e) {
     var row = document.createElement('div');
@@ -47,6 +57,7 @@ function show() {
     at.setAttribute('style', 'color:#93c5fd');
     at.textContent = e.file + ':' + e.line + ':' + e.col;
     row.appendChild(at);
+    if (e.severity === 'warning') row.appendChild(document.createTextNode(' warning:'));
     row.appendChild(document.createTextNode(' ' + e.message));
     el.appendChild(row);
   });

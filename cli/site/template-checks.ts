@@ -28,6 +28,13 @@ interface Unit {
 
 const TAG_RE = /<squarespace:([A-Za-z][A-Za-z0-9-]*)/gi;
 
+/** Whether `offset` is inside an HTML comment: a tag commented out is not checked (authors keep old navigations that way). */
+function commentedOut(text: string): (offset: number) => boolean {
+  const ranges: [number, number][] = [];
+  for (const m of text.matchAll(/<!--[\s\S]*?(?:-->|$)/g)) ranges.push([m.index, m.index + m[0].length]);
+  return (offset) => ranges.some(([from, to]) => offset >= from && offset < to);
+}
+
 export class TemplateChecker {
   private readonly engine = new Engine();
   private readonly nonce = createNonce();
@@ -68,7 +75,9 @@ export class TemplateChecker {
    */
   private checkScripts(f: SourceFile): void {
     const lines = new LineMap(f.text);
+    const commented = commentedOut(f.text);
     for (const m of f.text.matchAll(/<squarespace:script\b/gi)) {
+      if (commented(m.index)) continue;
       const st = readStartTag(f.text, m.index + m[0].length);
       const src = st?.attrs.find((a) => a.name.toLowerCase() === 'src')?.value.trim();
       if (!src || src.includes('{') || /^(?:[a-z]+:)?\/\//i.test(src) || this.theme.scripts.has(src.replace(/^\/+/, ''))) continue;
@@ -148,7 +157,9 @@ export class TemplateChecker {
   /** `template="X"` of navigation, folder-navigation and category tags: `blocks/X.block` must exist. */
   private checkTagTemplates(f: SourceFile): void {
     const lines = new LineMap(f.text);
+    const commented = commentedOut(f.text);
     for (const m of f.text.matchAll(TAG_RE)) {
+      if (commented(m.index)) continue;
       const st = readStartTag(f.text, m.index + m[0].length);
       const template = st?.attrs.find((a) => a.name.toLowerCase() === 'template')?.value.trim();
       if (!template || template.includes('{') || this.theme.blocks.has(template.endsWith('.block') ? template : `${template}.block`)) continue;
