@@ -77,6 +77,12 @@ export function buildProgram(done: (status: number) => void): Command {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--provenance', 'add the provenance overlay: a toggle; hovering an element shows the template file:line:col, values and branches behind it')
     .option('--editor <name|template>', "with --provenance: the editor links open: vscode, jetbrains, or a template with {file}, {line}, {col}", 'vscode')
+    .addOption(
+      new Option('--csp <policy>', "the pages' Content-Security-Policy: none (as the platform serves templates: scripts, styles and fonts from other hosts, inline handlers) or strict (Vitrine's storefront policy)")
+        .choices(['none', 'strict'])
+        .default('none'),
+    )
+    .option('--build', "run the folder's own build first (the build script of its package.json, after npm install when node_modules is missing)")
     .action(async (dir: string, flags) => done(await (await import('./serve-command.js')).serveCommand(dir, flags)));
 
   program

@@ -12,6 +12,7 @@ export const LIVE_PATH = '/__vitrine/live';
 export interface OverlayError {
   /** A warning (a LESS statement left out) is counted and marked as one, not as an error. */
   severity: 'error' | 'warning';
+  /** The file, at line:col (a note about the folder as a whole has line 0). */
   file: string;
   line: number;
   col: number;
@@ -55,7 +56,7 @@ function show() {
     row.className = 'vitrine-overlay-error';
     var at = document.createElement('span');
     at.setAttribute('style', 'color:#93c5fd');
-    at.textContent = e.file + ':' + e.line + ':' + e.col;
+    at.textContent = e.line ? e.file + ':' + e.line + ':' + e.col : e.file;
     row.appendChild(at);
     if (e.severity === 'warning') row.appendChild(document.createTextNode(' warning:'));
     row.appendChild(document.createTextNode(' ' + e.message));
