@@ -76,7 +76,8 @@ function swapCss(version) {
     link.after(next);
   }
 }
-var source = new EventSource(LIVE);
+// The version this page was rendered from: a page that connects after a newer load (its request raced a reload) is reloaded at once.
+var source = new EventSource(LIVE + '?version=' + VERSION);
 source.addEventListener('open', function () { window.__vitrineLive = 'open'; });
 source.addEventListener('reload', function () { source.close(); window.__vitrineLive = 'reloading'; location.reload(); });
 source.addEventListener('css', function (e) { var d = JSON.parse(e.data); state.css = d.errors; swapCss(d.version); show(); });
@@ -84,11 +85,12 @@ if (document.readyState === 'loading') document.addEventListener('DOMContentLoad
 `;
 
 /** The live script for a page with these errors (page and load errors, stylesheet errors apart). */
-export function liveScript(pageErrors: OverlayError[], cssErrors: OverlayError[]): string {
+export function liveScript(pageErrors: OverlayError[], cssErrors: OverlayError[], version = 0): string {
   // Function replacers: the JSON may hold `$&`-like text.
   const body = CLIENT.replace('PAGE', () => scriptJson(pageErrors))
     .replace('CSS', () => scriptJson(cssErrors))
-    .replace('LIVE', () => scriptJson(LIVE_PATH));
+    .replace('LIVE', () => scriptJson(LIVE_PATH))
+    .replace('VERSION', () => String(version));
   return `<script id="vitrine-live">(function () {${body}})();</script>`;
 }
 
@@ -99,12 +101,12 @@ export function injectLive(html: string, script: string): string {
 }
 
 /** Shown for every page while the folder cannot be loaded (DEVELOPER-MODE section 8). */
-export function loadErrorPage(folder: string, diagnostics: readonly SiteDiagnostic[]): string {
+export function loadErrorPage(folder: string, diagnostics: readonly SiteDiagnostic[], version = 0): string {
   const errors = overlayErrors(diagnostics);
   const rows = errors.map((e) => `<li><code>${escapeHtml(`${e.file}:${e.line}:${e.col}`)}</code> ${escapeHtml(e.message)}</li>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>The site cannot be loaded</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:40px;color:#18181b}code{color:#1d4ed8}li{margin:4px 0}</style></head>
 <body><h1>The site cannot be loaded</h1><p>${escapeHtml(folder)}</p><ul class="vitrine-load-errors">${rows}</ul>
-${liveScript(errors, [])}</body></html>`;
+${liveScript(errors, [], version)}</body></html>`;
 }

@@ -97,7 +97,7 @@ export class LiveSite {
 
   private render(args: Parameters<SiteRenderer['render']>): PageResult {
     const state = this.state;
-    if (!state.ok) return { status: 500, contentType: 'text/html', html: markInlineScripts(loadErrorPage(this.source.folder, state.diagnostics), NONCE_PLACEHOLDER), diagnostics: [] };
+    if (!state.ok) return { status: 500, contentType: 'text/html', html: markInlineScripts(loadErrorPage(this.source.folder, state.diagnostics, this.version), NONCE_PLACEHOLDER), diagnostics: [] };
     this.recorder?.take(); // a fresh table for this page
     const view = this.scenarioSite();
     const result = view ? view.render(args[0], args[1]) : state.site.renderer.render(...args);
@@ -105,7 +105,7 @@ export class LiveSite {
     const table = this.recorder?.take();
     if (result.contentType !== 'text/html' || result.location !== undefined || query.format !== undefined) return result;
     // The live script runs under the pages' CSP: it carries their nonce.
-    let script = liveScript([...this.loadErrors(), ...overlayErrors(result.diagnostics), ...this.standInNotes(result.diagnostics)], this.cssErrors());
+    let script = liveScript([...this.loadErrors(), ...overlayErrors(result.diagnostics), ...this.standInNotes(result.diagnostics)], this.cssErrors(), this.version);
     if (table && this.options.provenance) script += provenanceScripts(table, this.options.provenance.link);
     script += scenarioPanel(scenariosOf(state.site.renderer.content), this.scenario);
     return { ...result, html: injectLive(result.html, markInlineScripts(script, NONCE_PLACEHOLDER)) };
