@@ -15,8 +15,8 @@ export interface JsonLocations {
   values: Map<string, JsonPosition>;
   /** Pointer of a member -> where its key starts (the last one when a key is repeated: the value that counts). */
   keys: Map<string, JsonPosition>;
-  /** Keys repeated in one object: where the first one was, and where it is repeated. */
-  duplicates: { pointer: string; first: JsonPosition; again: JsonPosition }[];
+  /** Keys repeated in one object: where the first one was, and where it is repeated; `firstMember` is the overridden member's text range (offsets, its comma included). */
+  duplicates: { pointer: string; first: JsonPosition; again: JsonPosition; firstMember: [number, number] }[];
 }
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -25,6 +25,7 @@ export function locateJson(text: string): JsonLocations {
   const values = new Map<string, JsonPosition>();
   const keys = new Map<string, JsonPosition>();
   const duplicates: JsonLocations['duplicates'] = [];
+  const members = new Map<string, [number, number]>();
   let i = 0;
   let line = 1;
   let lineStart = 0;
@@ -77,12 +78,13 @@ export function locateJson(text: string): JsonLocations {
           return true;
         }
         let child: string;
+        const memberStart = i;
         if (c === '{') {
           if (text[i] !== '"') return false;
           const at = here();
           child = `${pointer}/${escapePointer(string())}`;
           const first = keys.get(child);
-          if (first) duplicates.push({ pointer: child, first, again: at });
+          if (first) duplicates.push({ pointer: child, first, again: at, firstMember: members.get(child) ?? [0, 0] });
           keys.set(child, at);
           skip();
           if (text[i] !== ':') return false;
@@ -92,6 +94,7 @@ export function locateJson(text: string): JsonLocations {
         skip();
         if (text[i] === ',') advance(i + 1);
         else if (text[i] !== close) return false;
+        if (c === '{' && !members.has(child)) members.set(child, [memberStart, i]);
       }
     }
     if (c === '"') {

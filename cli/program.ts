@@ -63,6 +63,8 @@ export function buildProgram(done: (status: number) => void): Command {
     .option('--scenario <name>', 'with a folder: render every page under this scenario (repeatable; see --scenarios)', collect)
     .option('--reference', 'with a folder: render every page with the reference engine (@squarespace/template-engine) too and report where the outputs differ')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .addOption(new Option('--fail-level <level>', 'the lowest severity that makes the exit status 1').choices(['error', 'warning', 'none']).default('error'))
+    .option('--fix', 'first fix what can be fixed mechanically (docs/rules.md says which rules), then check')
     .action(async (templates: string[], flags) => done(await (await import('./check-command.js')).checkCommand(templates, flags)));
 
   program
