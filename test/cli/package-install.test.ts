@@ -62,7 +62,7 @@ interface LockEntry {
 }
 
 /** package.json and package-lock.json of an author's folder depending on the tarball, pinned to the repository's runtime packages. */
-function authorProject(dir: string, tarball: string): void {
+function authorProject(dir: string, tarball: string, registry: string): void {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown>;
   const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
   const spec = `file:${tarball}`;
@@ -84,7 +84,7 @@ function authorProject(dir: string, tarball: string): void {
     if (path === '' || entry.dev || entry.link) continue;
     const name = entry.name ?? path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
     const { devOptional: _devOptional, ...rest } = entry;
-    packages[path] = { ...rest, dev: true, resolved: entry.resolved ?? `https://registry.npmjs.org/${name}/-/${name.split('/').pop()}-${entry.version}.tgz` };
+    packages[path] = { ...rest, dev: true, resolved: entry.resolved ?? `${registry}${name}/-/${name.split('/').pop()}-${entry.version}.tgz` };
   }
   // The repository's overrides decided the locked versions; the folder states them so npm keeps the lock.
   const project = { name: 'author-site', private: true, type: 'module', devDependencies: { vitrine: spec }, overrides: pkg.overrides };
@@ -108,7 +108,9 @@ t.test('npm pack, install the tarball elsewhere, run vitrine from there', async 
 
   const author = join(work, 'author');
   cpSync(join(ROOT, 'fixtures/themes/minimal'), author, { recursive: true });
-  authorProject(author, join(work, info!.filename));
+  // The tarballs' addresses on the registry npm is configured with (the cache knows them by address).
+  const registry = (await run('npm', ['config', 'get', 'registry'], author)).stdout.trim().replace(/\/?$/, '/');
+  authorProject(author, join(work, info!.filename), registry);
   const installed = await run('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], author);
   t.equal(installed.status, 0, `npm ci: ${installed.stderr.slice(-2000)}`);
   t.notOk(existsSync(join(author, 'node_modules/tsx')), 'no TypeScript loader installed');
