@@ -55,9 +55,8 @@ export async function serveCommand(dir: string, flags: ServeFlags): Promise<numb
     const res = reply.raw;
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
     res.write(`: vitrine ${live.version}\n\n`);
-    // A page rendered from an older load (its request raced a reload, so it missed that reload's event) reloads now.
-    const seen = Number((req.query as { version?: string }).version);
-    if (Number.isInteger(seen) && seen < live.version) res.write(`event: reload\ndata: ${JSON.stringify({ version: live.version })}\n\n`);
+    // The current load: a page showing an older one (it missed an event while it was not connected) reloads (live-client.ts).
+    res.write(`event: hello\ndata: ${JSON.stringify({ version: live.version })}\n\n`);
     clients.add(res);
     req.raw.on('close', () => clients.delete(res));
   });

@@ -76,11 +76,14 @@ function swapCss(version) {
     link.after(next);
   }
 }
-// The version this page was rendered from: a page that connects after a newer load (its request raced a reload) is reloaded at once.
-var source = new EventSource(LIVE + '?version=' + VERSION);
+// The load this page shows (a stylesheet swap moves it on). On every (re)connection the server says its current one:
+// a newer one means an event was missed (the page's request raced a reload, or the connection dropped), so reload.
+var shown = VERSION;
+var source = new EventSource(LIVE);
+source.addEventListener('hello', function (e) { if (JSON.parse(e.data).version > shown) { source.close(); window.__vitrineLive = 'reloading'; location.reload(); } });
 source.addEventListener('open', function () { window.__vitrineLive = 'open'; });
 source.addEventListener('reload', function () { source.close(); window.__vitrineLive = 'reloading'; location.reload(); });
-source.addEventListener('css', function (e) { var d = JSON.parse(e.data); state.css = d.errors; swapCss(d.version); show(); });
+source.addEventListener('css', function (e) { var d = JSON.parse(e.data); shown = d.version; state.css = d.errors; swapCss(d.version); show(); });
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show); else show();
 `;
 

@@ -8,7 +8,7 @@ import t from 'tap';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { JSDOM } from 'jsdom';
+import { JSDOM, VirtualConsole } from 'jsdom';
 import { checkFolder } from '../../cli/site/check-folder.js';
 import { locateJson } from '../../cli/json-locate.js';
 import { liveScript, overlayErrors } from '../../cli/site/live-client.js';
@@ -84,4 +84,31 @@ t.test('the serve overlay counts warnings as warnings', async (t) => {
   t.equal(await overlay([warning]), '1 warning');
   t.equal(await overlay([error, warning, warning]), '1 template error, 2 warnings');
   t.equal(await overlay([error, error]), '2 template errors');
+});
+
+t.test('the live client reloads when the server has a newer load than the page shows, and only then', async (t) => {
+  type Listener = (e: { data: string }) => void;
+  const listeners = new Map<string, Listener>();
+  const dom = new JSDOM(`<!doctype html><html><body>${liveScript([], [], 4)}</body></html>`, {
+    runScripts: 'dangerously',
+    beforeParse(window) {
+      (window as unknown as { EventSource: unknown }).EventSource = class {
+        addEventListener(name: string, fn: Listener): void {
+          listeners.set(name, fn);
+        }
+        close(): void {}
+      };
+    },
+    // jsdom does not navigate: its "not implemented" report of the reload is dropped.
+    virtualConsole: new VirtualConsole(),
+  });
+  t.teardown(() => dom.window.close());
+  const state = () => (dom.window as unknown as { __vitrineLive?: string }).__vitrineLive;
+  listeners.get('hello')!({ data: '{"version":4}' });
+  t.not(state(), 'reloading', 'the same load: stays');
+  listeners.get('css')!({ data: '{"version":5,"errors":[]}' });
+  listeners.get('hello')!({ data: '{"version":5}' });
+  t.not(state(), 'reloading', 'a stylesheet swap moved the page on: a reconnection with that load stays');
+  listeners.get('hello')!({ data: '{"version":6}' });
+  t.equal(state(), 'reloading', 'a newer load: reloads');
 });
