@@ -101,6 +101,12 @@ export function lspCommand(input: NodeJS.ReadableStream = process.stdin, output:
 
   const diagnose = (doc: TextDocument): void => {
     const file = fileURLToPath(doc.uri);
+    // A stylesheet of a template folder is checked with its folder (LESS findings); no other stylesheet is the server's.
+    if (/\.(less|css)$/.test(file)) {
+      const folder = folderOf(file);
+      if (folder) schedule(folder);
+      return;
+    }
     if (!TEMPLATE_FILE.test(file)) return;
     const folder = folderOf(file);
     if (folder && !file.endsWith('.html')) return schedule(folder);
@@ -118,6 +124,7 @@ export function lspCommand(input: NodeJS.ReadableStream = process.stdin, output:
     const file = fileURLToPath(e.document.uri);
     const folder = folderOf(file);
     if (folder && !file.endsWith('.html')) schedule(folder);
+    else if (/\.(less|css)$/.test(file)) return;
     else void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 

@@ -133,4 +133,12 @@ t.test('language server: rule links, quick fixes, document links', async (t) => 
   const [missing] = await lsp.diagnostics(region, (l) => l.some((d) => d.code === 'BLOCK_MISSING'));
   const regionActions = (await lsp.connection.sendRequest('textDocument/codeAction', { textDocument: { uri: region }, range: missing!.range, context: { diagnostics: [missing] } })) as CodeAction[];
   t.match(regionActions[0]!.edit!.changes![region]![0]!.newText, /^\{##vitrine-disable-next-line BLOCK_MISSING##\}\n$/);
+
+  // A stylesheet being edited is checked with its folder: its LESS finding, at its line, as typed.
+  const css = pathToFileURL(join(template, 'styles/plain.css')).href;
+  const cssText = `${readFileSync(join(template, 'styles/plain.css'), 'utf8')}\n.typed { color: @nosuchcolour; }\n`;
+  await lsp.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: css, languageId: 'less', version: 1, text: cssText } });
+  const [less] = await lsp.diagnostics(css, (l) => l.some((d) => d.code === 'LESS_ISOLATED'));
+  t.equal(less!.range.start.line, cssText.split('\n').findIndex((l) => l.includes('@nosuchcolour')));
+  t.match(less!.message, '@nosuchcolour is undefined (no stylesheet defines it)');
 });
