@@ -352,6 +352,14 @@ export interface TelemetryEventsTable {
   data: string;
 }
 
+/** A once-per-customer coupon used by an order (migration 0060): one row per code and lower-case email. */
+export interface CouponRedemptionsTable {
+  code: string;
+  email: string;
+  order_id: string;
+  created_at: string;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: string;
@@ -381,5 +389,6 @@ export interface Database {
   account_carts: AccountCartsTable;
   site_addresses: SiteAddressesTable;
   site_header_footer: SiteHeaderFooterTable;
+  coupon_redemptions: CouponRedemptionsTable;
   vitrine_migrations: MigrationsTable;
 }

@@ -63,15 +63,16 @@ ${FIELDS('giftFields')}</fieldset>{.end}
 </fieldset>{.end}
 <fieldset class="vitrine-checkout-billing"><legend>{text.billingAddress|html}</legend>
 {.if requiresShipping}<div class="vitrine-choice"><input type="checkbox" id="checkout-billingSame" name="billingSame" value="on"{.if billingSame} checked{.end}><label for="checkout-billingSame">{text.billingSame|html}</label></div>{.end}
-<div class="vitrine-checkout-billing-fields">${FIELDS('billingFields')}</div></fieldset>
+<div class="vitrine-checkout-billing-fields">{.if billingSame}<p class="vitrine-checkout-note vitrine-checkout-billing-ignored">{billingIgnoredText|html}</p>{.end}${FIELDS('billingFields')}</div></fieldset>
 <fieldset class="vitrine-checkout-coupons"><legend>{text.coupon|html}</legend>
 {.repeated section coupons}<p class="vitrine-coupon vitrine-coupon--valid"><span class="vitrine-coupon__code">{code|html}</span> {text.couponApplied|html} (&minus;{amount|money}) <button type="submit" name="removeCoupon" value="{code|htmlattr}" class="vitrine-link-button">{text.remove|html}</button></p>{.end}
 {.repeated section invalidCoupons}<p class="vitrine-coupon vitrine-coupon--invalid" role="alert"><span class="vitrine-coupon__code">{code|html}</span> {reason|html} <button type="submit" name="removeCoupon" value="{code|htmlattr}" class="vitrine-link-button">{text.remove|html}</button></p>{.end}
 <div class="vitrine-field vitrine-field--inline"><label for="checkout-couponCode">{text.coupon|html}</label><input type="text" id="checkout-couponCode" name="couponCode" autocomplete="off"><button type="submit" name="action" value="update" class="vitrine-checkout-secondary">{text.applyCoupon|html}</button></div>
 </fieldset>
 <fieldset class="vitrine-checkout-payment"><legend>{text.payment|html}</legend>
-<div class="vitrine-field vitrine-field--inline{.if giftCardError} vitrine-field--error{.end}"><label for="checkout-giftCardCode">{text.giftCardCode|html}</label><input type="text" id="checkout-giftCardCode" name="giftCardCode" value="{giftCardCode|htmlattr}" autocomplete="off"{.if giftCardError} aria-invalid="true" aria-describedby="checkout-giftCardCode-error"{.end}><button type="submit" name="action" value="update" class="vitrine-checkout-secondary">{text.applyGiftCard|html}</button>
-{.if giftCardError}<p class="vitrine-field-error" id="checkout-giftCardCode-error">{giftCardError|html}</p>{.end}</div>
+{.if giftCardsToBuyer}<p class="vitrine-checkout-note vitrine-checkout-gift-cards-note">{text.giftCardsToBuyer|html}</p>{.end}
+{.if acceptsGiftCard}<div class="vitrine-field vitrine-field--inline{.if giftCardError} vitrine-field--error{.end}"><label for="checkout-giftCardCode">{text.giftCardCode|html}</label><input type="text" id="checkout-giftCardCode" name="giftCardCode" value="{giftCardCode|htmlattr}" autocomplete="off"{.if giftCardError} aria-invalid="true" aria-describedby="checkout-giftCardCode-error"{.end}><button type="submit" name="action" value="update" class="vitrine-checkout-secondary">{text.applyGiftCard|html}</button>
+{.if giftCardError}<p class="vitrine-field-error" id="checkout-giftCardCode-error">{giftCardError|html}</p>{.end}</div>{.end}
 {.if cardNeeded}{.if testMode}<div class="vitrine-test-gateway" role="note"><p><strong>{text.testGateway|html}</strong></p><ul>{.repeated section testCards}<li><code>{number|html}</code> &mdash; {label|html}</li>{.end}</ul></div>{.end}
 <div class="vitrine-checkout-card">${FIELDS('cardFields')}</div>
 {.or}<p class="vitrine-checkout-note">{text.noCardNeeded|html}</p>{.end}
