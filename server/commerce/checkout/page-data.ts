@@ -19,7 +19,7 @@ import type { PaymentProvider } from '../payments/provider.js';
 import { checkoutTexts, errorText, fill, type CheckoutTextKey, type CheckoutTexts } from './texts.js';
 import { isErrorCode } from './errors.js';
 import { formatMoney } from '../../../engine/commerce/money.js';
-import { postalCodeExample, REGIONS, regionsOf } from '../../../engine/commerce/address-rules.js';
+import { postalCodeExample, regionsOf } from '../../../engine/commerce/address-rules.js';
 import { ProductType } from '../../../engine/commerce/model.js';
 
 export interface Field {
@@ -83,12 +83,6 @@ export function countryOptions(language: string, selected: string): Field['optio
 export function regionOptions(country: string, language: string, selected: string): Field['options'] {
   const french = language.startsWith('fr');
   return [{ value: '', label: '—', selected: selected === '' }, ...regionsOf(country).map((r) => ({ value: r.code, label: (french && r.fr) || r.name, selected: r.code === selected }))];
-}
-
-/** Every country's regions as [code, name] pairs in the site language, for the island that swaps the region field when the country changes. */
-export function regionTable(language: string): Record<string, [string, string][]> {
-  const french = language.startsWith('fr');
-  return Object.fromEntries(Object.entries(REGIONS).map(([c, list]) => [c, list.map((r): [string, string] => [r.code, (french && r.fr) || r.name])]));
 }
 
 function addressFields(prefix: 'shipping' | 'billing', a: Address, errors: Record<string, string>, t: CheckoutTexts, language: string): Field[] {
@@ -250,7 +244,6 @@ export function checkoutPageData(st: CheckoutState | undefined, kind: string, o:
         processing: t.processing,
         updated: t.totalsUpdated,
         cart: checkoutCart(st),
-        regions: regionTable(o.language),
         errors: clientErrorTexts(t),
       },
       submitLabel: kind === 'subscription' ? t.subscribe : kind === 'gift-card' ? t.buyGiftCard : t.placeOrder,
