@@ -19,7 +19,7 @@ const CARD_FIELDS = ['cardNumber', 'cardExpiry', 'cardCvc', 'cardName'];
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-function isControl(el: EventTarget | null): el is Control {
+function isControl(el: unknown): el is Control {
   return el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
 }
 
