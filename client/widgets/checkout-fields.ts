@@ -75,27 +75,32 @@ export function showError(form: HTMLFormElement, el: Control, key: string | unde
   p.textContent = text;
 }
 
-/** Replaces the region control of an address with a select of its country's regions, or a text field. */
-export function swapRegion(form: HTMLFormElement, prefix: string, language: string): void {
+/**
+ * Replaces the region control of an address with a select of its
+ * country's regions, or a text field; `wanted` is the region to show (the
+ * one chosen the last time this country was, else the one there now).
+ */
+export function swapRegion(form: HTMLFormElement, prefix: string, language: string, wanted?: string): void {
   const current = form.elements.namedItem(`${prefix}Region`);
   if (!isControl(current)) return;
   const country = valueOf(form, `${prefix}Country`);
   const regions = regionsOf(country);
   const doc = form.ownerDocument;
   const french = language.toLowerCase().startsWith('fr');
+  const value = wanted ?? current.value;
   let next: Control;
   if (regions.length > 0) {
     const select = doc.createElement('select');
     select.required = true;
     select.append(new Option('—', ''));
     for (const r of regions) select.append(new Option((french && r.fr) || r.name, r.code));
-    select.value = regions.some((r) => r.code === current.value) ? current.value : '';
+    select.value = regions.some((r) => r.code === value) ? value : '';
     next = select;
   } else {
-    if (current instanceof HTMLInputElement) return;
     const input = doc.createElement('input');
     input.type = 'text';
     input.required = false;
+    input.value = current instanceof HTMLInputElement ? current.value : (wanted ?? '');
     next = input;
   }
   next.id = current.id;
@@ -126,11 +131,19 @@ function checkedOnPlace(form: HTMLFormElement): Control[] {
 export function startFieldHelpers(form: HTMLFormElement, texts: FieldErrorTexts, now: () => Date = () => new Date()): () => void {
   const language = form.ownerDocument.documentElement.lang || 'en-US';
   syncBilling(form);
+  // The country each address had, and the region chosen per country: going back to a country brings its region back.
+  const countries = new Map(['shipping', 'billing'].map((p) => [p, valueOf(form, `${p}Country`)]));
+  const regions = new Map<string, string>();
   const onChange = (event: Event) => {
     const el = event.target;
     if (!isControl(el)) return;
     if (el.name === 'billingSame') syncBilling(form);
-    if (/^(shipping|billing)Country$/.test(el.name)) swapRegion(form, prefixOf(el.name), language);
+    if (/^(shipping|billing)Country$/.test(el.name)) {
+      const prefix = prefixOf(el.name);
+      regions.set(`${prefix}:${countries.get(prefix) ?? ''}`, valueOf(form, `${prefix}Region`));
+      countries.set(prefix, el.value);
+      swapRegion(form, prefix, language, regions.get(`${prefix}:${el.value}`));
+    }
   };
   // As the shopper types: an error already shown clears once the value is good.
   const onInput = (event: Event) => {

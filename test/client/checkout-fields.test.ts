@@ -46,6 +46,13 @@ t.test('the region is a select of the country\'s regions, named in the page lang
   t.ok([...region.options].some((o) => o.value === 'BC' && o.text === 'Colombie-Britannique'), 'French names on a French page');
   set('checkout-shippingCountry', 'FR', 'change');
   t.equal(el('checkout-shippingRegion').tagName, 'INPUT', 'a text field for a country without a list');
+  set('checkout-shippingRegion', 'NY');
+  set('checkout-shippingCountry', 'US', 'change');
+  t.equal(el<HTMLSelectElement>('checkout-shippingRegion').value, 'NY', 'a region typed before the country is kept when it is on the list');
+  set('checkout-shippingCountry', 'CA', 'change');
+  t.equal(el<HTMLSelectElement>('checkout-shippingRegion').value, '');
+  set('checkout-shippingCountry', 'US', 'change');
+  t.equal(el<HTMLSelectElement>('checkout-shippingRegion').value, 'NY', 'back to a country, back to its region');
 });
 
 t.test('billing fields hide while "same as shipping" is ticked', async (t) => {
