@@ -8,7 +8,7 @@
  *    fields are checked as they are left and before the order is placed
  *    (Luhn, expiry not past, 3–4 digit CVC), with the server's texts.
  */
-import { postalCodeExample, postalCodeValid, regionsOf } from '../../engine/commerce/address-rules.js';
+import { postalCodeExample, postalCodeValid, regionCode, regionsOf } from '../../engine/commerce/address-rules.js';
 import { cardCvcError, cardExpiryError, cardNumberError } from '../../engine/commerce/card-rules.js';
 
 /** Error texts by key, in the site language (server: page-data.ts clientErrorTexts). */
@@ -87,7 +87,8 @@ export function swapRegion(form: HTMLFormElement, prefix: string, language: stri
   const regions = regionsOf(country);
   const doc = form.ownerDocument;
   const french = language.toLowerCase().startsWith('fr');
-  const value = wanted ?? current.value;
+  // A region typed in full before the country was chosen ('New York') is read as its code.
+  const value = regionCode(country, wanted ?? current.value);
   let next: Control;
   if (regions.length > 0) {
     const select = doc.createElement('select');
