@@ -95,7 +95,7 @@ ${TOTALS}
 
 const LINES = `<ul class="vitrine-order-lines">{.repeated section lines}<li class="vitrine-order-line">{.if imageUrl}<img src="{imageUrl|htmlattr}" alt="" width="64" height="64" loading="lazy">{.end}<span class="vitrine-order-line__title">{.if url}<a href="{url|htmlattr}">{productName|html}</a>{.or}{productName|html}{.end}</span>{.if variantText} <span class="vitrine-order-line__variant">{variantText|html}</span>{.end} <span class="vitrine-order-line__quantity">&times; {quantity}</span> <span class="vitrine-order-line__total">{lineTotal|money}</span>{.repeated section unlocks}<a class="vitrine-order-line__unlocks sqs-button-element--primary" href="{fullUrl|htmlattr}">{title|html}</a>{.end}</li>{.end}</ul>`;
 
-const ADDRESS = (key: string, label: string) => `{.section ${key}}<div class="vitrine-order-address"><h3>{text.${label}|html}</h3><p>{.repeated section lines}{@|html}{.alternates with}<br>{.end}</p></div>{.end}`;
+const ADDRESS = (key: string, label: string) => `{.section ${key}}<div class="vitrine-order-address"><h2>{text.${label}|html}</h2><p>{.repeated section lines}{@|html}{.alternates with}<br>{.end}</p></div>{.end}`;
 
 /** One layout for the four order pages; `orderPage.page` says which. */
 const ORDER = `<section class="vitrine-order vitrine-order--{orderPage.page}" data-page-type="{pageType}" data-order-id="{order.id|htmlattr}" data-purchase="{order|json|htmlattr}">
