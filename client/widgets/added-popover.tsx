@@ -25,9 +25,9 @@ export function AddedPopover() {
     >
       <div className="vitrine-added-popover__title">{TEXT.addedToCart}</div>
       {title && <div className="vitrine-added-popover__item">{title}</div>}
+      {details?.variantText && <div className="vitrine-added-popover__variant">{details.variantText}</div>}
       {details && (
         <dl className="vitrine-added-popover__details">
-          {details.variantText && <div className="vitrine-added-popover__variant"><dd>{details.variantText}</dd></div>}
           <div className="vitrine-added-popover__line">
             <dt>{TEXT.quantity}</dt>
             <dd><span className="vitrine-added-popover__quantity">{details.quantity}</span> · <span className="vitrine-added-popover__price">{formatCents(details.lineCents, details.currency)}</span></dd>
