@@ -8,7 +8,7 @@
  *    fields are checked as they are left and before the order is placed
  *    (Luhn, expiry not past, 3–4 digit CVC), with the server's texts.
  */
-import { postalCodeExample, postalCodeValid, regionCode, regionsOf } from '../../engine/commerce/address-rules.js';
+import { postalCodeExample, postalCodeInRegion, postalCodeValid, regionCode, regionsOf } from '../../engine/commerce/address-rules.js';
 import { cardCvcError, cardExpiryError, cardNumberError } from '../../engine/commerce/card-rules.js';
 
 /** Error texts by key, in the site language (server: page-data.ts clientErrorTexts). */
@@ -43,6 +43,7 @@ export function fieldError(form: HTMLFormElement, el: Control, now: Date = new D
   if (name.endsWith('PostalCode')) {
     const country = valueOf(form, `${prefixOf(name)}Country`);
     if (country && v !== '' && !postalCodeValid(country, v)) return 'postalCodeInvalid';
+    if (country && v !== '' && !postalCodeInRegion(country, valueOf(form, `${prefixOf(name)}Region`), v)) return 'postalCodeRegion';
   }
   if (name.endsWith('Region') && el instanceof HTMLSelectElement && el.required && v === '') return 'required';
   return undefined;

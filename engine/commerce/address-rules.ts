@@ -121,3 +121,31 @@ export function postalCodeValid(country: string, code: string): boolean {
 export function postalCodeExample(country: string): string {
   return POSTAL_CODES[country]?.example ?? '';
 }
+
+/**
+ * The first digit of the ZIP codes of each US state, district and
+ * military code (USPS's national areas: 0 the north-east, 1 New York,
+ * Pennsylvania and Delaware... 9 the west coast and the Pacific). A few
+ * ranges cross an area (New York's 005 and 063, El Paso's 885 in Texas),
+ * so those states list both digits.
+ */
+const ZIP_AREAS: Readonly<Record<string, string>> = {
+  CT: '0', MA: '0', ME: '0', NH: '0', NJ: '0', RI: '0', VT: '0', AE: '0',
+  NY: '10', PA: '1', DE: '1',
+  DC: '2', MD: '2', NC: '2', SC: '2', VA: '2', WV: '2',
+  AL: '3', FL: '3', GA: '3', MS: '3', TN: '3', AA: '3',
+  IN: '4', KY: '4', MI: '4', OH: '4',
+  IA: '5', MN: '5', MT: '5', ND: '5', SD: '5', WI: '5',
+  IL: '6', KS: '6', MO: '6', NE: '6',
+  AR: '7', LA: '7', OK: '7', TX: '78',
+  AZ: '8', CO: '8', ID: '8', NM: '8', NV: '8', UT: '8', WY: '8',
+  AK: '9', CA: '9', HI: '9', OR: '9', WA: '9', AP: '9',
+};
+
+/** False when a US ZIP code cannot be in the chosen state (another area of the country); true otherwise (other countries, unknown states). */
+export function postalCodeInRegion(country: string, region: string, code: string): boolean {
+  if (country !== 'US') return true;
+  const areas = ZIP_AREAS[region];
+  const first = code.trim()[0];
+  return areas === undefined || first === undefined || areas.includes(first);
+}

@@ -6,7 +6,7 @@ import './dom.js';
 import t from 'tap';
 import { startFieldHelpers } from '../../client/widgets/checkout-fields.js';
 
-const TEXTS = { required: 'Required', cardNumberLuhn: 'Bad digits', cardExpired: 'Expired', cardCvcInvalid: 'CVC 3 or 4', postalCodeInvalid: 'Postal like {example}' };
+const TEXTS = { required: 'Required', cardNumberLuhn: 'Bad digits', cardExpired: 'Expired', cardCvcInvalid: 'CVC 3 or 4', postalCodeInvalid: 'Postal like {example}', postalCodeRegion: 'Not in the state' };
 
 const form = () => {
   document.documentElement.lang = 'fr-FR';
@@ -71,6 +71,9 @@ t.test('an error clears as the field becomes valid, not on the next submit', asy
   set('checkout-shippingCountry', 'US', 'change');
   set('checkout-shippingPostalCode', '1');
   t.ok(el('checkout-shippingPostalCode-error'), 'still wrong: still said');
+  set('checkout-shippingRegion', 'NY', 'change');
+  set('checkout-shippingPostalCode', '90012');
+  t.ok(el('checkout-shippingPostalCode-error'), 'a ZIP of another state: still said');
   set('checkout-shippingPostalCode', '12534');
   t.equal(document.getElementById('checkout-shippingPostalCode-error'), null, 'cleared at once');
   t.notOk(el('checkout-shippingPostalCode').hasAttribute('aria-invalid'));

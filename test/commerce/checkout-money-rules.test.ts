@@ -7,7 +7,7 @@ import { readCheckoutSettings } from '../../server/commerce/checkout/settings.js
 import { computeTotals } from '../../server/commerce/checkout/pricing.js';
 import { normalAddress } from '../../server/commerce/checkout/form.js';
 import { EMPTY_ADDRESS } from '../../server/commerce/checkout/form.js';
-import { normalPostalCode, postalCodeValid, regionCode } from '../../engine/commerce/address-rules.js';
+import { normalPostalCode, postalCodeInRegion, postalCodeValid, regionCode } from '../../engine/commerce/address-rules.js';
 import { cardCvcError, cardExpiryError, cardNumberError, luhnValid } from '../../engine/commerce/card-rules.js';
 
 const settings = readCheckoutSettings({
@@ -76,6 +76,11 @@ t.test('regions read as codes; territories as their own country; postal codes pe
   t.notOk(postalCodeValid('FR', '7500'));
   t.ok(postalCodeValid('PR', '00901'));
   t.notOk(postalCodeValid('PR', '12534'), 'a mainland ZIP is not a Puerto Rico one');
+  t.ok(postalCodeInRegion('US', 'NY', '12534'));
+  t.ok(postalCodeInRegion('US', 'NY', '00501'), "New York's 005 range");
+  t.notOk(postalCodeInRegion('US', 'NY', '90012'), 'a Los Angeles ZIP is not in New York');
+  t.ok(postalCodeInRegion('US', 'TX', '88510'), "El Paso's 885 range");
+  t.ok(postalCodeInRegion('CA', 'QC', 'H2X 1Y4'), 'only US ZIP areas are checked');
 });
 
 t.test('card checks', async (t) => {

@@ -172,6 +172,12 @@ for (const kind of DB_KINDS) {
       t.match(shown.body, 'This postal code is not valid for the country (for example 12534).');
       t.equal(await orderCount(), before);
 
+      const la = await shopper();
+      await la.add(MUG.itemId, MUG.sku, 1);
+      await la.place({ ...NY_ADDRESS, shippingCity: 'Los Angeles', shippingPostalCode: '90012', ...CARD() });
+      t.match((await la.page('/checkout')).body, 'This ZIP code is not in the chosen state.', 'a Los Angeles ZIP in New York is refused');
+      t.equal(await orderCount(), before);
+
       const fr = await shopper();
       await fr.add(MUG.itemId, MUG.sku, 1);
       await fr.post({ action: 'update', returnTo: '/fr/checkout', ...NY_ADDRESS, shippingCountry: 'CA', shippingRegion: 'Québec', shippingPostalCode: 'h2x1y4' });

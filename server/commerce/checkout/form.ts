@@ -6,7 +6,7 @@
  */
 import { normalCode } from './settings.js';
 import { MAX_COUPONS } from './pricing.js';
-import { normalPostalCode, postalCodeValid, regionCode, regionsOf, US_TERRITORIES } from '../../../engine/commerce/address-rules.js';
+import { normalPostalCode, postalCodeInRegion, postalCodeValid, regionCode, regionsOf, US_TERRITORIES } from '../../../engine/commerce/address-rules.js';
 import { cardCvcError, cardExpiryError, cardNumberError } from '../../../engine/commerce/card-rules.js';
 
 export interface Address {
@@ -168,6 +168,7 @@ function addressErrors(a: Address, prefix: string, out: Record<string, string>):
   }
   const postal = `${prefix}PostalCode`;
   if (!out[postal] && !postalCodeValid(a.country, a.postalCode)) out[postal] = 'postalCodeInvalid';
+  else if (!out[postal] && !out[region] && !postalCodeInRegion(a.country, a.region, a.postalCode)) out[postal] = 'postalCodeRegion';
 }
 
 export interface ValidationNeeds {

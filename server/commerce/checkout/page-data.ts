@@ -253,7 +253,7 @@ export function checkoutPageData(st: CheckoutState | undefined, kind: string, o:
 
 /** The field error texts the island shows and clears as the shopper types (the same keys as the server's). */
 function clientErrorTexts(t: CheckoutTexts): Record<string, string> {
-  const keys: CheckoutTextKey[] = ['required', 'emailInvalid', 'regionInvalid', 'postalCodeInvalid', 'cardNumberInvalid', 'cardNumberLuhn', 'cardExpiryInvalid', 'cardExpired', 'cardCvcInvalid'];
+  const keys: CheckoutTextKey[] = ['required', 'emailInvalid', 'regionInvalid', 'postalCodeInvalid', 'postalCodeRegion', 'cardNumberInvalid', 'cardNumberLuhn', 'cardExpiryInvalid', 'cardExpired', 'cardCvcInvalid'];
   return Object.fromEntries(keys.map((k) => [k, fill(t[k], { email: t.emailExample })]));
 }
 
