@@ -50,7 +50,7 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
   const languages = Array.isArray(website.languages)
     ? (website.languages as { languageTag?: unknown }[]).map((l) => l.languageTag).filter((t): t is string => typeof t === 'string')
     : [typeof website.language === 'string' ? website.language : 'en-US'];
-  const mailer = new OutboxMailer(commerce.store);
+  const mailer = commerce.mailer;
   const accounts = new AccountService({
     store: commerce.store,
     mailer,
@@ -63,12 +63,11 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
   });
   const carts = new CartMerge(commerce.carts);
   await prepareDummyHash();
-  const baseUrl = typeof website.baseUrl === 'string' ? website.baseUrl : typeof website.authenticUrl === 'string' ? website.authenticUrl : '';
   await app.register(sessionRoutes, {
     accounts,
     carts,
     websiteId: commerce.carts.catalogue.websiteId,
-    baseUrl,
+    baseUrl: commerce.publicUrl,
     maxBodyBytes: settings.maxBodyBytes,
     ...(settings.limiters ? { limiters: settings.limiters } : {}),
   });

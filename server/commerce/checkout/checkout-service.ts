@@ -84,8 +84,8 @@ export interface CheckoutDeps {
   mailer: Mailer;
   links: OrderLinks;
   products: ProductInfoIndex;
-  /** The site's address for links in mail ('http://localhost:3000'). */
-  baseUrl: string;
+  /** The site's address for links in mail (server/mail/public-url.ts). */
+  baseUrl: () => string;
   /** The path prefix of a site language ('' or '/fr'). */
   languagePrefix: (language: string) => string;
   now?: () => Date;
@@ -292,7 +292,7 @@ export class CheckoutService {
         await insertOrder(
           tx,
           order,
-          st.entries.map((e, i) => ({ position: i + 1, item_id: e.item_id, sku: e.sku, product_type: e.product_type, product_name: e.title, attributes: e.attributes, quantity: e.quantity, unit_price_cents: e.unit_price_cents })),
+          st.entries.map((e, i) => ({ position: i + 1, item_id: e.item_id, sku: e.sku, product_type: e.product_type, product_name: e.title, attributes: e.attributes, quantity: e.quantity, unit_price_cents: e.unit_price_cents, additional_fields: e.additional_fields })),
           addresses,
         );
         if (st.giftCard && st.totals.giftCardCents > 0) {
@@ -407,7 +407,7 @@ export class CheckoutService {
     const full = await loadOrder(this.deps.store.db, orderId);
     if (!full) return;
     const token = await this.deps.links.token(orderId);
-    await this.deps.mailer.send(orderMail(full, this.deps.baseUrl, this.deps.languagePrefix(full.order.language), token));
+    await this.deps.mailer.send(orderMail(full, this.deps.baseUrl(), this.deps.languagePrefix(full.order.language), token));
     for (const g of full.giftCards) await this.deps.mailer.send(giftCardMail(full, g));
   }
 

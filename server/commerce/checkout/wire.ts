@@ -46,6 +46,8 @@ export interface WireOptions {
   /** Another provider than the test gateway (a real one, or a test double). */
   provider?: PaymentProvider;
   mailer?: Mailer;
+  /** The site's address for links in mail; default the content's baseUrl. */
+  publicUrl?: () => string;
 }
 
 /** The checkout service and what it is made of, for a store and site content (the server, and tests' worker processes). */
@@ -68,7 +70,7 @@ export function createCheckout(o: Omit<WireOptions, 'rateLimit' | 'maxBodyBytes'
     mailer,
     links,
     products,
-    baseUrl: typeof website.baseUrl === 'string' ? website.baseUrl : '',
+    baseUrl: o.publicUrl ?? (() => (typeof website.baseUrl === 'string' ? website.baseUrl : '')),
     languagePrefix: (tag) => languages.find((l) => l.tag === tag)?.prefix ?? '',
   });
   const renewals = new RenewalJob({
