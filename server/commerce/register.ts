@@ -21,6 +21,7 @@ import { OutboxMailer } from '../mail/mailer.js';
 import { SmtpMailer, smtpTransport } from '../mail/smtp-mailer.js';
 import type { MailConfig, DownloadConfig } from '../mail/mail-config.js';
 import { publicUrlOf, type PublicUrl } from '../mail/public-url.js';
+import { seedFixtureFiles } from './downloads/digital-files.js';
 
 export interface CommerceServices {
   store: Store;
@@ -139,7 +140,10 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     const redis = settings.rateLimit.redisUrl ? await redisClient(settings.rateLimit.redisUrl) : undefined;
     const rateLimit: RateLimitOptions = { max: settings.rateLimit.max, windowMs: settings.rateLimit.windowMs, ...(redis ? { redis } : {}) };
     await app.register(commerceRoutes, { service: carts, rateLimit, maxBodyBytes: settings.maxBodyBytes });
-    checkout = await wireCheckout(app, { store, catalogue, carts, content: loaded.content, rateLimit, maxBodyBytes: settings.maxBodyBytes, mailer, publicUrl });
+    checkout = await wireCheckout(app, { store, catalogue, carts, content: loaded.content, rateLimit, maxBodyBytes: settings.maxBodyBytes, mailer, publicUrl, ...(settings.downloads ? { downloads: settings.downloads } : {}) });
+    // The files a fixture folder brings for its digital products (the demo's recipe cards).
+    const files = await seedFixtureFiles(store, loaded.content, settings.content);
+    if (files > 0) app.log.info({ files }, 'digital product files stored from the fixture');
     renew();
     app.addHook('onClose', async () => {
       if (redis) await redis.quit();

@@ -29,6 +29,8 @@ export const CHECKOUT_ROUTES = {
   'order-received': { name: 'order-received', pageType: PAGE_TYPE.ORDER_RECEIVED },
   'subscription-confirmed': { name: 'subscription-confirmed', pageType: PAGE_TYPE.SUBSCRIPTION_CONFIRMED },
   'order-status': { name: 'order-status', pageType: PAGE_TYPE.ORDER_STATUS },
+  // Where a download link that no longer works lands (server/commerce/downloads/).
+  download: { name: 'download', pageType: PAGE_TYPE.ORDER_STATUS },
 } as const;
 
 export type CheckoutPageName = (typeof CHECKOUT_ROUTES)[keyof typeof CHECKOUT_ROUTES]['name'];

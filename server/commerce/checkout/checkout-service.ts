@@ -44,7 +44,7 @@ import {
   type FullOrder,
   type OrderRow,
 } from '../orders/order-repo.js';
-import { orderMail, giftCardMail } from '../orders/order-mail.js';
+import { orderMail, giftCardMail, type MailDownload } from '../orders/order-mail.js';
 import type { OrderLinks } from '../orders/order-links.js';
 import { checkoutError, codeOf, CheckoutError } from './errors.js';
 import { readDraft, saveDraft, type Draft } from './draft-repo.js';
@@ -88,6 +88,8 @@ export interface CheckoutDeps {
   baseUrl: () => string;
   /** The path prefix of a site language ('' or '/fr'). */
   languagePrefix: (language: string) => string;
+  /** The download links of an order's digital products, for its mail (commerce/downloads/). */
+  mailDownloads?: (full: FullOrder) => Promise<MailDownload[]>;
   now?: () => Date;
 }
 
@@ -407,7 +409,8 @@ export class CheckoutService {
     const full = await loadOrder(this.deps.store.db, orderId);
     if (!full) return;
     const token = await this.deps.links.token(orderId);
-    await this.deps.mailer.send(orderMail(full, this.deps.baseUrl(), this.deps.languagePrefix(full.order.language), token));
+    const downloads = (await this.deps.mailDownloads?.(full)) ?? [];
+    await this.deps.mailer.send(orderMail(full, this.deps.baseUrl(), this.deps.languagePrefix(full.order.language), token, downloads));
     for (const g of full.giftCards) await this.deps.mailer.send(giftCardMail(full, g));
   }
 

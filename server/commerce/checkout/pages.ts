@@ -18,6 +18,8 @@ import { checkoutTexts, errorText } from './texts.js';
 import { codeOf } from './errors.js';
 import { CRUMB_QUERY } from '../cookies.js';
 import { formatMoney } from '../../../engine/commerce/money.js';
+import type { Delivery } from '../downloads/delivery.js';
+import { downloadPage } from '../downloads/download-page.js';
 
 export interface CheckoutPageRequest {
   request: Pick<FastifyRequest, 'headers' | 'url'> & { method?: string };
@@ -40,6 +42,8 @@ export interface PagesDeps {
   provider: PaymentProvider;
   minimumSubtotalCents: number;
   timeZone: string;
+  /** Digital products' download links (the order pages show them; /checkout/download explains a refused one). */
+  delivery?: Delivery;
 }
 
 const ORDER_PAGES: Record<string, OrderPage> = {
@@ -58,6 +62,7 @@ export function orderPageOf(kind: string, status: string): OrderPage {
 export async function checkoutPage(deps: PagesDeps, r: CheckoutPageRequest): Promise<CheckoutPageAnswer> {
   const orderPage = ORDER_PAGES[r.name];
   if (orderPage) return orderAnswer(deps, r, orderPage);
+  if (r.name === 'download' && deps.delivery) return downloadPage(deps.delivery, r);
   const kind = r.name === 'checkout-subscription' ? 'subscription' : r.name === 'checkout-gift-card' ? 'gift-card' : 'cart';
   let cartId = kind === 'cart' ? cartIdOf(parseCookies(r.request.headers.cookie)) : r.query.cartToken;
   if (kind === 'gift-card' && !cartId && r.query.itemId) {
@@ -118,7 +123,8 @@ async function orderAnswer(deps: PagesDeps, r: CheckoutPageRequest, page: OrderP
     const t = checkoutTexts(r.language);
     return { data: { collection: { id: 'checkout', urlId: 'checkout', typeName: 'checkout', title: t.orderNotFound }, orderError: t.orderNotFound }, status: 404 };
   }
-  const data = orderPageData(full, { page, language: r.language, prefix: r.prefix, token, products: deps.products, timeZone: deps.timeZone });
+  const downloads = deps.delivery ? { links: await deps.delivery.downloadsOf(full), policy: deps.delivery.policy } : undefined;
+  const data = orderPageData(full, { page, language: r.language, prefix: r.prefix, token, products: deps.products, timeZone: deps.timeZone, ...(downloads ? { downloads } : {}) });
   // The Purchase event goes with the order's first confirmation view only: a reload or the status page never counts it again.
   const reportPurchase = page !== 'status' && r.request.method !== 'HEAD' && (await deps.service.claimPurchaseReport(id));
   return { data: { ...data, reportPurchase }, status: 200 };
