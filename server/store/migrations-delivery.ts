@@ -60,4 +60,13 @@ export const DELIVERY_MIGRATIONS: readonly Migration[] = [
       await db.schema.createIndex('download_grants_order').on('download_grants').columns(['order_id', 'item_id', 'created_at']).execute();
     },
   },
+  {
+    // The site user an order belongs to (the account's order history): set when a signed-in account's cart is bought, or when the account opens the order's signed link.
+    name: '0068-order-accounts',
+    async up(typed) {
+      const db = typed as unknown as AnyDb;
+      await db.schema.alterTable('orders').addColumn('user_id', 'text').execute();
+      await db.schema.createIndex('orders_user').on('orders').columns(['user_id', 'created_at']).execute();
+    },
+  },
 ];

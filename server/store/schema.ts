@@ -213,6 +213,8 @@ export interface OrdersTable {
   purchase_reported_at: string | null;
   /** A renewal's subscription; null for checkout orders. */
   subscription_id: string | null;
+  /** The site user whose order this is (the account's order history), or null. */
+  user_id: string | null;
 }
 
 export interface OrderLinesTable {
@@ -292,7 +294,7 @@ export interface SubscriptionsTable {
  * and is retried; 'canceled': the renewals kept being declined;
  * 'completed': every billing cycle was paid.
  */
-export type SubscriptionStatus = 'active' | 'past-due' | 'canceled' | 'completed';
+export type SubscriptionStatus = 'active' | 'past-due' | 'canceled' | 'completed' | 'paused';
 
 export interface GiftCardsTable {
   id: string;

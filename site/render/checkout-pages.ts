@@ -127,8 +127,35 @@ const DOWNLOAD = `<section class="vitrine-download" data-page-type="{pageType}">
 {.end}<p><a href="{homeUrl}">{website.siteTitle|html}</a></p>
 </section>`;
 
+/** The account's orders and subscriptions (/account/orders): plain links and form posts, with or without JavaScript. */
+const ACCOUNT_ORDERS = `<section class="vitrine-account-orders" data-page-type="{pageType}">{.section accountOrders}<h1>{text.title|html}</h1>
+{.if notice}<p class="vitrine-account-orders__notice"{.if noticeIsError} role="alert"{.or} role="status"{.end}>{notice|html}</p>{.end}
+<h2 id="account-orders-title">{text.ordersTitle|html}</h2>
+{.if orders}<table class="vitrine-account-orders__table" aria-labelledby="account-orders-title"><thead><tr><th scope="col">{text.order|html}</th><th scope="col">{text.date|html}</th><th scope="col">{text.status|html}</th><th scope="col">{text.total|html}</th></tr></thead><tbody>
+{.repeated section orders}<tr><td><a class="vitrine-account-order-link" href="{url|htmlattr}">{number|html}</a></td><td>{dateText|html}</td><td>{statusText|html}</td><td>{totalText|html}</td></tr>{.end}
+</tbody></table>{.if olderUrl}<p><a href="{olderUrl|htmlattr}">{text.olderOrders|html}</a></p>{.end}{.or}<p>{text.noOrders|html}</p>{.end}
+<h2>{text.subscriptionsTitle|html}</h2>
+{.if subscriptions}<ul class="vitrine-account-subscriptions">{.repeated section subscriptions}<li class="vitrine-account-subscription" data-subscription-id="{id|htmlattr}"><h3>{title|html}</h3>
+<p>{text.status|html}: <strong class="vitrine-account-subscription__status">{statusText|html}</strong></p>
+{.if nextChargeText}<p>{text.nextCharge|html}: <strong class="vitrine-account-subscription__next">{nextChargeText|html}</strong></p>{.end}
+{.if cardText}<p>{text.card|html}: •••• {cardText|html}</p>{.end}
+<div class="vitrine-account-subscription__actions">
+{.if canPause}<form method="post" action="{pauseAction|htmlattr}"><button type="submit" class="sqs-button-element--secondary">{text.pause|html}</button></form>{.end}
+{.if canResume}<form method="post" action="{resumeAction|htmlattr}"><button type="submit" class="sqs-button-element--primary">{text.resume|html}</button></form>{.end}
+{.if canCancel}<form method="post" action="{cancelAction|htmlattr}"><button type="submit" class="sqs-button-element--secondary vitrine-account-subscription__cancel">{text.cancel|html}</button></form>{.end}
+</div>
+{.if canUpdateCard}<details class="vitrine-account-subscription__card"><summary>{text.updateCard|html}</summary><form method="post" action="{cardAction|htmlattr}">
+<label for="card-number-{id|htmlattr}">{text.cardNumber|html}</label><input id="card-number-{id|htmlattr}" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required>
+<label for="card-expiry-{id|htmlattr}">{text.cardExpiry|html}</label><input id="card-expiry-{id|htmlattr}" name="cardExpiry" autocomplete="cc-exp" required>
+<label for="card-cvc-{id|htmlattr}">{text.cardCvc|html}</label><input id="card-cvc-{id|htmlattr}" name="cardCvc" inputmode="numeric" autocomplete="cc-csc" required>
+<button type="submit" class="sqs-button-element--primary">{text.updateCard|html}</button></form></details>{.end}
+</li>{.end}</ul>{.or}<p>{text.noSubscriptions|html}</p>{.end}
+<p><a href="{accountUrl|htmlattr}">{text.backToAccount|html}</a></p>{.end}
+</section>`;
+
 export const CHECKOUT_PAGES: Record<CheckoutPageName, string> = {
   download: DOWNLOAD,
+  'account-orders': ACCOUNT_ORDERS,
   checkout: CHECKOUT,
   'checkout-subscription': CHECKOUT,
   'checkout-gift-card': CHECKOUT,

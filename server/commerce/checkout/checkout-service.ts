@@ -358,6 +358,7 @@ export class CheckoutService {
       created_at: now.toISOString(),
       purchase_reported_at: null,
       subscription_id: null,
+      user_id: null,
     };
   }
 

@@ -27,6 +27,7 @@ import { RenewalJob } from '../subscriptions/renewals.js';
 import { DownloadLinks } from '../downloads/download-grants.js';
 import { Delivery } from '../downloads/delivery.js';
 import { downloadRoutes } from '../downloads/download-routes.js';
+import { linkOrderToCartAccount } from '../orders/account-orders.js';
 import { DEFAULT_DOWNLOAD_MAX, DEFAULT_DOWNLOAD_TTL_HOURS, type DownloadConfig } from '../../mail/mail-config.js';
 
 export interface CheckoutServices {
@@ -87,6 +88,8 @@ export function createCheckout(o: Omit<WireOptions, 'rateLimit' | 'maxBodyBytes'
   });
   // Each digital product of an order gets its download grant in the order's transaction.
   service.onPlaced((tx, placed) => delivery.grantOrder(tx, placed.orderId));
+  // The order of a signed-in account's cart is the account's (its order history).
+  service.onPlaced((tx, placed) => linkOrderToCartAccount(tx, placed.orderId, placed.cartId));
   const renewals = new RenewalJob({
     store: o.store,
     provider,
@@ -129,6 +132,7 @@ export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promis
     minimumSubtotalCents: settings.minimumSubtotalCents,
     timeZone: typeof website.timeZone === 'string' ? website.timeZone : 'America/New_York',
     delivery,
+    store: o.store,
   };
   return { service, provider, mailer, links, renewals, delivery, page: (request) => checkoutPage(deps, request) };
 }
