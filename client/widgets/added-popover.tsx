@@ -4,7 +4,7 @@
  * after the button that added, so View Cart is the next Tab stop.
  */
 import { createPortal } from 'react-dom';
-import { CART_PATH } from '../navigation.js';
+import { cartUrl } from '../navigation.js';
 import { closeAddedPopover, holdAddedPopover, popoverStore } from '../state/popover-store.js';
 import { useStore } from '../state/store.js';
 import { TEXT } from '../texts.js';
@@ -22,7 +22,7 @@ export function AddedPopover() {
     >
       <div className="vitrine-added-popover__title">{TEXT.addedToCart}</div>
       {title && <div className="vitrine-added-popover__item">{title}</div>}
-      <a className="vitrine-added-popover__link" href={CART_PATH}>{TEXT.viewCart}</a>
+      <a className="vitrine-added-popover__link" href={cartUrl()}>{TEXT.viewCart}</a>
       <button type="button" className="vitrine-added-popover__close" aria-label={TEXT.close} onClick={closeAddedPopover}>×</button>
     </div>
   );
