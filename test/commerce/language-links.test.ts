@@ -26,3 +26,20 @@ t.test('the pill of a French page leads to /fr/cart; an English one to /cart', a
   const cart = await s.request('GET', '/fr/cart');
   t.match(cart.body, 'href="/fr/checkout"', 'the French cart checks out in French');
 });
+
+t.test('/fr/contact and /fr/members exist, in French', async (t) => {
+  const db = await freshDatabase(t, 'sqlite');
+  if (!db) return;
+  const { app } = await demoApp(t, db);
+  const contact = await app.inject({ method: 'GET', url: '/fr/contact' });
+  t.equal(contact.statusCode, 200);
+  t.match(contact.body, 'Écrivez-nous');
+  t.match(contact.body, 'Envoyer', 'the form in French');
+  t.match(contact.body, 'lang="fr-FR"');
+  const en = await app.inject({ method: 'GET', url: '/contact' });
+  t.match(en.body, 'hreflang="fr-FR" href="http://localhost:3000/fr/contact"', 'the English page names its French version');
+  const members = await app.inject({ method: 'GET', url: '/fr/members' });
+  t.not(members.statusCode, 404, 'the members page exists in French');
+  const english = await app.inject({ method: 'GET', url: '/members' });
+  t.equal(members.statusCode, english.statusCode, 'and answers a visitor as the English one does');
+});
