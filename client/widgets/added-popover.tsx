@@ -6,7 +6,7 @@
  * and offers the cart and the checkout.
  */
 import { createPortal } from 'react-dom';
-import { CART_PATH, checkoutUrl } from '../navigation.js';
+import { cartUrl, checkoutUrl } from '../navigation.js';
 import { formatCents } from '../money.js';
 import { closeAddedPopover, holdAddedPopover, popoverStore } from '../state/popover-store.js';
 import { useStore } from '../state/store.js';
@@ -38,7 +38,7 @@ export function AddedPopover() {
           </div>
         </dl>
       )}
-      <a className="vitrine-added-popover__link" href={CART_PATH}>{TEXT.viewCart}</a>
+      <a className="vitrine-added-popover__link" href={cartUrl()}>{TEXT.viewCart}</a>
       {details && <a className="vitrine-added-popover__checkout sqs-button-element--primary" href={checkoutUrl()}>{TEXT.checkout}</a>}
       <button type="button" className="vitrine-added-popover__close" aria-label={TEXT.close} onClick={closeAddedPopover}>×</button>
     </div>

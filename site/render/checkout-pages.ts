@@ -93,7 +93,7 @@ ${TOTALS}
 </aside></div></form>{.end}{.end}
 </section>`;
 
-const LINES = `<ul class="vitrine-order-lines">{.repeated section lines}<li class="vitrine-order-line">{.if imageUrl}<img src="{imageUrl|htmlattr}" alt="" width="64" height="64" loading="lazy">{.end}<span class="vitrine-order-line__title">{.if url}<a href="{url|htmlattr}">{productName|html}</a>{.or}{productName|html}{.end}</span>{.if variantText} <span class="vitrine-order-line__variant">{variantText|html}</span>{.end} <span class="vitrine-order-line__quantity">&times; {quantity}</span> <span class="vitrine-order-line__total">{lineTotal|money}</span>{.repeated section unlocks}<a class="vitrine-order-line__unlocks sqs-button-element--primary" href="{fullUrl|htmlattr}">{title|html}</a>{.end}</li>{.end}</ul>`;
+const LINES = `<ul class="vitrine-order-lines">{.repeated section lines}<li class="vitrine-order-line">{.if imageUrl}<img src="{imageUrl|htmlattr}" alt="" width="64" height="64" loading="lazy">{.end}<span class="vitrine-order-line__title">{.if url}<a href="{url|htmlattr}">{productName|html}</a>{.or}{productName|html}{.end}</span>{.if variantText} <span class="vitrine-order-line__variant">{variantText|html}</span>{.end} <span class="vitrine-order-line__quantity">&times; {quantity}</span> <span class="vitrine-order-line__total">{lineTotal|money}</span>{.if answers}<dl class="vitrine-order-line__answers">{.repeated section answers}<dt>{title|html}</dt><dd>{text|html}</dd>{.end}</dl>{.end}{.repeated section unlocks}<a class="vitrine-order-line__unlocks sqs-button-element--primary" href="{fullUrl|htmlattr}">{title|html}</a>{.end}</li>{.end}</ul>`;
 
 const ADDRESS = (key: string, label: string) => `{.section ${key}}<div class="vitrine-order-address"><h2>{text.${label}|html}</h2><p>{.repeated section lines}{@|html}{.alternates with}<br>{.end}</p></div>{.end}`;
 
@@ -107,6 +107,7 @@ const ORDER = `<section class="vitrine-order vitrine-order--{orderPage.page}" da
 {.equal? page "received"}<p>{text.orderReceivedBody|html}</p>{.end}
 {.equal? page "status"}{.or}<p class="vitrine-order-email">{emailText|html}</p>{.end}
 {.repeated section giftCards}<div class="vitrine-order-gift-card"><p>{text.giftCardIssued|html}: <code class="vitrine-gift-card-code">{code|html}</code> ({amount|money})</p><p>{sentText|html}</p></div>{.end}
+{.section downloads}<div class="vitrine-order-downloads"><h2>{title|html}</h2>{.repeated section links}<p><a class="vitrine-order-download sqs-button-element--primary" href="{url|htmlattr}" download>{label|html}</a></p>{.end}{.if pending}<p>{pending|html}</p>{.or}<p class="vitrine-order-download-terms">{terms|html}</p>{.end}</div>{.end}
 {.section subscription}<div class="vitrine-order-subscription"><h2>{text.plan|html}</h2>{.if item}<div class="vitrine-order-subscription__caption">{item|product-price}</div>{.end}
 <p>{text.nextBilling|html}: <strong>{nextBillingText|html}</strong></p><p>{text.billingCycles|html}: {cyclesText|html}</p></div>{.end}
 ${LINES}
@@ -117,7 +118,45 @@ ${TOTALS}
 {.end}{.if orderError}<h1>{orderError|html}</h1><p><a href="{homeUrl}">{website.siteTitle|html}</a></p>{.end}
 </section>`;
 
+/** A download link that no longer downloads: why, and a fresh link by mail (a plain form post). */
+const DOWNLOAD = `<section class="vitrine-download" data-page-type="{pageType}">{.section download}<h1>{title|html}</h1>
+{.if product}<p class="vitrine-download-product">{product|html}</p>{.end}
+{.if notice}<p class="vitrine-download-notice" role="status">{notice|html}</p>{.end}
+{.if body}<p>{body|html}</p>{.end}
+{.if downloadUrl}<p><a class="vitrine-order-download sqs-button-element--primary" href="{downloadUrl|htmlattr}" download>{product|html}</a></p>{.end}
+{.if canRenew}<form method="post" action="{action|htmlattr}"><input type="hidden" name="token" value="{token|htmlattr}"><button type="submit" class="sqs-button-element--primary">{text.sendFreshLink|html}</button></form>{.end}
+{.end}<p><a href="{homeUrl}">{website.siteTitle|html}</a></p>
+</section>`;
+
+/** The account's orders and subscriptions (/account/orders): plain links and form posts, with or without JavaScript. */
+const ACCOUNT_ORDERS = `<section class="vitrine-account-orders" data-page-type="{pageType}">{.section accountOrders}<h1>{text.title|html}</h1>
+{.if notice}<p class="vitrine-account-orders__notice"{.if noticeIsError} role="alert"{.or} role="status"{.end}>{notice|html}</p>{.end}
+<h2 id="account-orders-title">{text.ordersTitle|html}</h2>
+{.if orders}<table class="vitrine-account-orders__table" aria-labelledby="account-orders-title"><thead><tr><th scope="col">{text.order|html}</th><th scope="col">{text.date|html}</th><th scope="col">{text.status|html}</th><th scope="col">{text.total|html}</th></tr></thead><tbody>
+{.repeated section orders}<tr><td><a class="vitrine-account-order-link" href="{url|htmlattr}">{number|html}</a></td><td>{dateText|html}</td><td>{statusText|html}</td><td>{totalText|html}</td></tr>{.end}
+</tbody></table>{.if olderUrl}<p><a href="{olderUrl|htmlattr}">{text.olderOrders|html}</a></p>{.end}{.or}<p>{text.noOrders|html}</p>{.end}
+<h2>{text.subscriptionsTitle|html}</h2>
+{.if subscriptions}<ul class="vitrine-account-subscriptions">{.repeated section subscriptions}<li class="vitrine-account-subscription" data-subscription-id="{id|htmlattr}"><h3>{title|html}</h3>
+<p>{text.status|html}: <strong class="vitrine-account-subscription__status">{statusText|html}</strong></p>
+{.if nextChargeText}<p>{text.nextCharge|html}: <strong class="vitrine-account-subscription__next">{nextChargeText|html}</strong></p>{.end}
+{.if cardText}<p>{text.card|html}: •••• {cardText|html}</p>{.end}
+<div class="vitrine-account-subscription__actions">
+{.if canPause}<form method="post" action="{pauseAction|htmlattr}"><button type="submit" class="sqs-button-element--secondary">{text.pause|html}</button></form>{.end}
+{.if canResume}<form method="post" action="{resumeAction|htmlattr}"><button type="submit" class="sqs-button-element--primary">{text.resume|html}</button></form>{.end}
+{.if canCancel}<form method="post" action="{cancelAction|htmlattr}"><button type="submit" class="sqs-button-element--secondary vitrine-account-subscription__cancel">{text.cancel|html}</button></form>{.end}
+</div>
+{.if canUpdateCard}<details class="vitrine-account-subscription__card"><summary>{text.updateCard|html}</summary><form method="post" action="{cardAction|htmlattr}">
+<label for="card-number-{id|htmlattr}">{text.cardNumber|html}</label><input id="card-number-{id|htmlattr}" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required>
+<label for="card-expiry-{id|htmlattr}">{text.cardExpiry|html}</label><input id="card-expiry-{id|htmlattr}" name="cardExpiry" autocomplete="cc-exp" required>
+<label for="card-cvc-{id|htmlattr}">{text.cardCvc|html}</label><input id="card-cvc-{id|htmlattr}" name="cardCvc" inputmode="numeric" autocomplete="cc-csc" required>
+<button type="submit" class="sqs-button-element--primary">{text.updateCard|html}</button></form></details>{.end}
+</li>{.end}</ul>{.or}<p>{text.noSubscriptions|html}</p>{.end}
+<p><a href="{accountUrl|htmlattr}">{text.backToAccount|html}</a></p>{.end}
+</section>`;
+
 export const CHECKOUT_PAGES: Record<CheckoutPageName, string> = {
+  download: DOWNLOAD,
+  'account-orders': ACCOUNT_ORDERS,
   checkout: CHECKOUT,
   'checkout-subscription': CHECKOUT,
   'checkout-gift-card': CHECKOUT,

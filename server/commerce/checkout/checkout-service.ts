@@ -44,7 +44,7 @@ import {
   type FullOrder,
   type OrderRow,
 } from '../orders/order-repo.js';
-import { orderMail, giftCardMail } from '../orders/order-mail.js';
+import { orderMail, giftCardMail, type MailDownload } from '../orders/order-mail.js';
 import type { OrderLinks } from '../orders/order-links.js';
 import { checkoutError, codeOf, CheckoutError } from './errors.js';
 import { readDraft, saveDraft, type Draft } from './draft-repo.js';
@@ -84,10 +84,12 @@ export interface CheckoutDeps {
   mailer: Mailer;
   links: OrderLinks;
   products: ProductInfoIndex;
-  /** The site's address for links in mail ('http://localhost:3000'). */
-  baseUrl: string;
+  /** The site's address for links in mail (server/mail/public-url.ts). */
+  baseUrl: () => string;
   /** The path prefix of a site language ('' or '/fr'). */
   languagePrefix: (language: string) => string;
+  /** The download links of an order's digital products, for its mail (commerce/downloads/). */
+  mailDownloads?: (full: FullOrder) => Promise<MailDownload[]>;
   now?: () => Date;
 }
 
@@ -306,7 +308,7 @@ export class CheckoutService {
         await insertOrder(
           tx,
           order,
-          st.entries.map((e, i) => ({ position: i + 1, item_id: e.item_id, sku: e.sku, product_type: e.product_type, product_name: e.title, attributes: e.attributes, quantity: e.quantity, unit_price_cents: e.unit_price_cents })),
+          st.entries.map((e, i) => ({ position: i + 1, item_id: e.item_id, sku: e.sku, product_type: e.product_type, product_name: e.title, attributes: e.attributes, quantity: e.quantity, unit_price_cents: e.unit_price_cents, additional_fields: e.additional_fields })),
           addresses,
         );
         if (st.giftCard && st.totals.giftCardCents > 0) {
@@ -391,6 +393,7 @@ export class CheckoutService {
       created_at: now.toISOString(),
       purchase_reported_at: null,
       subscription_id: null,
+      user_id: null,
     };
   }
 
@@ -442,7 +445,8 @@ export class CheckoutService {
     const full = await loadOrder(this.deps.store.db, orderId);
     if (!full) return;
     const token = await this.deps.links.token(orderId);
-    await this.deps.mailer.send(orderMail(full, this.deps.baseUrl, this.deps.languagePrefix(full.order.language), token));
+    const downloads = (await this.deps.mailDownloads?.(full)) ?? [];
+    await this.deps.mailer.send(orderMail(full, this.deps.baseUrl(), this.deps.languagePrefix(full.order.language), token, downloads));
     for (const g of full.giftCards) await this.deps.mailer.send(giftCardMail(full, g));
   }
 
