@@ -85,7 +85,7 @@ t.test('PostgreSQL: pg_dump of the schema, restored with pg_restore', async (t) 
   const db = await freshDatabase(t, 'postgres');
   if (!db) return;
   const store = await openStore({ url: db.url!, schema: db.schema, poolSize: 2 });
-  await store.change((tx) => tx.insertInto('mail_outbox').values({ id: 'm1', kind: 'test', to_address: EMAIL, subject: 's', text_body: 'b', html_body: null, created_at: new Date().toISOString() }).execute());
+  await store.change((tx) => tx.insertInto('mail_outbox').values({ id: 'm1', kind: 'test', to_address: EMAIL, subject: 's', text_body: 'b', html_body: null, created_at: new Date().toISOString(), state: 'kept', attempts: 0, next_attempt_at: new Date().toISOString(), last_error: '', sent_at: null }).execute());
   await store.close();
   const dump = join(dir, 'store.pgdump');
   await backupPostgres(db.url!, db.schema, dump);
