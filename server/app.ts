@@ -164,7 +164,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // One secret for the visitor cookies and the crumbs: the configured one, else random per process.
     const cookieSecret = config.cookieSecret ?? randomBytes(32).toString('hex');
     // Every per-client limit counts through these: shared by every node through Redis when REDIS_URL is set.
-    const redis = config.redisUrl ? redisClient(config.redisUrl) : undefined;
+    const redis = config.redisUrl ? redisClient(config.redisUrl, (e) => app.log.warn({ err: e }, 'redis connection failed; reconnecting')) : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
     const counters = countersFor(redis, config.redisPrefix);
     app.decorate('vitrine', { config, render, readiness, crumbKey: crumbKeyOf(cookieSecret), counters, ...(redis ? { redis } : {}) });

@@ -6,9 +6,12 @@
 import { Redis } from 'ioredis';
 
 /** How long a command waits for a connection before failing (a limit then errs open for that request, never hangs it). */
-export const REDIS_CONNECT_TIMEOUT_MS = 500;
+export const REDIS_CONNECT_TIMEOUT_MS = 2000;
 
 /** An ioredis client for `url`. */
-export function redisClient(url: string): Redis {
-  return new Redis(url, { connectTimeout: REDIS_CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 });
+export function redisClient(url: string, onError: (e: unknown) => void = () => undefined): Redis {
+  const redis = new Redis(url, { connectTimeout: REDIS_CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 });
+  // ioredis reconnects by itself; its errors go to the log, not to stderr as unhandled events.
+  redis.on('error', onError);
+  return redis;
 }

@@ -20,7 +20,7 @@ import { openStore } from '../../server/store/index.js';
 import { SIGN_IN_FAILURES_PER_ACCOUNT } from '../../server/session/limits.js';
 import { RoundRobinProxy } from './round-robin-proxy.js';
 
-t.setTimeout(420_000);
+t.setTimeout(600_000);
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const OWNER = 'owner@nodes.example.com';
@@ -157,7 +157,7 @@ else {
   }
   const ready = (port: number) => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok);
   for (const n of nodes) {
-    if (!(await until(() => ready(n.port), 180_000))) throw new Error(`a node did not start:\n${n.log}`);
+    if (!(await until(() => ready(n.port), 300_000))) throw new Error(`a node did not start:\n${n.log}`);
   }
   const proxy = new RoundRobinProxy(nodes.map((n) => n.port));
   const base = `http://127.0.0.1:${await proxy.listen()}`;
