@@ -13,7 +13,7 @@ export function orderMail(full: FullOrder, baseUrl: string, prefix: string, toke
   const o = full.order;
   const t = checkoutTexts(o.language);
   const m = (c: number) => moneyText(c, o.currency, o.language);
-  const lines = full.lines.map((l) => `${l.quantity} × ${l.product_name} — ${m(l.quantity * l.unit_price_cents)}`);
+  const lines = full.lines.map((l) => `${l.quantity} × ${l.product_name}${variantSuffix(l.attributes)} — ${m(l.quantity * l.unit_price_cents)}`);
   const totals = [
     `${t.subtotal}: ${m(o.subtotal_cents)}`,
     ...(o.discount_cents ? [`${t.discount}: −${m(o.discount_cents)}`] : []),
@@ -25,6 +25,19 @@ export function orderMail(full: FullOrder, baseUrl: string, prefix: string, toke
   const url = `${baseUrl.replace(/\/+$/, '')}${orderPagePath('status', prefix, o.id, token)}`;
   const text = [t.mailGreeting, '', `${t.orderNumber} ${orderNumber(o.id)}${o.test_mode ? ` (${t.testOrder})` : ''}`, '', ...lines, '', ...totals, '', fill(t.mailStatusLink, { url })].join('\n');
   return { to: o.email, subject: fill(t.mailSubject, { order: orderNumber(o.id) }), text, kind: 'order' };
+}
+
+/** ' (Colour: Blue, Size: L)' for a line's variant options; '' without any. */
+export function variantSuffix(attributes: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(attributes);
+  } catch {
+    return '';
+  }
+  if (!parsed || typeof parsed !== 'object') return '';
+  const parts = Object.entries(parsed as Record<string, unknown>).map(([k, v]) => `${k}: ${String(v)}`);
+  return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
 export function giftCardMail(full: FullOrder, card: Selectable<GiftCardsTable>): MailMessage {
