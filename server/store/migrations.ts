@@ -8,6 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import { EDITOR_MIGRATION } from '../editor/migration-editor.js';
+import { INBOX_MIGRATION } from '../forms/migration-inbox.js';
 
 export interface Migration {
   /** Sorts in application order; stable forever. */
@@ -357,4 +358,5 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   EDITOR_MIGRATION,
+  INBOX_MIGRATION,
 ];
