@@ -15,7 +15,7 @@ import { BUNDLES_DIR, fromRoot } from '../site/project-root.js';
 import { BROWSER_BUNDLE } from './build-client.js';
 import { EDITOR_PREVIEW_FILE, buildEditorPreview } from './build-editor-preview.js';
 
-export const EDITOR_ENTRY = fromRoot('client', 'editor', 'main.tsx');
+export const EDITOR_ENTRY = fromRoot('client', 'admin', 'main.tsx');
 export const SIGN_IN_ENTRY = fromRoot('client', 'editor', 'sign-in.ts');
 /** Where `npm run build` writes the editor's files. */
 export const EDITOR_FILES = { js: 'editor.js', css: 'editor.css', signIn: 'editor-sign-in.js' } as const;

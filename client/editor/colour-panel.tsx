@@ -59,7 +59,7 @@ function ColourField({ colour }: { colour: Colour }) {
         aria-invalid={!checked.ok}
         aria-describedby={`${id}-messages`}
       />{' '}
-      <button type="button" onClick={save} disabled={!checked.ok} aria-label={`${T.saveColour}: ${colour.title}`}>
+      <button type="button" className="adm-button--primary" onClick={save} disabled={!checked.ok} aria-label={`${T.saveColour}: ${colour.title}`}>
         {T.saveColour}
       </button>
       <span role="status">{status}</span>

@@ -8,6 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import { EDITOR_MIGRATION } from '../editor/migration-editor.js';
+import { INBOX_MIGRATION } from '../forms/migration-inbox.js';
 import { OWNER_ORDERS_MIGRATION } from '../commerce/owner/migration-owner.js';
 
 export interface Migration {
@@ -358,5 +359,6 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   EDITOR_MIGRATION,
+  INBOX_MIGRATION,
   OWNER_ORDERS_MIGRATION,
 ];
