@@ -65,6 +65,9 @@ export const FR_ORDERS_TEXTS: Translation<typeof ORDERS_TEXTS> = {
     giftCardPayment: (label: string) => `Carte cadeau ${label}`,
     timeline: 'Historique',
     timelineCaption: 'Ce qui est arrivé à la commande',
+    timelineEvent: 'Événement',
+    timelineDetail: 'Détails',
+    timelineAmount: 'Montant',
     event: {
       placed: 'Commande passée',
       payment: 'Paiement',

@@ -67,6 +67,9 @@ export const ORDERS_TEXTS = {
     giftCardPayment: (label: string) => `Gift card ${label}`,
     timeline: 'Timeline',
     timelineCaption: 'What happened to the order',
+    timelineEvent: 'Event',
+    timelineDetail: 'Details',
+    timelineAmount: 'Amount',
     event: {
       placed: 'Order placed',
       payment: 'Payment',

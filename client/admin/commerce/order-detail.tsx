@@ -50,10 +50,10 @@ const LINE_COLUMNS: readonly Column<OrderLine>[] = [
 type Entry = OrderDetail['timeline'][number];
 const TIMELINE_COLUMNS: readonly Column<Entry>[] = [
   { key: 'at', header: T.orders.columns.date, cell: (e) => formatDate(e.at) },
-  { key: 'kind', header: T.order.timeline, rowHeader: true, cell: (e) => T.order.event[e.kind] },
+  { key: 'kind', header: T.order.timelineEvent, rowHeader: true, cell: (e) => T.order.event[e.kind] },
   {
     key: 'detail',
-    header: T.order.summary,
+    header: T.order.timelineDetail,
     cell: (e) => {
       const d = e.detail;
       if (e.kind === 'fulfilled') return T.order.fulfilledWith(String(d.carrier ?? ''), String(d.trackingNumber ?? ''));
@@ -62,7 +62,7 @@ const TIMELINE_COLUMNS: readonly Column<Entry>[] = [
       return '';
     },
   },
-  { key: 'amount', header: T.order.total, numeric: true, cell: (e) => (e.amount ? money(e.amount) : '') },
+  { key: 'amount', header: T.order.timelineAmount, numeric: true, cell: (e) => (e.amount ? money(e.amount) : '') },
 ];
 
 export function OrderDetailView({ orderId }: { orderId: string }) {

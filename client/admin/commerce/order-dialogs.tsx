@@ -55,7 +55,9 @@ export function FulfilDialog({ order, open, onOpenChange, onDone }: DialogProps)
       <form id="adm-fulfil-form" className="adm-form" onSubmit={submit}>
         <TextField label={T.actions.carrier} value={carrier} maxLength={100} autoComplete="off" onChange={(e) => setCarrier(e.target.value)} />
         <TextField label={T.actions.trackingNumber} value={tracking} maxLength={100} autoComplete="off" onChange={(e) => setTracking(e.target.value)} />
-        <Checkbox label={T.actions.notify} checked={notify} onCheckedChange={(c) => setNotify(c === true)} />
+        <div className="adm-form__row">
+          <Checkbox label={T.actions.notify} checked={notify} onCheckedChange={(c) => setNotify(c === true)} />
+        </div>
         {error ? <p role="alert" className="adm-field__error">{error}</p> : null}
       </form>
     </Dialog>
@@ -149,7 +151,9 @@ export function RefundDialog({ order, open, onOpenChange, onDone }: DialogProps)
             setAmount(e.target.value);
           }}
         />
-        <Checkbox label={T.actions.restock} checked={restock} onCheckedChange={(c) => setRestock(c === true)} />
+        <div className="adm-form__row">
+          <Checkbox label={T.actions.restock} checked={restock} onCheckedChange={(c) => setRestock(c === true)} />
+        </div>
         <TextField label={T.actions.reason} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
         {error ? <p role="alert" className="adm-field__error">{error}</p> : null}
       </form>

@@ -24,13 +24,31 @@ export function SubscriptionsList({ query }: { query: URLSearchParams }) {
       toast(message);
     });
   const columns: Column<Subscription>[] = [
-    { key: 'product', header: T.subscriptions.columns.product, rowHeader: true, cell: (s) => s.productName },
+    {
+      key: 'product',
+      header: T.subscriptions.columns.product,
+      rowHeader: true,
+      cell: (s) => (
+        <>
+          <span className="adm-orders__name">{s.productName}</span>
+          <span className="adm-orders__meta">{T.subscriptions.columns.cycles}: {T.subscriptions.cycles(s.cyclesBilled, s.billingCycles)}</span>
+        </>
+      ),
+    },
     { key: 'customer', header: T.subscriptions.columns.customer, cell: (s) => <a href={adminHref(`customers/${encodeURIComponent(s.email.toLowerCase())}`)} onClick={followLink}>{s.email}</a> },
     { key: 'status', header: T.subscriptions.columns.status, cell: (s) => <SubscriptionBadge status={s.status} /> },
-    { key: 'price', header: T.subscriptions.columns.price, numeric: true, cell: (s) => formatMoney(s.price.cents, s.price.currency) },
-    { key: 'every', header: T.subscriptions.columns.every, cell: (s) => T.subscriptions.every(s.billingPeriod.value, s.billingPeriod.unit) },
+    {
+      key: 'price',
+      header: T.subscriptions.columns.price,
+      numeric: true,
+      cell: (s) => (
+        <>
+          {formatMoney(s.price.cents, s.price.currency)}
+          <span className="adm-orders__meta">{T.subscriptions.every(s.billingPeriod.value, s.billingPeriod.unit)}</span>
+        </>
+      ),
+    },
     { key: 'next', header: T.subscriptions.columns.next, cell: (s) => (s.nextBillingAt ? formatDate(s.nextBillingAt, { time: false }) : T.subscriptions.none) },
-    { key: 'cycles', header: T.subscriptions.columns.cycles, cell: (s) => T.subscriptions.cycles(s.cyclesBilled, s.billingCycles) },
   ];
   if (mayChange) {
     columns.push({
