@@ -15,7 +15,7 @@ import { FULFILLMENT_STATUSES, listOrders, ordersCsvHref, PAYMENT_STATUSES, type
 import { FulfillmentBadge, PaymentBadge } from './statuses.js';
 
 /** How often the first page looks for new orders (the owner sees an order within two seconds of its placing). */
-export const ORDERS_POLL_MS = 1500;
+export const ORDERS_POLL_MS = 1000;
 
 const COLUMNS: readonly Column<OrderSummary>[] = [
   {
