@@ -19,4 +19,4 @@ export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastTone } from './to
 export { useCursorList, Pager, type CursorList, type CursorPage } from './cursor-list.js';
 export { ListToolbar, type ListToolbarProps } from './toolbar.js';
 export { Card, Stats, Details } from './layout.js';
-export { formatMoney, formatDate, formatCount, adminLocale } from './format.js';
+export { formatMoney, formatDate, formatCount, adminLocale, fill } from './format.js';

@@ -7,6 +7,7 @@
 import '../editor/language.js';
 // Puck's styles without its web-font import (the CSP allows this site's styles only).
 import '@puckeditor/core/no-external.css';
+import 'uplot/dist/uPlot.min.css';
 import '../admin-ui/admin-ui.css';
 import './legacy-panels.css';
 import { createRoot } from 'react-dom/client';
