@@ -189,6 +189,15 @@ export const FR_ADMIN_TEXTS: Translation<typeof ADMIN_TEXTS> = {
       unknown: 'Inconnu',
     },
   },
+  firstRun: {
+    title: 'Créer le propriétaire du site',
+    noOwner: 'Ce site n’a pas encore de compte propriétaire : personne ne peut se connecter à l’administration.',
+    setKey: 'Arrêtez le serveur, puis relancez-le avec la variable d’environnement VITRINE_SITE_OWNER_EMAILS réglée sur votre adresse e-mail, par exemple :',
+    thenCreate: 'Revenez ensuite sur cette page et créez votre compte avec cette adresse.',
+    createHere: 'Créez le compte propriétaire avec l’adresse e-mail réglée dans VITRINE_SITE_OWNER_EMAILS :',
+    create: 'Créer le compte propriétaire',
+    orSignIn: 'Vous avez déjà le compte propriétaire ? Connectez-vous :',
+  },
   comingSoon: {
     title: 'Pas encore disponible',
     body: 'Cet écran arrive bientôt.',

@@ -192,6 +192,15 @@ export const ADMIN_TEXTS = {
       unknown: 'Unknown',
     },
   },
+  firstRun: {
+    title: 'Set up the site owner',
+    noOwner: 'This site has no owner account yet, so no one can sign in to the admin.',
+    setKey: 'Stop the server, then start it again with the environment variable VITRINE_SITE_OWNER_EMAILS set to your email address, for example:',
+    thenCreate: 'Then come back to this page and create your account with that address.',
+    createHere: 'Create the owner account with the email address set in VITRINE_SITE_OWNER_EMAILS:',
+    create: 'Create owner account',
+    orSignIn: 'Already have the owner account? Sign in:',
+  },
   comingSoon: {
     title: 'Not here yet',
     body: 'This screen is on its way.',

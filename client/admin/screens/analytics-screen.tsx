@@ -27,7 +27,8 @@ const round = (v: number, metric: string) => (metric === 'CLS' ? v.toFixed(3) : 
 
 function Results({ data }: { data: Analytics }) {
   const currency = data.currency;
-  const money = (cents: number) => (currency ? formatMoney(cents, currency) : formatCount(0));
+  // Without a paid order the currency is unknown: a dash rather than an amount without one.
+  const money = (cents: number) => (currency ? formatMoney(cents, currency) : '—');
   const others = data.revenueByCurrency.slice(1).map((r) => formatMoney(r.cents, r.currency));
   const traffic = useMemo(
     () => [
