@@ -1,10 +1,9 @@
 /**
  * The admin's design system: tokens (tokens.css), component styles
  * (admin-ui.css) and the accessible primitives every admin screen composes.
- * docs/admin-ui.md says how to build a screen from them.
+ * docs/admin-ui.md says how to build a screen from them. The app's entry
+ * (client/admin/main.tsx) imports admin-ui.css once for every screen.
  */
-import './admin-ui.css';
-
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './button.js';
 export { TextField, type TextFieldProps } from './text-field.js';
 export { Select, type SelectOption, type SelectProps } from './select.js';

@@ -5,7 +5,8 @@
  *                             else a sign-in page (401, or 403 for a
  *                             signed-in account without an owner role)
  *                             that loads only the sign-in script
- *   GET /config/editor.js     the app's script, owners only
+ *   GET /config/editor.js     the app's entry module, owners only
+ *   GET /config/chunks/*.js   its chunks (each screen's code, loaded on first visit), owners only
  *   GET /config/editor.css    its stylesheet, owners only
  *   GET /config/editor-preview.js  the page editor's preview module (site renderer and engine), owners only
  *   GET /config/sign-in.js    the sign-in script
@@ -66,6 +67,8 @@ export const EDITOR_SCRIPT_PATH = '/config/editor.js';
 export const EDITOR_STYLE_PATH = '/config/editor.css';
 export const SIGN_IN_SCRIPT_PATH = '/config/sign-in.js';
 export const EDITOR_PREVIEW_SCRIPT_PATH = '/config/editor-preview.js';
+/** Where the app's chunks are served: the entry imports them as ./chunks/<name>. */
+export const EDITOR_CHUNKS_PATH = '/config/chunks/';
 
 /** The page in the owner's language (the app reads it from `lang`, client/editor/language.ts). */
 function shell(nonce: string, language: EditorLanguage, title: string, head: string, body: string): string {
@@ -88,12 +91,12 @@ function signInPage(nonce: string, language: EditorLanguage, message: string | n
 /** The app's page; `role` tells the app which screens to show (the API refuses the rest anyway). */
 function appPage(nonce: string, language: EditorLanguage, websiteId: string, role: OwnerRole): string {
   const head = `<link rel="stylesheet" href="${EDITOR_STYLE_PATH}">`;
-  const body = `<div id="vitrine-editor" data-website-id="${escapeAttr(websiteId)}" data-role="${escapeAttr(role)}"></div><script src="${EDITOR_SCRIPT_PATH}" nonce="{nonce}"></script>`;
+  const body = `<div id="vitrine-editor" data-website-id="${escapeAttr(websiteId)}" data-role="${escapeAttr(role)}"></div><script type="module" src="${EDITOR_SCRIPT_PATH}" nonce="{nonce}"></script>`;
   return shell(nonce, language, catalogueOf(language).appTitle, head, body);
 }
 
 export async function configPage(app: FastifyInstance, ctx: EditorContext): Promise<void> {
-  let editor: Promise<{ js: string; css: string }> | null = null;
+  let editor: Promise<{ js: string; css: string; chunks: Record<string, string> }> | null = null;
   let signIn: Promise<string> | null = null;
   let preview: Promise<string> | null = null;
   const editorBundle = () => (editor ??= loadEditorBundle().catch((e: unknown) => ((editor = null), Promise.reject(e))));
@@ -126,7 +129,8 @@ export async function configPage(app: FastifyInstance, ctx: EditorContext): Prom
   app.get(`${CONFIG_PATH}/*`, async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path === SIGN_IN_SCRIPT_PATH) return reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(await (signIn ??= editorSignInScript()));
-    if (path === EDITOR_SCRIPT_PATH || path === EDITOR_STYLE_PATH || path === EDITOR_PREVIEW_SCRIPT_PATH) {
+    const chunk = path?.startsWith(EDITOR_CHUNKS_PATH) ? path.slice(EDITOR_CHUNKS_PATH.length) : null;
+    if (path === EDITOR_SCRIPT_PATH || path === EDITOR_STYLE_PATH || path === EDITOR_PREVIEW_SCRIPT_PATH || chunk !== null) {
       const who = await owner(request);
       if (!who.ok) return reply.code(who.status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(translateMessage(who.message ?? EDITOR_TEXTS.signInFirst, requestLanguage(request)));
       if (path === EDITOR_PREVIEW_SCRIPT_PATH) {
@@ -134,6 +138,12 @@ export async function configPage(app: FastifyInstance, ctx: EditorContext): Prom
         return reply.header('cache-control', 'private, no-cache').type('text/javascript; charset=utf-8').send(js);
       }
       const b = await editorBundle();
+      if (chunk !== null) {
+        const code = Object.hasOwn(b.chunks, chunk) ? b.chunks[chunk] : undefined;
+        if (code === undefined) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+        // Chunk names carry their content's hash: a new build names new files.
+        return reply.header('cache-control', 'private, max-age=31536000, immutable').type('text/javascript; charset=utf-8').send(code);
+      }
       reply.header('cache-control', 'private, no-cache');
       return path === EDITOR_SCRIPT_PATH ? reply.type('text/javascript; charset=utf-8').send(b.js) : reply.type('text/css; charset=utf-8').send(b.css);
     }
