@@ -62,12 +62,24 @@ async function signIn(page: Page): Promise<void> {
   if (!session.ok()) throw new Error(`sign-in failed: ${await session.text()}`);
 }
 
+/** A contact-form submission and a restock sign-up, as visitors send them, so the Submissions screens have rows. */
+async function visitorData(page: Page): Promise<void> {
+  await page.goto('/');
+  const key = ((await (await page.request.post('/api/form/FormSubmissionKey', { data: {} })).json()) as { key: string }).key;
+  const answers = { name: ['Ada', 'Lovelace'], email: 'ada@example.com', topic: 'Wholesale', message: 'Do you sell the Ember Vase wholesale?' };
+  await page.request.post('/api/form/SaveFormSubmission', { data: { formId: 'form-contact', form: answers, key, pagePath: '/contact', pageTitle: 'Contact' } });
+  await page.request.post('/api/site-users/account/notifications/restock', { data: { productId: '6561f0c202f4900000000009', variantId: 'ceramic-vase-v1', siteVisitorEmail: 'bo@example.com', isJoinMailingList: true } });
+}
+
 try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   mkdirSync(OUT, { recursive: true });
+  const visitor = await browser.newContext({ baseURL: base });
+  await visitorData(await visitor.newPage());
+  await visitor.close();
   for (const v of ADMIN_VIEWPORTS) {
     const context = await browser.newContext({ baseURL: base, viewport: { width: v.width, height: v.height } });
     const page = await context.newPage();

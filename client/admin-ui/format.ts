@@ -27,3 +27,6 @@ export function formatDate(value: string | number | Date, options: { time?: bool
 
 /** A count in the admin's language: 12,345. */
 export const formatCount = (n: number, locale: string = adminLocale()): string => new Intl.NumberFormat(locale).format(n);
+
+/** A catalogue text with its {placeholders} filled: fill('Sent to {count} people.', { count: 3 }). */
+export const fill = (text: string, values: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (all, k: string) => String(values[k] ?? all));

@@ -1,10 +1,9 @@
 /**
  * The admin's design system: tokens (tokens.css), component styles
  * (admin-ui.css) and the accessible primitives every admin screen composes.
- * docs/admin-ui.md says how to build a screen from them.
+ * docs/admin-ui.md says how to build a screen from them. The app's entry
+ * (client/admin/main.tsx) imports admin-ui.css once for every screen.
  */
-import './admin-ui.css';
-
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './button.js';
 export { TextField, type TextFieldProps } from './text-field.js';
 export { Select, type SelectOption, type SelectProps } from './select.js';
@@ -19,4 +18,4 @@ export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastTone } from './to
 export { useCursorList, Pager, type CursorList, type CursorPage } from './cursor-list.js';
 export { ListToolbar, type ListToolbarProps } from './toolbar.js';
 export { Card, Stats, Details } from './layout.js';
-export { formatMoney, formatDate, formatCount, adminLocale } from './format.js';
+export { formatMoney, formatDate, formatCount, adminLocale, fill } from './format.js';

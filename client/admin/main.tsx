@@ -7,8 +7,13 @@
 import '../editor/language.js';
 // Puck's styles without its web-font import (the CSP allows this site's styles only).
 import '@puckeditor/core/no-external.css';
+import 'uplot/dist/uPlot.min.css';
 import '../admin-ui/admin-ui.css';
 import './legacy-panels.css';
+// The panels' own stylesheets, here so editor.css has them all (a lazy chunk's stylesheet would not load).
+import '../editor/editor-extras.css';
+import '../editor/image-picker.css';
+import '../editor/preview-pane.css';
 import { createRoot } from 'react-dom/client';
 import { AdminShell } from './shell.js';
 
