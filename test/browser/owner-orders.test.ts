@@ -177,3 +177,13 @@ for (const width of [1440, 820]) {
     t.same(errors, [], 'no script errors');
   });
 }
+
+t.test('the Analytics screen’s revenue is the orders’ charges less the refund', async (t) => {
+  const { page, errors } = await signedInOwner(t, 1440);
+  await page.goto('/config/analytics');
+  await ready(page);
+  const net = (await revenueBetween(store.db, ALL_TIME)).find((r) => r.currency === 'USD')!.netCents;
+  const shown = await page.locator('.adm-stat', { has: page.locator('.adm-stat__label', { hasText: 'Revenue charged' }) }).locator('.adm-stat__value').innerText();
+  t.equal(shown, `$${(net / 100).toFixed(2)}`, 'the same net revenue, with its currency');
+  t.same(errors, [], 'no script errors');
+});

@@ -87,3 +87,65 @@ export async function netRevenuePerDay(db: Kysely<Database>, days: readonly stri
   ]);
   return days.map((d) => Number(charged.find((c) => c.day === d)?.cents ?? 0) - Number(refunded.find((r) => r.day === d)?.cents ?? 0));
 }
+
+export interface DailyRevenue {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  currency: string;
+  /** Net revenue of the day: charged less refunded, in cents. */
+  n: number;
+  /** Paid orders placed that day. */
+  orders: number;
+}
+
+/**
+ * Net revenue per UTC day and currency over a range of days (inclusive),
+ * with the paid orders placed each day: what the analytics dashboard
+ * charts (server/telemetry/sql-telemetry-store.ts). A day with only a
+ * refund has a negative net.
+ */
+export async function dailyRevenue(db: Kysely<Database>, fromDay: string, toDay: string): Promise<DailyRevenue[]> {
+  const odb = ownerDb(db);
+  const from = `${fromDay}T00:00:00.000Z`;
+  const to = new Date(Date.parse(`${toDay}T00:00:00.000Z`) + 86_400_000).toISOString();
+  const day = (col: string) => sql<string>`substr(${sql.ref(col)}, 1, 10)`;
+  const [charged, refunded, orders] = await Promise.all([
+    odb
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.order_id')
+      .select([day('payments.created_at').as('day'), 'orders.currency as currency', sql<number>`sum(payments.amount_cents)`.as('cents')])
+      .where('payments.method', '=', 'card')
+      .where('payments.status', '=', 'captured')
+      .where('payments.created_at', '>=', from)
+      .where('payments.created_at', '<', to)
+      .groupBy([day('payments.created_at'), 'orders.currency'])
+      .execute(),
+    odb
+      .selectFrom('order_refunds')
+      .select([day('settled_at').as('day'), 'currency', sql<number>`sum(card_cents)`.as('cents')])
+      .where('status', '=', 'succeeded')
+      .where('settled_at', '>=', from)
+      .where('settled_at', '<', to)
+      .groupBy([day('settled_at'), 'currency'])
+      .execute(),
+    odb
+      .selectFrom('orders')
+      .select([day('created_at').as('day'), 'currency', sql<number>`count(*)`.as('n')])
+      .where('status', '=', 'paid')
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .groupBy([day('created_at'), 'currency'])
+      .execute(),
+  ]);
+  const by = new Map<string, DailyRevenue>();
+  const row = (d: string, currency: string) => {
+    const k = `${d}\u0000${currency}`;
+    let r = by.get(k);
+    if (!r) by.set(k, (r = { day: d, currency, n: 0, orders: 0 }));
+    return r;
+  };
+  for (const c of charged) row(c.day, c.currency).n += Number(c.cents ?? 0);
+  for (const r of refunded) row(r.day, r.currency).n -= Number(r.cents ?? 0);
+  for (const o of orders) row(o.day, o.currency).orders += Number(o.n ?? 0);
+  return [...by.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.currency.localeCompare(b.currency)));
+}
