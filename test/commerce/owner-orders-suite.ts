@@ -233,14 +233,21 @@ export function runOwnerOrdersSuite(t: Test, database: Db): void {
       t.equal(body(refused).code, 'MONEY_NOT_GRANTED');
       t.equal(body(await m.request('POST', `${OWNER_API}/orders/${id}/cancellation`, { idempotencyKey: key() })).code, 'MONEY_NOT_GRANTED');
       t.equal((await m.request('POST', `${OWNER_API}/orders/${id}/fulfillment`, { idempotencyKey: key() })).statusCode, 200, 'a manager ships');
-      await app.vitrine.commerce!.store.db
-        .updateTable('site_users')
-        .set({ roles: JSON.stringify([SITE_USER_ROLE.WEBSITE_MANAGER, MONEY_GRANT_ROLE]) })
-        .where('email', '=', 'manager.orders@example.com')
-        .execute();
+      t.equal((await m.request('GET', `${OWNER_API}/money-grants`)).statusCode, 403, 'a manager cannot grant');
+      const managers = body(await owner.request('GET', `${OWNER_API}/money-grants`)).managers;
+      const mine = managers.find((x: { email: string }) => x.email === 'manager.orders@example.com');
+      t.match(mine, { moneyGranted: false });
+      const grant = await owner.request('PUT', `${OWNER_API}/money-grants/${mine.accountId}`, { granted: true });
+      t.match(body(grant), { manager: { email: 'manager.orders@example.com', moneyGranted: true } }, 'the administrator grants it');
+      const row = await app.vitrine.commerce!.store.db.selectFrom('site_users').select('roles').where('email', '=', 'manager.orders@example.com').executeTakeFirstOrThrow();
+      t.same(JSON.parse(row.roles), [SITE_USER_ROLE.WEBSITE_MANAGER, MONEY_GRANT_ROLE], 'as the SPEC’s store manager role beside website manager');
+      const ownerRow = await app.vitrine.commerce!.store.db.selectFrom('site_users').select('id').where('email', '=', OWNER_EMAIL).executeTakeFirstOrThrow();
+      t.equal(body(await owner.request('PUT', `${OWNER_API}/money-grants/${ownerRow.id}`, { granted: true })).code, 'MANAGER_NOT_FOUND', 'only managers take the grant');
       const granted = await m.request('POST', `${OWNER_API}/orders/${id}/refunds`, { amountCents: 100, idempotencyKey: key() });
       t.equal(granted.statusCode, 200, 'granted: the manager refunds');
       t.equal(body(await m.request('GET', `${OWNER_API}/me`)).can.refund, true);
+      await owner.request('PUT', `${OWNER_API}/money-grants/${mine.accountId}`, { granted: false });
+      t.equal(body(await m.request('POST', `${OWNER_API}/orders/${id}/refunds`, { amountCents: 100, idempotencyKey: key() })).code, 'MONEY_NOT_GRANTED', 'taken back: refused at once');
     });
 
     t.test('customers: accounts and purchasers merged by email', async (t) => {

@@ -24,6 +24,7 @@ export const OWNER_COMMERCE_ERRORS = {
   INVALID_DATE_RANGE: { status: 400, text: 'The start date must be on or before the end date.', fr: 'La date de début doit précéder la date de fin.' },
   ORDER_NOT_FOUND: { status: 404, text: 'No order has this number.', fr: 'Aucune commande ne porte ce numéro.' },
   CUSTOMER_NOT_FOUND: { status: 404, text: 'No customer uses this email.', fr: 'Aucun client n’utilise cette adresse.' },
+  MANAGER_NOT_FOUND: { status: 404, text: 'No website manager has this account.', fr: 'Aucun gestionnaire du site n’a ce compte.' },
   SUBSCRIPTION_NOT_FOUND: { status: 404, text: 'No subscription has this id.', fr: 'Aucun abonnement ne porte cet identifiant.' },
   ALREADY_FULFILLED: { status: 409, text: 'This order is already fulfilled.', fr: 'Cette commande est déjà expédiée.' },
   ORDER_CANCELED: { status: 409, text: 'This order is canceled.', fr: 'Cette commande est annulée.' },

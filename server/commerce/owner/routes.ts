@@ -19,6 +19,8 @@
  *   GET  /api/commerce/owner/subscriptions              ?status&customer&cursor&limit
  *   POST /api/commerce/owner/subscriptions/:subscriptionId/:action   cancel | pause | resume, { idempotencyKey }
  *   GET  /api/commerce/owner/revenue                    ?from&to (days, UTC): charged, refunded, net per currency
+ *   GET  /api/commerce/owner/money-grants               the website managers and whether each may move money (administrators)
+ *   PUT  /api/commerce/owner/money-grants/:accountId    { granted } gives or takes that grant (administrators)
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -36,6 +38,7 @@ import type { Refunds, RefundLine } from './refunds.js';
 import { customerOf, listCustomers } from './customers.js';
 import { changeSubscription, listSubscriptions, subscriptionOf, type SubscriptionAction } from './owner-subscriptions.js';
 import { revenueBetween } from './revenue.js';
+import { listManagerGrants, setMoneyGrant } from './money-grants.js';
 import type { OwnerSubscriptionStatus } from './tables.js';
 import * as S from './schemas.js';
 
@@ -176,4 +179,16 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
     const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000).toISOString();
     return { from, to, revenue: await revenueBetween(o.store.db, { from: `${from}T00:00:00.000Z`, to: end }) };
   });
+
+  app.get(`${OWNER_API}/money-grants`, { onRequest: gate('grant') }, async () => ({ managers: await listManagerGrants(o.store) }));
+
+  app.put<{ Params: { accountId: string }; Body: { granted: boolean } }>(
+    `${OWNER_API}/money-grants/:accountId`,
+    { onRequest: gate('grant'), schema: { params: S.grantParams, body: S.grantBody } },
+    async (request) => {
+      const manager = await setMoneyGrant(o.store, request.params.accountId, request.body.granted);
+      request.log.info({ by: actorOfRequest(request).accountId, account: manager.accountId, granted: manager.moneyGranted }, 'money grant changed');
+      return { manager };
+    },
+  );
 }

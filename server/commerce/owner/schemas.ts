@@ -113,3 +113,6 @@ export const subscriptionActionParams = {
 } as const;
 
 export const revenueQuery = { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: day, to: day } } as const;
+
+export const grantParams = { type: 'object', required: ['accountId'], properties: { accountId: { type: 'string', pattern: '^[0-9a-f]{1,64}$' } } } as const;
+export const grantBody = { type: 'object', additionalProperties: false, required: ['granted'], properties: { granted: { type: 'boolean' } } } as const;
