@@ -16,8 +16,17 @@ const spent = (c: CustomerSummary) => c.totalSpent.map((m) => formatMoney(m.cent
 const customerHref = (email: string) => adminHref(`customers/${encodeURIComponent(email)}`);
 
 const COLUMNS: readonly Column<CustomerSummary>[] = [
-  { key: 'email', header: T.customers.columns.email, rowHeader: true, cell: (c) => <a href={customerHref(c.email)} onClick={followLink}>{c.email}</a> },
-  { key: 'account', header: T.customers.columns.account, cell: (c) => (c.account ? <Badge tone="info">{T.customers.hasAccount}</Badge> : <Badge>{T.customers.guest}</Badge>) },
+  {
+    key: 'email',
+    header: T.customers.columns.email,
+    rowHeader: true,
+    cell: (c) => (
+      <>
+        <a href={customerHref(c.email)} onClick={followLink}>{c.email}</a>{' '}
+        {c.account ? <Badge tone="info">{T.customers.hasAccount}</Badge> : <Badge>{T.customers.guest}</Badge>}
+      </>
+    ),
+  },
   { key: 'orders', header: T.customers.columns.orders, numeric: true, cell: (c) => formatCount(c.ordersCount) },
   { key: 'spent', header: T.customers.columns.spent, numeric: true, cell: spent },
   { key: 'last', header: T.customers.columns.lastOrder, cell: (c) => (c.lastOrderAt ? formatDate(c.lastOrderAt, { time: false }) : T.customers.never) },
