@@ -193,7 +193,8 @@ t.test('a French owner gets the editor in French; the switch brings English back
   );
 
   await Promise.all([page.waitForEvent('load'), page.getByLabel('Langue de l’éditeur').selectOption('en')]);
-  await page.getByRole('heading', { name: 'Pages', exact: true, level: 1 }).waitFor({ timeout: WAIT_MS });
+  // The app reloads at the screen it was on.
+  await page.getByRole('heading', { name: 'Permissions', exact: true, level: 1 }).waitFor({ timeout: BUNDLE_WAIT_MS });
   t.equal(await page.locator('.adm-sidebar__title').textContent(), 'Site admin', 'the switch keeps English over the browser’s French');
   t.equal(await page.getByRole('link', { name: 'Colours', exact: true }).count(), 1);
   t.same(errors, [], 'no page errors');
