@@ -120,7 +120,7 @@ export const FR_ADMIN_TEXTS: Translation<typeof ADMIN_TEXTS> = {
     stillSoldOut: 'Toujours épuisé : réapprovisionnez d’abord.',
     noneWaiting: 'Personne n’attend.',
     adminOnly: 'Seul un administrateur peut envoyer.',
-    sent: 'Envoyé à {count} personnes.',
+    sent: 'Notifications envoyées : {count}.',
     none: 'Personne n’attend',
     noneBody: 'Quand un produit est épuisé, les visiteurs peuvent demander à être prévenus de son retour ; leurs inscriptions s’affichent ici.',
   },

@@ -123,7 +123,7 @@ export const ADMIN_TEXTS = {
     stillSoldOut: 'Still sold out: restock it first.',
     noneWaiting: 'No one is waiting.',
     adminOnly: 'Only an administrator can send.',
-    sent: 'Sent to {count} people.',
+    sent: 'Notifications sent: {count}.',
     none: 'No one is waiting',
     noneBody: 'When a product is sold out, visitors can ask to be told when it returns; their sign-ups show here.',
   },

@@ -4,7 +4,7 @@
  * states of a list: loading (skeleton rows, aria-busy), empty (an
  * EmptyState in the body) and failed (the message with a retry).
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ADMIN_TEXTS as A } from '../../editor/admin-texts.js';
 import { Button } from './button.js';
 
@@ -35,8 +35,26 @@ export interface TableProps<T> {
 /** Skeleton rows shown while a table loads. */
 const DEFAULT_LOADING_ROWS = 3;
 
+/** Whether the box scrolls sideways (a wide table on a narrow screen): then it takes focus, so keyboards can scroll it. */
+function useScrolls(): [React.RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, scrolls];
+}
+
 export function Table<T>({ caption, hideCaption, columns, rows, rowKey, empty, failed, loadingRows = DEFAULT_LOADING_ROWS, rowClass }: TableProps<T>) {
   const span = columns.length;
+  const [box, scrolls] = useScrolls();
   let body: ReactNode;
   if (failed) {
     body = (
@@ -75,7 +93,7 @@ export function Table<T>({ caption, hideCaption, columns, rows, rowKey, empty, f
     ));
   }
   return (
-    <div className="adm-table-wrap">
+    <div className="adm-table-wrap" ref={box} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
       <table className="adm-table" aria-busy={rows === null && !failed ? true : undefined}>
         <caption className={hideCaption ? 'adm-visually-hidden' : undefined}>{caption}</caption>
         <thead>

@@ -63,11 +63,14 @@ function ColourField({ colour }: { colour: Colour }) {
         {T.saveColour}
       </button>
       <span role="status">{status}</span>
-      <ul id={`${id}-messages`} role="alert">
-        {messages.map((m) => (
-          <li key={m}>{m}</li>
-        ))}
-      </ul>
+      {/* The live region wraps the list: role="alert" on the list itself would hide its items' list semantics. */}
+      <div role="alert">
+        <ul id={`${id}-messages`} className="vitrine-editor-messages">
+          {messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      </div>
     </li>
   );
 }
