@@ -278,6 +278,10 @@ export function runOwnerOrdersSuite(t: Test, database: Db): void {
       t.same(seen, [...seen].sort(), 'paged by email');
       t.equal(new Set(seen).size, seen.length, 'each once');
       t.ok(seen.includes(OWNER_EMAIL), 'site users without orders too');
+      const csv = await owner.request('GET', `${OWNER_API}/customers/export.csv?q=grace`);
+      t.equal(csv.statusCode, 200);
+      t.match(String(csv.headers['content-type']), 'text/csv');
+      t.same(csv.body.trim().split('\r\n'), ['Email,Account since,Orders,Currency,Total spent,Last order,Active subscriptions', `${email},${c.account.createdAt},2,USD,${((paidTotal - 50) / 100).toFixed(2)},${c.lastOrderAt},0`]);
     });
 
     t.test('subscriptions: list with next billing; pause, resume, cancel, each once', async (t) => {
@@ -299,6 +303,9 @@ export function runOwnerOrdersSuite(t: Test, database: Db): void {
       t.match(body(await owner.request('POST', `${OWNER_API}/subscriptions/${sub.id}/resume`, { idempotencyKey: key() })), { subscription: { status: 'active' } });
       t.match(body(await owner.request('POST', `${OWNER_API}/subscriptions/${sub.id}/cancel`, { idempotencyKey: key() })), { subscription: { status: 'canceled', nextBillingAt: null } });
       t.equal((await owner.request('POST', `${OWNER_API}/subscriptions/${sub.id}/launch`, { idempotencyKey: key() })).statusCode, 400);
+      const csv = (await owner.request('GET', `${OWNER_API}/subscriptions/export.csv?status=canceled`)).body.trim().split('\r\n');
+      t.match(csv[0], /^Order,Email,Product,SKU,Status,Currency,Price,/);
+      t.ok(csv.some((line) => line.startsWith(`${orderId.slice(-8).toUpperCase()},sub@example.com,Flowers for Six Months,`)), 'the canceled subscription is in the export');
       const customer = body(await owner.request('GET', `${OWNER_API}/customers/sub%40example.com`));
       t.match(customer, { customer: { subscriptions: { total: 1, active: 0 } }, subscriptions: [{ id: sub.id, status: 'canceled' }] });
     });

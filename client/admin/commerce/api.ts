@@ -149,9 +149,11 @@ export const cancelOrder = (id: string, body: { restock: boolean; idempotencyKey
 export const resendConfirmation = (id: string, idempotencyKey: string) => send<Changed>('POST', `${OWNER_API}/orders/${id}/confirmation`, { idempotencyKey });
 
 export const listCustomers = (q: string, cursor: string | null) => get<Paged & { customers: CustomerSummary[] }>(`${OWNER_API}/customers?${queryOf({ q, cursor })}`);
+export const customersCsvHref = (q: string) => `${OWNER_API}/customers/export.csv?${queryOf({ q })}`;
 export const getCustomer = (email: string) => get<{ customer: CustomerSummary; subscriptions: Subscription[] }>(`${OWNER_API}/customers/${encodeURIComponent(email)}`);
 
 export const listSubscriptions = (status: string, cursor: string | null) => get<Paged & { subscriptions: Subscription[] }>(`${OWNER_API}/subscriptions?${queryOf({ status, cursor })}`);
+export const subscriptionsCsvHref = (status: string) => `${OWNER_API}/subscriptions/export.csv?${queryOf({ status })}`;
 export const changeSubscription = (id: string, action: 'cancel' | 'pause' | 'resume', idempotencyKey: string) =>
   send<{ replayed: boolean; subscription: Subscription | null }>('POST', `${OWNER_API}/subscriptions/${id}/${action}`, { idempotencyKey });
 export const getMe = () => get<{ role: string; can: Can }>(`${OWNER_API}/me`);

@@ -6,10 +6,10 @@
 import { useEffect, useState } from 'react';
 import { ORDERS_TEXTS as T } from '../../../editor/orders-texts.js';
 import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
-import { Badge, Button, Card, EmptyState, formatCount, formatDate, formatMoney, ListToolbar, PageHeader, Pager, Stats, Table, useCursorList, type Column } from '../../admin-ui/index.js';
+import { Badge, Button, buttonClass, Card, EmptyState, formatCount, formatDate, formatMoney, ListToolbar, PageHeader, Pager, Stats, Table, useCursorList, type Column } from '../../admin-ui/index.js';
 import { EditorApiError } from '../../editor/api.js';
 import { adminHref, followLink, navigate } from '../router.js';
-import { getCustomer, listCustomers, listOrders, type CustomerSummary, type OrderSummary, type Subscription } from './api.js';
+import { customersCsvHref, getCustomer, listCustomers, listOrders, type CustomerSummary, type OrderSummary, type Subscription } from './api.js';
 import { FulfillmentBadge, PaymentBadge, SubscriptionBadge } from './statuses.js';
 
 const spent = (c: CustomerSummary) => c.totalSpent.map((m) => formatMoney(m.cents, m.currency)).join(' · ');
@@ -38,7 +38,11 @@ export function CustomersList({ query }: { query: URLSearchParams }) {
   const list = useCursorList((cursor) => listCustomers(q, cursor).then((r) => ({ items: r.customers, hasNextPage: r.hasNextPage, nextPageCursor: r.nextPageCursor })), [q]);
   return (
     <>
-      <PageHeader title={A.nav.customers} description={T.customers.description} />
+      <PageHeader
+        title={A.nav.customers}
+        description={T.customers.description}
+        actions={<a className={buttonClass('primary')} href={customersCsvHref(q)} download="customers.csv">{T.orders.exportCsv}</a>}
+      />
       <ListToolbar searchLabel={T.customers.searchLabel} search={q} onSearch={(s) => navigate(adminHref('customers', { q: s }))} />
       <Table
         caption={T.customers.caption}

@@ -84,7 +84,7 @@ export function OrdersList({ query }: { query: URLSearchParams }) {
       <PageHeader
         title={A.nav.orders}
         description={T.orders.description}
-        actions={<a className={buttonClass('secondary')} href={ordersCsvHref(filter)} download="orders.csv">{T.orders.exportCsv}</a>}
+        actions={<a className={buttonClass('primary')} href={ordersCsvHref(filter)} download="orders.csv">{T.orders.exportCsv}</a>}
       />
       <ListToolbar searchLabel={T.orders.searchLabel} search={filter.q ?? ''} onSearch={(q) => go({ q })}>
         <Select label={T.orders.filterPayment} value={filter.payment ?? ''} options={options(PAYMENT_STATUSES, T.payment)} onChange={(e) => go({ payment: e.target.value })} />

@@ -6,9 +6,9 @@
 import { useEffect, useState } from 'react';
 import { ORDERS_TEXTS as T } from '../../../editor/orders-texts.js';
 import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
-import { Button, EmptyState, formatDate, formatMoney, ListToolbar, PageHeader, Pager, Select, Table, useConfirm, useCursorList, useToast, type Column } from '../../admin-ui/index.js';
+import { Button, buttonClass, EmptyState, formatDate, formatMoney, ListToolbar, PageHeader, Pager, Select, Table, useConfirm, useCursorList, useToast, type Column } from '../../admin-ui/index.js';
 import { adminHref, followLink, navigate } from '../router.js';
-import { changeSubscription, getMe, listSubscriptions, newKey, SUBSCRIPTION_STATUSES, type Subscription } from './api.js';
+import { changeSubscription, getMe, subscriptionsCsvHref, listSubscriptions, newKey, SUBSCRIPTION_STATUSES, type Subscription } from './api.js';
 import { SubscriptionBadge } from './statuses.js';
 
 export function SubscriptionsList({ query }: { query: URLSearchParams }) {
@@ -73,7 +73,11 @@ export function SubscriptionsList({ query }: { query: URLSearchParams }) {
   }
   return (
     <>
-      <PageHeader title={A.nav.subscriptions} description={T.subscriptions.description} />
+      <PageHeader
+        title={A.nav.subscriptions}
+        description={T.subscriptions.description}
+        actions={<a className={buttonClass('primary')} href={subscriptionsCsvHref(status)} download="subscriptions.csv">{T.orders.exportCsv}</a>}
+      />
       <ListToolbar>
         <Select
           label={T.subscriptions.filterStatus}

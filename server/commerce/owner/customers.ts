@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Store } from '../../store/index.js';
 import { encodeCursor } from '../../forms/cursor.js';
+import { csvCell } from '../../forms/submissions.js';
 import { cursorKeyOf, type Money } from './order-list.js';
 import { ownerDb } from './tables.js';
 
@@ -100,4 +101,28 @@ export async function listCustomers(store: Store, q: string | undefined, cursor:
 export async function customerOf(store: Store, email: string, storeCurrency: string): Promise<CustomerSummary | undefined> {
   const [c] = await summaries(store, [email.trim().toLowerCase()], storeCurrency);
   return c && (c.account !== null || c.ordersCount > 0) ? c : undefined;
+}
+
+/** Rows of one customers CSV export. */
+export const CUSTOMERS_CSV_MAX_ROWS = 50_000;
+const CSV_BATCH = 500;
+
+/** Every customer of the search as CSV: email, account since, orders, spent per currency, last order, active subscriptions. */
+export async function customersCsv(store: Store, q: string | undefined, storeCurrency: string): Promise<string> {
+  const lines = [['Email', 'Account since', 'Orders', 'Currency', 'Total spent', 'Last order', 'Active subscriptions'].map(csvCell).join(',')];
+  let cursor: string | undefined;
+  let count = 0;
+  for (;;) {
+    const page = await listCustomers(store, q, cursor, storeCurrency, CSV_BATCH);
+    for (const c of page.customers) {
+      for (const spent of c.totalSpent) {
+        const cells = [c.email, c.account?.createdAt ?? '', String(c.ordersCount), spent.currency, (spent.cents / 100).toFixed(2), c.lastOrderAt ?? '', String(c.subscriptions.active)];
+        lines.push(cells.map(csvCell).join(','));
+      }
+    }
+    count += page.customers.length;
+    if (!page.hasNextPage || !page.nextPageCursor || count >= CUSTOMERS_CSV_MAX_ROWS) break;
+    cursor = page.nextPageCursor;
+  }
+  return `${lines.join('\r\n')}\r\n`;
 }

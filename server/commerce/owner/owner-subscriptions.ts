@@ -14,6 +14,7 @@ import type { Store } from '../../store/index.js';
 import { encodeCursor } from '../../forms/cursor.js';
 import { orderNumber } from '../orders/order-view.js';
 import { ownerCommerceError } from './errors.js';
+import { csvCell } from '../../forms/submissions.js';
 import { cursorKeyOf, type Money } from './order-list.js';
 import { ownerDb, type OwnerSubscriptionStatus } from './tables.js';
 
@@ -147,4 +148,26 @@ export async function changeSubscription(store: Store, id: string, action: Subsc
     if (u.numUpdatedRows === 0n) throw ownerCommerceError('SUBSCRIPTION_BILLING');
     return { replayed: false };
   });
+}
+
+/** Rows of one subscriptions CSV export. */
+export const SUBSCRIPTIONS_CSV_MAX_ROWS = 50_000;
+const CSV_BATCH = 500;
+
+/** Every subscription of the status filter as CSV. */
+export async function subscriptionsCsv(store: Store, status: OwnerSubscriptionStatus | undefined): Promise<string> {
+  const lines = [['Order', 'Email', 'Product', 'SKU', 'Status', 'Currency', 'Price', 'Every', 'Unit', 'Cycles billed', 'Cycles', 'Next billing', 'Since'].map(csvCell).join(',')];
+  let cursor: string | undefined;
+  let count = 0;
+  for (;;) {
+    const page = await listSubscriptions(store, { status }, cursor, CSV_BATCH);
+    for (const s of page.subscriptions) {
+      const cells = [s.orderNumber, s.email, s.productName, s.sku, s.status, s.price.currency, (s.price.cents / 100).toFixed(2), String(s.billingPeriod.value), s.billingPeriod.unit, String(s.cyclesBilled), String(s.billingCycles), s.nextBillingAt ?? '', s.createdAt];
+      lines.push(cells.map(csvCell).join(','));
+    }
+    count += page.subscriptions.length;
+    if (!page.hasNextPage || !page.nextPageCursor || count >= SUBSCRIPTIONS_CSV_MAX_ROWS) break;
+    cursor = page.nextPageCursor;
+  }
+  return `${lines.join('\r\n')}\r\n`;
 }

@@ -15,8 +15,10 @@
  *   POST /api/commerce/owner/orders/:orderId/cancellation  { restock, idempotencyKey }
  *   POST /api/commerce/owner/orders/:orderId/confirmation  { idempotencyKey }
  *   GET  /api/commerce/owner/customers                  ?q&cursor&limit
+ *   GET  /api/commerce/owner/customers/export.csv       ?q: every matching customer as CSV
  *   GET  /api/commerce/owner/customers/:email           one customer with their subscriptions
  *   GET  /api/commerce/owner/subscriptions              ?status&customer&cursor&limit
+ *   GET  /api/commerce/owner/subscriptions/export.csv   ?status: every matching subscription as CSV
  *   POST /api/commerce/owner/subscriptions/:subscriptionId/:action   cancel | pause | resume, { idempotencyKey }
  *   GET  /api/commerce/owner/revenue                    ?from&to (days, UTC): charged, refunded, net per currency
  *   GET  /api/commerce/owner/money-grants               the website managers and whether each may move money (administrators)
@@ -35,8 +37,8 @@ import { listOrders, ordersCsv, type OrderFilter } from './order-list.js';
 import { orderDetail } from './order-detail.js';
 import type { OrderActions } from './order-actions.js';
 import type { Refunds, RefundLine } from './refunds.js';
-import { customerOf, listCustomers } from './customers.js';
-import { changeSubscription, listSubscriptions, subscriptionOf, type SubscriptionAction } from './owner-subscriptions.js';
+import { customerOf, customersCsv, listCustomers } from './customers.js';
+import { changeSubscription, listSubscriptions, subscriptionOf, subscriptionsCsv, type SubscriptionAction } from './owner-subscriptions.js';
 import { revenueBetween } from './revenue.js';
 import { listManagerGrants, setMoneyGrant } from './money-grants.js';
 import type { OwnerSubscriptionStatus } from './tables.js';
@@ -148,6 +150,11 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
     listCustomers(o.store, request.query.q, request.query.cursor, o.currency, request.query.limit),
   );
 
+  app.get<{ Querystring: { q?: string } }>(`${OWNER_API}/customers/export.csv`, { onRequest: gate('read'), schema: { querystring: S.customersQuery } }, async (request, reply) => {
+    const csv = await customersCsv(o.store, request.query.q, o.currency);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="customers.csv"').send(csv);
+  });
+
   app.get<{ Params: { email: string } }>(`${OWNER_API}/customers/:email`, { onRequest: gate('read'), schema: { params: S.customerParams } }, async (request) => {
     const customer = await customerOf(o.store, request.params.email, o.currency);
     if (!customer) throw ownerCommerceError('CUSTOMER_NOT_FOUND');
@@ -160,6 +167,11 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
     { onRequest: gate('read'), schema: { querystring: S.subscriptionsQuery } },
     async (request) => listSubscriptions(o.store, { status: request.query.status, customer: request.query.customer }, request.query.cursor, request.query.limit),
   );
+
+  app.get<{ Querystring: { status?: OwnerSubscriptionStatus } }>(`${OWNER_API}/subscriptions/export.csv`, { onRequest: gate('read'), schema: { querystring: S.subscriptionsQuery } }, async (request, reply) => {
+    const csv = await subscriptionsCsv(o.store, request.query.status);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="subscriptions.csv"').send(csv);
+  });
 
   app.post<{ Params: { subscriptionId: string; action: SubscriptionAction }; Body: { idempotencyKey: string } }>(
     `${OWNER_API}/subscriptions/:subscriptionId/:action`,
