@@ -20,7 +20,7 @@ export const FR_ORDERS_TEXTS: Translation<typeof ORDERS_TEXTS> = {
     emptyBody: 'Quand un client passe commande, elle apparaît ici en quelques secondes.',
     emptyFilteredTitle: 'Aucune commande ne correspond',
     emptyFilteredBody: 'Essayez une autre recherche ou effacez les filtres.',
-    columns: { number: 'Commande', date: 'Date', customer: 'Client', items: 'Articles', total: 'Total', payment: 'Paiement', fulfillment: 'Expédition' },
+    columns: { number: 'Commande', date: 'Date', customer: 'Client', items: 'Articles', total: 'Total', status: 'Statut', payment: 'Paiement', fulfillment: 'Expédition' },
     testOrder: 'Test',
   },
   payment: {

@@ -22,7 +22,7 @@ export const ORDERS_TEXTS = {
     emptyBody: 'When a shopper checks out, the order appears here within seconds.',
     emptyFilteredTitle: 'No orders match',
     emptyFilteredBody: 'Try another search, or clear the filters.',
-    columns: { number: 'Order', date: 'Date', customer: 'Customer', items: 'Items', total: 'Total', payment: 'Payment', fulfillment: 'Fulfilment' },
+    columns: { number: 'Order', date: 'Date', customer: 'Customer', items: 'Items', total: 'Total', status: 'Status', payment: 'Payment', fulfillment: 'Fulfilment' },
     testOrder: 'Test',
   },
   payment: {

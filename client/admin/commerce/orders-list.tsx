@@ -26,10 +26,10 @@ const COLUMNS: readonly Column<OrderSummary>[] = [
       <>
         <a href={adminHref(`orders/${o.id}`)} onClick={followLink}>#{o.number}</a>
         {o.testMode ? <> <Badge tone="neutral">{T.orders.testOrder}</Badge></> : null}
+        <span className="adm-orders__meta"><span className="adm-visually-hidden">{T.orders.columns.date}: </span>{formatDate(o.createdAt)}</span>
       </>
     ),
   },
-  { key: 'date', header: T.orders.columns.date, cell: (o) => formatDate(o.createdAt) },
   {
     key: 'customer',
     header: T.orders.columns.customer,
@@ -42,8 +42,16 @@ const COLUMNS: readonly Column<OrderSummary>[] = [
   },
   { key: 'items', header: T.orders.columns.items, numeric: true, cell: (o) => o.items },
   { key: 'total', header: T.orders.columns.total, numeric: true, cell: (o) => formatMoney(o.total.cents, o.total.currency) },
-  { key: 'payment', header: T.orders.columns.payment, cell: (o) => <PaymentBadge status={o.paymentStatus} /> },
-  { key: 'fulfillment', header: T.orders.columns.fulfillment, cell: (o) => <FulfillmentBadge status={o.fulfillmentStatus} /> },
+  {
+    key: 'status',
+    header: T.orders.columns.status,
+    cell: (o) => (
+      <span className="adm-orders__badges">
+        <PaymentBadge status={o.paymentStatus} />
+        <FulfillmentBadge status={o.fulfillmentStatus} />
+      </span>
+    ),
+  },
 ];
 
 function filterOf(query: URLSearchParams): OrderFilter {
