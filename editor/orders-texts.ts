@@ -148,7 +148,7 @@ export const ORDERS_TEXTS = {
     emptyFilteredTitle: 'No subscriptions with this status',
     columns: { product: 'Product', customer: 'Customer', status: 'Status', price: 'Price', every: 'Billed', next: 'Next billing', cycles: 'Cycles', actions: 'Actions' },
     status: { active: 'Active', 'past-due': 'Past due', paused: 'Paused', canceled: 'Canceled', completed: 'Completed' },
-    every: (value: number, unit: string) => `Every ${value} ${unit.toLowerCase()}${value === 1 ? '' : 's'}`,
+    every: (value: number, unit: string) => (value === 1 ? `Every ${unit.toLowerCase()}` : `Every ${value} ${unit.toLowerCase()}s`),
     cycles: (billed: number, total: number) => (total === 0 ? `${billed} (until canceled)` : `${billed} of ${total}`),
     pause: 'Pause',
     resume: 'Resume',
