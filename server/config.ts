@@ -13,6 +13,8 @@ import { loadFormsConfig, type FormsConfig } from './forms/config.js';
 import { DEFAULT_RETENTION_DAYS, TELEMETRY_RATE_LIMIT_MAX, TELEMETRY_RATE_LIMIT_WINDOW_MS } from './telemetry/limits.js';
 import { OWNER_TOKEN_MIN_CHARS } from './telemetry/owner-guard.js';
 import { fromRoot } from '../site/project-root.js';
+import { loadDownloadConfig, loadMailConfig, loadPublicUrl, type DownloadConfig, type MailConfig } from './mail/mail-config.js';
+import { isRenderKey, isTenantName, RENDER_KEY_MAX_CHARS, RENDER_KEY_MIN_CHARS, TENANT_NAME_MAX_CHARS } from './render/tenant-name.js';
 
 /** Listening port. */
 export const DEFAULT_PORT = 3000;
@@ -91,6 +93,14 @@ export const clientConcurrencyFor = (workers: number): number => Math.max(1, Mat
 export const DEFAULT_RENDER_CLIENT_CONCURRENCY = clientConcurrencyFor(DEFAULT_RENDER_WORKERS);
 /** Extra render threads that take a render only while every other worker is held by a long one. */
 export const DEFAULT_RENDER_SPARE_WORKERS = 1;
+/**
+ * Render time (a worker's, from taking a render to its end) one tenant may
+ * use per minute, on average; past it its renders get 429 with Retry-After.
+ * Half a worker: a tenant of 5 ms pages meets it past 100 renders a second;
+ * one looping templates killed at the 2 s timeout meets it after about a
+ * minute and then keeps half a worker, not a whole one.
+ */
+export const DEFAULT_RENDER_TENANT_CPU_MS_PER_MINUTE = 30_000;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -159,10 +169,20 @@ export interface ServerConfig {
   renderRateLimit: { max: number; windowMs: number };
   renderClientConcurrency: number;
   renderSpareWorkers: number;
+  /** Render time per tenant and minute (ms, VITRINE_RENDER_TENANT_CPU_MS_PER_MINUTE); 0 = no budget. */
+  renderTenantCpuMsPerMinute: number;
+  /** VITRINE_RENDER_TENANT_KEYS: render key -> the tenant it stands for (server/render/tenant.ts). */
+  renderTenantKeys: ReadonlyMap<string, string>;
   /** REDIS_URL: the rate-limit counters shared between processes. */
   redisUrl: string | null;
   /** Forms, restock sign-up and captcha (server/forms/config.ts); on with commerce. */
   forms: FormsConfig;
+  /** VITRINE_PUBLIC_URL: the site's address for absolute links in mail and feeds (server/mail/mail-config.ts); null = the trusted proxy's host, else the content's baseUrl. */
+  publicUrl: string | null;
+  /** Outgoing mail: SMTP when VITRINE_SMTP_URL is set, else the outbox table only. */
+  mail: MailConfig;
+  /** Digital downloads: how long a link works and how often. */
+  downloads: DownloadConfig;
 }
 
 /** Every problem of the environment, one line each. */
@@ -239,6 +259,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const rawOwnerToken = raw('VITRINE_OWNER_TOKEN') ?? null;
   if (rawOwnerToken !== null && rawOwnerToken.length < OWNER_TOKEN_MIN_CHARS) problems.push(`VITRINE_OWNER_TOKEN must be at least ${OWNER_TOKEN_MIN_CHARS} characters long`);
   const ownerToken = rawOwnerToken !== null && rawOwnerToken.length >= OWNER_TOKEN_MIN_CHARS ? rawOwnerToken : null;
+  const publicUrl = loadPublicUrl(env, problems);
   const config: ServerConfig = {
     port: int('PORT', DEFAULT_PORT, 0, 65535, 'an integer from 0 to 65535'),
     host: raw('HOST') ?? DEFAULT_HOST,
@@ -283,6 +304,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     renderRateLimit: { max: positive('VITRINE_RENDER_RATE_LIMIT_MAX', DEFAULT_RENDER_RATE_LIMIT_MAX), windowMs: window('VITRINE_RENDER_RATE_LIMIT_WINDOW_MS', DEFAULT_RENDER_RATE_LIMIT_WINDOW_MS) },
     renderClientConcurrency: int('VITRINE_RENDER_CLIENT_CONCURRENCY', clientConcurrencyFor(renderWorkers), 1, 256, 'an integer from 1 to 256'),
     renderSpareWorkers: int('VITRINE_RENDER_SPARE_WORKERS', DEFAULT_RENDER_SPARE_WORKERS, 0, 64, 'an integer from 0 to 64'),
+    renderTenantCpuMsPerMinute: int('VITRINE_RENDER_TENANT_CPU_MS_PER_MINUTE', DEFAULT_RENDER_TENANT_CPU_MS_PER_MINUTE, 0, 2 ** 31 - 1, 'a non-negative integer of at most 2147483647'),
+    renderTenantKeys: readTenantKeys(raw('VITRINE_RENDER_TENANT_KEYS'), problems),
     redisUrl,
     telemetry:
       telemetrySwitch === 'off'
@@ -300,6 +323,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       poolSize: int('VITRINE_DATABASE_POOL', DEFAULT_DATABASE_POOL, 1, 1000, 'an integer from 1 to 1000'),
     },
     forms: loadFormsConfig(env, problems, ownerToken),
+    publicUrl,
+    mail: loadMailConfig(env, problems, publicUrl),
+    downloads: loadDownloadConfig(env, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
@@ -328,6 +354,31 @@ function readTrustProxy(v: string | undefined, problems: string[]): ServerConfig
   if (entries.length && entries.every((e) => PROXY_ENTRY.test(e))) return entries;
   problems.push(`VITRINE_TRUST_PROXY must be true, false, a hop count or a list of addresses and CIDR ranges, got ${JSON.stringify(v)}`);
   return DEFAULT_TRUST_PROXY;
+}
+
+/**
+ * VITRINE_RENDER_TENANT_KEYS: comma-separated `tenant=key` pairs; a request
+ * with `Authorization: Bearer key` renders as that tenant. A tenant may have
+ * several keys (to rotate them); a key stands for one tenant. The problems
+ * never quote a key.
+ */
+function readTenantKeys(v: string | undefined, problems: string[]): Map<string, string> {
+  const keys = new Map<string, string>();
+  if (v === undefined) return keys;
+  for (const [i, pair] of v.split(',').entries()) {
+    const at = pair.indexOf('=');
+    const tenant = pair.slice(0, Math.max(0, at)).trim();
+    const key = pair.slice(at + 1).trim();
+    const which = `VITRINE_RENDER_TENANT_KEYS entry ${i + 1}`;
+    if (at < 0 || !isTenantName(tenant)) {
+      problems.push(`${which} must be tenant=key with a tenant name of 1 to ${TENANT_NAME_MAX_CHARS} letters, digits, dots, hyphens or underscores`);
+    } else if (!isRenderKey(key)) {
+      problems.push(`${which} (tenant ${tenant}) must have a key of ${RENDER_KEY_MIN_CHARS} to ${RENDER_KEY_MAX_CHARS} letters, digits and - . _ ~ + / characters`);
+    } else if (keys.has(key) && keys.get(key) !== tenant) {
+      problems.push(`${which} (tenant ${tenant}) repeats the key of tenant ${keys.get(key)}: a key stands for one tenant`);
+    } else keys.set(key, tenant);
+  }
+  return keys;
 }
 
 function isDirectory(path: string): boolean {

@@ -1,7 +1,8 @@
 /**
  * The owner's order management (issue 37, branch i37b): fulfilment,
- * cancellation and refunds on orders, the lines' form answers and stock
- * rows, the refunds and the order timeline. Listed in
+ * cancellation and refunds on orders, the lines' stock rows and refunded
+ * units, the refunds and the order timeline (the lines' form answers came
+ * with 0066-order-line-answers). Listed in
  * server/store/migrations.ts; never edited once released.
  */
 import { sql, type Kysely } from 'kysely';
@@ -18,7 +19,6 @@ export const OWNER_ORDERS_MIGRATION: Migration = {
     await db.schema.alterTable('orders').addColumn('tracking_number', 'text').execute();
     await db.schema.alterTable('orders').addColumn('canceled_at', 'text').execute();
     await db.schema.alterTable('orders').addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-    await db.schema.alterTable('order_lines').addColumn('additional_fields', 'text').execute();
     await db.schema.alterTable('order_lines').addColumn('stock_item_id', 'text').execute();
     await db.schema.alterTable('order_lines').addColumn('refunded_quantity', 'integer', (c) => c.notNull().defaultTo(0)).execute();
     await db.schema.alterTable('order_lines').addColumn('restocked_quantity', 'integer', (c) => c.notNull().defaultTo(0)).execute();

@@ -16,7 +16,8 @@ import { fill, ownerMailTexts } from './owner-mail-texts.js';
 export interface OwnerMailDeps {
   mailer: Mailer;
   links: OrderLinks;
-  baseUrl: string;
+  /** The site's public address (config or content). */
+  baseUrl(): string;
   languagePrefix(language: string): string;
   /** Who gets the new-order mail. */
   newOrderRecipients: readonly string[];
@@ -30,7 +31,7 @@ export class OwnerMail {
   private async statusUrl(full: FullOrder): Promise<string> {
     const o = full.order;
     const token = await this.deps.links.token(o.id);
-    return `${this.deps.baseUrl.replace(/\/+$/, '')}${orderPagePath('status', this.deps.languagePrefix(o.language), o.id, token)}`;
+    return `${this.deps.baseUrl().replace(/\/+$/, '')}${orderPagePath('status', this.deps.languagePrefix(o.language), o.id, token)}`;
   }
 
   async fulfilled(full: FullOrder, carrier: string, tracking: string): Promise<void> {
@@ -91,7 +92,7 @@ export class OwnerMail {
     const order = orderNumber(o.id);
     const total = moneyText(o.grand_total_cents, o.currency, language);
     const lines = full.lines.map((l) => `${l.quantity} × ${l.product_name}${variantSuffix(l.attributes)} — ${moneyText(l.quantity * l.unit_price_cents, o.currency, language)}`);
-    const url = `${this.deps.baseUrl.replace(/\/+$/, '')}${this.deps.adminOrderPath(o.id)}`;
+    const url = `${this.deps.baseUrl().replace(/\/+$/, '')}${this.deps.adminOrderPath(o.id)}`;
     const text = [
       `${t.newOrderBody}${o.test_mode ? ` (${t.testOrder})` : ''}`,
       '',
