@@ -8,6 +8,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import { EDITOR_MIGRATION } from '../editor/migration-editor.js';
+import { CHECKOUT_MONEY_MIGRATION } from './migrations-checkout-money.js';
+import { DELIVERY_MIGRATIONS } from './migrations-delivery.js';
 import { INBOX_MIGRATION } from '../forms/migration-inbox.js';
 
 export interface Migration {
@@ -358,5 +360,7 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   EDITOR_MIGRATION,
+  CHECKOUT_MONEY_MIGRATION,
+  ...DELIVERY_MIGRATIONS,
   INBOX_MIGRATION,
 ];
