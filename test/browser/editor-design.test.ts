@@ -94,7 +94,7 @@ t.test('an owner changes fonts and buttons and deletes a page with the keyboard;
   const FONTS_API = '**/api/editor/design/fonts';
   await page.route(FONTS_API, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
   await page.getByRole('link', { name: 'Fonts, buttons and animations' }).click();
-  await page.getByRole('heading', { name: 'Fonts' }).waitFor({ timeout: WAIT_MS });
+  await page.getByRole('heading', { name: 'Fonts', exact: true }).waitFor({ timeout: WAIT_MS });
   const failed = page.locator('.vitrine-editor-fetch-failed');
   await failed.waitFor({ timeout: WAIT_MS });
   t.match(await failed.textContent(), 'Unable to load fonts', 'the failed state');
