@@ -59,15 +59,18 @@ function ColourField({ colour }: { colour: Colour }) {
         aria-invalid={!checked.ok}
         aria-describedby={`${id}-messages`}
       />{' '}
-      <button type="button" onClick={save} disabled={!checked.ok} aria-label={`${T.saveColour}: ${colour.title}`}>
+      <button type="button" className="adm-button--primary" onClick={save} disabled={!checked.ok} aria-label={`${T.saveColour}: ${colour.title}`}>
         {T.saveColour}
       </button>
       <span role="status">{status}</span>
-      <ul id={`${id}-messages`} role="alert">
-        {messages.map((m) => (
-          <li key={m}>{m}</li>
-        ))}
-      </ul>
+      {/* The live region wraps the list: role="alert" on the list itself would hide its items' list semantics. */}
+      <div role="alert">
+        <ul id={`${id}-messages`} className="vitrine-editor-messages">
+          {messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      </div>
     </li>
   );
 }

@@ -10,6 +10,8 @@ import type { Database } from './schema.js';
 import { EDITOR_MIGRATION } from '../editor/migration-editor.js';
 import { CHECKOUT_MONEY_MIGRATION } from './migrations-checkout-money.js';
 import { DELIVERY_MIGRATIONS } from './migrations-delivery.js';
+import { INBOX_MIGRATION } from '../forms/migration-inbox.js';
+import { OWNER_ORDERS_MIGRATION } from '../commerce/owner/migration-owner.js';
 
 export interface Migration {
   /** Sorts in application order; stable forever. */
@@ -361,4 +363,6 @@ export const MIGRATIONS: readonly Migration[] = [
   EDITOR_MIGRATION,
   CHECKOUT_MONEY_MIGRATION,
   ...DELIVERY_MIGRATIONS,
+  INBOX_MIGRATION,
+  OWNER_ORDERS_MIGRATION,
 ];

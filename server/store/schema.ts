@@ -401,6 +401,13 @@ export interface MigrationsTable {
   applied_at: string;
 }
 
+/** A form submission the owner has read (migration 0070). */
+export interface FormSubmissionReadsTable {
+  submission_id: string;
+  /** ISO 8601. */
+  read_at: string;
+}
+
 export interface Database {
   carts: CartsTable;
   cart_entries: CartEntriesTable;
@@ -418,6 +425,7 @@ export interface Database {
   commerce_secrets: CommerceSecretsTable;
   form_keys: FormKeysTable;
   form_submissions: FormSubmissionsTable;
+  form_submission_reads: FormSubmissionReadsTable;
   form_results: FormResultsTable;
   restock_signups: RestockSignupsTable;
   telemetry_events: TelemetryEventsTable;

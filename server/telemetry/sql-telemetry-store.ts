@@ -1,14 +1,15 @@
 /**
  * The telemetry store over the site's SQL store (SQLite or PostgreSQL):
  * one table, `telemetry_events`, written in batches and pruned by day.
- * Revenue comes from the purchased carts of server/commerce/.
+ * Revenue is what orders charged net of refunds (server/commerce/owner/revenue.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Store } from '../store/index.js';
 import type { TelemetryRecord } from './record.js';
 import type { TelemetryStore } from './telemetry-store.js';
-import { FUNNEL_STEPS, dayOf, daysOf, perDay, summarizeVitals, type DashboardData, type DateRange } from './dashboard-data.js';
+import { FUNNEL_STEPS, dayOf, daysOf, perDay, revenueByCurrency, summarizeVitals, type DashboardData, type DateRange } from './dashboard-data.js';
+import { dailyRevenue } from '../commerce/owner/revenue.js';
 import { DASHBOARD_MAX_VITAL_SAMPLES, DASHBOARD_TOP_ROWS, MAX_RECORD_DATA_CHARS } from './limits.js';
 
 export function sqlTelemetryStore(store: Store): TelemetryStore {
@@ -95,23 +96,14 @@ export function sqlTelemetryStore(store: Store): TelemetryStore {
           .orderBy('received_at', 'desc')
           .limit(DASHBOARD_MAX_VITAL_SAMPLES)
           .execute(),
-        db
-          .selectFrom('carts')
-          .innerJoin('cart_entries', 'cart_entries.cart_id', 'carts.id')
-          .where('carts.is_purchased', '=', 1)
-          .where(sql<string>`substr(carts.updated_at, 1, 10)`, '>=', range.from)
-          .where(sql<string>`substr(carts.updated_at, 1, 10)`, '<=', range.to)
-          .select([
-            sql<string>`substr(carts.updated_at, 1, 10)`.as('day'),
-            sql<number>`sum(cart_entries.quantity * cart_entries.unit_price_cents)`.as('n'),
-            sql<number>`count(distinct carts.id)`.as('orders'),
-          ])
-          .groupBy(sql`substr(carts.updated_at, 1, 10)`)
-          .execute(),
+        // Revenue is what was charged, net of refunds, by day and currency (commerce/owner/revenue.ts).
+        dailyRevenue(db, range.from, range.to),
       ]);
 
       const funnelBy = new Map(funnel.map((r) => [r.name, Number(r.n)]));
-      const revenueCents = perDay(days, revenue);
+      const byCurrency = revenueByCurrency(revenue);
+      const currency = byCurrency[0]?.currency ?? null;
+      const revenueCents = perDay(days, revenue.filter((r) => r.currency === currency));
       return {
         range,
         days,
@@ -125,6 +117,9 @@ export function sqlTelemetryStore(store: Store): TelemetryStore {
           revenueCents: revenueCents.reduce((a, b) => a + b, 0),
           orders: revenue.reduce((a, r) => a + Number(r.orders), 0),
         },
+        currency,
+        revenueByCurrency: byCurrency,
+        vitalSamples: { used: vitals.length, limit: DASHBOARD_MAX_VITAL_SAMPLES },
         topPages: topPages.map((r) => ({ path: r.page_path ?? '', views: Number(r.n) })),
         referrers: referrers.map((r) => ({ host: r.referrer_host ?? '', visits: Number(r.n) })),
         funnel: FUNNEL_STEPS.map((step) => ({ step, visitors: funnelBy.get(step) ?? 0 })),

@@ -1,0 +1,12 @@
+/**
+ * The commerce screens' slots in the admin's navigation: Orders, Customers
+ * and the owner's Subscriptions. Each is one entry of the screens table;
+ * to put a screen in, point its `load` at the screen's module (a default
+ * export taking ScreenProps, see screen-types.ts) — nothing else changes.
+ */
+import { ADMIN_TEXTS as A } from '../../editor/admin-texts.js';
+import type { ScreenEntry } from './screen-types.js';
+
+export const ORDERS_SCREEN: ScreenEntry = { path: 'orders', label: () => A.nav.orders, load: () => import('./screens/orders-screen.js') };
+export const CUSTOMERS_SCREEN: ScreenEntry = { path: 'customers', label: () => A.nav.customers, load: () => import('./screens/customers-screen.js') };
+export const SUBSCRIPTIONS_SCREEN: ScreenEntry = { path: 'subscriptions', label: () => A.nav.subscriptions, load: () => import('./screens/subscriptions-screen.js') };
