@@ -6,6 +6,7 @@
  *   const { html, errors } = tpl.render(data, { partials, locale, now });  // many times
  */
 export { Engine, Template, HOT_RENDERS, type RenderResult, type EngineOptions, type ExecutionMode } from './engine.js';
+export { codeGenerationAllowed } from './compile/code-generation.js';
 export type { RenderOptions, RenderLimits } from './runtime/options.js';
 export { DEFAULT_RENDER_LIMITS } from './runtime/options.js';
 export { parseJson, type JsonResult, type JsonError } from './syntax/json.js';

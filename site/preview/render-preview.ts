@@ -8,6 +8,7 @@
  * scripts/editor-preview/ bundles); tests run it in Node.
  */
 import { SiteRenderer } from '../site-renderer.js';
+import { Engine } from '../../engine/index.js';
 import { ANONYMOUS } from '../routing/access.js';
 import { formatSiteDiagnostic } from '../diagnostics.js';
 import type { CollectionContent, Json } from '../content/types.js';
@@ -64,7 +65,10 @@ export function renderPreview(kit: PreviewKit, draft: PreviewDraft, now: number 
       collections: kit.content.collections.map((c) => (c === page ? edited : c)),
       blockFields: { ...kit.content.blockFields, [field]: pageBlockField(layout, updatedOn) },
     };
-    const renderer = new SiteRenderer(theme, content, { tweakClasses: kit.tweakClasses, tweakJSON: kit.tweakJSON, now: () => now });
+    // The editor's Content-Security-Policy forbids `new Function`: the interpreter, asked for
+    // up front, since even the engine's probe for it would be reported as a violation.
+    const engine = new Engine({ execution: 'interpret' });
+    const renderer = new SiteRenderer(theme, content, { tweakClasses: kit.tweakClasses, tweakJSON: kit.tweakJSON, now: () => now, engine });
     const result = renderer.render(kit.page.path, {}, ANONYMOUS, 'desktop', { preview: true });
     return { html: result.html, errors: result.diagnostics.filter((d) => d.severity === 'error').map(formatSiteDiagnostic), messages };
   } catch (e) {
