@@ -11,13 +11,14 @@ import { EDITOR_TEXTS } from '../../editor/texts.js';
 import { IMAGE_FIELDS } from '../../editor/design-texts.js';
 import { ImagePreview } from './image-preview.js';
 import { ImageSourceField } from './image-source-field.js';
+import { RICH_TAGS, type RichElement } from '../../editor/rich-text.js';
 import { FormComponent, GalleryComponent, type FormProps, type GalleryProps } from './rich-blocks.js';
 
 const F = EDITOR_TEXTS.fields;
 const span = { type: 'number', label: F.span, min: 1, max: LAYOUT_COLUMNS } as const;
 
 /** Puck component name of each block kind. */
-export const COMPONENT_OF: Record<BlockKind, string> = { heading: 'Heading', text: 'Text', image: 'Image', button: 'Button', spacer: 'Spacer', divider: 'Divider', gallery: 'Gallery', form: 'Form' };
+export const COMPONENT_OF: Record<BlockKind, string> = { heading: 'Heading', text: 'Text', image: 'Image', button: 'Button', spacer: 'Spacer', divider: 'Divider', gallery: 'Gallery', form: 'Form', richtext: 'RichText' };
 const KIND_OF = Object.fromEntries(Object.entries(COMPONENT_OF).map(([k, c]) => [c, k as BlockKind])) as Record<string, BlockKind>;
 
 type Props = {
@@ -29,7 +30,11 @@ type Props = {
   Divider: { span: number };
   Gallery: GalleryProps;
   Form: FormProps;
+  RichText: { rich: RichElement[]; span: number };
 };
+
+/** Characters of an element's text in its collapsed summary. */
+const RICH_SUMMARY_CHARS = 40;
 
 const cell = (n: number) => ({ gridColumn: `span ${Math.min(LAYOUT_COLUMNS, Math.max(1, Number(n) || LAYOUT_COLUMNS))}` });
 
@@ -78,6 +83,31 @@ export const puckConfig: Config<Props, { title: string }> = {
     Divider: { label: EDITOR_TEXTS.blocks.divider, fields: { span }, defaultProps: { span: LAYOUT_COLUMNS }, render: ({ span: s }) => <div style={cell(s)}><hr /></div> },
     Gallery: GalleryComponent,
     Form: FormComponent,
+    RichText: {
+      label: EDITOR_TEXTS.blocks.richtext,
+      fields: {
+        rich: {
+          type: 'array',
+          label: F.rich,
+          arrayFields: {
+            tag: { type: 'select', label: F.element, options: RICH_TAGS.map((t) => ({ label: EDITOR_TEXTS.richTags[t], value: t })) },
+            text: { type: 'textarea', label: F.text },
+          },
+          defaultItemProps: { tag: 'p', text: '' },
+          getItemSummary: (e) => `${EDITOR_TEXTS.richTags[e.tag] ?? ''}: ${e.text.slice(0, RICH_SUMMARY_CHARS)}`,
+        },
+        span,
+      },
+      defaultProps: { rich: [{ tag: 'h2', text: EDITOR_TEXTS.blocks.heading }, { tag: 'p', text: '' }], span: LAYOUT_COLUMNS },
+      render: ({ rich, span: s }) => (
+        <div style={cell(s)}>
+          {rich.map((e, i) => {
+            const Tag = (RICH_TAGS.includes(e.tag) ? e.tag : 'p') as 'p';
+            return <Tag key={i}>{e.text}</Tag>;
+          })}
+        </div>
+      ),
+    },
   },
 };
 
@@ -87,7 +117,7 @@ export function toPuck(title: string, layout: PageLayout): Data {
     root: { props: { title } },
     content: layout.blocks.map((b) => ({
       type: COMPONENT_OF[b.kind],
-      props: { ...b.props, ...(b.gallery ? { gallery: b.gallery } : {}), ...(b.form ? { form: b.form } : {}), span: b.span, id: b.id },
+      props: { ...b.props, ...(b.gallery ? { gallery: b.gallery } : {}), ...(b.form ? { form: b.form } : {}), ...(b.rich ? { rich: b.rich } : {}), span: b.span, id: b.id },
     })),
   } as Data;
 }
@@ -98,13 +128,14 @@ export function fromPuck(data: Data): { title: string; layout: PageLayout } {
   for (const item of data.content) {
     const kind = KIND_OF[item.type];
     if (!kind) continue;
-    const { id, span: s, gallery, form, ...rest } = item.props as Record<string, unknown>;
+    const { id, span: s, gallery, form, rich, ...rest } = item.props as Record<string, unknown>;
     const props: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(rest)) if (typeof v === 'string' || typeof v === 'number') props[k] = v;
     const block: LayoutBlock = { id: String(id), kind, span: Math.min(LAYOUT_COLUMNS, Math.max(1, Math.round(Number(s) || LAYOUT_COLUMNS))), props };
     // The gallery's and the form's settings go as they are: the server checks them (editor/gallery-block.ts, editor/form-builder.ts).
     if (kind === 'gallery' && gallery) block.gallery = gallery as LayoutBlock['gallery'];
     if (kind === 'form' && form) block.form = form as LayoutBlock['form'];
+    if (kind === 'richtext' && Array.isArray(rich)) block.rich = (rich as RichElement[]).map(({ tag, text }) => ({ tag, text }));
     blocks.push(block);
   }
   const title = String((data.root as { props?: { title?: unknown } }).props?.title ?? '');

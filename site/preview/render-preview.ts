@@ -17,8 +17,9 @@ import type { PreviewDraft, PreviewResult } from '../../editor/preview-types.js'
 import { checkGalleryBlock } from '../../editor/gallery-block.js';
 import { checkFormSettings } from '../../editor/form-builder.js';
 import { checkImageBlock } from '../../editor/image-block.js';
+import { checkRichText } from '../../editor/rich-text.js';
 import { pageMarkup } from '../editor-layout/page-markup.js';
-import { pageBlockField, pageFieldId } from '../editor-layout/page-block-field.js';
+import { needsBlockField, pageBlockField, pageFieldId } from '../editor-layout/page-block-field.js';
 import { themeOfKit, type PreviewKit } from './kit.js';
 import type { Theme } from '../theme/types.js';
 
@@ -29,7 +30,11 @@ const PREVIEW_FILE = '(preview)';
 
 /** A block as a save keeps it, or null with its rule's messages (block-settings.ts checks the same on the server). */
 function checkedBlock(b: LayoutBlock, messages: string[]): LayoutBlock | null {
-  const { gallery, form, ...plain } = b;
+  const { gallery, form, rich, ...plain } = b;
+  if (b.kind === 'richtext') {
+    const r = checkRichText(rich);
+    return r.ok ? { ...plain, rich: r.elements } : (messages.push(...r.messages), null);
+  }
   if (b.kind === 'gallery') {
     const r = checkGalleryBlock(gallery ?? {});
     return r.ok ? { ...plain, gallery: r.gallery } : (messages.push(...r.messages), null);
@@ -59,7 +64,8 @@ export function renderPreview(kit: PreviewKit, draft: PreviewDraft, now: number 
     // A saved layout keeps its field's time, so the preview of a saved page is the page the site serves.
     const before = kit.content.blockFields[field] as Json | undefined;
     const updatedOn = typeof before?.updatedOn === 'number' ? before.updatedOn : now;
-    const edited: CollectionContent = { ...page, title: draft.title || page.title, navigationTitle: draft.title || page.title, editorLayout: layout, mainContent: pageMarkup(page.urlId, layout), editorBlockField: field };
+    const { editorBlockField: _field, ...rest } = page;
+    const edited: CollectionContent = { ...rest, title: draft.title || page.title, navigationTitle: draft.title || page.title, editorLayout: layout, mainContent: pageMarkup(page.urlId, layout), ...(needsBlockField(layout) ? { editorBlockField: field } : {}) };
     const content = {
       ...kit.content,
       collections: kit.content.collections.map((c) => (c === page ? edited : c)),

@@ -9,10 +9,16 @@ import type { LayoutBlock, PageLayout } from '../../../editor/layout.js';
 import { checkGalleryBlock } from '../../../editor/gallery-block.js';
 import { checkFormSettings } from '../../../editor/form-builder.js';
 import { checkImageBlock } from '../../../editor/image-block.js';
+import { checkRichText } from '../../../editor/rich-text.js';
 import { editorError } from '../errors.js';
 
 function checkedBlock(b: LayoutBlock): LayoutBlock {
-  const { gallery, form, ...plain } = b;
+  const { gallery, form, rich, ...plain } = b;
+  if (b.kind === 'richtext') {
+    const r = checkRichText(rich);
+    if (!r.ok) throw editorError('RICH_TEXT_INVALID', {}, r.messages);
+    return { ...plain, rich: r.elements };
+  }
   if (b.kind === 'gallery') {
     const r = checkGalleryBlock(gallery ?? {});
     if (!r.ok) throw editorError('GALLERY_INVALID', {}, r.messages);
