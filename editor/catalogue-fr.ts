@@ -196,6 +196,7 @@ export const FR_EDITOR_TEXTS: Translation<typeof EDITOR_TEXTS> = {
   saveHeaderFooter: 'Enregistrer l’en-tête et le pied de page',
   blocks: { heading: 'Titre', text: 'Texte', image: 'Image', button: 'Bouton', spacer: 'Espace', divider: 'Ligne', gallery: 'Galerie', form: 'Formulaire', richtext: 'Texte enrichi' },
   fields: { text: 'Texte', level: 'Niveau', src: 'Adresse de l’image', alt: 'Texte alternatif', label: 'Libellé', link: 'Lien', span: 'Colonnes', rich: 'Titres et paragraphes', element: 'Type' },
+  viewports: { desktop: 'Ordinateur', tablet: 'Tablette', phone: 'Téléphone' },
   richTags: { h1: 'Titre 1', h2: 'Titre 2', h3: 'Titre 3', h4: 'Titre 4', p: 'Paragraphe' },
   gallery: {
     panel: 'Options de la galerie',

@@ -208,6 +208,7 @@ export const EDITOR_TEXTS = {
   // Block kinds and their fields.
   blocks: { heading: 'Heading', text: 'Text', image: 'Image', button: 'Button', spacer: 'Spacer', divider: 'Line', gallery: 'Gallery', form: 'Form', richtext: 'Rich text' },
   fields: { text: 'Text', level: 'Level', src: 'Image URL', alt: 'Alt text', label: 'Label', link: 'Link', span: 'Columns', rich: 'Headings and paragraphs', element: 'Kind' },
+  viewports: { desktop: 'Desktop', tablet: 'Tablet', phone: 'Phone' },
   richTags: { h1: 'Heading 1', h2: 'Heading 2', h3: 'Heading 3', h4: 'Heading 4', p: 'Paragraph' },
   gallery: GALLERY_TEXTS,
   form: FORM_TEXTS,

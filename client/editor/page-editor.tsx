@@ -5,7 +5,7 @@
  * is refused rather than lost. Below it, the live preview renders every
  * unsaved change with the site's own templates (preview-pane.tsx).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Puck, createUsePuck, type Data } from '@puckeditor/core';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { DESIGN_TEXTS as D } from '../../editor/design-texts.js';
@@ -17,6 +17,7 @@ import type { PageSummary } from './page-list.js';
 import { siteFacts } from './site-facts.js';
 import { PageStatusControl } from './page-status-control.js';
 import { PreviewPane } from './preview-pane.js';
+import { CANVAS_VIEWPORTS, CanvasChromeContext, CanvasFrame, chromeOf, type CanvasChrome } from './canvas-page.js';
 
 /** Puck's main drop zone. */
 const ROOT_ZONE = 'root:default-zone';
@@ -84,6 +85,13 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const [error, setError] = useState<string | null>(null);
   /** The unsaved title and layout, which the preview shows. */
   const [draft, setDraft] = useState<{ title: string; layout: PageLayout } | null>(null);
+  /** The site's header, footer, stylesheets and body classes around the canvas, from the latest preview. */
+  const [chrome, setChrome] = useState<CanvasChrome | null>(null);
+  const onRendered = useCallback((html: string) => {
+    const next = chromeOf(html);
+    // Kept while the site around the page is the same, so the canvas frame does not reload its stylesheet on each edit.
+    setChrome((prev) => (prev && next && prev.before === next.before && prev.after === next.after && prev.bodyClass === next.bodyClass && prev.stylesheets.join() === next.stylesheets.join() ? prev : next));
+  }, []);
 
   useEffect(() => {
     get<Opened>(`/api/editor/pages/${encodeURIComponent(id)}`).then((o) => {
@@ -119,17 +127,20 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
       <PageStatusControl pageId={id} status={opened.page.status ?? 'published'} publishOn={opened.page.publishOn} />
       <p role="status" id="editor-status">{status}</p>
       {error ? <p role="alert" id="editor-error">{error}</p> : null}
-      <Puck
-        config={puckConfig}
-        data={toPuck(opened.page.title, opened.layout)}
-        onPublish={publish}
-        onChange={(data: Data) => setDraft(fromPuck(data))}
-        iframe={{ enabled: false }}
-        permissions={{ delete: false }}
-        headerTitle={opened.page.title}
-        overrides={{ headerActions: () => <HeaderActions onPublish={publish} /> }}
-      />
-      {draft ? <PreviewPane pageId={id} title={draft.title || opened.page.title} layout={draft.layout} revision={opened.revision} /> : null}
+      <CanvasChromeContext.Provider value={chrome}>
+        <Puck
+          config={puckConfig}
+          data={toPuck(opened.page.title, opened.layout)}
+          onPublish={publish}
+          onChange={(data: Data) => setDraft(fromPuck(data))}
+          iframe={{ enabled: true }}
+          viewports={CANVAS_VIEWPORTS}
+          permissions={{ delete: false }}
+          headerTitle={opened.page.title}
+          overrides={{ headerActions: () => <HeaderActions onPublish={publish} />, iframe: CanvasFrame }}
+        />
+      </CanvasChromeContext.Provider>
+      {draft ? <PreviewPane pageId={id} title={draft.title || opened.page.title} layout={draft.layout} revision={opened.revision} onRendered={onRendered} /> : null}
     </section>
   );
 }
