@@ -5,7 +5,7 @@
  * is refused rather than lost. Below it, the live preview renders every
  * unsaved change with the site's own templates (preview-pane.tsx).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Puck, createUsePuck, type Data } from '@puckeditor/core';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { DESIGN_TEXTS as D } from '../../editor/design-texts.js';
@@ -118,6 +118,11 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
     );
   };
 
+  // One overrides object for the editor's life: a new headerActions function would remount the header's controls (and lose the chosen block kind).
+  const publishRef = useRef(publish);
+  publishRef.current = publish;
+  const overrides = useMemo(() => ({ headerActions: () => <HeaderActions onPublish={(d: Data) => publishRef.current(d)} />, iframe: CanvasFrame }), []);
+
   if (!opened) return error ? <p role="alert">{error}</p> : <p role="status">{D.loading}</p>;
   return (
     <section aria-label={opened.page.title} className="vitrine-editor-page">
@@ -137,7 +142,7 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
           viewports={CANVAS_VIEWPORTS}
           permissions={{ delete: false }}
           headerTitle={opened.page.title}
-          overrides={{ headerActions: () => <HeaderActions onPublish={publish} />, iframe: CanvasFrame }}
+          overrides={overrides}
         />
       </CanvasChromeContext.Provider>
       {draft ? <PreviewPane pageId={id} title={draft.title || opened.page.title} layout={draft.layout} revision={opened.revision} onRendered={onRendered} /> : null}

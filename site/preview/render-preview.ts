@@ -18,6 +18,7 @@ import { checkGalleryBlock } from '../../editor/gallery-block.js';
 import { checkFormSettings } from '../../editor/form-builder.js';
 import { checkImageBlock } from '../../editor/image-block.js';
 import { checkRichText } from '../../editor/rich-text.js';
+import { linkProblem } from '../../editor/link-rule.js';
 import { pageMarkup } from '../editor-layout/page-markup.js';
 import { needsBlockField, pageBlockField, pageFieldId } from '../editor-layout/page-block-field.js';
 import { themeOfKit, type PreviewKit } from './kit.js';
@@ -42,6 +43,10 @@ function checkedBlock(b: LayoutBlock, messages: string[]): LayoutBlock | null {
   if (b.kind === 'form') {
     const r = checkFormSettings(form);
     return r.ok ? { ...plain, form: r.settings } : (messages.push(...r.messages), null);
+  }
+  if (b.kind === 'button') {
+    const unsafe = linkProblem(String(b.props.link ?? ''));
+    if (unsafe) return messages.push(unsafe), null;
   }
   if (b.kind === 'image') {
     const r = checkImageBlock(b.props);

@@ -10,6 +10,7 @@ import { checkGalleryBlock } from '../../../editor/gallery-block.js';
 import { checkFormSettings } from '../../../editor/form-builder.js';
 import { checkImageBlock } from '../../../editor/image-block.js';
 import { checkRichText } from '../../../editor/rich-text.js';
+import { linkProblem } from '../../../editor/link-rule.js';
 import { editorError } from '../errors.js';
 
 function checkedBlock(b: LayoutBlock): LayoutBlock {
@@ -28,6 +29,10 @@ function checkedBlock(b: LayoutBlock): LayoutBlock {
     const r = checkFormSettings(form);
     if (!r.ok) throw editorError('FORM_INVALID', {}, r.messages);
     return { ...plain, form: r.settings };
+  }
+  if (b.kind === 'button') {
+    const unsafe = linkProblem(String(b.props.link ?? ''));
+    if (unsafe) throw editorError('LINK_UNSAFE', {}, [unsafe]);
   }
   if (b.kind === 'image') {
     // The image component's rules (editor/image-block.ts), which the page markup and the app's preview follow too.
