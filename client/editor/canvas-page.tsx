@@ -7,18 +7,20 @@
  * (templates/styles/layout.less): the frame's width is the chosen device's
  * (Puck's viewport controls), so the site's own breakpoints apply.
  */
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { LAYOUT_COLUMNS } from '../../editor/limits.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 
 export interface CanvasChrome {
-  /** The body's markup before the page's main content (announcement bar, header), scripts taken out. */
-  before: string;
-  /** After it (the footer). */
-  after: string;
+  /** The body's markup with the page's own block layout replaced by an empty slot (SLOT_ATTRIBUTE), scripts taken out. */
+  html: string;
   bodyClass: string;
   stylesheets: string[];
 }
+
+/** Marks where the blocks go in the page's markup. */
+const SLOT_ATTRIBUTE = 'data-vitrine-canvas-slot';
 
 export const CanvasChromeContext = createContext<CanvasChrome | null>(null);
 
@@ -34,29 +36,27 @@ const GRID_GAP_PX = 24;
 /** The site's mobile breakpoint (templates/styles/base.less @mobile): columns stack below it. */
 const MOBILE_MAX_PX = 432;
 
+const SLOT = SLOT_ATTRIBUTE;
 const CANVAS_CSS = `
 .vitrine-canvas-grid > [data-puck-dropzone] { display: grid; grid-template-columns: repeat(${LAYOUT_COLUMNS}, minmax(0, 1fr)); gap: ${GRID_GAP_PX}px; min-height: 96px; }
 .vitrine-canvas-grid > [data-puck-dropzone] > * { grid-column: 1 / -1; }
 .vitrine-canvas-grid .vitrine-canvas-cell { min-width: 0; }
 @media (max-width: ${MOBILE_MAX_PX}px) { .vitrine-canvas-grid .vitrine-canvas-cell { grid-column: 1 / -1 !important; } }
-.vitrine-canvas-chrome { pointer-events: none; }
+.vitrine-canvas-chrome :is(a, button, input, select, textarea, summary) { pointer-events: none; }
+.vitrine-canvas-chrome [${SLOT}] * { pointer-events: auto; }
 `;
 
-/** The page the preview rendered, cut around its main content. */
+/** The page the preview rendered, its block layout made the slot the canvas's blocks go in (what the theme puts around it, a home page's hero say, stays). */
 export function chromeOf(html: string): CanvasChrome | null {
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  const main = doc.querySelector('main');
-  if (!main) return null;
+  const layout = doc.querySelector('main .sqs-layout[data-type="page"], main .sqs-layout[data-type="block-field"][id^="page-"]');
+  if (!layout) return null;
   for (const s of doc.querySelectorAll('script, noscript')) s.remove();
-  // The top-level element that holds the main content: what comes before it and after it frames the page.
-  let holder: Element = main;
-  while (holder.parentElement && holder.parentElement !== doc.body) holder = holder.parentElement;
-  const siblings = [...doc.body.children];
-  const at = siblings.indexOf(holder);
-  const outer = (els: Element[]) => els.map((e) => e.outerHTML).join('');
+  const slot = doc.createElement('div');
+  slot.setAttribute(SLOT_ATTRIBUTE, '');
+  layout.replaceWith(slot);
   return {
-    before: outer(siblings.slice(0, at)),
-    after: outer(siblings.slice(at + 1)),
+    html: doc.body.innerHTML,
     bodyClass: doc.body.className,
     stylesheets: [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.getAttribute('href') ?? '').filter((h) => h.startsWith('/')),
   };
@@ -89,16 +89,27 @@ export function CanvasFrame({ children, document: frame }: { children: ReactNode
   return <>{children}</>;
 }
 
-/** The root of the canvas: the site's header, the blocks on the page grid, the site's footer (shown, not used: the frame's links do not navigate). */
+/** The root of the canvas: the page as the site renders it, the blocks in its layout's place; the rest is shown, not used (its links do not navigate the frame). */
 export function CanvasPage({ children }: { children: ReactNode }) {
   const chrome = useContext(CanvasChromeContext);
+  const host = useRef<HTMLDivElement>(null);
+  const [slot, setSlot] = useState<Element | null>(null);
+  useLayoutEffect(() => {
+    const el = host.current;
+    if (!el || !chrome) return setSlot(null);
+    el.innerHTML = chrome.html;
+    setSlot(el.querySelector(`[${SLOT_ATTRIBUTE}]`));
+  }, [chrome]);
+  const grid = <div className="sqs-layout sqs-grid-12 columns-12 vitrine-canvas-grid" data-type="page">{children}</div>;
+  // A link of the page around the blocks would take the frame away from the editor.
+  const stay = (e: MouseEvent) => {
+    const a = (e.target as Element).closest('a, button, input, select, textarea');
+    if (a && !a.closest(`[${SLOT_ATTRIBUTE}]`)) e.preventDefault();
+  };
   return (
     <>
-      {chrome ? <div className="vitrine-canvas-chrome" inert dangerouslySetInnerHTML={{ __html: chrome.before }} /> : null}
-      <main className="site-main">
-        <div className="sqs-layout sqs-grid-12 columns-12 vitrine-canvas-grid" data-type="page">{children}</div>
-      </main>
-      {chrome ? <div className="vitrine-canvas-chrome" inert dangerouslySetInnerHTML={{ __html: chrome.after }} /> : null}
+      <div ref={host} className="vitrine-canvas-chrome" onClickCapture={stay} />
+      {chrome && slot ? createPortal(grid, slot) : <main className="site-main">{grid}</main>}
     </>
   );
 }

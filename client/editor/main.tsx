@@ -26,11 +26,14 @@ import { DESIGN_TEXTS } from '../../editor/design-texts.js';
 import { PermissionsPanel } from './permissions-panel.js';
 import { may } from './owner-role.js';
 import { LanguageSwitch } from './language-switch.js';
+import { mayLeave } from './leave-guard.js';
 
 type View = { kind: 'pages' } | { kind: 'page'; id: string } | { kind: 'colours' } | { kind: 'store' } | { kind: 'navigation' } | { kind: 'design' } | { kind: 'preferences' } | { kind: 'languages' } | { kind: 'headerFooter' } | { kind: 'permissions' } | { kind: 'sections' };
 
 function App() {
-  const [view, setView] = useState<View>({ kind: 'pages' });
+  const [view, show] = useState<View>({ kind: 'pages' });
+  // A screen with unsaved work asks first (leave-guard.ts).
+  const setView = (next: View) => void mayLeave().then((ok) => ok && show(next));
   return (
     <>
       <header className="vitrine-editor-header">

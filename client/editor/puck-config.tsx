@@ -13,6 +13,8 @@ import { ImagePreview } from './image-preview.js';
 import { ImageSourceField } from './image-source-field.js';
 import { RICH_TAGS, type RichElement } from '../../editor/rich-text.js';
 import { CanvasPage } from './canvas-page.js';
+import { LinkField } from './link-field.js';
+import { RichTextField } from './rich-text-field.js';
 import { CanvasBlock } from './canvas-block.js';
 import { FormComponent, GalleryComponent, type FormProps, type GalleryProps } from './rich-blocks.js';
 
@@ -34,9 +36,6 @@ type Props = {
   Form: FormProps;
   RichText: { rich: RichElement[]; span: number };
 };
-
-/** Characters of an element's text in its collapsed summary. */
-const RICH_SUMMARY_CHARS = 40;
 
 export const puckConfig: Config<Props, { title: string }> = {
   root: {
@@ -83,7 +82,7 @@ export const puckConfig: Config<Props, { title: string }> = {
     Button: {
       label: EDITOR_TEXTS.blocks.button,
       inline: true,
-      fields: { label: { type: 'text', label: F.label }, link: { type: 'text', label: F.link }, span },
+      fields: { label: { type: 'text', label: F.label }, link: { type: 'custom', label: F.link, render: ({ id, value, onChange }) => <LinkField id={id} label={F.link} value={typeof value === 'string' ? value : ''} onChange={onChange} /> }, span },
       defaultProps: { label: EDITOR_TEXTS.blocks.button, link: '/', span: LAYOUT_COLUMNS },
       render: ({ label, span: s, puck }) => <CanvasBlock span={s} type={53} name="button" dragRef={puck.dragRef}><span className="sqs-block-button-element">{label}</span></CanvasBlock>,
     },
@@ -95,16 +94,7 @@ export const puckConfig: Config<Props, { title: string }> = {
       label: EDITOR_TEXTS.blocks.richtext,
       inline: true,
       fields: {
-        rich: {
-          type: 'array',
-          label: F.rich,
-          arrayFields: {
-            tag: { type: 'select', label: F.element, options: RICH_TAGS.map((t) => ({ label: EDITOR_TEXTS.richTags[t], value: t })) },
-            text: { type: 'textarea', label: F.text },
-          },
-          defaultItemProps: { tag: 'p', text: '' },
-          getItemSummary: (e) => `${EDITOR_TEXTS.richTags[e.tag] ?? ''}: ${e.text.slice(0, RICH_SUMMARY_CHARS)}`,
-        },
+        rich: { type: 'custom', label: F.rich, render: ({ id, value, onChange }) => <RichTextField id={id} value={Array.isArray(value) ? value : []} onChange={onChange} /> },
         span,
       },
       defaultProps: { rich: [{ tag: 'h2', text: EDITOR_TEXTS.blocks.heading }, { tag: 'p', text: '' }], span: LAYOUT_COLUMNS },
