@@ -25,6 +25,8 @@ import { RenderPool } from './render/pool.js';
 import { RenderService } from './render/render-service.js';
 import { loadTemplates } from './render/template-registry.js';
 import { renderRoutes } from './render/route.js';
+import { TenantResolver } from './render/tenant.js';
+import { peerTrust } from './ops/trusted-peer.js';
 import { loadSite } from '../site/load-site.js';
 import { CLIENT_BUNDLE_PATH, siteRoutes } from './site-http/site-routes.js';
 import { NONCE_PLACEHOLDER } from './site-http/csp.js';
@@ -143,6 +145,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     cacheEntries: config.templateCacheEntries,
     clientConcurrency: config.renderClientConcurrency,
     spareWorkers: config.renderSpareWorkers,
+    clientMsPerMinute: config.renderTenantCpuMsPerMinute,
   });
   // The workers load the engine on the other core while this thread registers the routes (awaited in onReady).
   const workersStarted = pool.start();
@@ -163,7 +166,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // Rate-limit counters shared between processes through Redis when REDIS_URL is set.
     const redis = config.redisUrl ? await redisClient(config.redisUrl) : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-    await app.register(renderRoutes, { service: render, rateLimit: { ...config.renderRateLimit, ...(redis ? { redis } : {}) } });
+    const tenants = new TenantResolver(peerTrust(config.trustProxy), config.renderTenantKeys);
+    await app.register(renderRoutes, { service: render, tenants, rateLimit: { ...config.renderRateLimit, ...(redis ? { redis } : {}) } });
     // commerce/: the cart, stock and subscription APIs over the store (server/store/).
     const commerce = commerceSettings(config);
     if (commerce) app.vitrine.commerce = await registerCommerce(app, commerce);

@@ -13,6 +13,7 @@ import { loadFormsConfig, type FormsConfig } from './forms/config.js';
 import { DEFAULT_RETENTION_DAYS, TELEMETRY_RATE_LIMIT_MAX, TELEMETRY_RATE_LIMIT_WINDOW_MS } from './telemetry/limits.js';
 import { OWNER_TOKEN_MIN_CHARS } from './telemetry/owner-guard.js';
 import { fromRoot } from '../site/project-root.js';
+import { isRenderKey, isTenantName, RENDER_KEY_MAX_CHARS, RENDER_KEY_MIN_CHARS, TENANT_NAME_MAX_CHARS } from './render/tenant-name.js';
 
 /** Listening port. */
 export const DEFAULT_PORT = 3000;
@@ -91,6 +92,14 @@ export const clientConcurrencyFor = (workers: number): number => Math.max(1, Mat
 export const DEFAULT_RENDER_CLIENT_CONCURRENCY = clientConcurrencyFor(DEFAULT_RENDER_WORKERS);
 /** Extra render threads that take a render only while every other worker is held by a long one. */
 export const DEFAULT_RENDER_SPARE_WORKERS = 1;
+/**
+ * Render time (a worker's, from taking a render to its end) one tenant may
+ * use per minute, on average; past it its renders get 429 with Retry-After.
+ * Half a worker: a tenant of 5 ms pages meets it past 100 renders a second;
+ * one looping templates killed at the 2 s timeout meets it after about a
+ * minute and then keeps half a worker, not a whole one.
+ */
+export const DEFAULT_RENDER_TENANT_CPU_MS_PER_MINUTE = 30_000;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -157,6 +166,10 @@ export interface ServerConfig {
   renderRateLimit: { max: number; windowMs: number };
   renderClientConcurrency: number;
   renderSpareWorkers: number;
+  /** Render time per tenant and minute (ms, VITRINE_RENDER_TENANT_CPU_MS_PER_MINUTE); 0 = no budget. */
+  renderTenantCpuMsPerMinute: number;
+  /** VITRINE_RENDER_TENANT_KEYS: render key -> the tenant it stands for (server/render/tenant.ts). */
+  renderTenantKeys: ReadonlyMap<string, string>;
   /** REDIS_URL: the rate-limit counters shared between processes. */
   redisUrl: string | null;
   /** Forms, restock sign-up and captcha (server/forms/config.ts); on with commerce. */
@@ -280,6 +293,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     renderRateLimit: { max: positive('VITRINE_RENDER_RATE_LIMIT_MAX', DEFAULT_RENDER_RATE_LIMIT_MAX), windowMs: window('VITRINE_RENDER_RATE_LIMIT_WINDOW_MS', DEFAULT_RENDER_RATE_LIMIT_WINDOW_MS) },
     renderClientConcurrency: int('VITRINE_RENDER_CLIENT_CONCURRENCY', clientConcurrencyFor(renderWorkers), 1, 256, 'an integer from 1 to 256'),
     renderSpareWorkers: int('VITRINE_RENDER_SPARE_WORKERS', DEFAULT_RENDER_SPARE_WORKERS, 0, 64, 'an integer from 0 to 64'),
+    renderTenantCpuMsPerMinute: int('VITRINE_RENDER_TENANT_CPU_MS_PER_MINUTE', DEFAULT_RENDER_TENANT_CPU_MS_PER_MINUTE, 0, 2 ** 31 - 1, 'a non-negative integer of at most 2147483647'),
+    renderTenantKeys: readTenantKeys(raw('VITRINE_RENDER_TENANT_KEYS'), problems),
     redisUrl,
     telemetry:
       telemetrySwitch === 'off'
@@ -318,6 +333,31 @@ function readTrustProxy(v: string | undefined, problems: string[]): ServerConfig
   if (entries.length && entries.every((e) => PROXY_ENTRY.test(e))) return entries;
   problems.push(`VITRINE_TRUST_PROXY must be true, false, a hop count or a list of addresses and CIDR ranges, got ${JSON.stringify(v)}`);
   return DEFAULT_TRUST_PROXY;
+}
+
+/**
+ * VITRINE_RENDER_TENANT_KEYS: comma-separated `tenant=key` pairs; a request
+ * with `Authorization: Bearer key` renders as that tenant. A tenant may have
+ * several keys (to rotate them); a key stands for one tenant. The problems
+ * never quote a key.
+ */
+function readTenantKeys(v: string | undefined, problems: string[]): Map<string, string> {
+  const keys = new Map<string, string>();
+  if (v === undefined) return keys;
+  for (const [i, pair] of v.split(',').entries()) {
+    const at = pair.indexOf('=');
+    const tenant = pair.slice(0, Math.max(0, at)).trim();
+    const key = pair.slice(at + 1).trim();
+    const which = `VITRINE_RENDER_TENANT_KEYS entry ${i + 1}`;
+    if (at < 0 || !isTenantName(tenant)) {
+      problems.push(`${which} must be tenant=key with a tenant name of 1 to ${TENANT_NAME_MAX_CHARS} letters, digits, dots, hyphens or underscores`);
+    } else if (!isRenderKey(key)) {
+      problems.push(`${which} (tenant ${tenant}) must have a key of ${RENDER_KEY_MIN_CHARS} to ${RENDER_KEY_MAX_CHARS} letters, digits and - . _ ~ + / characters`);
+    } else if (keys.has(key) && keys.get(key) !== tenant) {
+      problems.push(`${which} (tenant ${tenant}) repeats the key of tenant ${keys.get(key)}: a key stands for one tenant`);
+    } else keys.set(key, tenant);
+  }
+  return keys;
 }
 
 function isDirectory(path: string): boolean {

@@ -46,6 +46,17 @@ const CATALOGUE = {
   RENDER_FAILED: { status: 500, text: (why: string) => `The render worker failed: ${why}` },
   METHOD_NOT_ALLOWED: { status: 405, text: (method: string, allow: string) => `${method} is not allowed here; use ${allow}` },
   RATE_LIMITED: { status: 429, text: () => 'Too many requests from this client; try again in a few seconds' },
+  INVALID_TENANT: {
+    status: 400,
+    text: (value: string, max: number) =>
+      `X-Vitrine-Tenant must be one name of 1 to ${max} letters, digits, dots, hyphens or underscores, starting with a letter or digit, got ${value}`,
+  },
+  UNKNOWN_RENDER_KEY: { status: 401, text: () => 'The render key (Authorization: Bearer) is not one of VITRINE_RENDER_TENANT_KEYS' },
+  TENANT_MISMATCH: { status: 403, text: (name: string) => `The render key belongs to another tenant than X-Vitrine-Tenant ${JSON.stringify(name)}` },
+  RENDER_BUDGET_EXCEEDED: {
+    status: 429,
+    text: (budgetMs: number, retryS: number) => `This tenant has used its ${budgetMs} ms of render time per minute; try again in ${retryS} s`,
+  },
   SERVER_BUSY: { status: 503, text: (queued: number) => `Too many renders are waiting (${queued}); try again later` },
   SHUTTING_DOWN: { status: 503, text: () => 'The server is shutting down' },
   INTERNAL_ERROR: { status: 500, text: () => 'Internal server error' },
@@ -77,6 +88,8 @@ export interface ApiErrorBody {
 
 export class ApiError extends Error {
   readonly statusCode: number;
+  /** Response headers that go with the answer (Retry-After, WWW-Authenticate). */
+  headers?: Record<string, string>;
   constructor(
     readonly code: ApiErrorCode,
     message: string,
@@ -103,6 +116,12 @@ export class ApiError extends Error {
 export function apiError<C extends ApiErrorCode>(code: C, ...args: Args<C>): ApiError {
   const text = CATALOGUE[code].text as (...a: unknown[]) => string;
   return new ApiError(code, text(...args));
+}
+
+/** `error` answered with `headers` too. */
+export function withHeaders(error: ApiError, headers: Record<string, string>): ApiError {
+  error.headers = { ...error.headers, ...headers };
+  return error;
 }
 
 export function withDetails(error: ApiError, details: ErrorDetail[]): ApiError {

@@ -25,11 +25,18 @@ import { LATENCY_RUN_S } from './paced-load.js';
 import { scaleBench } from './scale.js';
 import { coldBench } from './cold.js';
 import { fairnessBench, fairnessMarkdown } from './fairness.js';
+import { tenantFairnessBench, tenantFairnessMarkdown, writeTenantSection } from './tenant-fairness.js';
 import { PRODUCT_PATHS, productPages } from './product-page.js';
 import { renderingShapes } from './rendering-shapes.js';
 import { buildClient, GZIP_BUDGET_BYTES, TELEMETRY_GZIP_BUDGET_BYTES, telemetryGzipBytes } from '../../client-build/build-client.js';
 import { buildEditor, buildSignIn } from '../../client-build/build-editor.js';
 import { gzipSync } from 'node:zlib';
+
+// `npm run bench -- tenants`: the per-tenant fairness part alone, its section rewritten in BENCHMARKS.md.
+if (process.argv.slice(2).includes('tenants')) {
+  await writeTenantSection();
+  process.exit(0);
+}
 
 const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 2000);
 const loadAtStart = os.loadavg();
@@ -167,6 +174,7 @@ const service = await serviceBenchInChild('/shop/linen-apron');
 const loadAtScale = os.loadavg();
 const scale = await scaleBench('/shop/linen-apron');
 const fairness = await fairnessBench();
+const tenantFairness = await tenantFairnessBench();
 const client = await buildClient();
 const telemetryGzip = await telemetryGzipBytes();
 const editor = await buildEditor();
@@ -355,6 +363,7 @@ the page cache.
 RSS of the process (service, bare route and load generator) after the load: ${service.rssMb.toFixed(0)} MiB.
 
 ${fairnessMarkdown(fairness)}
+${tenantFairnessMarkdown(tenantFairness)}
 ## Where a target is not reached
 
 ${notes().join('\n\n') || 'Every target is reached in this run.'}

@@ -50,6 +50,7 @@ export function registerErrorHandlers(app: FastifyInstance, maxBodyBytes: number
     const api = toApiError(error, maxBodyBytes);
     if (api.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: api.code }, api.message);
+    if (api.headers) reply.headers(api.headers);
     return reply.code(api.statusCode).type('application/json; charset=utf-8').send(api.toBody());
   });
   app.setNotFoundHandler((request, reply) => {

@@ -10,15 +10,19 @@
  * the queue and for a replacement worker to boot, so a busy pool would blame
  * templates for its own queue. The pool below is the part we need.
  */
+import { getPriority, setPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderOutcome, RenderTask } from './task.js';
+import { TenantBudget } from './tenant-budget.js';
 
-export type PoolFailure = 'timeout' | 'memory' | 'crashed' | 'busy' | 'closed';
+export type PoolFailure = 'timeout' | 'memory' | 'crashed' | 'busy' | 'closed' | 'budget';
 
 export class PoolError extends Error {
   constructor(
     readonly kind: PoolFailure,
     message: string,
+    /** 'budget': how long until the client may render again. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'PoolError';
@@ -30,7 +34,7 @@ export interface PoolOptions {
   size: number;
   /** Wall time of one render, from the moment a worker takes it. */
   timeoutMs: number;
-  /** Renders that may wait for a worker; past it run() fails with 'busy'. */
+  /** Renders that may wait for a worker; past it run() fails with 'busy' (the newest render of the client with the most waiting, when that is another client). */
   maxQueue: number;
   /** Heap of each worker (V8 old generation), MiB. */
   memoryMb: number;
@@ -44,6 +48,8 @@ export interface PoolOptions {
   longRenderMs?: number;
   /** A render this long makes its client heavy (off the spares, behind the others). Default HEAVY_RENDER_MS. */
   heavyRenderMs?: number;
+  /** Render time one client may use per minute (tenant-budget.ts); past it run() fails with 'budget'. Default (or 0): no budget. */
+  clientMsPerMinute?: number;
 }
 
 /** A render running this long holds its worker: spare workers open up for the renders waiting behind it. */
@@ -54,6 +60,14 @@ export const LONG_RENDER_MS = 20;
  * and a benign client marked heavy for that would wait behind the long ones.
  */
 export const HEAVY_RENDER_MS = 200;
+/**
+ * OS niceness of a worker thread while its render runs past the heavy mark
+ * (Linux, per thread): when the cores are short, the threads of short
+ * renders and the main thread (every request's HTTP) run first. The worker
+ * gets its priority back after the render, or is replaced if the OS does
+ * not let it (raising a priority needs privileges).
+ */
+export const HEAVY_RENDER_NICE = 19;
 /** A heavy client is kept off the spare workers, and behind other clients' renders, this long after (spares are for short renders). */
 export const HEAVY_CLIENT_MS = 30_000;
 /** Heavy clients remembered at most (the map is cleared past it). */
@@ -70,6 +84,8 @@ export interface PoolStats {
   crashes: number;
   /** Workers started to replace one that was terminated or died. */
   restarts: number;
+  /** Renders whose worker was given a lower OS priority past the heavy mark. */
+  lowered: number;
 }
 
 interface Job {
@@ -91,6 +107,10 @@ interface Slot {
   lastError: Error | null;
   /** A spare: used only while every other worker is held by a long render. */
   spare: boolean;
+  /** The thread's OS id (Linux), to lower its priority during a long render. */
+  tid?: number;
+  /** Its priority before it was lowered (HEAVY_RENDER_NICE), while it is. */
+  loweredFrom: number | null;
 }
 
 const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url);
@@ -106,7 +126,7 @@ const BOOTSTRAP = WORKER_URL.pathname.endsWith('.ts')
 const RESPAWN_DELAY_MS = 250;
 
 export class RenderPool {
-  readonly stats: PoolStats = { renders: 0, cacheHits: 0, cacheMisses: 0, timeouts: 0, memoryKills: 0, crashes: 0, restarts: 0 };
+  readonly stats: PoolStats = { renders: 0, cacheHits: 0, cacheMisses: 0, timeouts: 0, memoryKills: 0, crashes: 0, restarts: 0, lowered: 0 };
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private nextId = 1;
@@ -119,10 +139,13 @@ export class RenderPool {
   private readonly heavyUntil = new Map<string, number>();
   /** A pump planned for when the running renders turn long (spares may then take the queue). */
   private repump: NodeJS.Timeout | null = null;
+  /** Render time per client and minute, when limited. */
+  private readonly budget: TenantBudget | null;
 
   constructor(private readonly options: PoolOptions) {
     // start() resolves once every worker has loaded: with none it would wait forever.
     if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError(`a render pool needs an integer number of workers of at least 1, not ${options.size}`);
+    this.budget = options.clientMsPerMinute ? new TenantBudget(options.clientMsPerMinute) : null;
   }
 
   /** Starts the workers; resolves when every one but the spares has loaded the engine (spares join when ready). */
@@ -155,11 +178,24 @@ export class RenderPool {
     return this.queue.length + this.slots.filter((s) => s.job).length;
   }
 
-  /** Runs a render for `client` (an address: renders are shared fairly between clients). */
+  /**
+   * Whether `client` counts as heavy now: a render of its ran past the heavy
+   * mark lately, or one is running past it now (counted at once, not when
+   * it ends: a render killed at the timeout would mark nothing until then).
+   */
+  isHeavy(client: string, now = Date.now()): boolean {
+    if ((this.heavyUntil.get(client) ?? 0) > now) return true;
+    const mark = this.options.heavyRenderMs ?? HEAVY_RENDER_MS;
+    return this.slots.some((s) => s.job?.client === client && s.job.startedAt !== undefined && now - s.job.startedAt >= mark);
+  }
+
+  /** Runs a render for `client` (a tenant: renders are shared fairly between clients). */
   run(task: RenderTask, client = ANONYMOUS_CLIENT): Promise<RenderOutcome> {
     if (this.closing) return Promise.reject(new PoolError('closed', 'the render pool is closed'));
+    const over = this.overBudget(client, Date.now());
+    if (over) return Promise.reject(over);
     const idle = this.slots.some((s) => s.ready && !s.job && !s.spare);
-    if (!idle && this.queue.length >= this.options.maxQueue) {
+    if (!idle && this.queue.length >= this.options.maxQueue && !this.makeRoomFor(client)) {
       return Promise.reject(new PoolError('busy', `${this.queue.length} renders are waiting`));
     }
     return new Promise((resolve, reject) => {
@@ -182,10 +218,11 @@ export class RenderPool {
       workerData: { cacheEntries: this.options.cacheEntries },
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb },
     });
-    const slot: Slot = { worker, ready: false, alive: true, job: null, lastError: null, spare };
-    worker.on('message', (msg: { type?: 'ready'; id?: number; outcome?: RenderOutcome; error?: string }) => {
+    const slot: Slot = { worker, ready: false, alive: true, job: null, lastError: null, spare, loweredFrom: null };
+    worker.on('message', (msg: { type?: 'ready'; tid?: number; id?: number; outcome?: RenderOutcome; error?: string }) => {
       if (msg.type === 'ready') {
         slot.ready = true;
+        if (msg.tid !== undefined) slot.tid = msg.tid;
         if (this.startWaiters && this.slots.every((s) => s.ready || s.spare)) {
           this.startWaiters.resolve();
           this.startWaiters = null;
@@ -249,6 +286,7 @@ export class RenderPool {
   private pump(): void {
     const now = Date.now();
     const long = this.options.longRenderMs ?? LONG_RENDER_MS;
+    if (this.budget && this.queue.length) this.refuseOverBudget(now);
     for (const slot of this.slots) {
       if (!this.queue.length) return;
       if (!slot.ready || !slot.alive || slot.job) continue;
@@ -265,7 +303,12 @@ export class RenderPool {
       slot.job = job;
       job.startedAt = now;
       this.running.set(job.client, (this.running.get(job.client) ?? 0) + 1);
-      job.timer = setTimeout(() => this.timeout(slot, job), this.options.timeoutMs);
+      const heavy = this.options.heavyRenderMs ?? HEAVY_RENDER_MS;
+      // One timer at a time: the heavy mark (lower the thread's priority), then the timeout.
+      job.timer =
+        slot.tid !== undefined && heavy < this.options.timeoutMs
+          ? setTimeout(() => this.lowerPriority(slot, job), heavy)
+          : setTimeout(() => this.timeout(slot, job), this.options.timeoutMs);
       slot.worker.postMessage({ id: job.id, task: job.task });
     }
   }
@@ -284,7 +327,7 @@ export class RenderPool {
       const client = this.queue[i]!.client;
       const n = this.running.get(client) ?? 0;
       if (n >= limit) continue;
-      const heavy = (this.heavyUntil.get(client) ?? 0) > now;
+      const heavy = this.isHeavy(client, now);
       if (spare && heavy) continue;
       // Running renders count first, heaviness breaks ties: rank n*2 (+1 if heavy).
       const rank = n * 2 + (heavy ? 1 : 0);
@@ -307,8 +350,49 @@ export class RenderPool {
       if (s.spare || !s.alive || !s.ready) return true;
       const job = s.job;
       if (job?.startedAt === undefined) return false;
-      return now - job.startedAt >= long || (this.heavyUntil.get(job.client) ?? 0) > now;
+      return now - job.startedAt >= long || this.isHeavy(job.client, now);
     });
+  }
+
+  /**
+   * A full queue: refuses the newest waiting render of the client with the
+   * most waiting, if it has more than `client` would with its new one, so
+   * one client filling the queue does not shut the others out. Whether room was made.
+   */
+  private makeRoomFor(client: string): boolean {
+    const waiting = new Map<string, number>();
+    for (const job of this.queue) waiting.set(job.client, (waiting.get(job.client) ?? 0) + 1);
+    let hog = client;
+    for (const [c, n] of waiting) if (n > (waiting.get(hog) ?? 0)) hog = c;
+    if (hog === client || waiting.get(hog)! <= (waiting.get(client) ?? 0) + 1) return false;
+    let at = this.queue.length - 1;
+    while (this.queue[at]!.client !== hog) at--;
+    const [job] = this.queue.splice(at, 1);
+    job!.reject(new PoolError('busy', `${this.queue.length + 1} renders are waiting, ${waiting.get(hog)} of them this client's`));
+    return true;
+  }
+
+  /** The 'budget' error for a client past its render time, or null. */
+  private overBudget(client: string, now: number): PoolError | null {
+    if (!this.budget) return null;
+    let running = 0;
+    for (const s of this.slots) if (s.job?.client === client && s.job.startedAt !== undefined) running += now - s.job.startedAt;
+    const wait = this.budget.waitMs(client, running, now);
+    return wait > 0 ? new PoolError('budget', `${client || 'the client'} used its ${this.budget.msPerMinute} ms of render time per minute`, wait) : null;
+  }
+
+  /** Refuses the waiting renders of clients past their render time (queued before they went past it). */
+  private refuseOverBudget(now: number): void {
+    const over = new Map<string, PoolError | null>();
+    for (let i = 0; i < this.queue.length; i++) {
+      const job = this.queue[i]!;
+      if (!over.has(job.client)) over.set(job.client, this.overBudget(job.client, now));
+      const error = over.get(job.client);
+      if (!error) continue;
+      this.queue.splice(i--, 1);
+      job.reject(error);
+    }
+    if (this.pending === 0) for (const w of this.drainWaiters.splice(0)) w();
   }
 
   /** Pumps again when the youngest running render turns long. */
@@ -322,6 +406,32 @@ export class RenderPool {
       this.pump();
     }, wait);
     this.repump.unref();
+  }
+
+  /** The render ran past the heavy mark: its thread yields the cores to the others until it ends. */
+  private lowerPriority(slot: Slot, job: Job): void {
+    if (slot.job !== job || !slot.alive) return;
+    try {
+      const before = getPriority(slot.tid!);
+      setPriority(slot.tid!, HEAVY_RENDER_NICE);
+      slot.loweredFrom = before;
+      this.stats.lowered++;
+    } catch {
+      // Not allowed here: the render runs on at its priority.
+    }
+    job.timer = setTimeout(() => this.timeout(slot, job), Math.max(0, job.startedAt! + this.options.timeoutMs - Date.now()));
+  }
+
+  /** After a render that lowered its thread's priority: back to normal, or a fresh worker if the OS refuses. */
+  private restorePriority(slot: Slot, priority: number): void {
+    slot.loweredFrom = null;
+    if (!slot.alive) return;
+    try {
+      setPriority(slot.tid!, priority);
+    } catch {
+      slot.alive = false;
+      void slot.worker.terminate(); // its 'exit' brings a replacement
+    }
   }
 
   /** The render ran too long: stop its thread (its 'exit' brings a replacement). */
@@ -347,6 +457,7 @@ export class RenderPool {
     if (job?.timer) clearTimeout(job.timer);
     if (job) {
       const now = Date.now();
+      if (job.startedAt !== undefined) this.budget?.charge(job.client, now - job.startedAt, now);
       if (job.startedAt !== undefined && now - job.startedAt >= (this.options.heavyRenderMs ?? HEAVY_RENDER_MS)) {
         if (this.heavyUntil.size >= MAX_HEAVY_CLIENTS) this.heavyUntil.clear();
         this.heavyUntil.set(job.client, now + HEAVY_CLIENT_MS);
@@ -356,6 +467,7 @@ export class RenderPool {
       else this.running.delete(job.client);
     }
     slot.job = null;
+    if (slot.loweredFrom !== null) this.restorePriority(slot, slot.loweredFrom);
     this.pump();
     if (this.pending === 0) for (const w of this.drainWaiters.splice(0)) w();
   }

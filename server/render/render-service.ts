@@ -5,7 +5,7 @@
  */
 import { DEFAULT_RENDER_LIMITS } from '../../engine/index.js';
 import type { ServerConfig } from '../config.js';
-import { ApiError, apiError } from '../errors.js';
+import { ApiError, apiError, withHeaders } from '../errors.js';
 import { measureText, measureValue } from './context-limits.js';
 import { PoolError, type RenderPool } from './pool.js';
 import type { RenderBody } from './schema.js';
@@ -116,7 +116,7 @@ export class RenderService {
     return answer;
   }
 
-  /** `client`: the caller's address, so one caller's renders cannot hold every worker. */
+  /** `client`: the caller's tenant (tenant.ts), so one tenant's renders cannot hold every worker. */
   render(body: RenderBody, client?: string): Promise<RenderAnswer> {
     return this.run(this.prepare(body), client);
   }
@@ -137,6 +137,10 @@ export class RenderService {
         return apiError('RENDER_MEMORY', this.config.workerMemoryMb);
       case 'busy':
         return apiError('SERVER_BUSY', this.pool.pending);
+      case 'budget': {
+        const seconds = Math.max(1, Math.ceil((e.retryAfterMs ?? 0) / 1000));
+        return withHeaders(apiError('RENDER_BUDGET_EXCEEDED', this.config.renderTenantCpuMsPerMinute, seconds), { 'retry-after': String(seconds) });
+      }
       case 'closed':
         return apiError('SHUTTING_DOWN');
       default:

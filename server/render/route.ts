@@ -5,18 +5,21 @@
  * counts). The body is validated by its JSON schema with ajv, without type
  * coercion: a number where a string belongs is a 400, not a string.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Ajv } from 'ajv';
-import { apiError } from '../errors.js';
+import { ApiError, apiError } from '../errors.js';
 import { methodNotAllowedRoutes, trackMethods } from '../ops/method-not-allowed.js';
 import { lazyValidator } from '../ops/lazy-schemas.js';
 import { renderRouteSchema, type RenderBody } from './schema.js';
 import type { RenderService } from './render-service.js';
+import type { Tenant, TenantResolver } from './tenant.js';
 
 export interface RenderRoutesOptions {
   service: RenderService;
-  /** Requests per client address and window (429 RATE_LIMITED past it); `redis` shares the counters. */
+  /** Who each request renders for; without it, every caller is the tenant of its address. */
+  tenants?: TenantResolver;
+  /** Requests per tenant and window (429 RATE_LIMITED past it); `redis` shares the counters. */
   rateLimit?: { max: number; windowMs: number; redis?: unknown };
 }
 
@@ -25,19 +28,39 @@ const ajv = new Ajv({ coerceTypes: false, allErrors: true, removeAdditional: fal
 
 export async function renderRoutes(app: FastifyInstance, opts: RenderRoutesOptions): Promise<void> {
   const methods = trackMethods(app);
+  // Resolved once per request: the rate limit (onRequest) and the handler both ask.
+  const tenants = new WeakMap<FastifyRequest, Tenant | ApiError>();
+  const tenantOf = (request: FastifyRequest): Tenant | ApiError => {
+    let tenant = tenants.get(request);
+    if (!tenant) {
+      tenant = opts.tenants ? opts.tenants.resolve({ headers: request.headers, peer: request.socket.remoteAddress, ip: request.ip }) : { key: request.ip };
+      tenants.set(request, tenant);
+    }
+    return tenant;
+  };
   if (opts.rateLimit) {
     await app.register(rateLimit, {
       global: true,
       max: opts.rateLimit.max,
       timeWindow: opts.rateLimit.windowMs,
+      // Per tenant; a request whose tenant is refused (400, 401, 403) counts against its address.
+      keyGenerator: (request) => {
+        const tenant = tenantOf(request);
+        return tenant instanceof ApiError ? request.ip : tenant.key;
+      },
       ...(opts.rateLimit.redis ? { redis: opts.rateLimit.redis, nameSpace: 'vitrine-render-' } : {}),
       errorResponseBuilder: () => apiError('RATE_LIMITED'),
     });
   }
   app.setValidatorCompiler(({ schema }) => lazyValidator(() => ajv.compile(schema)));
+  // A refused tenant is answered before its body is read.
+  app.addHook('onRequest', async (request) => {
+    const tenant = tenantOf(request);
+    if (tenant instanceof ApiError) throw tenant;
+  });
 
   app.post<{ Body: RenderBody }>('/render', { schema: renderRouteSchema }, async (request, reply) => {
-    const answer = await opts.service.render(request.body, request.ip);
+    const answer = await opts.service.render(request.body, (tenantOf(request) as Tenant).key);
     if (request.accepts().type(['json', 'html']) === 'html') {
       return reply
         .type('text/html; charset=utf-8')

@@ -5,10 +5,12 @@ import {
   DEFAULT_MAX_BODY_BYTES,
   DEFAULT_MAX_PARTIAL_DEPTH,
   DEFAULT_PORT,
+  DEFAULT_RENDER_TENANT_CPU_MS_PER_MINUTE,
   DEFAULT_RENDER_TIMEOUT_MS,
   DEFAULT_TEMPLATES_DIR,
   loadConfig,
 } from '../../server/config.js';
+import { RENDER_KEY_MIN_CHARS, TENANT_NAME_MAX_CHARS } from '../../server/render/tenant-name.js';
 import { FIXTURE_TEMPLATES } from './helpers.js';
 
 const problems = (env: Record<string, string>): string[] => {
@@ -109,4 +111,29 @@ t.test('hardening settings: timeouts, trusted proxies, per-client limits', async
     'VITRINE_REQUEST_TIMEOUT_MS must be a positive integer of at most 2147483647, got "0"',
     'VITRINE_RENDER_SPARE_WORKERS must be an integer from 0 to 64, got "-1"',
   ]);
+});
+
+t.test('render tenants: the render-time budget and the render keys', async (t) => {
+  const d = loadConfig({});
+  t.equal(d.renderTenantCpuMsPerMinute, DEFAULT_RENDER_TENANT_CPU_MS_PER_MINUTE);
+  t.equal(d.renderTenantKeys.size, 0, 'no render keys by default');
+  const key = (c: string) => c.repeat(RENDER_KEY_MIN_CHARS);
+  const c = loadConfig({
+    VITRINE_RENDER_TENANT_CPU_MS_PER_MINUTE: '0',
+    VITRINE_RENDER_TENANT_KEYS: ` shop-a=${key('a')}, shop-a=${key('b')},blog.example=${key('c')}`,
+  });
+  t.equal(c.renderTenantCpuMsPerMinute, 0, '0 turns the budget off');
+  t.same([...c.renderTenantKeys], [[key('a'), 'shop-a'], [key('b'), 'shop-a'], [key('c'), 'blog.example']], 'a tenant may have several keys');
+  const found = problems({
+    VITRINE_RENDER_TENANT_CPU_MS_PER_MINUTE: '-1',
+    VITRINE_RENDER_TENANT_KEYS: `shop-a=${key('a')},shop b=${key('b')},shop-c=short,${key('d')},shop-e=${key('a')}`,
+  });
+  t.same(found, [
+    'VITRINE_RENDER_TENANT_CPU_MS_PER_MINUTE must be a non-negative integer of at most 2147483647, got "-1"',
+    `VITRINE_RENDER_TENANT_KEYS entry 2 must be tenant=key with a tenant name of 1 to ${TENANT_NAME_MAX_CHARS} letters, digits, dots, hyphens or underscores`,
+    `VITRINE_RENDER_TENANT_KEYS entry 3 (tenant shop-c) must have a key of ${RENDER_KEY_MIN_CHARS} to 256 letters, digits and - . _ ~ + / characters`,
+    `VITRINE_RENDER_TENANT_KEYS entry 4 must be tenant=key with a tenant name of 1 to ${TENANT_NAME_MAX_CHARS} letters, digits, dots, hyphens or underscores`,
+    'VITRINE_RENDER_TENANT_KEYS entry 5 (tenant shop-e) repeats the key of tenant shop-a: a key stands for one tenant',
+  ]);
+  t.notOk(found.join('\n').includes(key('a')), 'no problem quotes a key');
 });
