@@ -103,14 +103,16 @@ t.test('a javascript: link is refused with its message; blocks reorder from the 
   const link = page.getByLabel('Link', { exact: true }).locator('visible=true');
   await link.waitFor({ timeout: WAIT_MS });
   await link.fill('javascript:alert(document.cookie)');
-  t.equal(await until(() => page.locator('.vitrine-editor-link-field [role="alert"]').locator('visible=true').textContent(), (s) => s === LINK_MESSAGES.unsafe), LINK_MESSAGES.unsafe, 'the message as typed');
+  const said = page.locator('.vitrine-editor-link-field [role="alert"]').getByText(LINK_MESSAGES.unsafe).locator('visible=true');
+  await said.waitFor({ timeout: WAIT_MS });
+  t.equal(await said.textContent(), LINK_MESSAGES.unsafe, 'the message as typed');
   await page.getByRole('button', { name: 'Publish' }).click();
   t.equal(await textOnceIncludes(page, '#editor-error', 'This link cannot be used'), LINK_MESSAGES.unsafe, 'Publish refuses it with the message');
   t.equal((await page.request.get('/open-studio')).status(), 200);
   const mainOf = (html: string) => /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
   t.notMatch(mainOf(await (await page.request.get('/open-studio')).text()), 'sqs-block-button', 'nothing saved');
   await link.fill('/shop');
-  t.equal(await page.locator('.vitrine-editor-link-field [role="alert"]').locator('visible=true').textContent(), '', 'a page of the site is fine');
+  t.equal(await until(() => page.locator('.vitrine-editor-link-field').getByText(LINK_MESSAGES.unsafe).locator('visible=true').count(), (n) => n === 0), 0, 'a page of the site is fine');
 
   // The keyboard: the button block is selected; Move block up, pressed with Enter, puts it first.
   const order = () => canvas(page).locator('.vitrine-canvas-grid .sqs-block').evaluateAll((els) => els.map((e) => e.getAttribute('data-block-type')));
