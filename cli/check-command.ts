@@ -5,7 +5,9 @@
  * the variables the context can never have. Exit 1 when any error is found.
  * A folder holding template.conf is checked whole (site/check-folder.ts).
  */
+import { dirname, resolve } from 'node:path';
 import { Engine } from '../engine/index.js';
+import { applyLint, loadLintConfig } from './lint/lint-config.js';
 import { byPosition, fromEngine, type CheckDiagnostic } from './check-diagnostic.js';
 import { checkApplies } from './check-apply.js';
 import { checkVariables } from './check-schema.js';
@@ -25,6 +27,10 @@ export interface CheckFlags {
   scenario?: string[];
   /** Folders' pages rendered by the reference engine too, the outputs compared. */
   reference?: boolean;
+  /** The lowest severity that makes the exit status 1: error (the default), warning, or none. */
+  failLevel?: string;
+  /** Fix what can be fixed mechanically (lint/fixes.ts) before checking. */
+  fix?: boolean;
 }
 
 export interface CheckReport {
@@ -39,11 +45,17 @@ export interface CheckReport {
 
 export async function checkCommand(templates: string[], flags: CheckFlags): Promise<number> {
   if (flags.format !== 'text' && flags.format !== 'json') throw new CliError(`vitrine: --format must be text or json, not '${flags.format}'`);
+  const failLevel = flags.failLevel ?? 'error';
+  if (!['error', 'warning', 'none'].includes(failLevel)) throw new CliError(`vitrine: --fail-level must be error, warning or none, not '${failLevel}'`);
   const folders = templates.filter(isTemplateFolder);
   if (flags.scenarios !== undefined && flags.scenarios !== 'all') throw new CliError(`vitrine: --scenarios takes 'all', not '${flags.scenarios}' (use --scenario NAME for one)`);
   const scenarioNames = [...(flags.scenarios ? ['all'] : []), ...(flags.scenario ?? [])];
   if (scenarioNames.length && !folders.length) throw new CliError('vitrine: scenarios render a template folder: give check a folder holding template.conf');
   if (flags.reference && !folders.length) throw new CliError('vitrine: --reference renders a template folder: give check a folder holding template.conf');
+  if (flags.fix) {
+    const { fixFiles } = await import('./lint/fixes.js');
+    for (const line of fixFiles(folders)) process.stderr.write(`${line}\n`);
+  }
   const sources = templates.filter((t) => !folders.includes(t)).map((file) => ({ file, source: readText(file, 'template') }));
   const partials = new Set(Object.keys(loadPartials(flags.partials).sources));
   const schema = flags.schema === undefined ? undefined : await loadSchema(flags.schema);
@@ -83,12 +95,13 @@ export async function checkCommand(templates: string[], flags: CheckFlags): Prom
     const diagnostics = [...errors, ...warnings].map(fromEngine);
     diagnostics.push(...checkApplies(tree, partials));
     if (schema !== undefined) diagnostics.push(...checkVariables(tree, schema));
-    diagnostics.sort(byPosition);
-    for (const d of diagnostics) d.severity === 'error' ? report.errors++ : report.warnings++;
-    report.files.push({ file, diagnostics });
+    const linted = applyLint(loadLintConfig(dirname(resolve(file))), resolve(file), source, diagnostics).sort(byPosition);
+    for (const d of linted) d.severity === 'error' ? report.errors++ : report.warnings++;
+    report.files.push({ file, diagnostics: linted });
   }
   process.stdout.write(flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : textReport(report));
-  return report.errors ? EXIT_ERRORS : EXIT_OK;
+  const failing = failLevel === 'none' ? 0 : failLevel === 'warning' ? report.errors + report.warnings : report.errors;
+  return failing ? EXIT_ERRORS : EXIT_OK;
 }
 
 function textReport(report: CheckReport): string {

@@ -13,8 +13,10 @@ export interface JsonPosition {
 export interface JsonLocations {
   /** Pointer (`/layouts/default/regions/0`) -> where its value starts. */
   values: Map<string, JsonPosition>;
-  /** Pointer of a member -> where its key starts. */
+  /** Pointer of a member -> where its key starts (the last one when a key is repeated: the value that counts). */
   keys: Map<string, JsonPosition>;
+  /** Keys repeated in one object: where the first one was, and where it is repeated; `firstMember` is the overridden member's text range (offsets, its comma included). */
+  duplicates: { pointer: string; first: JsonPosition; again: JsonPosition; firstMember: [number, number] }[];
 }
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -22,6 +24,8 @@ const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~
 export function locateJson(text: string): JsonLocations {
   const values = new Map<string, JsonPosition>();
   const keys = new Map<string, JsonPosition>();
+  const duplicates: JsonLocations['duplicates'] = [];
+  const members = new Map<string, [number, number]>();
   let i = 0;
   let line = 1;
   let lineStart = 0;
@@ -74,10 +78,13 @@ export function locateJson(text: string): JsonLocations {
           return true;
         }
         let child: string;
+        const memberStart = i;
         if (c === '{') {
           if (text[i] !== '"') return false;
           const at = here();
           child = `${pointer}/${escapePointer(string())}`;
+          const first = keys.get(child);
+          if (first) duplicates.push({ pointer: child, first, again: at, firstMember: members.get(child) ?? [0, 0] });
           keys.set(child, at);
           skip();
           if (text[i] !== ':') return false;
@@ -87,6 +94,7 @@ export function locateJson(text: string): JsonLocations {
         skip();
         if (text[i] === ',') advance(i + 1);
         else if (text[i] !== close) return false;
+        if (c === '{' && !members.has(child)) members.set(child, [memberStart, i]);
       }
     }
     if (c === '"') {
@@ -99,5 +107,5 @@ export function locateJson(text: string): JsonLocations {
     return true;
   };
   value('', 0);
-  return { values, keys };
+  return { values, keys, duplicates };
 }

@@ -63,6 +63,8 @@ export function buildProgram(done: (status: number) => void): Command {
     .option('--scenario <name>', 'with a folder: render every page under this scenario (repeatable; see --scenarios)', collect)
     .option('--reference', 'with a folder: render every page with the reference engine (@squarespace/template-engine) too and report where the outputs differ')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .addOption(new Option('--fail-level <level>', 'the lowest severity that makes the exit status 1').choices(['error', 'warning', 'none']).default('error'))
+    .option('--fix', 'first fix what can be fixed mechanically (docs/rules.md says which rules), then check')
     .action(async (templates: string[], flags) => done(await (await import('./check-command.js')).checkCommand(templates, flags)));
 
   program
@@ -77,6 +79,12 @@ export function buildProgram(done: (status: number) => void): Command {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--provenance', 'add the provenance overlay: a toggle; hovering an element shows the template file:line:col, values and branches behind it')
     .option('--editor <name|template>', "with --provenance: the editor links open: vscode, jetbrains, or a template with {file}, {line}, {col}", 'vscode')
+    .addOption(
+      new Option('--csp <policy>', "the pages' Content-Security-Policy: none (as the platform serves templates: scripts, styles and fonts from other hosts, inline handlers) or strict (Vitrine's storefront policy)")
+        .choices(['none', 'strict'])
+        .default('none'),
+    )
+    .option('--build', "run the folder's own build first (the build script of its package.json, after npm install when node_modules is missing)")
     .action(async (dir: string, flags) => done(await (await import('./serve-command.js')).serveCommand(dir, flags)));
 
   program

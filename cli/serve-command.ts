@@ -8,6 +8,8 @@
 import Fastify from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { buildCommand, standInNote, unbuiltScripts } from './site/build-hint.js';
 import { siteRoutes } from '../server/site-http/site-routes.js';
 import { formatSiteDiagnostic } from '../site/diagnostics.js';
 import { CliError } from './io.js';
@@ -24,6 +26,8 @@ export interface ServeFlags {
   host: string;
   provenance?: boolean;
   editor?: string;
+  csp?: string;
+  build?: boolean;
 }
 
 /** A comment line every so often keeps idle connections open through proxies (ms). */
@@ -34,7 +38,10 @@ export async function serveCommand(dir: string, flags: ServeFlags): Promise<numb
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`vitrine: --port must be a port number, not '${flags.port}'`);
   const link = editorLink(flags.editor ?? 'vscode');
   if (link === null) throw new CliError(`vitrine: --editor must be vscode, jetbrains or a link template holding {file}, not '${flags.editor}'`);
+  const csp = flags.csp ?? 'none';
+  if (csp !== 'none' && csp !== 'strict') throw new CliError(`vitrine: --csp must be none or strict, not '${flags.csp}'`);
   const source = previewSource(dir, flags.fixtures);
+  if (flags.build) runBuild(source.folder);
   const live = new LiveSite(source, flags.provenance ? { provenance: { link } } : {});
   report(await live.reload(), source.folder);
 
@@ -48,6 +55,8 @@ export async function serveCommand(dir: string, flags: ServeFlags): Promise<numb
     const res = reply.raw;
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
     res.write(`: vitrine ${live.version}\n\n`);
+    // The current load: a page showing an older one (it missed an event while it was not connected) reloads (live-client.ts).
+    res.write(`event: hello\ndata: ${JSON.stringify({ version: live.version })}\n\n`);
     clients.add(res);
     req.raw.on('close', () => clients.delete(res));
   });
@@ -63,7 +72,7 @@ export async function serveCommand(dir: string, flags: ServeFlags): Promise<numb
     process.stdout.write(`scenario: ${name === '' ? 'none' : name}\n`);
     return reply.code(204).send();
   });
-  await app.register(siteRoutes, { site: live.loadedSite(), scriptStandIns: true });
+  await app.register(siteRoutes, { site: live.loadedSite(), scriptStandIns: true, csp });
   const keepalive = setInterval(() => {
     for (const res of clients) res.write(': keepalive\n\n');
   }, KEEPALIVE_MS);
@@ -100,6 +109,11 @@ export async function serveCommand(dir: string, flags: ServeFlags): Promise<numb
   const shown = address.replace('://[::1]', '://localhost').replace('://127.0.0.1', '://localhost');
   const content = live.state.ok ? live.state.content : source.fixtures ?? 'no fixtures';
   process.stdout.write(`vitrine serve: ${rel(source.folder)} with ${content === 'empty' ? 'empty content (no fixtures found)' : content === 'generated' ? 'generated content (no fixtures found)' : rel(content)}\n`);
+  // Before the address: whoever waits for the address has read this too.
+  if (live.state.ok) {
+    const unbuilt = unbuiltScripts(live.state.site.theme);
+    if (unbuilt.length) process.stdout.write(`vitrine serve: ${standInNote(source.folder, unbuilt, buildCommand(source.folder))}\n`);
+  }
   process.stdout.write(`listening on ${shown}/ (Ctrl-C to stop)\n`);
 
   return new Promise<number>((resolve) => {
@@ -111,6 +125,26 @@ export async function serveCommand(dir: string, flags: ServeFlags): Promise<numb
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+}
+
+/** `serve --build`: the folder's own build (its package.json's build script) before the preview; a failure is reported, and the preview starts anyway. */
+function runBuild(folder: string): void {
+  const build = buildCommand(folder);
+  if (!build) {
+    process.stderr.write('vitrine serve: --build: no package.json with a build script in the folder or above it\n');
+    return;
+  }
+  process.stderr.write(`vitrine serve: running \`${build.text}\` in ${rel(build.dir)}\n`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const steps = build.needsInstall ? [['install'], ['run', build.script]] : [['run', build.script]];
+  for (const args of steps) {
+    // The build's output goes to stderr: stdout is the preview's own (its address).
+    const r = spawnSync(npm, args, { cwd: build.dir, stdio: ['ignore', 2, 2] });
+    if (r.status !== 0) {
+      process.stderr.write(`vitrine serve: \`npm ${args.join(' ')}\` failed (${r.error?.message ?? `exit ${r.status ?? r.signal}`}); previewing with stand-ins\n`);
+      return;
+    }
+  }
 }
 
 function report(state: LiveState, folder: string, files?: string[]): void {

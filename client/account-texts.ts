@@ -20,6 +20,8 @@ export interface AccountTexts {
   accountTitle: string;
   /** With {email}. */
   signedInAs: string;
+  /** The link to /account/orders. */
+  ordersLink: string;
   signOut: string;
   keepCart: string;
   sessionsTitle: string;

@@ -16,6 +16,8 @@ const prefix = () => {
 };
 
 export const checkoutUrl = () => `${prefix()}${CHECKOUT_PATH}`;
+/** The cart page in the page's language ('/cart', '/fr/cart'). */
+export const cartUrl = () => `${prefix()}${CART_PATH}`;
 export const subscriptionUrl = (cartToken: string) => `${prefix()}${SUBSCRIPTION_PATH}?cartToken=${encodeURIComponent(cartToken)}`;
 export const giftCardUrl = (itemId: string, sku: string | null) =>
   `${prefix()}${GIFT_CARD_PATH}?itemId=${encodeURIComponent(itemId)}${sku ? `&sku=${encodeURIComponent(sku)}` : ''}`;

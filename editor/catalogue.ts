@@ -12,6 +12,8 @@
 import { DESIGN_TEXTS, IMAGE_FIELDS } from './design-texts.js';
 import { EDITOR_TEXTS } from './texts.js';
 import { FR_DESIGN_TEXTS, FR_EDITOR_TEXTS, FR_IMAGE_FIELDS, FR_MESSAGES } from './catalogue-fr.js';
+import { ADMIN_TEXTS } from './admin-texts.js';
+import { FR_ADMIN_TEXTS } from './admin-texts-fr.js';
 
 export const EDITOR_LANGUAGES = ['en', 'fr'] as const;
 export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
@@ -112,6 +114,7 @@ const SCREEN_CATALOGUES = [
   [EDITOR_TEXTS, FR_EDITOR_TEXTS],
   [DESIGN_TEXTS, FR_DESIGN_TEXTS],
   [IMAGE_FIELDS, FR_IMAGE_FIELDS],
+  [ADMIN_TEXTS, FR_ADMIN_TEXTS],
 ] as const;
 
 /** Writes `from` over `into`, key by key (nested objects and arrays too). */

@@ -4,7 +4,20 @@
  *   const engine = new Engine();
  *   const tpl = engine.compile(source);          // once
  *   const { html, errors } = tpl.render(data, { partials, locale, now });  // many times
+ *
+ * or, with the default engine (every built-in plugin): `compile(source).render(data)`.
+ * Runs in Node and in browsers (no Node built-ins): `import { compile } from 'vitrine/engine'`.
  */
+import { Engine as DefaultEngine, type Template as CompiledTemplate } from './engine.js';
+
+let shared: DefaultEngine | undefined;
+
+/** Compiles a template with a shared default engine (built-in plugins, compile cache); never throws on a bad template. */
+export function compile(source: string, name?: string): CompiledTemplate {
+  shared ??= new DefaultEngine();
+  return shared.compile(source, name);
+}
+
 export { Engine, Template, HOT_RENDERS, type RenderResult, type EngineOptions, type ExecutionMode } from './engine.js';
 export { codeGenerationAllowed } from './compile/code-generation.js';
 export type { RenderOptions, RenderLimits } from './runtime/options.js';

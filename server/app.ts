@@ -188,6 +188,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         config: config.forms,
         maxBodyBytes: config.maxBodyBytes,
         carts: app.vitrine.commerce.carts,
+        mailer: app.vitrine.commerce.mailer,
         ...(app.vitrine.session ? { accounts: app.vitrine.session.accounts } : {}),
       });
     }

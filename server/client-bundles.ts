@@ -4,7 +4,7 @@
  * esbuild when running the sources (tests, development), so an edit to a
  * widget shows without a build step. esbuild is loaded only in the latter case.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BUNDLES_DIR, RUNS_FROM_BUILD } from '../site/project-root.js';
 
@@ -22,11 +22,13 @@ export async function clientScript(): Promise<string> {
   return (await (await import('../client-build/build-client.js')).buildClient()).code;
 }
 
-/** The site-owner editor's script and stylesheet (React and Puck: large, so only /config loads them). */
-export async function editorBundle(): Promise<{ js: string; css: string }> {
+/** The site owner's admin: its entry module, its chunks by file name and its stylesheet (React, Radix and Puck: large, so only /config loads them). */
+export async function editorBundle(): Promise<{ js: string; css: string; chunks: Record<string, string> }> {
   if (RUNS_FROM_BUILD) {
     const [js, css] = await Promise.all([prebuilt('editor.js'), prebuilt('editor.css')]);
-    return { js, css };
+    const names = await readdir(join(BUNDLES_DIR, 'editor-chunks')).catch(() => [] as string[]);
+    const chunks = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await prebuilt(`editor-chunks/${n}`)] as const)));
+    return { js, css, chunks };
   }
   return (await import('../client-build/build-editor.js')).buildEditor();
 }

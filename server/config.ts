@@ -13,6 +13,7 @@ import { loadFormsConfig, type FormsConfig } from './forms/config.js';
 import { DEFAULT_RETENTION_DAYS, TELEMETRY_RATE_LIMIT_MAX, TELEMETRY_RATE_LIMIT_WINDOW_MS } from './telemetry/limits.js';
 import { OWNER_TOKEN_MIN_CHARS } from './telemetry/owner-guard.js';
 import { fromRoot } from '../site/project-root.js';
+import { loadDownloadConfig, loadMailConfig, loadPublicUrl, type DownloadConfig, type MailConfig } from './mail/mail-config.js';
 import { isRenderKey, isTenantName, RENDER_KEY_MAX_CHARS, RENDER_KEY_MIN_CHARS, TENANT_NAME_MAX_CHARS } from './render/tenant-name.js';
 
 /** Listening port. */
@@ -174,6 +175,12 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** Forms, restock sign-up and captcha (server/forms/config.ts); on with commerce. */
   forms: FormsConfig;
+  /** VITRINE_PUBLIC_URL: the site's address for absolute links in mail and feeds (server/mail/mail-config.ts); null = the trusted proxy's host, else the content's baseUrl. */
+  publicUrl: string | null;
+  /** Outgoing mail: SMTP when VITRINE_SMTP_URL is set, else the outbox table only. */
+  mail: MailConfig;
+  /** Digital downloads: how long a link works and how often. */
+  downloads: DownloadConfig;
 }
 
 /** Every problem of the environment, one line each. */
@@ -250,6 +257,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const rawOwnerToken = raw('VITRINE_OWNER_TOKEN') ?? null;
   if (rawOwnerToken !== null && rawOwnerToken.length < OWNER_TOKEN_MIN_CHARS) problems.push(`VITRINE_OWNER_TOKEN must be at least ${OWNER_TOKEN_MIN_CHARS} characters long`);
   const ownerToken = rawOwnerToken !== null && rawOwnerToken.length >= OWNER_TOKEN_MIN_CHARS ? rawOwnerToken : null;
+  const publicUrl = loadPublicUrl(env, problems);
   const config: ServerConfig = {
     port: int('PORT', DEFAULT_PORT, 0, 65535, 'an integer from 0 to 65535'),
     host: raw('HOST') ?? DEFAULT_HOST,
@@ -312,6 +320,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       poolSize: int('VITRINE_DATABASE_POOL', DEFAULT_DATABASE_POOL, 1, 1000, 'an integer from 1 to 1000'),
     },
     forms: loadFormsConfig(env, problems, ownerToken),
+    publicUrl,
+    mail: loadMailConfig(env, problems, publicUrl),
+    downloads: loadDownloadConfig(env, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -20,7 +20,7 @@ import { chooseLayout, layoutSource } from './render/choose-layout.js';
 import { mainView } from './render/main-view.js';
 import { systemValues } from './render/system-values.js';
 import { SYSTEM_PARTIALS } from './render/system-partials.js';
-import { sourceMapOf, toSiteDiagnostic, type SourceMap } from './render/engine-diagnostics.js';
+import { sourceMapOfTexts, toSiteDiagnostic, type SourceMap } from './render/engine-diagnostics.js';
 import { createNonce } from './tags/markers.js';
 import { prepareTags } from './tags/prepare.js';
 import { TagTable } from './tags/table.js';
@@ -506,7 +506,9 @@ export class SiteRenderer {
     const regions = source.parts.map((part, i) => this.prepare(source.text.slice(part.offset, source.parts[i + 1]?.offset ?? source.text.length), part.file));
     table.add(...regions);
     const layoutFile = source.parts[0]?.file ?? SYSTEM_PAGE_FILE;
-    const rendered = this.renderWith(regions.map((r) => r.source).join(''), layoutFile, ctx, diags, sourceMapOf(source.parts, source.text));
+    // The map is of the prepared regions: what the engine parses.
+    const map = sourceMapOfTexts(regions.map((r, i) => ({ file: source.parts[i]!.file, text: r.source })));
+    const rendered = this.renderWith(regions.map((r) => r.source).join(''), layoutFile, ctx, diags, map);
     const html = expandTags(rendered, table, host);
 
     // The owner previewing a page that is not live sees its status first (a live one shows none).

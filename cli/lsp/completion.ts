@@ -17,6 +17,8 @@ export interface CompletionInput {
   plugins: readonly PluginEntry[];
   /** Block names of the folder (`card.block`), macros of the document. */
   blocks: readonly string[];
+  /** Partials the platform provides (a folder's block of the same name wins). */
+  systemBlocks?: readonly string[];
   macros: readonly string[];
   /** The folder's context tree (loaded only when a path is being typed). */
   context: () => Promise<PathNode>;
@@ -42,10 +44,15 @@ export async function complete(input: CompletionInput): Promise<CompletionItem[]
   if (!at) return [];
   const { inner } = at;
   if (/\|\s*apply\s+[\w./-]*$/.test(inner)) {
-    return [
-      ...input.macros.map((label) => ({ label, kind: CompletionItemKind.Snippet, detail: 'macro of this template' })),
-      ...input.blocks.map((label) => ({ label, kind: CompletionItemKind.File, detail: `blocks/${label}` })),
-    ];
+    // Each name once: a macro, else the folder's block, else the platform's partial.
+    const items = new Map<string, CompletionItem>();
+    const add = (label: string, item: CompletionItem) => {
+      if (!items.has(label)) items.set(label, item);
+    };
+    for (const label of input.macros) add(label, { label, kind: CompletionItemKind.Snippet, detail: 'macro of this template' });
+    for (const label of input.blocks) add(label, { label, kind: CompletionItemKind.File, detail: `blocks/${label}` });
+    for (const label of input.systemBlocks ?? []) add(label, { label, kind: CompletionItemKind.File, detail: 'a partial the platform provides' });
+    return [...items.values()];
   }
   if (/\|\s*[\w-]*$/.test(inner)) return input.plugins.filter((e) => e.kind === 'formatter').map(plugin);
   if (/^\.(?:or\s+)?[\w-]*\??$/.test(inner)) {

@@ -21,7 +21,7 @@ export function diagnoseFile(text: string): CheckDiagnostic[] {
 export async function diagnoseFolder(shadow: ShadowFolder, overlays: ReadonlyMap<string, string>): Promise<Map<string, CheckDiagnostic[]>> {
   const root = shadow.sync(overlays);
   const out = new Map<string, CheckDiagnostic[]>();
-  for (const entry of await folderEntries(root)) {
+  for (const entry of await folderEntries(root, shadow.folder)) {
     if (!entry.file.startsWith(`${root}/`)) continue; // the platform's own pages and partials
     out.set(entry.file.slice(root.length + 1), entry.diagnostics);
   }

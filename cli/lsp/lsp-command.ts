@@ -7,10 +7,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createConnection, DiagnosticSeverity, TextDocuments, TextDocumentSyncKind, type Diagnostic } from 'vscode-languageserver/node';
+import { CodeActionKind, createConnection, DiagnosticSeverity, TextDocuments, TextDocumentSyncKind, type CodeAction, type Diagnostic } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { walk } from '../../site/theme/load-theme.js';
 import { SYSTEM_PARTIALS } from '../../site/render/system-partials.js';
+import { CART_PILL_PARTIAL } from '../../site/render/cart-pill.js';
 import type { CheckDiagnostic } from '../check-diagnostic.js';
 import { pluginEntries } from '../plugins-command.js';
 import { complete } from './completion.js';
@@ -20,6 +21,9 @@ import { diagnoseFile, diagnoseFolder } from './diagnose.js';
 import { hover } from './hover.js';
 import { rangeAt } from './ranges.js';
 import { ShadowFolder } from './shadow-folder.js';
+import { documentLinks } from './links.js';
+import { RULE_IDS, ruleDocLink } from '../lint/rules.js';
+import { duplicateKeyEdits } from '../lint/fixes.js';
 
 /** Typing pauses this long before a folder is checked again (ms). */
 export const DIAGNOSTICS_DEBOUNCE_MS = 150;
@@ -51,6 +55,7 @@ export function lspCommand(input: NodeJS.ReadableStream = process.stdin, output:
     range: rangeAt(text, d.line, d.column),
     severity: d.severity === 'error' ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
     code: d.code,
+    ...(RULE_IDS.has(d.code) ? { codeDescription: { href: ruleDocLink(d.code) } } : {}),
     source: 'vitrine',
     message: d.message,
   });
@@ -96,6 +101,12 @@ export function lspCommand(input: NodeJS.ReadableStream = process.stdin, output:
 
   const diagnose = (doc: TextDocument): void => {
     const file = fileURLToPath(doc.uri);
+    // A stylesheet of a template folder is checked with its folder (LESS findings); no other stylesheet is the server's.
+    if (/\.(less|css)$/.test(file)) {
+      const folder = folderOf(file);
+      if (folder) schedule(folder);
+      return;
+    }
     if (!TEMPLATE_FILE.test(file)) return;
     const folder = folderOf(file);
     if (folder && !file.endsWith('.html')) return schedule(folder);
@@ -113,6 +124,7 @@ export function lspCommand(input: NodeJS.ReadableStream = process.stdin, output:
     const file = fileURLToPath(e.document.uri);
     const folder = folderOf(file);
     if (folder && !file.endsWith('.html')) schedule(folder);
+    else if (/\.(less|css)$/.test(file)) return;
     else void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 
@@ -122,6 +134,8 @@ export function lspCommand(input: NodeJS.ReadableStream = process.stdin, output:
       hoverProvider: true,
       definitionProvider: true,
       completionProvider: { triggerCharacters: ['|', '.', '{', ' '] },
+      documentLinkProvider: { resolveProvider: false },
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
     },
     serverInfo: { name: 'vitrine' },
   }));
@@ -155,10 +169,54 @@ export function lspCommand(input: NodeJS.ReadableStream = process.stdin, output:
       character: position.character,
       textBefore: here.text.slice(0, here.doc.offsetAt(position)),
       plugins,
-      blocks: [...blocks, ...Object.keys(SYSTEM_PARTIALS)],
+      blocks,
+      // The platform's partials, not Vitrine's own (the cart pill's marker partial is no name an author can use on the platform).
+      systemBlocks: Object.keys(SYSTEM_PARTIALS).filter((name) => name !== CART_PILL_PARTIAL),
       macros,
       context: () => (folder ? contexts.tree(folder, relPath(folder, here.file)) : Promise.resolve({ kind: 'object', children: new Map() })),
     });
+  });
+
+  connection.onDocumentLinks(({ textDocument }) => {
+    const doc = documents.get(textDocument.uri);
+    if (!doc) return [];
+    const file = fileURLToPath(textDocument.uri);
+    return documentLinks(doc.getText(), folderOf(file), file.endsWith('template.conf'));
+  });
+
+  // Quick fixes: the mechanical fix of `check --fix` where there is one, and for every rule a comment disabling it on that line.
+  connection.onCodeAction(({ textDocument, context }) => {
+    const doc = documents.get(textDocument.uri);
+    if (!doc) return [];
+    const text = doc.getText();
+    const file = fileURLToPath(textDocument.uri);
+    const actions: CodeAction[] = [];
+    for (const d of context.diagnostics) {
+      if (d.source !== 'vitrine' || typeof d.code !== 'string') continue;
+      if (d.code === 'CONF_DUPLICATE_KEY') {
+        const edits = duplicateKeyEdits(text, { line: d.range.start.line + 1, col: d.range.start.character + 1 });
+        if (edits.length) {
+          actions.push({
+            title: 'Remove the earlier key (the platform uses this one)',
+            kind: CodeActionKind.QuickFix,
+            diagnostics: [d],
+            isPreferred: true,
+            edit: { changes: { [textDocument.uri]: edits.map((e) => ({ range: { start: doc.positionAt(e.start), end: doc.positionAt(e.end) }, newText: e.text })) } },
+          });
+        }
+      }
+      const line = d.range.start.line;
+      const indent = /^[ \t]*/.exec(text.split('\n')[line] ?? '')![0];
+      const comment = /\.(conf|less|css)$/.test(file) ? `// vitrine-disable-next-line ${d.code}` : `{##vitrine-disable-next-line ${d.code}##}`;
+      // JSON .conf files take // comments (the platform's reader does), stylesheets LESS's.
+      actions.push({
+        title: `Disable ${d.code} for this line`,
+        kind: CodeActionKind.QuickFix,
+        diagnostics: [d],
+        edit: { changes: { [textDocument.uri]: [{ range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `${indent}${comment}\n` }] } },
+      });
+    }
+    return actions;
   });
 
   connection.onShutdown(() => {

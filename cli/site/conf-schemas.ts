@@ -57,10 +57,18 @@ export function checkConf(path: string, file: string, kind: ConfKind): SiteDiagn
   const read = readConf(text, file);
   if (!read.ok) return [];
   const validate = validator(kind);
-  if (validate(plain(read.value))) return [];
   const where = locateJson(text);
+  // The platform reads a repeated key as JSON parsers do: the last one counts.
+  const out: SiteDiagnostic[] = where.duplicates.map((d) => ({
+    code: 'CONF_DUPLICATE_KEY',
+    severity: 'warning',
+    file,
+    line: d.again.line,
+    col: d.again.col,
+    message: `key '${dotted(d.pointer)}' repeated (first at line ${d.first.line}); the platform uses this last one`,
+  }));
+  if (validate(plain(read.value))) return out;
   const at = (p: JsonPosition | undefined) => p ?? { line: 1, col: 1 };
-  const out: SiteDiagnostic[] = [];
   const seen = new Set<string>();
   for (const e of validate.errors ?? []) {
     const d = toDiagnostic(e, file, kind, where, at);

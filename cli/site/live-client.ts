@@ -10,6 +10,9 @@ import type { SiteDiagnostic } from '../../site/diagnostics.js';
 export const LIVE_PATH = '/__vitrine/live';
 
 export interface OverlayError {
+  /** A warning (a LESS statement left out) is counted and marked as one, not as an error. */
+  severity: 'error' | 'warning';
+  /** The file, at line:col (a note about the folder as a whole has line 0). */
   file: string;
   line: number;
   col: number;
@@ -18,7 +21,9 @@ export interface OverlayError {
 
 /** Errors, and the stylesheet statements left out (LESS warnings), which change how the page looks. */
 export const overlayErrors = (ds: readonly SiteDiagnostic[]): OverlayError[] =>
-  ds.filter((d) => d.severity === 'error' || d.code.startsWith('LESS_')).map(({ file, line, col, message }) => ({ file, line, col, message }));
+  ds
+    .filter((d) => d.severity === 'error' || d.code.startsWith('LESS_'))
+    .map(({ severity, file, line, col, message }) => ({ severity: severity === 'error' ? 'error' : 'warning', file, line, col, message }));
 
 /** JSON safe inside a <script> element. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -38,15 +43,22 @@ function show() {
   el.textContent = '';
   var head = document.createElement('div');
   head.setAttribute('style', 'font-weight:bold;color:#fca5a5;margin-bottom:6px');
-  head.textContent = all.length + (all.length === 1 ? ' template error' : ' template errors');
+  var errors = all.filter(function (e) { return e.severity !== 'warning'; }).length;
+  var warnings = all.length - errors;
+  var counts = [];
+  if (errors) counts.push(errors + (errors === 1 ? ' template error' : ' template errors'));
+  if (warnings) counts.push(warnings + (warnings === 1 ? ' warning' : ' warnings'));
+  head.textContent = counts.join(', ');
+  el.style.borderTopColor = errors ? '#ef4444' : '#f59e0b';
   el.appendChild(head);
   all.forEach(function (e) {
     var row = document.createElement('div');
     row.className = 'vitrine-overlay-error';
     var at = document.createElement('span');
     at.setAttribute('style', 'color:#93c5fd');
-    at.textContent = e.file + ':' + e.line + ':' + e.col;
+    at.textContent = e.line ? e.file + ':' + e.line + ':' + e.col : e.file;
     row.appendChild(at);
+    if (e.severity === 'warning') row.appendChild(document.createTextNode(' warning:'));
     row.appendChild(document.createTextNode(' ' + e.message));
     el.appendChild(row);
   });
@@ -64,19 +76,24 @@ function swapCss(version) {
     link.after(next);
   }
 }
+// The load this page shows (a stylesheet swap moves it on). On every (re)connection the server says its current one:
+// a newer one means an event was missed (the page's request raced a reload, or the connection dropped), so reload.
+var shown = VERSION;
 var source = new EventSource(LIVE);
+source.addEventListener('hello', function (e) { if (JSON.parse(e.data).version > shown) { source.close(); window.__vitrineLive = 'reloading'; location.reload(); } });
 source.addEventListener('open', function () { window.__vitrineLive = 'open'; });
 source.addEventListener('reload', function () { source.close(); window.__vitrineLive = 'reloading'; location.reload(); });
-source.addEventListener('css', function (e) { var d = JSON.parse(e.data); state.css = d.errors; swapCss(d.version); show(); });
+source.addEventListener('css', function (e) { var d = JSON.parse(e.data); shown = d.version; state.css = d.errors; swapCss(d.version); show(); });
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show); else show();
 `;
 
 /** The live script for a page with these errors (page and load errors, stylesheet errors apart). */
-export function liveScript(pageErrors: OverlayError[], cssErrors: OverlayError[]): string {
+export function liveScript(pageErrors: OverlayError[], cssErrors: OverlayError[], version = 0): string {
   // Function replacers: the JSON may hold `$&`-like text.
   const body = CLIENT.replace('PAGE', () => scriptJson(pageErrors))
     .replace('CSS', () => scriptJson(cssErrors))
-    .replace('LIVE', () => scriptJson(LIVE_PATH));
+    .replace('LIVE', () => scriptJson(LIVE_PATH))
+    .replace('VERSION', () => String(version));
   return `<script id="vitrine-live">(function () {${body}})();</script>`;
 }
 
@@ -87,12 +104,12 @@ export function injectLive(html: string, script: string): string {
 }
 
 /** Shown for every page while the folder cannot be loaded (DEVELOPER-MODE section 8). */
-export function loadErrorPage(folder: string, diagnostics: readonly SiteDiagnostic[]): string {
+export function loadErrorPage(folder: string, diagnostics: readonly SiteDiagnostic[], version = 0): string {
   const errors = overlayErrors(diagnostics);
   const rows = errors.map((e) => `<li><code>${escapeHtml(`${e.file}:${e.line}:${e.col}`)}</code> ${escapeHtml(e.message)}</li>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>The site cannot be loaded</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:40px;color:#18181b}code{color:#1d4ed8}li{margin:4px 0}</style></head>
 <body><h1>The site cannot be loaded</h1><p>${escapeHtml(folder)}</p><ul class="vitrine-load-errors">${rows}</ul>
-${liveScript(errors, [])}</body></html>`;
+${liveScript(errors, [], version)}</body></html>`;
 }

@@ -11,7 +11,7 @@ import type { SiteDiagnostic } from '../../site/diagnostics.js';
 import type { PageResult, SiteRenderer } from '../../site/site-renderer.js';
 import type { CompileSiteCssResult } from '../../site/styles/index.js';
 import type { Theme } from '../../site/theme/types.js';
-import { injectLive, liveScript, loadErrorPage, overlayErrors } from './live-client.js';
+import { injectLive, liveScript, loadErrorPage, overlayErrors, type OverlayError } from './live-client.js';
 import { loadPreview, type PreviewSource } from './load-preview.js';
 import { NONCE_PLACEHOLDER } from '../../server/site-http/csp.js';
 import { markInlineScripts } from '../../site/render/script-nonce.js';
@@ -22,6 +22,7 @@ import { scenariosOf, selectScenarios } from '../scenarios/scenarios.js';
 import { scenarioSite, type ScenarioSite } from '../scenarios/scenario-site.js';
 import { scenarioPanel } from './scenario-panel.js';
 import { CliError } from '../io.js';
+import { buildCommand, standInNote, standInScripts } from './build-hint.js';
 
 export interface LiveOptions {
   /** The provenance overlay, with the editor link template (provenance-client.ts); off when absent. */
@@ -96,7 +97,7 @@ export class LiveSite {
 
   private render(args: Parameters<SiteRenderer['render']>): PageResult {
     const state = this.state;
-    if (!state.ok) return { status: 500, contentType: 'text/html', html: markInlineScripts(loadErrorPage(this.source.folder, state.diagnostics), NONCE_PLACEHOLDER), diagnostics: [] };
+    if (!state.ok) return { status: 500, contentType: 'text/html', html: markInlineScripts(loadErrorPage(this.source.folder, state.diagnostics, this.version), NONCE_PLACEHOLDER), diagnostics: [] };
     this.recorder?.take(); // a fresh table for this page
     const view = this.scenarioSite();
     const result = view ? view.render(args[0], args[1]) : state.site.renderer.render(...args);
@@ -104,10 +105,17 @@ export class LiveSite {
     const table = this.recorder?.take();
     if (result.contentType !== 'text/html' || result.location !== undefined || query.format !== undefined) return result;
     // The live script runs under the pages' CSP: it carries their nonce.
-    let script = liveScript([...this.loadErrors(), ...overlayErrors(result.diagnostics)], this.cssErrors());
+    let script = liveScript([...this.loadErrors(), ...overlayErrors(result.diagnostics), ...this.standInNotes(result.diagnostics)], this.cssErrors(), this.version);
     if (table && this.options.provenance) script += provenanceScripts(table, this.options.provenance.link);
     script += scenarioPanel(scenariosOf(state.site.renderer.content), this.scenario);
     return { ...result, html: injectLive(result.html, markInlineScripts(script, NONCE_PLACEHOLDER)) };
+  }
+
+  /** The page's scripts served as stand-ins, explained (a warning with no position: they are not the templates' fault). */
+  private standInNotes(diagnostics: readonly SiteDiagnostic[]): OverlayError[] {
+    const scripts = standInScripts(this.source.folder, diagnostics);
+    if (scripts.length === 0) return [];
+    return [{ severity: 'warning', file: 'scripts/', line: 0, col: 0, message: standInNote(this.source.folder, scripts, buildCommand(this.source.folder)) }];
   }
 
   /** What site-routes serves: always the current load. */

@@ -11,6 +11,7 @@ import { createNonce } from '../../site/tags/markers.js';
 import { readStartTag } from '../../site/tags/start-tag.js';
 import { LineMap } from '../../site/tags/positions.js';
 import { SYSTEM_PARTIALS } from '../../site/render/system-partials.js';
+import { locateInMap, sourceMapOfTexts, type SourceMap } from '../../site/render/engine-diagnostics.js';
 import type { SiteDiagnostic } from '../../site/diagnostics.js';
 import type { SourcePosition } from '../../site/tags/types.js';
 import type { SourceFile, Theme } from '../../site/theme/types.js';
@@ -19,13 +20,20 @@ import { forEachNode, formattersOf } from '../tree-walk.js';
 /** One parse: a source made of files (one file, or a layout's regions), positions mapped back. */
 interface Unit {
   source: string;
-  /** Line each part starts on in `source`, and its file. */
-  parts: { file: string; line: number }[];
+  /** Where each part starts in `source` (line and column: a region without a final newline ends mid-line), and its file. */
+  map: SourceMap;
   /** Where line 1, col 1 of `source` is in its file (tag bodies). */
   at: SourcePosition;
 }
 
 const TAG_RE = /<squarespace:([A-Za-z][A-Za-z0-9-]*)/gi;
+
+/** Whether `offset` is inside an HTML comment: a tag commented out is not checked (authors keep old navigations that way). */
+function commentedOut(text: string): (offset: number) => boolean {
+  const ranges: [number, number][] = [];
+  for (const m of text.matchAll(/<!--[\s\S]*?(?:-->|$)/g)) ranges.push([m.index, m.index + m[0].length]);
+  return (offset) => ranges.some(([from, to]) => offset >= from && offset < to);
+}
 
 export class TemplateChecker {
   private readonly engine = new Engine();
@@ -67,7 +75,9 @@ export class TemplateChecker {
    */
   private checkScripts(f: SourceFile): void {
     const lines = new LineMap(f.text);
+    const commented = commentedOut(f.text);
     for (const m of f.text.matchAll(/<squarespace:script\b/gi)) {
+      if (commented(m.index)) continue;
       const st = readStartTag(f.text, m.index + m[0].length);
       const src = st?.attrs.find((a) => a.name.toLowerCase() === 'src')?.value.trim();
       if (!src || src.includes('{') || /^(?:[a-z]+:)?\/\//i.test(src) || this.theme.scripts.has(src.replace(/^\/+/, ''))) continue;
@@ -88,33 +98,29 @@ export class TemplateChecker {
 
   /** Files concatenated (a layout) or one file: prepared, parsed, then each tag body likewise. */
   private checkFiles(files: SourceFile[]): void {
-    let source = '';
-    let line = 1;
-    const parts: Unit['parts'] = [];
+    const prepared: { file: string; text: string }[] = [];
     const bodies: { text: string; file: string; at: SourcePosition }[] = [];
     for (const f of files) {
       const p = prepareTags(f.text, f.path, this.nonce);
-      parts.push({ file: f.path, line });
-      source += p.source;
-      line += p.source.split('\n').length - 1;
+      prepared.push({ file: f.path, text: p.source });
       for (const tag of p.tags) if (tag.body !== null && tag.bodyAt) bodies.push({ text: tag.body, file: f.path, at: tag.bodyAt });
     }
-    this.checkUnit({ source, parts, at: { line: 1, col: 1 } });
+    this.checkUnit({ source: prepared.map((p) => p.text).join(''), map: sourceMapOfTexts(prepared), at: { line: 1, col: 1 } });
     for (const b of bodies) this.checkBody(b.text, b.file, b.at, 0);
   }
 
   private checkBody(text: string, file: string, at: SourcePosition, depth: number): void {
     if (depth > 8) return;
     const p = prepareTags(text, file, this.nonce, at);
-    this.checkUnit({ source: p.source, parts: [{ file, line: 1 }], at });
+    this.checkUnit({ source: p.source, map: { parts: [{ file, line: 1, col: 1 }] }, at });
     for (const tag of p.tags) if (tag.body !== null && tag.bodyAt) this.checkBody(tag.body, file, tag.bodyAt, depth + 1);
   }
 
   private where(unit: Unit, line: number, col: number): { file: string; line: number; col: number } {
-    const part = [...unit.parts].reverse().find((p) => p.line <= line) ?? unit.parts[0]!;
-    const l = line - part.line + 1;
-    if (l === 1 && part.line === 1) return { file: part.file, line: unit.at.line, col: col + unit.at.col - 1 };
-    return { file: part.file, line: l + unit.at.line - 1, col };
+    const p = locateInMap(unit.map, line, col);
+    // A tag body (one part) starts inside its file at unit.at.
+    if (p.index === 0 && p.line === 1) return { file: p.file, line: unit.at.line, col: p.col + unit.at.col - 1 };
+    return { file: p.file, line: p.line + (p.index === 0 ? unit.at.line - 1 : 0), col: p.col };
   }
 
   private checkUnit(unit: Unit): void {
@@ -151,7 +157,9 @@ export class TemplateChecker {
   /** `template="X"` of navigation, folder-navigation and category tags: `blocks/X.block` must exist. */
   private checkTagTemplates(f: SourceFile): void {
     const lines = new LineMap(f.text);
+    const commented = commentedOut(f.text);
     for (const m of f.text.matchAll(TAG_RE)) {
+      if (commented(m.index)) continue;
       const st = readStartTag(f.text, m.index + m[0].length);
       const template = st?.attrs.find((a) => a.name.toLowerCase() === 'template')?.value.trim();
       if (!template || template.includes('{') || this.theme.blocks.has(template.endsWith('.block') ? template : `${template}.block`)) continue;

@@ -12,12 +12,13 @@ interface Data {
   pageViews: number[];
   visitors: number[];
   revenueCents: number[];
+  currency: string | null;
   totals: Record<'pageViews' | 'visitors' | 'events' | 'errors' | 'revenueCents' | 'orders', number>;
   topPages: { path: string; views: number }[];
   referrers: { host: string; visits: number }[];
   funnel: { step: string; visitors: number }[];
   errors: { message: string; count: number; lastSeen: string; stack: string }[];
-  vitals: { metric: string; pageType: number | null; count: number; p50: number; p75: number; p90: number; good: number; needsImprovement: number; poor: number }[];
+  vitals: { metric: string; pageType: number | null; pageTypeName: string | null; count: number; p50: number; p75: number; p90: number; good: number; needsImprovement: number; poor: number }[];
 }
 
 type Texts = Record<string, string> & { steps: Record<string, string> };
@@ -46,7 +47,8 @@ function table(caption: string, head: string[], rows: (string | number)[][], num
   return section;
 }
 
-const money = (cents: number) => (cents / 100).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Money with its currency (the orders'); a dash without a paid order. */
+const money = (cents: number, currency: string | null) => (currency ? (cents / 100).toLocaleString(undefined, { style: 'currency', currency }) : '—');
 const round = (v: number, metric: string) => (metric === 'CLS' ? v.toFixed(3) : String(Math.round(v)));
 
 function chart(title: string, days: string[], series: { label: string; values: number[]; stroke: string }[]): HTMLElement {
@@ -81,7 +83,7 @@ function render(d: Data): void {
       card(T.events!, String(d.totals.events)),
       card(T.errors!, String(d.totals.errors)),
       card(T.orders!, String(d.totals.orders)),
-      card(T.revenue!, money(d.totals.revenueCents)),
+      card(T.revenue!, money(d.totals.revenueCents, d.currency)),
     ),
     chart(`${T.pageViews} / ${T.visitors}`, d.days, [
       { label: T.pageViews!, values: d.pageViews, stroke: '#1a5fb4' },
@@ -94,8 +96,8 @@ function render(d: Data): void {
     table(T.errors!, [T.message!, T.count!, T.lastSeen!], d.errors.map((e) => [e.message, e.count, e.lastSeen.replace('T', ' ').slice(0, 19)]), [false, true, false]),
     table(
       T.vitals!,
-      [T.metric!, T.pageType!, T.count!, 'p50', 'p75', 'p90', T.good!, T.needsImprovement!, T.poor!],
-      d.vitals.map((v) => [v.metric, v.pageType ?? '', v.count, round(v.p50, v.metric), round(v.p75, v.metric), round(v.p90, v.metric), v.good, v.needsImprovement, v.poor]),
+      [T.metric!, T.pageType!, T.samples!, 'p50', 'p75', 'p90', T.good!, T.needsImprovement!, T.poor!],
+      d.vitals.map((v) => [v.metric, v.pageTypeName ?? v.pageType ?? '', v.count, round(v.p50, v.metric), round(v.p75, v.metric), round(v.p90, v.metric), v.good, v.needsImprovement, v.poor]),
       [false, false, true, true, true, true, true, true, true],
     ),
   );

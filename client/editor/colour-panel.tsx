@@ -83,12 +83,13 @@ function ColourField({ colour, others, onSaved }: { colour: Colour; others: Read
         }}
         aria-label={`${T.pickColour}: ${colour.title}`}
       />{' '}
-      <button type="button" onClick={save} disabled={!savable} aria-label={`${T.saveColour}: ${colour.title}`}>
+      <button type="button" className="adm-button--primary" onClick={save} disabled={!savable} aria-label={`${T.saveColour}: ${colour.title}`}>
         {T.saveColour}
       </button>
       <span role="status">{status}</span>
-      <div id={`${id}-messages`} role="alert">
-        <ul>
+      {/* The live region wraps the list: role="alert" on the list itself would hide its items' list semantics. */}
+      <div role="alert">
+        <ul id={`${id}-messages`} className="vitrine-editor-messages">
           {messages.map((m) => (
             <li key={m}>{m}</li>
           ))}

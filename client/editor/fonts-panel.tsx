@@ -100,7 +100,7 @@ function FontEditor({ font }: { font: Font }) {
         </span>
       ))}
       {checked.ok ? <FontPreview setting={checked.value} title={font.title} /> : null}
-      <button type="button" onClick={save} disabled={!checked.ok} aria-label={`${D.saveFont}: ${font.title}`}>{D.saveFont}</button>{' '}
+      <button type="button" className="adm-button--primary" onClick={save} disabled={!checked.ok} aria-label={`${D.saveFont}: ${font.title}`}>{D.saveFont}</button>{' '}
       <span role="status" id={`${id}-status`}>{status}</span>
       <div role="alert">
         <ul className="vitrine-editor-messages">

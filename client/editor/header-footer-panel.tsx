@@ -113,7 +113,7 @@ export function HeaderFooterPanel() {
             </label>
           </fieldset>
           <p>
-            <button type="submit">{T.saveHeaderFooter}</button>{' '}
+            <button type="submit" className="adm-button--primary">{T.saveHeaderFooter}</button>{' '}
             <span role="status" id="header-footer-status">
               {status}
             </span>

@@ -147,7 +147,7 @@ export function LanguagesPanel() {
             </button>
           </form>
           <p>
-            <button type="button" onClick={save}>
+            <button type="button" className="adm-button--primary" onClick={save}>
               {T.saveLanguages}
             </button>{' '}
             {settings.enabled ? <ConfirmDisconnect onConfirm={disconnect} /> : null}{' '}

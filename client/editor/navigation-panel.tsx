@@ -162,7 +162,7 @@ export function NavigationPanel() {
             <button type="submit">{T.addExternal}</button>
           </form>
           <p>
-            <button type="button" onClick={save}>
+            <button type="button" className="adm-button--primary" onClick={save}>
               {T.saveNavigation}
             </button>{' '}
             <span role="status" id="navigation-status">

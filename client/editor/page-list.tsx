@@ -74,7 +74,7 @@ export function PageList({ onOpen }: { onOpen: (id: string) => void }) {
         <label>
           {T.pageTitle} <input value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
         </label>
-        <button type="submit" disabled={busy}>{T.createPage}</button>
+        <button type="submit" className="adm-button--primary" disabled={busy}>{T.createPage}</button>
       </form>
       <FetchView state={pages} empty={T.noPages} isEmpty={(list) => list.length === 0}>
         {(list) => (

@@ -87,7 +87,7 @@ export function PermissionsPanel() {
             ))}
           </select>
         </label>{' '}
-        <button type="submit" disabled={busy}>{T.grantRole}</button>
+        <button type="submit" className="adm-button--primary" disabled={busy}>{T.grantRole}</button>
       </form>
       <h3>{T.contributors}</h3>
       <FetchView state={list} empty={T.noContributors} isEmpty={(l) => l.length === 0}>

@@ -122,7 +122,7 @@ export function PreferencesPanel() {
             <button type="button" disabled={rows.length >= MAX_PREFERENCE_KEYS} onClick={() => setRows((rs) => [...(rs ?? []), { key: nextKey++, name: '', value: '', text: '' }])}>
               {T.addSetting}
             </button>{' '}
-            <button type="button" onClick={save}>
+            <button type="button" className="adm-button--primary" onClick={save}>
               {T.savePreferences}
             </button>{' '}
             <span role="status" id="preferences-status">

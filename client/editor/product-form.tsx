@@ -189,7 +189,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
         ) : null}
         {badPrice ? <p role="alert">{T.priceInvalid}</p> : null}
       </fieldset>
-      <button type="submit" disabled={busy}>
+      <button type="submit" className="adm-button--primary" disabled={busy}>
         {product ? T.saveProduct : T.addProduct}
       </button>{' '}
       {onCancel ? (

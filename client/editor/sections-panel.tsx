@@ -220,7 +220,7 @@ function SectionForm({ section, onSaved }: { section: SectionView; onSaved: (s: 
         </ul>
       ) : null}
       <p>
-        <button type="submit">{S.save}</button>{' '}
+        <button type="submit" className="adm-button--primary">{S.save}</button>{' '}
         {type === 'popup-overlay' ? (
           <>
             <button type="button" onClick={showAgain}>{S.showAgain}</button> <span>{fill(S.version, { version: section.version ?? 1 })}</span>{' '}

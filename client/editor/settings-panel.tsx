@@ -57,7 +57,7 @@ function SettingEditor({ setting, path }: { setting: Setting; path: string }) {
           <input {...common} type="number" inputMode="numeric" min={setting.min} max={setting.max} step={1} value={value} onChange={(e) => edit(e.target.value)} /> {D.durationUnit}
         </>
       )}{' '}
-      <button type="button" onClick={save} disabled={!checked.ok} aria-label={`${D.saveSetting}: ${setting.title}`}>{D.saveSetting}</button>{' '}
+      <button type="button" className="adm-button--primary" onClick={save} disabled={!checked.ok} aria-label={`${D.saveSetting}: ${setting.title}`}>{D.saveSetting}</button>{' '}
       <span role="status" id={`${id}-status`}>{status}</span>
       {/* The live region wraps the list: role="alert" on the list itself would hide its items' list semantics. */}
       <div role="alert">

@@ -1,33 +1,47 @@
 /**
  * The sign-in form of /config for someone not signed in as an owner: signs
  * in through the site-user API (with the crumb the page set) and reloads,
- * so the server decides what the account may see.
+ * so the server decides what the account may see. On a first run (no
+ * owner yet) the page also has the form creating the owner's account:
+ * the account is made, then signed in, the same way.
  */
 import { EDITOR_TEXTS } from '../../editor/texts.js';
-
-const form = document.getElementById('config-sign-in-form') as HTMLFormElement | null;
-const status = document.getElementById('config-sign-in-status');
 
 function crumb(): string {
   const hit = document.cookie.split('; ').find((c) => c.startsWith('crumb='));
   return hit ? decodeURIComponent(hit.slice(6)) : '';
 }
 
-form?.addEventListener('submit', (event) => {
-  event.preventDefault();
-  const data = new FormData(form);
-  void fetch('/api/site-users/account/session', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': crumb() },
-    body: JSON.stringify({ email: data.get('email'), password: data.get('password'), rememberMe: false }),
-  })
-    .then(async (res) => {
-      if (res.ok) return location.reload();
-      const body = (await res.json().catch(() => ({}))) as { message?: unknown };
-      if (status) status.textContent = typeof body.message === 'string' ? body.message : '';
-    })
-    .catch(() => {
-      if (status) status.textContent = EDITOR_TEXTS.networkError;
-    });
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'x-csrf-token': crumb() }, body: JSON.stringify(body) });
+
+/** The server's message of a refused call ('' when it has none). */
+const messageOf = async (res: Response) => {
+  const body = (await res.json().catch(() => ({}))) as { message?: unknown };
+  return typeof body.message === 'string' ? body.message : '';
+};
+
+function wire(formId: string, statusId: string, steps: (data: { email: unknown; password: unknown }) => Promise<Response>): void {
+  const form = document.getElementById(formId) as HTMLFormElement | null;
+  const status = document.getElementById(statusId);
+  form?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const data = new FormData(form);
+    void steps({ email: data.get('email'), password: data.get('password') })
+      .then(async (res) => {
+        if (res.ok) return location.reload();
+        if (status) status.textContent = await messageOf(res);
+      })
+      .catch(() => {
+        if (status) status.textContent = EDITOR_TEXTS.networkError;
+      });
+  });
+}
+
+const signIn = (who: { email: unknown; password: unknown }) => post('/api/site-users/account/session', { ...who, rememberMe: false });
+
+wire('config-sign-in-form', 'config-sign-in-status', signIn);
+wire('config-sign-up-form', 'config-sign-up-status', async (who) => {
+  const made = await post('/api/site-users/account', who);
+  return made.ok ? signIn(who) : made;
 });

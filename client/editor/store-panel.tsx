@@ -164,7 +164,7 @@ export function StorePanel() {
           <label>
             {T.storeTitle} <input value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={STORE_TITLE_MAX_LENGTH} />
           </label>
-          <button type="submit" disabled={busy}>
+          <button type="submit" className="adm-button--primary" disabled={busy}>
             {T.setUpStore}
           </button>
         </form>

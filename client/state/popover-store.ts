@@ -8,9 +8,19 @@ import { ADDED_POPOVER_MS } from '../timings.js';
 import { timers } from '../timers.js';
 import { Store } from './store.js';
 
+/** What was added, for the popover to say (issue 36): the variant, the units added, their price and the cart's subtotal. */
+export interface AddedDetails {
+  variantText: string;
+  quantity: number;
+  lineCents: number;
+  subtotalCents: number;
+  currency?: string | undefined;
+}
+
 export interface PopoverState {
   open: boolean;
   title: string;
+  details?: AddedDetails | undefined;
   /** Where it is placed in the document; the end of the body when absent. */
   anchor?: Element | null;
 }
@@ -18,9 +28,9 @@ export interface PopoverState {
 export const popoverStore = new Store<PopoverState>({ open: false, title: '' });
 let handle: unknown;
 
-export function openAddedPopover(title: string, anchor: Element | null = null): void {
+export function openAddedPopover(title: string, anchor: Element | null = null, details?: AddedDetails): void {
   timers.clear(handle);
-  popoverStore.set({ open: true, title, anchor });
+  popoverStore.set({ open: true, title, anchor, details });
   handle = timers.set(closeAddedPopover, ADDED_POPOVER_MS);
 }
 

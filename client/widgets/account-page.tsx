@@ -146,6 +146,7 @@ function SignedIn({ account, texts, join, returnTo, homeUrl }: { account: Accoun
     <div className="vitrine-account__signed-in">
       <h1>{texts.accountTitle}</h1>
       <p className="vitrine-account__who">{fill(texts.signedInAs, { email: account.email })}</p>
+      <p><a className="vitrine-account__orders-link" href={`${homeUrl.replace(/\/$/, '')}/account/orders`}>{texts.ordersLink}</a></p>
       {join ? (
         <p className="vitrine-account__join">
           <button type="button" className="sqs-button-element--primary vitrine-account__join-button" onClick={() => void joinArea(join).then((r) => show(r) && go(returnTo ?? homeUrl))}>{texts.join}</button>

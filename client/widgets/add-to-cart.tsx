@@ -11,7 +11,9 @@ import { failureMessage } from '../failure.js';
 import { checkoutUrl, giftCardUrl, navigate, subscriptionUrl } from '../navigation.js';
 import { pageConfig } from '../page-config.js';
 import { checkAdd, chosenVariant, isGiftCard, soldOutText, subscribable, variantStock, type ProductProps } from '../product.js';
-import { cartStore, quantityInCart, setCart } from '../state/cart-store.js';
+import { cartStore, quantityInCart, setCart, subtotalCents } from '../state/cart-store.js';
+import type { AddedDetails } from '../state/popover-store.js';
+import type { CartEntry, ShoppingCart } from '../api/cart-api.js';
 import { openAddedPopover } from '../state/popover-store.js';
 import { productStore } from '../state/product-store.js';
 import { useStore } from '../state/store.js';
@@ -79,7 +81,7 @@ export function AddToCart({ props, serverLabel, listing = false, host }: AddToCa
     setAlert(null);
     choiceStore.set((s) => (s.showMissing ? { ...s, showMissing: false } : s));
     if (express) return navigate(checkoutUrl());
-    openAddedPopover(props.title ?? '', wrapper.current);
+    openAddedPopover(props.title ?? '', wrapper.current, addedDetails(props.itemId, c.sku, c.quantity, cart ?? null, res.data.newlyAdded));
     later.after(ADDED_LABEL_DELAY_MS, () => {
       setState('added');
       later.after(ADDED_RESET_MS, () => setState('idle'));
@@ -162,4 +164,19 @@ export function AddToCart({ props, serverLabel, listing = false, host }: AddToCa
       )}
     </div>
   );
+}
+
+/** What the popover says of an add, from the cart the server answered: the variant, the units added and their price, the cart's subtotal. */
+function addedDetails(itemId: string, sku: string | null, quantity: number, cart: ShoppingCart | null, newlyAdded: unknown): AddedDetails {
+  const added = (typeof newlyAdded === 'object' && newlyAdded !== null ? newlyAdded : undefined) as CartEntry | undefined;
+  const entries = cart?.entries ?? [];
+  const entry = entries.find((e) => added !== undefined && e.id === added.id) ?? added ?? entries.find((e) => e.itemId === itemId && (sku === null || e.chosenVariant?.sku === sku));
+  const currency = (cart?.subtotalAmount as { currency?: unknown } | undefined)?.currency;
+  return {
+    variantText: Object.entries(entry?.chosenVariant?.attributes ?? {}).map(([k, v]) => `${k}: ${v}`).join(', '),
+    quantity,
+    lineCents: (Number(entry?.purchasePriceCents) || 0) * quantity,
+    subtotalCents: subtotalCents(cart),
+    currency: typeof currency === 'string' ? currency : undefined,
+  };
 }

@@ -68,7 +68,12 @@ export function CartPage({ props }: { props: CartPageProps }) {
       return false;
     }
     if (q.value === entry.quantity) return true;
-    if (q.value < 1) return remove(entry);
+    // 0 removes the line (as the cart page's form does); below it is refused like the checkout's quantities, never a removal.
+    if (q.value === 0) return remove(entry);
+    if (q.value < 0) {
+      setAlert({ title: TEXT.updateQuantityFailed, message: TEXT.quantityOutOfRange });
+      return false;
+    }
     return run(TEXT.updateQuantityFailed, () => updateEntryQuantity(entry.id, q.value), entry.id);
   };
 

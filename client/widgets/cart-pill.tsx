@@ -5,7 +5,7 @@
  * The island's element is the link to /cart, which it keeps.
  */
 import { useEffect } from 'react';
-import { CART_PATH } from '../navigation.js';
+import { CART_PATH, cartUrl } from '../navigation.js';
 import { formatCents } from '../money.js';
 import { pageConfig } from '../page-config.js';
 import { cartStore, subtotalCents, totalQuantity } from '../state/cart-store.js';
@@ -41,7 +41,7 @@ export function CartPill({ props, host }: { props: CartPillProps; host?: HTMLEle
   useEffect(() => {
     if (!host) return;
     host.hidden = hidden;
-    if (host instanceof HTMLAnchorElement) host.setAttribute('href', CART_PATH);
+    if (host instanceof HTMLAnchorElement) host.setAttribute('href', props.cartUrl ?? cartUrl());
   }, [host, hidden]);
 
   return (

@@ -7,11 +7,14 @@
  * idempotent anyway), the button says it is processing, an error summary
  * from the server gets the focus so it is read out, and the page's
  * `vitrine:checkout` signal carries the cart for analytics. It mounts on a
- * small host inside the form and leaves the form's markup alone.
+ * small host inside the form; its fields' helpers (checkout-fields.ts)
+ * swap the region control, hide the billing fields while "same as
+ * shipping" is ticked, and check and clear field errors as the shopper types.
  */
 import { useEffect, useState } from 'react';
 import { emitTracking, TRACKING_EVENTS } from '../tracking/tracking-events.js';
 import { startLiveTotals } from './checkout-live.js';
+import { startFieldHelpers, type FieldErrorTexts } from './checkout-fields.js';
 
 export interface CheckoutFormProps {
   /** The button text while the order is on its way ('Processing…', in the site language). */
@@ -20,6 +23,8 @@ export interface CheckoutFormProps {
   updated?: string;
   /** The cart for the checkout event (SPEC section 3 cart fields: id, totalQuantity, subtotalCents, entries' productType). */
   cart?: unknown;
+  /** Field error texts by key, in the site language (the server's). */
+  errors?: FieldErrorTexts;
 }
 
 export function CheckoutForm({ props, host }: { props: CheckoutFormProps | null; host: HTMLElement }) {
@@ -55,6 +60,8 @@ export function CheckoutForm({ props, host }: { props: CheckoutFormProps | null;
       sent = false;
       form.querySelector('[aria-busy="true"]')?.removeAttribute('aria-busy');
     };
+    // First: its submit check runs before the live totals and the processing state.
+    const stopFields = startFieldHelpers(form, props?.errors ?? {});
     const stopLive = startLiveTotals(form, {
       onStart: () => {
         setStatus('');
@@ -65,6 +72,7 @@ export function CheckoutForm({ props, host }: { props: CheckoutFormProps | null;
     form.addEventListener('submit', onSubmit);
     window.addEventListener('pageshow', onShow);
     return () => {
+      stopFields();
       stopLive();
       form.removeEventListener('submit', onSubmit);
       window.removeEventListener('pageshow', onShow);

@@ -4,7 +4,7 @@
  * server's count and subtotal; an empty marker (data-empty) while the
  * count is zero.
  */
-import { CART_PATH } from '../navigation.js';
+import { cartUrl } from '../navigation.js';
 import { formatCents } from '../money.js';
 import { cartStore, subtotalCents, totalQuantity } from '../state/cart-store.js';
 import { useStore } from '../state/store.js';
@@ -18,7 +18,7 @@ export function MiniCart({ props }: { props: { currency?: string } }) {
   return (
     <a
       className={`vitrine-mini-cart${synced ? ' is-initialized' : ''}${n === 0 ? ' is-empty' : ''}`}
-      href={CART_PATH}
+      href={cartUrl()}
       data-initialized={synced ? 'true' : undefined}
       data-empty={n === 0 ? 'true' : undefined}
     >

@@ -271,7 +271,10 @@ class Parser {
       return;
     }
     if (!this.options.lintArguments) return;
-    if (args.length < min || args.length > max) this.report('ARGS_COUNT', pos.line, pos.col, name, expected, args.length);
+    // Whitespace before the closing brace (`{.equal? a "x" }`) splits off an empty last argument that the platform ignores.
+    let count = args.length;
+    while (count > 0 && args[count - 1] === '') count--;
+    if (count < min || count > max) this.report('ARGS_COUNT', pos.line, pos.col, name, expected, count);
     const invalid = def.validate?.(args);
     if (invalid) this.report('ARGS_INVALID', pos.line, pos.col, name, invalid);
   }

@@ -32,6 +32,7 @@ export const COMMERCE_ERRORS = {
   ENTRY_MISMATCH: { status: 400, text: 'That cart entry holds another item or variant.' },
   CART_FULL: { status: 400, text: 'Your shopping cart is full.' },
   VARIANT_LIMIT: { status: 409, text: 'You can have at most {max} of this item in your cart.' },
+  DOWNLOAD_NOT_FOUND: { status: 404, text: 'This download link is not valid.' },
   METHOD_NOT_ALLOWED: { status: 405, text: 'This address does not take that method.' },
   INVALID_REQUEST: { status: 400, text: 'Invalid request.' },
   INTERNAL_ERROR: { status: 500, text: 'Something went wrong. Please try again.' },

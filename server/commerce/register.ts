@@ -17,6 +17,11 @@ import { commerceRoutes, type RateLimitOptions } from './routes.js';
 import { wireCheckout, type CheckoutServices } from './checkout/wire.js';
 import { redisClient } from '../ops/redis-client.js';
 import { RENEWAL_SWEEP_INTERVAL_MS } from './subscriptions/renewals.js';
+import { OutboxMailer } from '../mail/mailer.js';
+import { SmtpMailer, smtpTransport } from '../mail/smtp-mailer.js';
+import type { MailConfig, DownloadConfig } from '../mail/mail-config.js';
+import { publicUrlOf, type PublicUrl } from '../mail/public-url.js';
+import { seedFixtureFiles } from './downloads/digital-files.js';
 
 export interface CommerceServices {
   store: Store;
@@ -32,6 +37,10 @@ export interface CommerceServices {
   checkout: CheckoutServices;
   /** The data of a checkout or order page, for the site renderer. */
   checkoutPage: CheckoutServices['page'];
+  /** Every mail of the site goes through this one: the outbox, and SMTP when configured (server/mail/). */
+  mailer: OutboxMailer;
+  /** The site's address for absolute links in mail (server/mail/public-url.ts). */
+  publicUrl: PublicUrl;
 }
 
 export interface CommerceSettings {
@@ -41,6 +50,11 @@ export interface CommerceSettings {
   rateLimit: { max: number; windowMs: number; redisUrl: string | null };
   holds: HoldPolicy;
   maxBodyBytes: number;
+  mail?: MailConfig;
+  /** VITRINE_PUBLIC_URL, or null. */
+  publicUrl?: string | null;
+  trustProxy?: ServerConfig['trustProxy'];
+  downloads?: DownloadConfig;
 }
 
 /** The commerce settings of a server config, or null when commerce or the site is off. */
@@ -52,6 +66,10 @@ export function commerceSettings(config: ServerConfig): CommerceSettings | null 
     rateLimit: { max: config.commerce.rateLimitMax, windowMs: config.commerce.rateLimitWindowMs, redisUrl: config.commerce.redisUrl },
     holds: { holdMs: config.commerce.holdMinutes * 60_000, maxPerVariant: config.commerce.maxPerVariant },
     maxBodyBytes: config.maxBodyBytes,
+    mail: config.mail,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    downloads: config.downloads,
   };
 }
 
@@ -64,6 +82,18 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
   const onRetry = (sqlState: string, attempt: number) => app.log.warn({ sqlState, attempt }, 'commerce: a change was aborted by PostgreSQL and runs again');
   const store = await openStore(url ? { url, schema, poolSize, onRetry } : { file });
   const carts = new CartService(store, catalogue, { holds: settings.holds });
+  const website = loaded.content.website;
+  const fallbackUrl = typeof website.baseUrl === 'string' ? website.baseUrl : typeof website.authenticUrl === 'string' ? website.authenticUrl : '';
+  const publicUrl = publicUrlOf(app, settings.publicUrl ?? null, fallbackUrl, settings.trustProxy ?? false);
+  const smtpUrl = settings.mail?.smtpUrl ?? null;
+  const mailer =
+    smtpUrl !== null
+      ? new SmtpMailer(store, smtpTransport(smtpUrl), {
+          from: settings.mail!.from,
+          onFailure: (f) => app.log[f.gaveUp ? 'error' : 'warn'](f, f.gaveUp ? 'mail: gave up sending' : 'mail: sending failed, will retry'),
+        })
+      : new OutboxMailer(store);
+  if (mailer instanceof SmtpMailer) mailer.start();
   let checkout: CheckoutServices | undefined;
   let closed = false;
   let sweeping: Promise<unknown> = Promise.resolve();
@@ -100,6 +130,7 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     clearInterval(renewer);
     await sweeping;
     await renewing;
+    if (mailer instanceof SmtpMailer) await mailer.close();
     await store.close();
   };
   try {
@@ -109,7 +140,10 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     const redis = settings.rateLimit.redisUrl ? await redisClient(settings.rateLimit.redisUrl) : undefined;
     const rateLimit: RateLimitOptions = { max: settings.rateLimit.max, windowMs: settings.rateLimit.windowMs, ...(redis ? { redis } : {}) };
     await app.register(commerceRoutes, { service: carts, rateLimit, maxBodyBytes: settings.maxBodyBytes });
-    checkout = await wireCheckout(app, { store, catalogue, carts, content: loaded.content, rateLimit, maxBodyBytes: settings.maxBodyBytes });
+    checkout = await wireCheckout(app, { store, catalogue, carts, content: loaded.content, rateLimit, maxBodyBytes: settings.maxBodyBytes, mailer, publicUrl, ...(settings.downloads ? { downloads: settings.downloads } : {}) });
+    // The files a fixture folder brings for its digital products (the demo's recipe cards).
+    const files = await seedFixtureFiles(store, loaded.content, settings.content);
+    if (files > 0) app.log.info({ files }, 'digital product files stored from the fixture');
     renew();
     app.addHook('onClose', async () => {
       if (redis) await redis.quit();
@@ -127,5 +161,7 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     cartOf: (request) => carts.get(idOf(request)),
     checkout: checkout!,
     checkoutPage: (r) => checkout!.page(r),
+    mailer,
+    publicUrl,
   };
 }

@@ -5,7 +5,8 @@
  *                             else a sign-in page (401, or 403 for a
  *                             signed-in account without an owner role)
  *                             that loads only the sign-in script
- *   GET /config/editor.js     the app's script, owners only
+ *   GET /config/editor.js     the app's entry module, owners only
+ *   GET /config/chunks/*.js   its chunks (each screen's code, loaded on first visit), owners only
  *   GET /config/editor.css    its stylesheet, owners only
  *   GET /config/editor-preview.js  the page editor's preview module (site renderer and engine), owners only
  *   GET /config/sign-in.js    the sign-in script
@@ -26,6 +27,38 @@ import type { OwnerRole } from '../../editor/permissions.js';
 import { translateMessage, type EditorLanguage } from '../../editor/catalogue.js';
 import { FR_EDITOR_TEXTS } from '../../editor/catalogue-fr.js';
 import { requestLanguage } from './request-language.js';
+import { ADMIN_TEXTS } from '../../editor/admin-texts.js';
+import { FR_ADMIN_TEXTS } from '../../editor/admin-texts-fr.js';
+
+const adminTextsOf = (language: EditorLanguage) => (language === 'fr' ? FR_ADMIN_TEXTS : ADMIN_TEXTS);
+
+/** The sign-in and first-run page's own styles (the admin's stylesheet is for owners only). */
+const SIGN_IN_CSS =
+  'body{margin:0;background:#f4f5f7;color:#1a1d23;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}' +
+  'main{max-width:28rem;margin:48px auto;padding:24px;background:#fff;border:1px solid #d5d9e0;border-radius:12px}' +
+  'h1{font-size:1.5rem;margin:0 0 16px}h2{font-size:1rem;margin:24px 0 8px}form{display:flex;flex-direction:column;gap:12px;margin:12px 0}' +
+  'label{display:flex;flex-direction:column;gap:4px;font-weight:550}input{font:inherit;min-height:36px;padding:4px 12px;border:1px solid #7d8591;border-radius:8px}' +
+  'button{font:inherit;font-weight:550;min-height:36px;border-radius:8px;border:1px solid #2b54c4;background:#2b54c4;color:#fff;cursor:pointer}' +
+  'code,pre{font-family:ui-monospace,Menlo,Consolas,monospace}pre{background:#f4f5f7;padding:8px 12px;border-radius:8px;white-space:pre-wrap}' +
+  '[role=alert]{color:#a3221b}:focus-visible{outline:none;box-shadow:0 0 0 2px #fff,0 0 0 4px #2b54c4}' +
+  '#config-first-run{border-bottom:1px solid #d5d9e0;padding-bottom:8px;margin-bottom:8px}';
+
+export interface FirstRun {
+  hasOwner: boolean;
+  ownerEmailsConfigured: boolean;
+}
+
+/** What /config says while the site has no owner: how to make one (the env key), and the form to create the account once it is set. */
+function firstRunSection(language: EditorLanguage, state: FirstRun): string {
+  const f = adminTextsOf(language).firstRun;
+  const t = accountTexts(language);
+  const how = state.ownerEmailsConfigured
+    ? `<p>${escapeText(f.createHere)}</p><form id="config-sign-up-form"><label>${escapeText(t.email)} <input type="email" name="email" autocomplete="username" required></label>` +
+      `<label>${escapeText(t.password)} <input type="password" name="password" autocomplete="new-password" required></label>` +
+      `<button type="submit">${escapeText(f.create)}</button><p role="status" id="config-sign-up-status"></p></form><h2>${escapeText(f.orSignIn)}</h2>`
+    : `<p>${escapeText(f.setKey)}</p><pre><code>VITRINE_SITE_OWNER_EMAILS=you@example.com npm start</code></pre><p>${escapeText(f.thenCreate)}</p>`;
+  return `<section id="config-first-run" aria-labelledby="config-first-run-title"><h2 id="config-first-run-title">${escapeText(f.title)}</h2><p>${escapeText(f.noOwner)}</p>${how}</section>`;
+}
 
 const catalogueOf = (language: EditorLanguage) => (language === 'fr' ? FR_EDITOR_TEXTS : EDITOR_TEXTS);
 
@@ -34,33 +67,36 @@ export const EDITOR_SCRIPT_PATH = '/config/editor.js';
 export const EDITOR_STYLE_PATH = '/config/editor.css';
 export const SIGN_IN_SCRIPT_PATH = '/config/sign-in.js';
 export const EDITOR_PREVIEW_SCRIPT_PATH = '/config/editor-preview.js';
+/** Where the app's chunks are served: the entry imports them as ./chunks/<name>. */
+export const EDITOR_CHUNKS_PATH = '/config/chunks/';
 
 /** The page in the owner's language (the app reads it from `lang`, client/editor/language.ts). */
 function shell(nonce: string, language: EditorLanguage, title: string, head: string, body: string): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(title)}</title>${head}</head><body>${body}</body></html>`.replaceAll('{nonce}', nonce);
 }
 
-function signInPage(nonce: string, language: EditorLanguage, message: string | null): string {
+function signInPage(nonce: string, language: EditorLanguage, message: string | null, firstRun: FirstRun | null = null): string {
   const t = accountTexts(language);
   const texts = catalogueOf(language);
   const alert = message ? `<p role="alert" id="config-denied">${escapeText(message)}</p>` : '';
+  const setup = firstRun && !firstRun.hasOwner ? firstRunSection(language, firstRun) : '';
   const form =
-    `<main id="config-sign-in"><h1>${escapeText(texts.appTitle)}</h1>${alert}` +
+    `<main id="config-sign-in"><h1>${escapeText(adminTextsOf(language).appTitle)}</h1>${alert}${setup}` +
     `<form id="config-sign-in-form"><label>${escapeText(t.email)} <input type="email" name="email" autocomplete="username" required></label>` +
     `<label>${escapeText(t.password)} <input type="password" name="password" autocomplete="current-password" required></label>` +
     `<button type="submit">${escapeText(t.signIn)}</button><p role="status" id="config-sign-in-status"></p></form></main>`;
-  return shell(nonce, language, texts.appTitle, '', `${form}<script src="${escapeAttr(SIGN_IN_SCRIPT_PATH)}" nonce="{nonce}"></script>`);
+  return shell(nonce, language, texts.appTitle, `<style nonce="{nonce}">${SIGN_IN_CSS}</style>`, `${form}<script src="${escapeAttr(SIGN_IN_SCRIPT_PATH)}" nonce="{nonce}"></script>`);
 }
 
 /** The app's page; `role` tells the app which screens to show (the API refuses the rest anyway). */
 function appPage(nonce: string, language: EditorLanguage, websiteId: string, role: OwnerRole): string {
   const head = `<link rel="stylesheet" href="${EDITOR_STYLE_PATH}">`;
-  const body = `<div id="vitrine-editor" data-website-id="${escapeAttr(websiteId)}" data-role="${escapeAttr(role)}"></div><script src="${EDITOR_SCRIPT_PATH}" nonce="{nonce}"></script>`;
+  const body = `<div id="vitrine-editor" data-website-id="${escapeAttr(websiteId)}" data-role="${escapeAttr(role)}"></div><script type="module" src="${EDITOR_SCRIPT_PATH}" nonce="{nonce}"></script>`;
   return shell(nonce, language, catalogueOf(language).appTitle, head, body);
 }
 
 export async function configPage(app: FastifyInstance, ctx: EditorContext): Promise<void> {
-  let editor: Promise<{ js: string; css: string }> | null = null;
+  let editor: Promise<{ js: string; css: string; chunks: Record<string, string> }> | null = null;
   let signIn: Promise<string> | null = null;
   let preview: Promise<string> | null = null;
   const editorBundle = () => (editor ??= loadEditorBundle().catch((e: unknown) => ((editor = null), Promise.reject(e))));
@@ -83,7 +119,8 @@ export async function configPage(app: FastifyInstance, ctx: EditorContext): Prom
     const who = await owner(request);
     if (!who.ok) {
       const language = requestLanguage(request);
-      return reply.code(who.status).send(signInPage(nonce, language, who.message === null ? null : translateMessage(who.message, language)));
+      const firstRun = who.status === 401 && ctx.firstRun ? await ctx.firstRun() : null;
+      return reply.code(who.status).send(signInPage(nonce, language, who.message === null ? null : translateMessage(who.message, language), firstRun));
     }
     const account = await ctx.store.db.selectFrom('site_users').select('locale').where('id', '=', who.accountId).executeTakeFirst();
     return reply.send(appPage(nonce, requestLanguage(request, account?.locale), ctx.websiteId, who.role));
@@ -92,7 +129,8 @@ export async function configPage(app: FastifyInstance, ctx: EditorContext): Prom
   app.get(`${CONFIG_PATH}/*`, async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path === SIGN_IN_SCRIPT_PATH) return reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(await (signIn ??= editorSignInScript()));
-    if (path === EDITOR_SCRIPT_PATH || path === EDITOR_STYLE_PATH || path === EDITOR_PREVIEW_SCRIPT_PATH) {
+    const chunk = path?.startsWith(EDITOR_CHUNKS_PATH) ? path.slice(EDITOR_CHUNKS_PATH.length) : null;
+    if (path === EDITOR_SCRIPT_PATH || path === EDITOR_STYLE_PATH || path === EDITOR_PREVIEW_SCRIPT_PATH || chunk !== null) {
       const who = await owner(request);
       if (!who.ok) return reply.code(who.status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(translateMessage(who.message ?? EDITOR_TEXTS.signInFirst, requestLanguage(request)));
       if (path === EDITOR_PREVIEW_SCRIPT_PATH) {
@@ -100,6 +138,12 @@ export async function configPage(app: FastifyInstance, ctx: EditorContext): Prom
         return reply.header('cache-control', 'private, no-cache').type('text/javascript; charset=utf-8').send(js);
       }
       const b = await editorBundle();
+      if (chunk !== null) {
+        const code = Object.hasOwn(b.chunks, chunk) ? b.chunks[chunk] : undefined;
+        if (code === undefined) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+        // Chunk names carry their content's hash: a new build names new files.
+        return reply.header('cache-control', 'private, max-age=31536000, immutable').type('text/javascript; charset=utf-8').send(code);
+      }
       reply.header('cache-control', 'private, no-cache');
       return path === EDITOR_SCRIPT_PATH ? reply.type('text/javascript; charset=utf-8').send(b.js) : reply.type('text/css; charset=utf-8').send(b.css);
     }

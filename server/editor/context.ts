@@ -15,4 +15,6 @@ export interface EditorContext {
   uploads: UploadStore;
   /** The signed-in owner allowed `need`, or the failure (auth.ts). */
   user(request: FastifyRequest, need: Need): Promise<EditorUser>;
+  /** The admin's first run: whether an owner exists yet, and whether VITRINE_SITE_OWNER_EMAILS is set. */
+  firstRun?(): Promise<{ hasOwner: boolean; ownerEmailsConfigured: boolean }>;
 }

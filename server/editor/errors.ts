@@ -63,6 +63,9 @@ export const EDITOR_ERRORS = {
   OWN_ROLE: { status: 409, text: 'You cannot change your own role.' },
   // Removing a product (routes/products.ts).
   PRODUCT_NOT_DELETABLE: { status: 409, text: 'This product was made outside the editor and cannot be removed here.' },
+  // A digital product's file (routes/digital-files.ts).
+  NOT_DIGITAL_PRODUCT: { status: 400, text: 'Only a digital product has a file to download.' },
+  FILE_EMPTY: { status: 400, text: 'The file {fileName} is empty.' },
 } as const satisfies Record<string, { status: number; text: string }>;
 
 export type EditorErrorCode = keyof typeof EDITOR_ERRORS;

@@ -73,7 +73,11 @@ export async function registerEditor(app: FastifyInstance, settings: EditorSetti
   await app.register(editorRoutes, { ...context, accounts: settings.accounts, maxBodyBytes: settings.maxBodyBytes });
   await app.register(async (scope) => {
     await scope.register((await import('@fastify/cookie')).default);
-    await scope.register(configPage, { ...context, user: (request, need) => editorUser(settings.accounts, request, need) });
+    await scope.register(configPage, {
+      ...context,
+      user: (request, need) => editorUser(settings.accounts, request, need),
+      firstRun: async () => ({ hasOwner: await settings.accounts.hasOwner(), ownerEmailsConfigured: settings.accounts.ownerEmailsConfigured }),
+    });
   });
   return { content, live };
 }

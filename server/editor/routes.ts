@@ -18,6 +18,7 @@
  *   routes/uploads.ts        /api/editor/uploads            images (its own body parser and error handler)
  *   routes/permissions.ts    /api/editor/permissions        who may edit (administrators)
  *   routes/upload-list.ts    GET /api/editor/uploads        the uploaded images, for the image pickers
+ *   routes/digital-files.ts  /api/editor/products/:itemId/digital-file  a digital product's file (its own body parser)
  *   routes/preview-kit.ts    /api/editor/pages/:id/preview-kit  what the page editor's live preview renders with
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -44,6 +45,7 @@ import { permissionRoutes } from './routes/permissions.js';
 import { previewKitRoutes } from './routes/preview-kit.js';
 import { uploadListRoutes } from './routes/upload-list.js';
 import { sectionRoutes } from './routes/sections.js';
+import { digitalFileRoutes } from './routes/digital-files.js';
 
 export { toFailure };
 
@@ -73,4 +75,5 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
   for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, headerFooterRoutes, permissionRoutes, previewKitRoutes, uploadListRoutes, sectionRoutes]) await app.register(routes, context);
   // Uploads read bytes, not JSON: their own body parser and error handler (the upload's file name in its messages).
   await app.register(uploadRoutes, context);
+  await app.register(digitalFileRoutes, context);
 }

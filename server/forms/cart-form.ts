@@ -14,6 +14,8 @@ import { formRateLimit } from './form-rate-limit.js';
 import type { PageStates } from './page-state.js';
 import { safePath } from './routes.js';
 import type { SiteTexts } from './site-texts.js';
+import { ProductType } from '../../engine/commerce/model.js';
+import { CHECKOUT_PAGE_PATHS } from '../../site/paths/checkout-paths.js';
 
 export const CART_FORM_PATH = '/api/commerce/shopping-cart/form';
 
@@ -79,6 +81,11 @@ export async function cartFormRoute(app: FastifyInstance, { carts, pageStates, t
     try {
       if (await overLimit(request, reply)) throw new CommerceError('RATE_LIMITED');
       if (!crumbIs(request, b.crumb)) throw new CommerceError('CRUMB_FAIL');
+      // SPEC section 4: a gift card goes to the gift-card page with the item and chosen variant (as the island does).
+      if (carts.catalogue.get(b.itemId)?.type === ProductType.GIFT_CARD) {
+        const prefix = cartPage.slice(0, -'/cart'.length);
+        return reply.redirect(`${prefix}${CHECKOUT_PAGE_PATHS.giftCard}?itemId=${encodeURIComponent(b.itemId)}${b.sku ? `&sku=${encodeURIComponent(b.sku)}` : ''}`, 303);
+      }
       const { cart } = await carts.add(cartIdOf(request.cookies), { itemId: b.itemId, sku: b.sku || null, quantity: b.quantity ?? '1', additionalFields: null });
       if (cart.id) rememberCart(request, reply, cart.id);
     } catch (e) {

@@ -28,6 +28,7 @@ export const FORMS_ERRORS = {
   INVALID_REQUEST: { status: 400, key: 'invalidRequest' },
   // The owner's API (English only).
   STILL_SOLD_OUT: { status: 409, text: 'That variant is still sold out: nothing was sent.' },
+  SUBMISSION_NOT_FOUND: { status: 404, text: 'This form has no submission with that id.' },
   SCHEMA_UNKNOWN: { status: 404, text: 'There is no template schema of that type.' },
   OWNER_ONLY: { status: 401, text: 'Sign in as the site owner, or send the site owner\'s API token.' },
   // The owner check's refusals of a signed-in account (server/session/owner-access.ts).

@@ -18,6 +18,8 @@ import type { FormsConfig } from './config.js';
 import { formsError } from './errors.js';
 import { FormCatalogue } from './form-catalogue.js';
 import { ownerRoutes } from './owner-routes.js';
+import { InboxService } from './inbox.js';
+import { inboxRoutes } from './inbox-routes.js';
 import { PageStates } from './page-state.js';
 import { RestockService } from './restock.js';
 import { formsRoutes } from './routes.js';
@@ -100,6 +102,11 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
   await app.register(async (scope) => {
     scope.addHook('onRequest', following);
     await scope.register(ownerRoutes, { catalogue, submissions, restock, ownerToken: settings.config.ownerToken, ...(settings.accounts ? { accounts: settings.accounts } : {}), maxBodyBytes });
+  });
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', following);
+    const inbox = new InboxService(settings.store, catalogue);
+    await scope.register(inboxRoutes, { inbox, restock, ownerToken: settings.config.ownerToken, ...(settings.accounts ? { accounts: settings.accounts } : {}), maxBodyBytes });
   });
   app.log.info({ forms: catalogue.formIds().length, captcha: catalogue.captchaSiteKey !== undefined }, 'forms ready');
   return {

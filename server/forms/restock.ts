@@ -79,6 +79,13 @@ export class RestockService {
     return row !== undefined && (row.unlimited === 1 || row.quantity > 0);
   }
 
+  /** Whether a variant is in stock again (what Notify now needs); null for a variant the site no longer has. */
+  async variantInStock(productId: string, variantId: string): Promise<boolean | null> {
+    const product = this.catalogue.product(productId);
+    const sku = product?.variants.get(variantId);
+    return product && sku !== undefined ? this.inStock(product, sku) : null;
+  }
+
   /** Email checks as the SPEC words them, then the variant; signing up twice keeps one sign-up (its latest choices). */
   async check(input: SignupInput): Promise<void> {
     const email = input.siteVisitorEmail.trim();

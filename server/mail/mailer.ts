@@ -1,11 +1,12 @@
 /**
  * Mail leaves Vitrine through one small interface, so a real provider
- * (SMTP, an API) can plug in; the shipped implementation writes every
- * message to the store's outbox table (nothing reaches the network), where
- * tests and the operator read it.
+ * (SMTP, an API) can plug in. Every message is first written to the
+ * store's outbox table, where tests and the operator read it; without a
+ * transport it stays there ('kept'), with SMTP (smtp-mailer.ts) it is sent
+ * from there and retried until sent.
  */
 import { randomBytes } from 'node:crypto';
-import type { Store } from '../store/index.js';
+import type { MailState, Store, Tx } from '../store/index.js';
 
 export interface MailMessage {
   to: string;
@@ -23,27 +24,16 @@ export interface Mailer {
 export interface OutboxMessage extends MailMessage {
   id: string;
   createdAt: string;
+  state: MailState;
+  attempts: number;
 }
 
 /** Writes messages to `mail_outbox`; `list` reads them back, newest last. */
 export class OutboxMailer implements Mailer {
-  constructor(private readonly store: Store) {}
+  constructor(protected readonly store: Store) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.store.change((tx) =>
-      tx
-        .insertInto('mail_outbox')
-        .values({
-          id: randomBytes(12).toString('hex'),
-          kind: message.kind,
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
-          created_at: new Date().toISOString(),
-        })
-        .execute(),
-    );
+    await this.store.change((tx) => insertMail(tx, message, 'kept', new Date()));
   }
 
   async list(to?: string): Promise<OutboxMessage[]> {
@@ -53,6 +43,29 @@ export class OutboxMailer implements Mailer {
       .$if(to !== undefined, (q) => q.where('to_address', '=', to as string))
       .orderBy('created_at')
       .execute();
-    return rows.map((r) => ({ id: r.id, kind: r.kind, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body ?? undefined, createdAt: r.created_at }));
+    return rows.map((r) => ({ id: r.id, kind: r.kind, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body ?? undefined, createdAt: r.created_at, state: r.state, attempts: Number(r.attempts) }));
   }
+}
+
+/** Writes one message to the outbox; its id. */
+export async function insertMail(tx: Tx, message: MailMessage, state: MailState, now: Date): Promise<string> {
+  const id = randomBytes(12).toString('hex');
+  await tx
+    .insertInto('mail_outbox')
+    .values({
+      id,
+      kind: message.kind,
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html ?? null,
+      created_at: now.toISOString(),
+      state,
+      attempts: 0,
+      next_attempt_at: state === 'pending' ? now.toISOString() : '',
+      last_error: '',
+      sent_at: null,
+    })
+    .execute();
+  return id;
 }

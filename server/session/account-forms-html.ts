@@ -38,6 +38,7 @@ export function accountFormsHtml(input: AccountFormsInput): string {
     const back = sitePath(input.query.returnTo);
     return `<div class="vitrine-account-plain"><h1>${escapeText(texts.accountTitle)}</h1>
 <p class="vitrine-account-plain__who">${escapeText(texts.signedInAs.replace('{email}', input.email))}</p>
+<p><a class="vitrine-account__orders-link" href="${escapeAttr(input.accountPath.replace(/\/account$/, ''))}/account/orders">${escapeText(texts.ordersLink)}</a></p>
 ${back ? `<p><a href="${escapeAttr(back)}">${escapeText(texts.continueBack)}</a></p>` : ''}
 <form class="vitrine-account-plain__sign-out" method="post" action="${ACCOUNT_FORM_PATHS['sign-out']}">${common}${alert('sign-out')}
 <label><input type="checkbox" name="cloneCart" value="true"> ${escapeText(texts.keepCart)}</label>

@@ -28,7 +28,7 @@ import { MAX_LISTED_SESSIONS, REMEMBER_TTL_MS, RESET_LINK_TTL_MS, SESSION_TTL_MS
 import { checkPassword, hashPassword, verifyPassword } from './passwords.js';
 import { readResetToken, resetToken, RESET_PATH, verifyResetToken } from './reset-links.js';
 import { resetMailText } from './mail-texts.js';
-import { SITE_USER_ROLE, type SiteUserRole } from './roles.js';
+import { SITE_USER_ROLE, isOwner, readRoles, type SiteUserRole } from './roles.js';
 import { grantPaidAccess } from './paywall-access.js';
 
 export interface AccountServiceOptions {
@@ -77,6 +77,17 @@ export class AccountService {
 
   get store(): Store {
     return this.options.store;
+  }
+
+  /** Whether VITRINE_SITE_OWNER_EMAILS names an email (an account made with it is the owner). */
+  get ownerEmailsConfigured(): boolean {
+    return this.owners.size > 0;
+  }
+
+  /** Whether any account has an owner role (the admin's first run shows until one has). */
+  async hasOwner(): Promise<boolean> {
+    const rows = await this.store.db.selectFrom('site_users').select('roles').where('roles', '!=', '[]').execute();
+    return rows.some((r) => isOwner(readRoles(r.roles)));
   }
 
   /** A new account; it is signed in by `startSession`. EMAIL_TAKEN when the email has one. */

@@ -3,11 +3,10 @@
  * unknown email is checked against a hash made once per process, so a
  * sign-in takes the same time whether or not the account exists.
  */
-import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 import { sessionError } from './errors.js';
-import { ARGON2_OPTIONS } from '../../site/routing/password-hashing.js';
+import { ARGON2_OPTIONS, loadArgon2 } from '../../site/routing/password-hashing.js';
 
 export function checkPassword(password: string): void {
   if (password.length < PASSWORD_MIN_LENGTH) throw sessionError('PASSWORD_TOO_SHORT');
@@ -15,7 +14,7 @@ export function checkPassword(password: string): void {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, ARGON2_OPTIONS);
+  return loadArgon2().then((argon2) => argon2.hash(password, ARGON2_OPTIONS));
 }
 
 let dummy: Promise<string> | undefined;
@@ -29,11 +28,11 @@ export function prepareDummyHash(): Promise<string> {
 /** Whether the password matches the hash; with no hash, a dummy verification of the same cost answers false. */
 export async function verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
   if (hash === undefined) {
-    await argon2.verify(await prepareDummyHash(), password).catch(() => false);
+    await (await loadArgon2()).verify(await prepareDummyHash(), password).catch(() => false);
     return false;
   }
   try {
-    return await argon2.verify(hash, password);
+    return await (await loadArgon2()).verify(hash, password);
   } catch {
     return false;
   }

@@ -11,7 +11,8 @@ import { loadContent } from '../../site/content/load-content.js';
 import type { CommerceServices } from '../commerce/index.js';
 import { CartMerge } from '../commerce/cart-merge.js';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, HAS_CART_COOKIE, cartIdOf, parseCookies } from '../commerce/cookies.js';
-import { OutboxMailer } from '../mail/mailer.js';
+import type { OutboxMailer } from '../mail/mailer.js';
+import { subscriptionRoutes } from './subscription-routes.js';
 import { AccountService } from './account-service.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import { joinableAreas } from './member-areas.js';
@@ -50,7 +51,7 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
   const languages = Array.isArray(website.languages)
     ? (website.languages as { languageTag?: unknown }[]).map((l) => l.languageTag).filter((t): t is string => typeof t === 'string')
     : [typeof website.language === 'string' ? website.language : 'en-US'];
-  const mailer = new OutboxMailer(commerce.store);
+  const mailer = commerce.mailer;
   const accounts = new AccountService({
     store: commerce.store,
     mailer,
@@ -63,15 +64,17 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
   });
   const carts = new CartMerge(commerce.carts);
   await prepareDummyHash();
-  const baseUrl = typeof website.baseUrl === 'string' ? website.baseUrl : typeof website.authenticUrl === 'string' ? website.authenticUrl : '';
   await app.register(sessionRoutes, {
     accounts,
     carts,
     websiteId: commerce.carts.catalogue.websiteId,
-    baseUrl,
+    baseUrl: commerce.publicUrl,
     maxBodyBytes: settings.maxBodyBytes,
     ...(settings.limiters ? { limiters: settings.limiters } : {}),
   });
+
+  // The shopper's subscription changes from the account's orders page (/account/orders).
+  await app.register(subscriptionRoutes, { accounts, commerce, maxBodyBytes: settings.maxBodyBytes });
 
   // A paywalled page's offer, and the access its purchase grants when checkout places the order.
   await app.register(paywallRoute, { accounts, carts: commerce.carts, content, maxBodyBytes: settings.maxBodyBytes });

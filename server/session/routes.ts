@@ -63,7 +63,8 @@ export interface SessionRoutesOptions {
   carts: CartMerge;
   websiteId: string;
   /** The site's own address, for the links in mails (never the request's Host header). */
-  baseUrl: string;
+  /** The site's address for the reset link (server/mail/public-url.ts). */
+  baseUrl: () => string;
   maxBodyBytes: number;
   /** Brute-force limiters; given by tests to use a small window. */
   limiters?: { perAccount: AttemptLimiter; perClient: AttemptLimiter; resetMails: AttemptLimiter; signUps: AttemptLimiter };
@@ -251,7 +252,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     // Past the limit nothing more is mailed, and the answer stays the same.
     if (!limiters.resetMails.blocked(key)) {
       limiters.resetMails.fail(key);
-      await accounts.requestReset(request.body.email, options.baseUrl);
+      await accounts.requestReset(request.body.email, options.baseUrl());
     }
     reply.code(202);
     return { requested: true };

@@ -46,6 +46,13 @@ export interface SiteRoutesOptions {
   forms?: { pageState(req: FastifyRequest, reply: FastifyReply): Promise<object | undefined> };
   /** Developer-mode previews: a script missing from scripts/ is served from the folder's build, else a stand-in (platform/script-stand-in.ts). */
   scriptStandIns?: boolean;
+  /**
+   * The pages' Content-Security-Policy: 'strict' (the default: this site's
+   * scripts and nonced inline ones) or 'none' (no policy, as the platform
+   * serves a developer's templates: scripts, styles and fonts from other
+   * hosts and inline handlers run). `vitrine serve` previews with 'none'.
+   */
+  csp?: 'strict' | 'none';
   /** Whether the request is the site owner's (server/editor/): a page that is not live yet is shown to them, never cached. */
   canPreview?: (req: FastifyRequest) => Promise<boolean>;
 }
@@ -135,14 +142,14 @@ export function anonymousCookies(header: string | undefined): boolean {
   return Object.keys(parseCookies(header)).every((name) => name === CRUMB_COOKIE || TELEMETRY_COOKIES.has(name));
 }
 
-export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, revision, scriptStandIns = false, canPreview }: SiteRoutesOptions): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, revision, scriptStandIns = false, canPreview, csp = 'strict' }: SiteRoutesOptions): Promise<void> {
   if (clientBundle !== undefined) {
     app.get(CLIENT_BUNDLE_PATH, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(clientBundle));
   }
   await app.register(cookie, { secret: cookieSecret ?? randomBytes(32).toString('hex') });
   await app.register(formbody);
 
-  await app.register(unlockRoute, { site });
+  await app.register(unlockRoute, { site, csp });
 
   const assets = new AssetServer(join(site.theme.root, 'assets'));
   const scripts = new AssetServer(join(site.theme.root, 'scripts'));
@@ -199,7 +206,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     // A fresh nonce per response: the inline scripts the page needs carry it, nothing else runs inline.
     const nonce = newNonce();
-    reply.header('content-security-policy', siteCsp(nonce));
+    if (csp === 'strict') reply.header('content-security-policy', siteCsp(nonce));
     // The crumb comes with the page, so the first add to cart (or unlock) needs no extra request.
     const crumb = ensureCrumb(req, reply);
     const path = new URL(req.url, 'http://site.invalid').pathname;

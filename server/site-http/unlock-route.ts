@@ -74,7 +74,7 @@ class UnlockRefused extends Error {
   }
 }
 
-export async function unlockRoute(app: FastifyInstance, { site }: { site: LoadedSite }): Promise<void> {
+export async function unlockRoute(app: FastifyInstance, { site, csp = 'strict' }: { site: LoadedSite; csp?: 'strict' | 'none' }): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     // Counted once the body is read, so the refusal can show the lock page the visitor came from.
@@ -89,10 +89,10 @@ export async function unlockRoute(app: FastifyInstance, { site }: { site: Loaded
     const crumb = ensureCrumb(req, reply);
     const result = site.renderer.render(path.split(/[?#]/)[0] ?? '/', {}, visitorOf(req), deviceOf(req.headers['user-agent']), { access: { crumb, error } });
     const nonce = newNonce();
+    if (csp === 'strict') reply.header('content-security-policy', siteCsp(nonce));
     return reply
       .code(status)
       .header('cache-control', 'no-store')
-      .header('content-security-policy', siteCsp(nonce))
       .type('text/html; charset=utf-8')
       .send(withNonce(result.html, nonce));
   };

@@ -5,4 +5,4 @@ export { MIGRATIONS, type Migration } from './migrations.js';
 export type { Database, CartsTable, CartEntriesTable, CartKind, StockTable, MailOutboxTable,
   SiteUsersTable, SiteSessionsTable, SiteMembershipsTable, AccountCartsTable, SiteHeaderFooterTable, SiteAddressesTable,
   CheckoutDraftsTable, OrdersTable, OrderLinesTable, OrderAddressesTable, PaymentsTable, SubscriptionsTable, GiftCardsTable, OrderKind, OrderStatus,
-  FormKeysTable, FormSubmissionsTable, FormResultsTable, RestockSignupsTable, TelemetryEventsTable } from './schema.js';
+  FormKeysTable, FormSubmissionsTable, FormResultsTable, RestockSignupsTable, TelemetryEventsTable, MailState, DigitalFilesTable, DownloadGrantsTable } from './schema.js';

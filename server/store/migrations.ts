@@ -8,6 +8,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import { EDITOR_MIGRATION } from '../editor/migration-editor.js';
+import { CHECKOUT_MONEY_MIGRATION } from './migrations-checkout-money.js';
+import { DELIVERY_MIGRATIONS } from './migrations-delivery.js';
+import { INBOX_MIGRATION } from '../forms/migration-inbox.js';
 
 export interface Migration {
   /** Sorts in application order; stable forever. */
@@ -357,4 +360,7 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   EDITOR_MIGRATION,
+  CHECKOUT_MONEY_MIGRATION,
+  ...DELIVERY_MIGRATIONS,
+  INBOX_MIGRATION,
 ];

@@ -69,6 +69,38 @@ export interface MailOutboxTable {
   html_body: string | null;
   /** ISO 8601. */
   created_at: string;
+  /** server/mail/: 'kept' (no transport: the outbox only), 'pending' (to send at next_attempt_at), 'sent', 'failed' (gave up). */
+  state: MailState;
+  /** Sending attempts made so far. */
+  attempts: number;
+  /** ISO 8601: when a pending mail is (re)tried; a sender pushes it forward while it holds the row. */
+  next_attempt_at: string;
+  last_error: string;
+  sent_at: string | null;
+}
+
+export type MailState = 'kept' | 'pending' | 'sent' | 'failed';
+
+/** A digital product's file (server/commerce/downloads/): one per product, its bytes in the store. */
+export interface DigitalFilesTable {
+  item_id: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  data: Buffer;
+  uploaded_at: string;
+}
+
+/** The right to download an order's digital product: until expires_at, max_downloads times. */
+export interface DownloadGrantsTable {
+  id: string;
+  order_id: string;
+  item_id: string;
+  expires_at: string;
+  max_downloads: number;
+  downloads: number;
+  created_at: string;
 }
 
 /** A site user account (server/session/). */
@@ -181,6 +213,8 @@ export interface OrdersTable {
   purchase_reported_at: string | null;
   /** A renewal's subscription; null for checkout orders. */
   subscription_id: string | null;
+  /** The site user whose order this is (the account's order history), or null. */
+  user_id: string | null;
 }
 
 export interface OrderLinesTable {
@@ -195,6 +229,8 @@ export interface OrderLinesTable {
   attributes: string;
   quantity: number;
   unit_price_cents: number;
+  /** The product form's answers, as the cart entry kept them (JSON), or null. */
+  additional_fields: string | null;
 }
 
 export interface OrderAddressesTable {
@@ -258,7 +294,7 @@ export interface SubscriptionsTable {
  * and is retried; 'canceled': the renewals kept being declined;
  * 'completed': every billing cycle was paid.
  */
-export type SubscriptionStatus = 'active' | 'past-due' | 'canceled' | 'completed';
+export type SubscriptionStatus = 'active' | 'past-due' | 'canceled' | 'completed' | 'paused';
 
 export interface GiftCardsTable {
   id: string;
@@ -352,9 +388,24 @@ export interface TelemetryEventsTable {
   data: string;
 }
 
+/** A once-per-customer coupon used by an order (migration 0060): one row per code and lower-case email. */
+export interface CouponRedemptionsTable {
+  code: string;
+  email: string;
+  order_id: string;
+  created_at: string;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: string;
+}
+
+/** A form submission the owner has read (migration 0070). */
+export interface FormSubmissionReadsTable {
+  submission_id: string;
+  /** ISO 8601. */
+  read_at: string;
 }
 
 export interface Database {
@@ -362,6 +413,8 @@ export interface Database {
   cart_entries: CartEntriesTable;
   stock: StockTable;
   mail_outbox: MailOutboxTable;
+  digital_files: DigitalFilesTable;
+  download_grants: DownloadGrantsTable;
   checkout_drafts: CheckoutDraftsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
@@ -372,6 +425,7 @@ export interface Database {
   commerce_secrets: CommerceSecretsTable;
   form_keys: FormKeysTable;
   form_submissions: FormSubmissionsTable;
+  form_submission_reads: FormSubmissionReadsTable;
   form_results: FormResultsTable;
   restock_signups: RestockSignupsTable;
   telemetry_events: TelemetryEventsTable;
@@ -381,5 +435,6 @@ export interface Database {
   account_carts: AccountCartsTable;
   site_addresses: SiteAddressesTable;
   site_header_footer: SiteHeaderFooterTable;
+  coupon_redemptions: CouponRedemptionsTable;
   vitrine_migrations: MigrationsTable;
 }

@@ -2,6 +2,8 @@
  * What the owner dashboard shows for a range of days, and the small pure
  * computations behind it (day lists, percentiles, vitals summaries).
  */
+import { PAGE_TYPE } from '../../engine/content/enums.js';
+
 export interface DateRange {
   /** YYYY-MM-DD, inclusive. */
   from: string;
@@ -11,6 +13,8 @@ export interface DateRange {
 export interface VitalSummary {
   metric: string;
   pageType: number | null;
+  /** The page type's name (SPEC section 2: 'content-item'), null when unknown. */
+  pageTypeName: string | null;
   count: number;
   p50: number;
   p75: number;
@@ -30,8 +34,14 @@ export interface DashboardData {
   referrers: { host: string; visits: number }[];
   /** Visitors (analytics ids) reaching each shopping step. */
   funnel: { step: string; visitors: number }[];
-  /** Revenue of purchased carts per day, in cents. */
+  /** What paid orders charged per day (their grand totals), in cents of `currency`. */
   revenueCents: number[];
+  /** The currency of `revenueCents` and `totals.revenueCents`: the one with the most revenue; null without orders. */
+  currency: string | null;
+  /** Revenue and orders per currency, the largest first (a store that changed currency has several). */
+  revenueByCurrency: { currency: string; cents: number; orders: number }[];
+  /** How many web-vitals measurements the summaries read: the newest `limit` of the range at most. */
+  vitalSamples: { used: number; limit: number };
   errors: { message: string; count: number; lastSeen: string; stack: string }[];
   vitals: VitalSummary[];
 }
@@ -66,6 +76,18 @@ export function quantile(sorted: readonly number[], q: number): number {
 }
 
 /** Per-day values of `rows` ({day, n}) laid on the range's days (0 where none). */
+/** Rows of revenue by day and currency as totals per currency, the largest first. */
+export function revenueByCurrency(rows: readonly { currency: string; n: number | string | bigint | null; orders: number | string | bigint | null }[]): DashboardData['revenueByCurrency'] {
+  const by = new Map<string, { currency: string; cents: number; orders: number }>();
+  for (const r of rows) {
+    const c = by.get(r.currency) ?? { currency: r.currency, cents: 0, orders: 0 };
+    c.cents += Number(r.n ?? 0);
+    c.orders += Number(r.orders ?? 0);
+    by.set(r.currency, c);
+  }
+  return [...by.values()].sort((a, b) => b.cents - a.cents || a.currency.localeCompare(b.currency));
+}
+
 export function perDay(days: readonly string[], rows: readonly { day: string; n: number | string | bigint | null }[]): number[] {
   const by = new Map(rows.map((r) => [r.day, Number(r.n ?? 0)]));
   return days.map((d) => by.get(d) ?? 0);
@@ -87,6 +109,7 @@ export function summarizeVitals(rows: readonly { name: string; page_type: number
       return {
         metric: g.metric,
         pageType: g.pageType,
+        pageTypeName: g.pageType === null ? null : (PAGE_TYPE.fromCode(g.pageType)?.name ?? null),
         count: sorted.length,
         p50: quantile(sorted, 0.5),
         p75: quantile(sorted, 0.75),

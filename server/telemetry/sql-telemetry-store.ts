@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Store } from '../store/index.js';
 import type { TelemetryRecord } from './record.js';
 import type { TelemetryStore } from './telemetry-store.js';
-import { FUNNEL_STEPS, dayOf, daysOf, perDay, summarizeVitals, type DashboardData, type DateRange } from './dashboard-data.js';
+import { FUNNEL_STEPS, dayOf, daysOf, perDay, revenueByCurrency, summarizeVitals, type DashboardData, type DateRange } from './dashboard-data.js';
 import { DASHBOARD_MAX_VITAL_SAMPLES, DASHBOARD_TOP_ROWS, MAX_RECORD_DATA_CHARS } from './limits.js';
 
 export function sqlTelemetryStore(store: Store): TelemetryStore {
@@ -90,23 +90,26 @@ export function sqlTelemetryStore(store: Store): TelemetryStore {
           .orderBy('received_at', 'desc')
           .limit(DASHBOARD_MAX_VITAL_SAMPLES)
           .execute(),
+        // Revenue is what orders charged (their grand totals: shipping, taxes and discounts included), by day and currency.
         db
-          .selectFrom('carts')
-          .innerJoin('cart_entries', 'cart_entries.cart_id', 'carts.id')
-          .where('carts.is_purchased', '=', 1)
-          .where(sql<string>`substr(carts.updated_at, 1, 10)`, '>=', range.from)
-          .where(sql<string>`substr(carts.updated_at, 1, 10)`, '<=', range.to)
+          .selectFrom('orders')
+          .where('status', '=', 'paid')
+          .where(sql<string>`substr(created_at, 1, 10)`, '>=', range.from)
+          .where(sql<string>`substr(created_at, 1, 10)`, '<=', range.to)
           .select([
-            sql<string>`substr(carts.updated_at, 1, 10)`.as('day'),
-            sql<number>`sum(cart_entries.quantity * cart_entries.unit_price_cents)`.as('n'),
-            sql<number>`count(distinct carts.id)`.as('orders'),
+            sql<string>`substr(created_at, 1, 10)`.as('day'),
+            'currency',
+            sql<number>`sum(grand_total_cents)`.as('n'),
+            sql<number>`count(*)`.as('orders'),
           ])
-          .groupBy(sql`substr(carts.updated_at, 1, 10)`)
+          .groupBy([sql`substr(created_at, 1, 10)`, 'currency'])
           .execute(),
       ]);
 
       const funnelBy = new Map(funnel.map((r) => [r.name, Number(r.n)]));
-      const revenueCents = perDay(days, revenue);
+      const byCurrency = revenueByCurrency(revenue);
+      const currency = byCurrency[0]?.currency ?? null;
+      const revenueCents = perDay(days, revenue.filter((r) => r.currency === currency));
       return {
         range,
         days,
@@ -120,6 +123,9 @@ export function sqlTelemetryStore(store: Store): TelemetryStore {
           revenueCents: revenueCents.reduce((a, b) => a + b, 0),
           orders: revenue.reduce((a, r) => a + Number(r.orders), 0),
         },
+        currency,
+        revenueByCurrency: byCurrency,
+        vitalSamples: { used: vitals.length, limit: DASHBOARD_MAX_VITAL_SAMPLES },
         topPages: topPages.map((r) => ({ path: r.page_path ?? '', views: Number(r.n) })),
         referrers: referrers.map((r) => ({ host: r.referrer_host ?? '', visits: Number(r.n) })),
         funnel: FUNNEL_STEPS.map((step) => ({ step, visitors: funnelBy.get(step) ?? 0 })),

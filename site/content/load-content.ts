@@ -60,11 +60,13 @@ export function toContent(raw: unknown, file: string, diags: DiagnosticList): Si
       diags.error('FIXTURE_COLLECTION', file, 1, 1, `collection ${i} needs a urlId and a typeName`);
       continue;
     }
-    if (seen.has(cc.urlId)) {
+    // A translation may keep its original's urlId (/contact and /fr/contact): urlIds are unique per language.
+    const key = `${typeof cc.language === 'string' ? cc.language : ''}\u0000${cc.urlId}`;
+    if (seen.has(key)) {
       diags.warn('FIXTURE_COLLECTION_DUPLICATE', file, 1, 1, `collection '${cc.urlId}' appears twice; the first wins`);
       continue;
     }
-    seen.add(cc.urlId);
+    seen.add(key);
     if (typeof cc.id !== 'string') cc.id = cc.urlId;
     c.collections.push(cc as CollectionContent);
   }

@@ -22,7 +22,7 @@ export const CART_PILL_MEMO_ENTRIES = 256;
  * `.subtotalCents`), the store currency and the theme's cart label: its
  * context is `pillContext` below, whatever scope a theme applies it in.
  */
-export const CART_PILL_TEMPLATE = `<a class="cart-pill" href="{@|cart-url}"{.if shoppingCart.totalQuantity}{.or} hidden{.end} data-widget="cart-pill" data-props="{&quot;cartUrl&quot;:&quot;/cart&quot;,&quot;totalQuantity&quot;:{.if shoppingCart.totalQuantity}{shoppingCart.totalQuantity|json|htmlattr}{.or}0{.end},&quot;subtotalCents&quot;:{.if shoppingCart.subtotalCents}{shoppingCart.subtotalCents|json|htmlattr}{.or}0{.end},&quot;currency&quot;:{.if websiteSettings.storeSettings.defaultCurrency}{websiteSettings.storeSettings.defaultCurrency|json|htmlattr}{.or}&quot;USD&quot;{.end},&quot;label&quot;:{.if localizedStrings.themeCart}{localizedStrings.themeCart|json|htmlattr}{.or}&quot;Cart&quot;{.end}}">
+export const CART_PILL_TEMPLATE = `<a class="cart-pill" href="{.if homeUrl}{homeUrl|htmlattr}cart{.or}{@|cart-url}{.end}"{.if shoppingCart.totalQuantity}{.or} hidden{.end} data-widget="cart-pill" data-props="{&quot;cartUrl&quot;:{.if homeUrl}&quot;{homeUrl|htmlattr}cart&quot;{.or}&quot;/cart&quot;{.end},&quot;totalQuantity&quot;:{.if shoppingCart.totalQuantity}{shoppingCart.totalQuantity|json|htmlattr}{.or}0{.end},&quot;subtotalCents&quot;:{.if shoppingCart.subtotalCents}{shoppingCart.subtotalCents|json|htmlattr}{.or}0{.end},&quot;currency&quot;:{.if websiteSettings.storeSettings.defaultCurrency}{websiteSettings.storeSettings.defaultCurrency|json|htmlattr}{.or}&quot;USD&quot;{.end},&quot;label&quot;:{.if localizedStrings.themeCart}{localizedStrings.themeCart|json|htmlattr}{.or}&quot;Cart&quot;{.end}}">
   <span class="cart-pill__icon" aria-hidden="true"></span>
   <span class="cart-pill__label">{.if localizedStrings.themeCart}{localizedStrings.themeCart|html}{.or}Cart{.end}</span>
   <span class="cart-pill__count">{.if shoppingCart.totalQuantity}{shoppingCart.totalQuantity}{.or}0{.end}</span>
@@ -34,6 +34,8 @@ export function pillContext(page: Json, cart: Json | undefined): Json {
     website: page.website,
     websiteSettings: page.websiteSettings,
     localizedStrings: page.localizedStrings,
+    // The page language's home ('/' or '/fr/'): the pill leads to that language's cart.
+    homeUrl: page.homeUrl,
     ...(cart ? { shoppingCart: cart } : {}),
   };
 }

@@ -63,15 +63,16 @@ ${FIELDS('giftFields')}</fieldset>{.end}
 </fieldset>{.end}
 <fieldset class="vitrine-checkout-billing"><legend>{text.billingAddress|html}</legend>
 {.if requiresShipping}<div class="vitrine-choice"><input type="checkbox" id="checkout-billingSame" name="billingSame" value="on"{.if billingSame} checked{.end}><label for="checkout-billingSame">{text.billingSame|html}</label></div>{.end}
-<div class="vitrine-checkout-billing-fields">${FIELDS('billingFields')}</div></fieldset>
+<div class="vitrine-checkout-billing-fields">{.if billingSame}<p class="vitrine-checkout-note vitrine-checkout-billing-ignored">{billingIgnoredText|html}</p>{.end}${FIELDS('billingFields')}</div></fieldset>
 <fieldset class="vitrine-checkout-coupons"><legend>{text.coupon|html}</legend>
 {.repeated section coupons}<p class="vitrine-coupon vitrine-coupon--valid"><span class="vitrine-coupon__code">{code|html}</span> {text.couponApplied|html} (&minus;{amount|money}) <button type="submit" name="removeCoupon" value="{code|htmlattr}" class="vitrine-link-button">{text.remove|html}</button></p>{.end}
 {.repeated section invalidCoupons}<p class="vitrine-coupon vitrine-coupon--invalid" role="alert"><span class="vitrine-coupon__code">{code|html}</span> {reason|html} <button type="submit" name="removeCoupon" value="{code|htmlattr}" class="vitrine-link-button">{text.remove|html}</button></p>{.end}
 <div class="vitrine-field vitrine-field--inline"><label for="checkout-couponCode">{text.coupon|html}</label><input type="text" id="checkout-couponCode" name="couponCode" autocomplete="off"><button type="submit" name="action" value="update" class="vitrine-checkout-secondary">{text.applyCoupon|html}</button></div>
 </fieldset>
 <fieldset class="vitrine-checkout-payment"><legend>{text.payment|html}</legend>
-<div class="vitrine-field vitrine-field--inline{.if giftCardError} vitrine-field--error{.end}"><label for="checkout-giftCardCode">{text.giftCardCode|html}</label><input type="text" id="checkout-giftCardCode" name="giftCardCode" value="{giftCardCode|htmlattr}" autocomplete="off"{.if giftCardError} aria-invalid="true" aria-describedby="checkout-giftCardCode-error"{.end}><button type="submit" name="action" value="update" class="vitrine-checkout-secondary">{text.applyGiftCard|html}</button>
-{.if giftCardError}<p class="vitrine-field-error" id="checkout-giftCardCode-error">{giftCardError|html}</p>{.end}</div>
+{.if giftCardsToBuyer}<p class="vitrine-checkout-note vitrine-checkout-gift-cards-note">{text.giftCardsToBuyer|html}</p>{.end}
+{.if acceptsGiftCard}<div class="vitrine-field vitrine-field--inline{.if giftCardError} vitrine-field--error{.end}"><label for="checkout-giftCardCode">{text.giftCardCode|html}</label><input type="text" id="checkout-giftCardCode" name="giftCardCode" value="{giftCardCode|htmlattr}" autocomplete="off"{.if giftCardError} aria-invalid="true" aria-describedby="checkout-giftCardCode-error"{.end}><button type="submit" name="action" value="update" class="vitrine-checkout-secondary">{text.applyGiftCard|html}</button>
+{.if giftCardError}<p class="vitrine-field-error" id="checkout-giftCardCode-error">{giftCardError|html}</p>{.end}</div>{.end}
 {.if cardNeeded}{.if testMode}<div class="vitrine-test-gateway" role="note"><p><strong>{text.testGateway|html}</strong></p><ul>{.repeated section testCards}<li><code>{number|html}</code> &mdash; {label|html}</li>{.end}</ul></div>{.end}
 <div class="vitrine-checkout-card">${FIELDS('cardFields')}</div>
 {.or}<p class="vitrine-checkout-note">{text.noCardNeeded|html}</p>{.end}
@@ -92,9 +93,9 @@ ${TOTALS}
 </aside></div></form>{.end}{.end}
 </section>`;
 
-const LINES = `<ul class="vitrine-order-lines">{.repeated section lines}<li class="vitrine-order-line">{.if imageUrl}<img src="{imageUrl|htmlattr}" alt="" width="64" height="64" loading="lazy">{.end}<span class="vitrine-order-line__title">{.if url}<a href="{url|htmlattr}">{productName|html}</a>{.or}{productName|html}{.end}</span>{.if variantText} <span class="vitrine-order-line__variant">{variantText|html}</span>{.end} <span class="vitrine-order-line__quantity">&times; {quantity}</span> <span class="vitrine-order-line__total">{lineTotal|money}</span>{.repeated section unlocks}<a class="vitrine-order-line__unlocks sqs-button-element--primary" href="{fullUrl|htmlattr}">{title|html}</a>{.end}</li>{.end}</ul>`;
+const LINES = `<ul class="vitrine-order-lines">{.repeated section lines}<li class="vitrine-order-line">{.if imageUrl}<img src="{imageUrl|htmlattr}" alt="" width="64" height="64" loading="lazy">{.end}<span class="vitrine-order-line__title">{.if url}<a href="{url|htmlattr}">{productName|html}</a>{.or}{productName|html}{.end}</span>{.if variantText} <span class="vitrine-order-line__variant">{variantText|html}</span>{.end} <span class="vitrine-order-line__quantity">&times; {quantity}</span> <span class="vitrine-order-line__total">{lineTotal|money}</span>{.if answers}<dl class="vitrine-order-line__answers">{.repeated section answers}<dt>{title|html}</dt><dd>{text|html}</dd>{.end}</dl>{.end}{.repeated section unlocks}<a class="vitrine-order-line__unlocks sqs-button-element--primary" href="{fullUrl|htmlattr}">{title|html}</a>{.end}</li>{.end}</ul>`;
 
-const ADDRESS = (key: string, label: string) => `{.section ${key}}<div class="vitrine-order-address"><h3>{text.${label}|html}</h3><p>{.repeated section lines}{@|html}{.alternates with}<br>{.end}</p></div>{.end}`;
+const ADDRESS = (key: string, label: string) => `{.section ${key}}<div class="vitrine-order-address"><h2>{text.${label}|html}</h2><p>{.repeated section lines}{@|html}{.alternates with}<br>{.end}</p></div>{.end}`;
 
 /** One layout for the four order pages; `orderPage.page` says which. */
 const ORDER = `<section class="vitrine-order vitrine-order--{orderPage.page}" data-page-type="{pageType}" data-order-id="{order.id|htmlattr}" data-purchase="{order|json|htmlattr}">
@@ -106,6 +107,7 @@ const ORDER = `<section class="vitrine-order vitrine-order--{orderPage.page}" da
 {.equal? page "received"}<p>{text.orderReceivedBody|html}</p>{.end}
 {.equal? page "status"}{.or}<p class="vitrine-order-email">{emailText|html}</p>{.end}
 {.repeated section giftCards}<div class="vitrine-order-gift-card"><p>{text.giftCardIssued|html}: <code class="vitrine-gift-card-code">{code|html}</code> ({amount|money})</p><p>{sentText|html}</p></div>{.end}
+{.section downloads}<div class="vitrine-order-downloads"><h2>{title|html}</h2>{.repeated section links}<p><a class="vitrine-order-download sqs-button-element--primary" href="{url|htmlattr}" download>{label|html}</a></p>{.end}{.if pending}<p>{pending|html}</p>{.or}<p class="vitrine-order-download-terms">{terms|html}</p>{.end}</div>{.end}
 {.section subscription}<div class="vitrine-order-subscription"><h2>{text.plan|html}</h2>{.if item}<div class="vitrine-order-subscription__caption">{item|product-price}</div>{.end}
 <p>{text.nextBilling|html}: <strong>{nextBillingText|html}</strong></p><p>{text.billingCycles|html}: {cyclesText|html}</p></div>{.end}
 ${LINES}
@@ -116,7 +118,45 @@ ${TOTALS}
 {.end}{.if orderError}<h1>{orderError|html}</h1><p><a href="{homeUrl}">{website.siteTitle|html}</a></p>{.end}
 </section>`;
 
+/** A download link that no longer downloads: why, and a fresh link by mail (a plain form post). */
+const DOWNLOAD = `<section class="vitrine-download" data-page-type="{pageType}">{.section download}<h1>{title|html}</h1>
+{.if product}<p class="vitrine-download-product">{product|html}</p>{.end}
+{.if notice}<p class="vitrine-download-notice" role="status">{notice|html}</p>{.end}
+{.if body}<p>{body|html}</p>{.end}
+{.if downloadUrl}<p><a class="vitrine-order-download sqs-button-element--primary" href="{downloadUrl|htmlattr}" download>{product|html}</a></p>{.end}
+{.if canRenew}<form method="post" action="{action|htmlattr}"><input type="hidden" name="token" value="{token|htmlattr}"><button type="submit" class="sqs-button-element--primary">{text.sendFreshLink|html}</button></form>{.end}
+{.end}<p><a href="{homeUrl}">{website.siteTitle|html}</a></p>
+</section>`;
+
+/** The account's orders and subscriptions (/account/orders): plain links and form posts, with or without JavaScript. */
+const ACCOUNT_ORDERS = `<section class="vitrine-account-orders" data-page-type="{pageType}">{.section accountOrders}<h1>{text.title|html}</h1>
+{.if notice}<p class="vitrine-account-orders__notice"{.if noticeIsError} role="alert"{.or} role="status"{.end}>{notice|html}</p>{.end}
+<h2 id="account-orders-title">{text.ordersTitle|html}</h2>
+{.if orders}<table class="vitrine-account-orders__table" aria-labelledby="account-orders-title"><thead><tr><th scope="col">{text.order|html}</th><th scope="col">{text.date|html}</th><th scope="col">{text.status|html}</th><th scope="col">{text.total|html}</th></tr></thead><tbody>
+{.repeated section orders}<tr><td><a class="vitrine-account-order-link" href="{url|htmlattr}">{number|html}</a></td><td>{dateText|html}</td><td>{statusText|html}</td><td>{totalText|html}</td></tr>{.end}
+</tbody></table>{.if olderUrl}<p><a href="{olderUrl|htmlattr}">{text.olderOrders|html}</a></p>{.end}{.or}<p>{text.noOrders|html}</p>{.end}
+<h2>{text.subscriptionsTitle|html}</h2>
+{.if subscriptions}<ul class="vitrine-account-subscriptions">{.repeated section subscriptions}<li class="vitrine-account-subscription" data-subscription-id="{id|htmlattr}"><h3>{title|html}</h3>
+<p>{text.status|html}: <strong class="vitrine-account-subscription__status">{statusText|html}</strong></p>
+{.if nextChargeText}<p>{text.nextCharge|html}: <strong class="vitrine-account-subscription__next">{nextChargeText|html}</strong></p>{.end}
+{.if cardText}<p>{text.card|html}: •••• {cardText|html}</p>{.end}
+<div class="vitrine-account-subscription__actions">
+{.if canPause}<form method="post" action="{pauseAction|htmlattr}"><button type="submit" class="sqs-button-element--secondary">{text.pause|html}</button></form>{.end}
+{.if canResume}<form method="post" action="{resumeAction|htmlattr}"><button type="submit" class="sqs-button-element--primary">{text.resume|html}</button></form>{.end}
+{.if canCancel}<form method="post" action="{cancelAction|htmlattr}"><button type="submit" class="sqs-button-element--secondary vitrine-account-subscription__cancel">{text.cancel|html}</button></form>{.end}
+</div>
+{.if canUpdateCard}<details class="vitrine-account-subscription__card"><summary>{text.updateCard|html}</summary><form method="post" action="{cardAction|htmlattr}">
+<label for="card-number-{id|htmlattr}">{text.cardNumber|html}</label><input id="card-number-{id|htmlattr}" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required>
+<label for="card-expiry-{id|htmlattr}">{text.cardExpiry|html}</label><input id="card-expiry-{id|htmlattr}" name="cardExpiry" autocomplete="cc-exp" required>
+<label for="card-cvc-{id|htmlattr}">{text.cardCvc|html}</label><input id="card-cvc-{id|htmlattr}" name="cardCvc" inputmode="numeric" autocomplete="cc-csc" required>
+<button type="submit" class="sqs-button-element--primary">{text.updateCard|html}</button></form></details>{.end}
+</li>{.end}</ul>{.or}<p>{text.noSubscriptions|html}</p>{.end}
+<p><a href="{accountUrl|htmlattr}">{text.backToAccount|html}</a></p>{.end}
+</section>`;
+
 export const CHECKOUT_PAGES: Record<CheckoutPageName, string> = {
+  download: DOWNLOAD,
+  'account-orders': ACCOUNT_ORDERS,
   checkout: CHECKOUT,
   'checkout-subscription': CHECKOUT,
   'checkout-gift-card': CHECKOUT,

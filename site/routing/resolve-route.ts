@@ -29,13 +29,20 @@ export const CHECKOUT_ROUTES = {
   'order-received': { name: 'order-received', pageType: PAGE_TYPE.ORDER_RECEIVED },
   'subscription-confirmed': { name: 'subscription-confirmed', pageType: PAGE_TYPE.SUBSCRIPTION_CONFIRMED },
   'order-status': { name: 'order-status', pageType: PAGE_TYPE.ORDER_STATUS },
+  // Where a download link that no longer works lands (server/commerce/downloads/).
+  download: { name: 'download', pageType: PAGE_TYPE.ORDER_STATUS },
 } as const;
 
-export type CheckoutPageName = (typeof CHECKOUT_ROUTES)[keyof typeof CHECKOUT_ROUTES]['name'];
+/** The account's commerce pages under /account/ (their data from commerce, like the checkout pages'). */
+export const ACCOUNT_COMMERCE_ROUTES = {
+  orders: { name: 'account-orders', pageType: PAGE_TYPE.PAGE },
+} as const;
+
+export type CheckoutPageName = (typeof CHECKOUT_ROUTES)[keyof typeof CHECKOUT_ROUTES]['name'] | (typeof ACCOUNT_COMMERCE_ROUTES)[keyof typeof ACCOUNT_COMMERCE_ROUTES]['name'];
 export type SystemPageName = 'cart' | 'search' | 'account' | 'account-reset' | 'cover' | 'sso' | CheckoutPageName;
 
 export function isCheckoutPage(name: string): name is CheckoutPageName {
-  return Object.values(CHECKOUT_ROUTES).some((r) => r.name === name);
+  return Object.values(CHECKOUT_ROUTES).some((r) => r.name === name) || Object.values(ACCOUNT_COMMERCE_ROUTES).some((r) => r.name === name);
 }
 
 const NOT_FOUND: Route = { kind: 'not-found', pageType: PAGE_TYPE.NOT_FOUND };
@@ -64,6 +71,10 @@ export function resolveRoute(index: SiteIndex, path: string, preview = false): R
   // Site users' pages (server/session/): sign in or up, the account, a password reset link.
   if (segments[0] === 'account' && segments.length === 1) return { kind: 'system', name: 'account', pageType: PAGE_TYPE.PAGE };
   if (segments[0] === 'account' && segments.length === 2 && segments[1] === 'reset-password') return { kind: 'system', name: 'account-reset', pageType: PAGE_TYPE.PAGE };
+  if (segments[0] === 'account' && segments.length === 2 && Object.hasOwn(ACCOUNT_COMMERCE_ROUTES, segments[1]!)) {
+    const page = ACCOUNT_COMMERCE_ROUTES[segments[1] as keyof typeof ACCOUNT_COMMERCE_ROUTES];
+    return { kind: 'system', name: page.name, pageType: page.pageType };
+  }
   // The owner's cover page (3) and SSO screen (400), while enabled (editor/sections.ts).
   if (segments.length === 1 && `/${segments[0]}` === SECTION_PATHS['cover-page'] && enabledSection(index.content, 'cover-page')) return { kind: 'system', name: 'cover', pageType: PAGE_TYPE.SPLASH_PAGE };
   if (segments.length === 1 && `/${segments[0]}` === SECTION_PATHS['sso-screen'] && enabledSection(index.content, 'sso-screen')) return { kind: 'system', name: 'sso', pageType: PAGE_TYPE.SSO_PAGE };

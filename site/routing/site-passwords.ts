@@ -4,9 +4,8 @@
  * first use (the CLI and pages that are never unlocked pay nothing) and
  * its text dropped; verification is argon2's constant-time comparison.
  */
-import argon2 from 'argon2';
 import type { LockSecret } from '../content/secrets.js';
-import { ARGON2_OPTIONS } from './password-hashing.js';
+import { ARGON2_OPTIONS, loadArgon2 } from './password-hashing.js';
 
 export class SitePasswords {
   private readonly plain = new Map<string, string>();
@@ -29,7 +28,7 @@ export class SitePasswords {
     const hash = this.hashOf(target);
     if (!hash) return false;
     try {
-      return await argon2.verify(await hash, given);
+      return await (await loadArgon2()).verify(await hash, given);
     } catch {
       return false;
     }
@@ -39,7 +38,7 @@ export class SitePasswords {
     const text = this.plain.get(target);
     if (text !== undefined) {
       this.plain.delete(target);
-      this.hashes.set(target, argon2.hash(text, ARGON2_OPTIONS));
+      this.hashes.set(target, loadArgon2().then((argon2) => argon2.hash(text, ARGON2_OPTIONS)));
     }
     return this.hashes.get(target);
   }

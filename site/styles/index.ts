@@ -77,13 +77,20 @@ const ISOLATED: Record<NonNullable<LessFailure['isolated']>, string> = {
 function lessMessage(f: LessFailure): string {
   const skipped = f.file === f.entry.rel ? '' : ` (imported by ${f.entry.rel})`;
   const outcome = f.isolated ? ISOLATED[f.isolated] : `${f.entry.rel} left out of /site.css`;
-  const cause = f.knockOnOf ? ` (knock-on of ${f.knockOnOf.file}:${f.knockOnOf.line}:${f.knockOnOf.col}, which left out its definition)` : '';
-  return `LESS: ${f.message}${skipped}${cause}; ${outcome}`;
+  return `LESS: ${f.message}${skipped}${cause(f)}; ${outcome}`;
 }
 
-/** The trailing comment the platform appends to site.css for a LESS error. */
+/** What made the error: a definition another failure left out, or a name no stylesheet defines. */
+function cause(f: LessFailure): string {
+  if (f.knockOnOf) return ` (knock-on of ${f.knockOnOf.file}:${f.knockOnOf.line}:${f.knockOnOf.col}, which left out its definition)`;
+  if (f.undefinedName) return " (no stylesheet defines it)";
+  return '';
+}
+
+/** The trailing comment the platform appends to site.css for a LESS error, saying what was left out. */
 export function errorComment(f: LessFailure): string {
-  const text = `${f.file}:${f.line}:${f.col}: ${f.message}`.replace(/\*\//g, '* /');
+  const dropped = f.isolated === 'statement' ? 'one statement left out' : f.isolated ? ISOLATED[f.isolated] : `the whole stylesheet ${f.entry.rel} left out`;
+  const text = `${f.file}:${f.line}:${f.col}: ${f.message}${cause(f)}; ${dropped}`.replace(/\*\//g, '* /');
   return `\n/* LESS error: ${text} */\n`;
 }
 

@@ -35,6 +35,8 @@ export interface LessFailure {
   removed?: string;
   /** The earlier failure that left out this error's missing definition. */
   knockOnOf?: LessFailure;
+  /** The variable or mixin this error names as undefined when no failure left out its definition: the root cause. */
+  undefinedName?: string;
 }
 
 export interface CompiledEntries {
@@ -103,8 +105,10 @@ function ordered(failures: LessFailure[], entries: readonly CompileEntry[]): Les
   for (const f of failures) {
     const name = undefinedName(f.message);
     if (!name) continue;
-    const cause = failures.find((c) => c !== f && c.removed !== undefined && defines(c.removed, name));
+    // A failure that itself lacks the name cannot have left out its definition (two uses of one undefined mixin are two root causes, not each other's).
+    const cause = failures.find((c) => c !== f && c.removed !== undefined && c.knockOnOf !== f && undefinedName(c.message) !== name && defines(c.removed, name));
     if (cause) f.knockOnOf = cause;
+    else f.undefinedName = name;
   }
   const byOrder = (a: LessFailure, b: LessFailure) => entries.indexOf(a.entry) - entries.indexOf(b.entry) || a.line - b.line;
   return [...failures.filter((f) => !f.knockOnOf).sort(byOrder), ...failures.filter((f) => f.knockOnOf).sort(byOrder)];
@@ -115,9 +119,10 @@ function undefinedName(message: string): string | undefined {
   return /variable (@[\w-]+) is undefined/.exec(message)?.[1] ?? /^(\.[\w-]+) is undefined/.exec(message)?.[1] ?? /No matching definition was found for `(\.[\w-]+)/.exec(message)?.[1];
 }
 
+/** Whether `text` defines the variable or mixin: `@x:`, or `.m {`, `.m(@a) {`, `.m() when (…) {` (a call, `.m();`, is no definition). */
 function defines(text: string, name: string): boolean {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = name.startsWith('@') ? `(^|[\\s;{])${escaped}\\s*:` : `(^|[\\s;{},])${escaped}\\s*(\\(|\\{|when\\b)`;
+  const pattern = name.startsWith('@') ? `(^|[\\s;{])${escaped}\\s*:` : `(^|[\\s;{},])${escaped}\\s*(\\([^{};]*\\))?\\s*(when\\b[^{;]*)?\\{`;
   return new RegExp(pattern).test(text);
 }
 

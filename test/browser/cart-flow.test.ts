@@ -33,7 +33,12 @@ t.test('choose the options, add, the pill and the popover, then the cart page: q
   await page.locator('.product-detail__quantity input').fill('2');
   await page.locator(ADD).click();
   t.equal(await textOnceIncludes(page, ADD, 'Added!'), 'Added!', "the button says 'Added!'");
-  t.equal(await textOnceIncludes(page, '.vitrine-added-popover', 'Added to cart'), 'Added to cartNesting BowlsView Cart×', 'the popover names the item');
+  t.match(await textOnceIncludes(page, '.vitrine-added-popover', 'Added to cart'), /^Added to cartNesting Bowls/, 'the popover names the item');
+  t.equal(await page.locator('.vitrine-added-popover__variant').textContent(), 'Glaze: Chalk, Size: Large', 'its variant');
+  t.equal(await page.locator('.vitrine-added-popover__quantity').textContent(), '2', 'the units added');
+  t.equal(await page.locator('.vitrine-added-popover__price').textContent(), '$64.00', 'their price');
+  t.equal(await page.locator('.vitrine-added-popover__subtotal-amount').textContent(), '$64.00', 'the cart subtotal');
+  t.equal(await page.locator('.vitrine-added-popover__checkout').getAttribute('href'), '/checkout', 'and the checkout');
   await page.locator('.cart-pill').waitFor({ state: 'visible', timeout: WAIT_MS });
   t.equal(await page.locator('.cart-pill__count').textContent(), '2');
   t.equal(await page.locator('.cart-pill__unit').textContent(), 'items');

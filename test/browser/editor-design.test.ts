@@ -37,7 +37,7 @@ t.test('an owner changes fonts and buttons and deletes a page with the keyboard;
   await page.getByLabel('Email').fill(SITE_OWNER.email);
   await page.getByLabel('Password').fill(SITE_OWNER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Pages' }).waitFor({ timeout: BUNDLE_WAIT_MS });
+  await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor({ timeout: BUNDLE_WAIT_MS });
 
   // A page to delete.
   await createPage(page, 'Pop-up Sale');
@@ -93,8 +93,8 @@ t.test('an owner changes fonts and buttons and deletes a page with the keyboard;
   // The fonts fail to load once: the SPEC's message and a retry that works.
   const FONTS_API = '**/api/editor/design/fonts';
   await page.route(FONTS_API, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
-  await page.getByRole('button', { name: 'Design' }).click();
-  await page.getByRole('heading', { name: 'Fonts' }).waitFor({ timeout: WAIT_MS });
+  await page.getByRole('link', { name: 'Fonts, buttons and animations' }).click();
+  await page.getByRole('heading', { name: 'Fonts', exact: true }).waitFor({ timeout: WAIT_MS });
   const failed = page.locator('.vitrine-editor-fetch-failed');
   await failed.waitFor({ timeout: WAIT_MS });
   t.match(await failed.textContent(), 'Unable to load fonts', 'the failed state');

@@ -34,7 +34,7 @@ t.test('an owner adds a gallery and a form; a shopper sees the gallery and submi
   await page.getByLabel('Email').fill(OWNER);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Pages' }).waitFor({ timeout: BUNDLE_WAIT_MS });
+  await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor({ timeout: BUNDLE_WAIT_MS });
   await createPage(page, 'Workshop');
 
   // The gallery: design, options, a conditional one, a bad value, images.

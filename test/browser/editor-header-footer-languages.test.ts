@@ -25,8 +25,8 @@ t.test('French header and footer texts, falling back to the English ones', async
   const made = await page.request.post('/api/site-users/account', { data: SITE_OWNER, headers: { 'x-csrf-token': crumb } });
   if (made.status() !== 201) throw new Error(`owner sign-up failed: ${await made.text()}`);
   await page.goto('/config');
-  await page.getByRole('button', { name: 'Site header/footer' }).waitFor({ timeout: BUNDLE_WAIT_MS });
-  await page.getByRole('button', { name: 'Site header/footer' }).click();
+  await page.getByRole('link', { name: 'Header and footer' }).waitFor({ timeout: BUNDLE_WAIT_MS });
+  await page.getByRole('link', { name: 'Header and footer' }).click();
 
   const language = page.getByLabel('Language', { exact: true });
   await language.waitFor({ timeout: WAIT_MS });

@@ -36,7 +36,7 @@ async function ownerWithUploads(t: Test): Promise<{ page: Page; errors: string[]
     uploads[name] = ((await res.json()) as { image: { assetUrl: string } }).image.assetUrl;
   }
   await page.goto('/config');
-  await page.getByRole('heading', { name: 'Pages' }).waitFor({ timeout: BUNDLE_WAIT_MS });
+  await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor({ timeout: BUNDLE_WAIT_MS });
   return { page, errors, uploads };
 }
 
@@ -88,7 +88,7 @@ t.test('the image block takes an uploaded image; the shopper page shows it', asy
 
 t.test('the product form takes an uploaded image; the product page shows it', async (t) => {
   const { page, errors, uploads } = await ownerWithUploads(t);
-  await page.getByRole('button', { name: 'Store', exact: true }).click();
+  await page.getByRole('link', { name: 'Products', exact: true }).click();
   await page.getByLabel('Store title').fill('Seconds Shop');
   await page.getByRole('button', { name: 'Set up store' }).click();
   await page.getByRole('heading', { name: 'Products: Seconds Shop' }).waitFor({ timeout: WAIT_MS });

@@ -39,7 +39,7 @@ async function signInAtConfig(page: Page, who: { email: string; password: string
   await page.getByLabel(labels.email).fill(who.email);
   await page.getByLabel(labels.password).fill(who.password);
   await page.getByRole('button', { name: labels.signIn }).click();
-  await page.getByRole('heading', { name: labels.pages, exact: true }).waitFor({ timeout: BUNDLE_WAIT_MS });
+  await page.getByRole('heading', { name: labels.pages, exact: true, level: 1 }).waitFor({ timeout: BUNDLE_WAIT_MS });
 }
 
 /** A change sent from the app's page as the app sends it (crumb and xsrfToken): the server's answer, status and code. */
@@ -55,17 +55,19 @@ async function changeFromPage(page: Page, method: string, url: string, payload: 
   );
 }
 
-const navButtons = (page: Page) => page.locator('.vitrine-editor-header nav button').allTextContents();
+/** The admin navigation's links, in order (groups and their screens). */
+const navButtons = (page: Page) => page.locator('nav.adm-nav a').allTextContents();
+const COMMON = ['Pages', 'Design', 'Colours', 'Fonts, buttons and animations', 'Products', 'Orders', 'Customers', 'Subscriptions', 'Submissions', 'Form submissions', 'Restock waiting lists', 'Analytics', 'Settings', 'Header and footer', 'Navigation', 'Sections'];
 
 t.test('an administrator grants the website manager role; the manager sees only the allowed screens; a shopper never gets /config', async (t) => {
   await signUp(t, SITE_OWNER);
   const { page: admin, errors } = await editorPage(t, browser, base);
   await signInAtConfig(admin, SITE_OWNER);
-  t.same(await navButtons(admin), ['Pages', 'Colours', 'Store', 'Navigation', 'Design', 'Site header/footer', 'Sections', 'Commerce preferences', 'Languages', 'Permissions'], 'an administrator has every screen');
+  t.same(await navButtons(admin), [...COMMON, 'Commerce preferences', 'Languages', 'Permissions'], 'an administrator has every screen');
 
   await signUp(t, MANAGER);
-  await admin.getByRole('button', { name: 'Permissions' }).click();
-  await admin.getByRole('heading', { name: 'Permissions' }).waitFor({ timeout: WAIT_MS });
+  await admin.getByRole('link', { name: 'Permissions' }).click();
+  await admin.getByRole('heading', { name: 'Permissions', level: 1 }).waitFor({ timeout: WAIT_MS });
   await admin.getByLabel('Email of their account on the site').fill('stranger@example.com');
   await admin.getByRole('button', { name: 'Grant role' }).click();
   t.equal(await textOnceIncludes(admin, '#permissions-heading ~ [role="alert"]', 'No account'), 'No account uses this email. Ask them to create an account on the site first.', "the server's refusal is shown");
@@ -79,8 +81,8 @@ t.test('an administrator grants the website manager role; the manager sees only 
   // The manager, in another browser.
   const { page: managerPage } = await editorPage(t, browser, base);
   await signInAtConfig(managerPage, MANAGER);
-  t.same(await navButtons(managerPage), ['Pages', 'Colours', 'Store', 'Navigation', 'Design', 'Site header/footer', 'Sections'], 'a website manager sees only the screens the role may change');
-  await managerPage.getByRole('button', { name: 'Store', exact: true }).click();
+  t.same(await navButtons(managerPage), COMMON, 'a website manager sees only the screens the role may change');
+  await managerPage.getByRole('link', { name: 'Products', exact: true }).click();
   await managerPage.getByRole('heading', { name: 'Store', exact: true }).waitFor({ timeout: WAIT_MS });
   await managerPage.locator('.vitrine-editor-stores').waitFor({ timeout: WAIT_MS });
   t.equal(await managerPage.getByRole('button', { name: 'Set up store' }).count(), 0, 'the products, without the store setup form');
@@ -121,7 +123,7 @@ t.test('an administrator grants the website manager role; the manager sees only 
 t.test('an owner removes a product after the confirm dialog; the shopper’s cart no longer holds it', async (t) => {
   const { page: admin, errors } = await editorPage(t, browser, base);
   await signInAtConfig(admin, SITE_OWNER);
-  await admin.getByRole('button', { name: 'Store', exact: true }).click();
+  await admin.getByRole('link', { name: 'Products', exact: true }).click();
   await admin.getByRole('button', { name: 'Products: Shop' }).click();
   await admin.getByRole('heading', { name: 'Products: Shop' }).waitFor({ timeout: WAIT_MS });
   await admin.locator('.vitrine-editor-products').waitFor({ timeout: WAIT_MS });
@@ -166,11 +168,14 @@ t.test('a French owner gets the editor in French; the switch brings English back
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await signInAtConfig(page, SITE_OWNER, { email: 'E-mail', password: 'Mot de passe', signIn: 'Se connecter', pages: 'Pages' });
-  t.equal(await page.locator('h1').textContent(), 'Éditeur du site');
-  t.same(await navButtons(page), ['Pages', 'Couleurs', 'Boutique', 'Navigation', 'Design', 'En-tête et pied de page', 'Sections', 'Préférences commerce', 'Langues', 'Autorisations']);
+  t.equal(await page.locator('.adm-sidebar__title').textContent(), 'Administration du site');
+  t.same(await navButtons(page), [
+    'Pages', 'Apparence', 'Couleurs', 'Polices, boutons et animations', 'Produits', 'Commandes', 'Clients', 'Abonnements', 'Envois', 'Envois de formulaires',
+    'Listes d’attente de réassort', 'Statistiques', 'Réglages', 'En-tête et pied de page', 'Navigation', 'Sections', 'Préférences de la boutique', 'Langues', 'Autorisations',
+  ]);
   t.equal(await page.getByRole('button', { name: 'Créer la page' }).count(), 1);
 
-  await page.getByRole('button', { name: 'Couleurs' }).click();
+  await page.getByRole('link', { name: 'Couleurs' }).click();
   const accent = page.getByRole('textbox', { name: 'Accent Color', exact: true });
   await accent.waitFor({ timeout: WAIT_MS });
   await accent.fill('hsl(400, 2, 0.5)');
@@ -178,7 +183,7 @@ t.test('a French owner gets the editor in French; the switch brings English back
   await accent.fill('rgb(1, 2, 3, 0.5)');
   t.same(await page.locator('#colour-accent-color-messages li').allTextContents(), ['rgb(1, 2, 3, 0.5) ne fait pas partie des options attendues'], 'with the value carried into the French text');
 
-  await page.getByRole('button', { name: 'Autorisations' }).click();
+  await page.getByRole('link', { name: 'Autorisations' }).click();
   await page.getByLabel('E-mail de son compte sur le site').fill('stranger@example.com');
   await page.getByRole('button', { name: 'Attribuer le rôle' }).click();
   t.equal(
@@ -188,8 +193,9 @@ t.test('a French owner gets the editor in French; the switch brings English back
   );
 
   await Promise.all([page.waitForEvent('load'), page.getByLabel('Langue de l’éditeur').selectOption('en')]);
-  await page.getByRole('heading', { name: 'Pages', exact: true }).waitFor({ timeout: WAIT_MS });
-  t.equal(await page.locator('h1').textContent(), 'Site editor', 'the switch keeps English over the browser’s French');
-  t.equal(await page.getByRole('button', { name: 'Colours' }).count(), 1);
+  // The app reloads at the screen it was on.
+  await page.getByRole('heading', { name: 'Permissions', exact: true, level: 1 }).waitFor({ timeout: BUNDLE_WAIT_MS });
+  t.equal(await page.locator('.adm-sidebar__title').textContent(), 'Site admin', 'the switch keeps English over the browser’s French');
+  t.equal(await page.getByRole('link', { name: 'Colours', exact: true }).count(), 1);
   t.same(errors, [], 'no page errors');
 });

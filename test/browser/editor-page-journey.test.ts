@@ -38,7 +38,7 @@ async function ownerPage(t: Test, width: number): Promise<{ page: Page; errors: 
   if (res.status() >= 300) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
   signedUp = true;
   await page.goto('/config');
-  await page.getByRole('heading', { name: 'Pages' }).waitFor({ timeout: BUNDLE_WAIT_MS });
+  await page.getByRole('heading', { name: 'Pages' }).first().waitFor({ timeout: BUNDLE_WAIT_MS });
   return { page, errors };
 }
 
@@ -84,7 +84,7 @@ for (const [width, heading] of [[1440, 'Fresh from the kiln'], [820, 'Glazed thi
     published = heading;
     t.same(await axeViolations(page), [], 'axe: the page editor');
     await page.getByRole('button', { name: 'All pages' }).click();
-    await page.getByRole('heading', { name: 'Pages' }).waitFor({ timeout: WAIT_MS });
+    await page.getByRole('heading', { name: 'Pages' }).first().waitFor({ timeout: WAIT_MS });
     t.equal(await page.getByRole('alertdialog').count(), 0, 'nothing unsaved: no question');
     t.same(await axeViolations(page), [], 'axe: the page list');
     t.same(errors, [], 'no page errors');
@@ -129,7 +129,7 @@ t.test('a javascript: link is refused with its message; blocks reorder from the 
 
 t.test('a text colour too close to the background is refused before Save', async (t) => {
   const { page, errors } = await ownerPage(t, 1440);
-  await page.getByRole('button', { name: 'Colours' }).click();
+  await page.getByRole('link', { name: 'Colours', exact: true }).click();
   const field = page.getByLabel('Text Color', { exact: true });
   await field.waitFor({ timeout: WAIT_MS });
   await field.fill('#eeeae4');

@@ -115,7 +115,7 @@ if (start) {
     await page.getByLabel('Email').fill(SITE_OWNER.email);
     await page.getByLabel('Password').fill(SITE_OWNER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Pages' }).waitFor({ timeout: BUNDLE_WAIT_MS });
+    await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor({ timeout: BUNDLE_WAIT_MS });
     const { page: shopper, errors: shopperErrors } = await newPage(t, b!.base);
 
     // A page with two blocks, reordered, published.
@@ -136,7 +136,7 @@ if (start) {
     t.same(await shopper.locator('#page-firing-notes .sqs-block').allTextContents(), ['The kiln opens on Sunday.', 'Cone six, slow cool'], 'its blocks in the order the owner put them');
 
     // A colour.
-    await page.getByRole('button', { name: 'Colours' }).click();
+    await page.getByRole('link', { name: 'Colours', exact: true }).click();
     const accent = page.getByRole('textbox', { name: 'Accent Color', exact: true });
     await accent.waitFor({ timeout: WAIT_MS });
     await accent.fill('#0A7F3C');
@@ -145,7 +145,7 @@ if (start) {
     t.match(await (await shopper.request.get('/site.css')).text(), '#0a7f3c', "B's stylesheet has the new colour");
 
     // The main navigation: the new page in, Contact out.
-    await page.getByRole('button', { name: 'Navigation', exact: true }).click();
+    await page.getByRole('link', { name: 'Navigation', exact: true }).click();
     const links = page.locator('.vitrine-editor-links li > span');
     await until(() => links.count(), (n) => n > 0);
     await page.getByLabel('Page or store').selectOption({ label: 'Firing Notes (/firing-notes)' });
@@ -159,7 +159,7 @@ if (start) {
     t.notOk(nav.includes('Contact'), 'Contact is gone from it');
 
     // The site header and footer.
-    await page.getByRole('button', { name: 'Site header/footer' }).click();
+    await page.getByRole('link', { name: 'Header and footer' }).click();
     const title = page.getByLabel('Site title');
     await title.waitFor({ timeout: WAIT_MS });
     t.equal(await title.inputValue(), 'Hearth & Clay', 'the panel holds the site as it is');
@@ -176,7 +176,7 @@ if (start) {
     t.equal(await shopper.locator('.site-footer__text').textContent(), 'Fired twice in Hudson.', 'its footer the new text');
 
     // A commerce preference: saved once; the same values again send nothing.
-    await page.getByRole('button', { name: 'Commerce preferences' }).click();
+    await page.getByRole('link', { name: 'Commerce preferences' }).click();
     await page.getByText('No settings yet.').waitFor({ timeout: WAIT_MS });
     t.same(await axeViolations(page), [], 'the commerce preferences panel passes axe');
     await page.getByRole('button', { name: 'Add setting' }).click();
@@ -207,11 +207,11 @@ if (start) {
 
     // Languages: a failed load says so (SPEC section 8); then German added, and the connection taken away after the confirmation.
     await page.route('**/api/multilingual/settings', (route) => route.abort());
-    await page.getByRole('button', { name: 'Languages', exact: true }).click();
+    await page.getByRole('link', { name: 'Languages', exact: true }).click();
     t.equal(await textOnceIncludes(page, 'main [role="alert"]', 'Unable'), 'Unable to load. Try again.');
     await page.unroute('**/api/multilingual/settings');
-    await page.getByRole('button', { name: 'Site header/footer' }).click();
-    await page.getByRole('button', { name: 'Languages', exact: true }).click();
+    await page.getByRole('link', { name: 'Header and footer' }).click();
+    await page.getByRole('link', { name: 'Languages', exact: true }).click();
     await page.getByText('2 languages connected').waitFor({ timeout: WAIT_MS });
     t.same(await axeViolations(page), [], 'the languages panel passes axe');
     await page.getByLabel('Language tag').fill('de-DE');

@@ -60,8 +60,8 @@ t.test('the owner places the popup and the lock screen text with the keyboard', 
   await page.getByLabel('Email').fill(SITE_OWNER.email);
   await page.getByLabel('Password').fill(SITE_OWNER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Pages' }).waitFor({ timeout: BUNDLE_WAIT_MS });
-  await page.getByRole('button', { name: 'Sections' }).click();
+  await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor({ timeout: BUNDLE_WAIT_MS });
+  await page.getByRole('link', { name: 'Sections', exact: true }).click();
   await page.getByRole('heading', { name: 'Popup overlay' }).waitFor({ timeout: WAIT_MS });
 
   await page.getByLabel('Show this section').check();

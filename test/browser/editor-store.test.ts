@@ -34,7 +34,7 @@ async function signInAsOwner(t: Test): Promise<{ page: Page; errors: string[] }>
   await page.getByLabel('Email').fill(SITE_OWNER.email);
   await page.getByLabel('Password').fill(SITE_OWNER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Pages' }).waitFor({ timeout: BUNDLE_WAIT_MS });
+  await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor({ timeout: BUNDLE_WAIT_MS });
   return { page, errors };
 }
 
@@ -45,7 +45,7 @@ t.test('an owner sets up a store with a product and links it in the navigation; 
   const { page: shopper, errors: shopperErrors } = await newPage(t);
 
   // The store and its product.
-  await page.getByRole('button', { name: 'Store', exact: true }).click();
+  await page.getByRole('link', { name: 'Products', exact: true }).click();
   await page.getByRole('heading', { name: 'Store', exact: true }).waitFor({ timeout: WAIT_MS });
   await page.getByLabel('Store title').fill('Seconds Shop');
   await page.getByRole('button', { name: 'Set up store' }).click();
@@ -97,8 +97,8 @@ t.test('an owner sets up a store with a product and links it in the navigation; 
   t.match(await shopper.locator('.product-detail').first().textContent(), '$22.00', 'the shopper sees the new price at once');
 
   // The navigation: link the store first, and take Contact out.
-  await page.getByRole('button', { name: 'Navigation', exact: true }).click();
-  await page.getByRole('heading', { name: 'Navigation', exact: true }).waitFor({ timeout: WAIT_MS });
+  await page.getByRole('link', { name: 'Navigation', exact: true }).click();
+  await page.getByRole('heading', { name: 'Navigation', exact: true, level: 1 }).waitFor({ timeout: WAIT_MS });
   const links = page.locator('.vitrine-editor-links li > span');
   await until(() => links.count(), (n) => n > 0);
   t.same(await links.allTextContents(), ['Shop', 'Journal', 'Studio', 'Contact'], 'the main navigation as the shopper sees it');
@@ -141,6 +141,6 @@ t.test('a site without a main navigation: the panel says so', async (t) => {
     return true;
   });
   const { page } = await signInAsOwner(t);
-  await page.getByRole('button', { name: 'Navigation', exact: true }).click();
+  await page.getByRole('link', { name: 'Navigation', exact: true }).click();
   t.equal(await textOnceIncludes(page, 'main section [role="alert"]', 'Unable'), 'Unable to find site main navigation');
 });

@@ -57,7 +57,7 @@ t.test('an owner builds a page and changes a colour; the shopper site shows both
   await page.getByLabel('Email').fill(OWNER);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Pages' }).waitFor({ timeout: BUNDLE_WAIT_MS });
+  await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor({ timeout: BUNDLE_WAIT_MS });
   t.same(await axeViolations(page, 'main section'), [], 'the pages panel passes axe');
 
   await createPage(page, 'Studio Journal');
@@ -80,7 +80,7 @@ t.test('an owner builds a page and changes a colour; the shopper site shows both
   t.equal(await shopper.locator('#page-studio-journal h2').textContent(), 'Fresh from the kiln', 'the shopper sees the new page and its block');
   t.same(await shopper.locator('#page-studio-journal .sqs-block').allTextContents(), ['Tea at four.', 'Fresh from the kiln'], 'in the order the owner put them');
 
-  await page.getByRole('button', { name: 'Colours' }).click();
+  await page.getByRole('link', { name: 'Colours', exact: true }).click();
   const accent = page.getByRole('textbox', { name: 'Accent Color', exact: true });
   await accent.waitFor({ timeout: WAIT_MS });
   await accent.fill('hsl(400, 2, 0.5)');

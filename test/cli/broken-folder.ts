@@ -63,6 +63,6 @@ export function brokenStore(): { dir: string; defects: Defect[] } {
   edit('collections/events.list', (t) => `${t}{.section collection}a{.or}b{.or}c{.end}\n`, '{.or}c', { severity: 'error', text: 'will never execute' });
   const less = readFileSync(join(dir, 'styles/shop.less'), 'utf8');
   appendFileSync(join(dir, 'styles/shop.less'), '.broken { color: @nosuchvariable; }\n');
-  defects.push({ file: 'styles/shop.less', line: less.split('\n').length, col: 18, severity: 'warning', text: 'nosuchvariable is undefined; this statement is left out' });
+  defects.push({ file: 'styles/shop.less', line: less.split('\n').length, col: 18, severity: 'warning', text: 'nosuchvariable is undefined (no stylesheet defines it); this statement is left out' });
   return { dir, defects };
 }

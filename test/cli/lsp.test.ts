@@ -14,6 +14,8 @@ t.setTimeout(180_000);
 const dir = mkdtempSync(join(tmpdir(), 'vitrine-lsp-test-'));
 cpSync(join(ROOT, 'fixtures/themes/store'), join(dir, 'store'), { recursive: true });
 const folder = join(dir, 'store/template');
+// A block of the folder named as a partial the platform provides: completion lists the name once.
+writeFileSync(join(folder, 'blocks/social-links.block'), '<ul class="social">{.repeated section website.socialAccounts}<li>{serviceName}</li>{.end}</ul>\n');
 const uri = (rel: string) => pathToFileURL(join(folder, rel)).href;
 const ITEM = 'collections/products.item';
 const itemText = readFileSync(join(folder, ITEM), 'utf8');
@@ -111,6 +113,8 @@ t.test('completion: formatters, predicates, blocks, context paths', async (t) =>
   t.ok(predicates.includes('sold-out?') && !predicates.includes('html'), 'predicates after {.');
   const blocks = await complete(itemText.replace('{@|apply sqs-share-buttons}', '{@|apply }'), '{@|apply ');
   t.ok(blocks.includes('shop/product-card.block') && blocks.includes('sqs-share-buttons'), 'blocks after apply');
+  t.equal(new Set(blocks).size, blocks.length, 'each block once');
+  t.notOk(blocks.includes('vitrine-cart-pill'), "no name the platform does not have (Vitrine's own cart pill partial)");
   // Inside {.section item}: the item's fields, from the folder's content.
   const fields = await complete(itemText.replace('<div class="product-excerpt">', '{structuredContent.variants.0.}<div class="product-excerpt">'), '{structuredContent.variants.0.');
   t.ok(fields.includes('sku') && fields.includes('priceMoney'), `variant fields: ${fields.join(' ')}`);

@@ -73,6 +73,22 @@ t.test('clicks are ignored while adding and while added', async (t) => {
   t.equal(calls.length, 2, 'idle again: a click adds');
 });
 
+t.test('the added popover says the variant, units, their price and the subtotal, and offers the checkout (issue 36)', async (t) => {
+  await page(addButtonHtml(product()));
+  const withMug = cart([{ id: 'e0', itemId: 'mug', quantity: 1, cents: 2400 }, { id: 'e1', itemId: 'item-1', quantity: 1, cents: 3800 }]);
+  (withMug.entries[1]!.chosenVariant as { attributes: Record<string, string> }).attributes = { Color: 'Sand' };
+  mockFetch(() => ({ body: { shoppingCart: withMug, newlyAdded: { id: 'e1' } } }));
+  await mount();
+  await click(button());
+  t.equal(text('.vitrine-added-popover__variant'), 'Color: Sand');
+  t.equal(text('.vitrine-added-popover__quantity'), '1');
+  t.equal(text('.vitrine-added-popover__price'), '$38.00');
+  t.equal(text('.vitrine-added-popover__subtotal-amount'), '$62.00', 'the whole cart');
+  t.equal($('.vitrine-added-popover__link')?.getAttribute('href'), '/cart');
+  t.equal($('.vitrine-added-popover__checkout')?.getAttribute('href'), '/checkout');
+  await clock.advance(ADDED_POPOVER_MS + ADDED_RESET_MS);
+});
+
 t.test('the added popover opens, closes after 3 s or on its button', async (t) => {
   await page(addButtonHtml(product()));
   mockFetch(() => ({ body: oneInCart }));

@@ -89,6 +89,19 @@ t.test('removal: DELETE the entry; quantity 0 removes too', async (t) => {
   t.equal(text('.vitrine-cart-empty'), 'You have nothing in your shopping cart.');
 });
 
+t.test('a quantity below 0 is refused, never a removal (issue 36)', async (t) => {
+  await page(cartPage(two()), { url: 'https://shop.example/cart' });
+  const calls = mockFetch(() => ({ body: { shoppingCart: cart([]) } }));
+  await mount();
+  await type(qty(0), '-1');
+  await blur(qty(0));
+  await settle();
+  t.equal(calls.length, 0, 'nothing is sent');
+  t.equal(text('.vitrine-alert__message'), 'Quantity must be between 1 and 9999.');
+  t.same($$('.vitrine-cart-entry__title').map((e) => e.textContent), ['Linen Apron', 'Stoneware Mug'], 'the line stays');
+  t.equal(qty(0).value, '2', 'its quantity comes back');
+});
+
 t.test('failures: update, removal, connection, bad quantity', async (t) => {
   await page(cartPage(two()), { url: 'https://shop.example/cart' });
   mockFetch(() => ({ status: 400, body: { message: 'Only 2 left.', status: 400 } }));

@@ -49,7 +49,7 @@ t.test('a listed path leaving styles/ is refused', async (t) => {
 t.test('a LESS error: diagnostic at file:line:col, trailing comment; only the failing statement is left out', async (t) => {
   const r = await compile('errors', ['a.less', 'b.less', 'c.less', 'd.less', 'e.less']);
   t.match(r.diagnostics, [
-    { code: 'LESS_ISOLATED', severity: 'warning', file: 'styles/b.less', line: 3, col: 10, message: /@undefined-width is undefined; this statement is left out/ },
+    { code: 'LESS_ISOLATED', severity: 'warning', file: 'styles/b.less', line: 3, col: 10, message: /@undefined-width is undefined \(no stylesheet defines it\); this statement is left out/ },
     { code: 'LESS_ISOLATED', severity: 'warning', file: 'styles/d.less', line: 2, col: 1, message: /closing braces added/ },
   ]);
   t.equal(r.diagnostics.length, 2);
@@ -57,7 +57,7 @@ t.test('a LESS error: diagnostic at file:line:col, trailing comment; only the fa
   t.match(r.css, '.b {\n  color: red;\n}', 'the rest of the failing rule is kept');
   t.notMatch(r.css, 'undefined-width;');
   const tail = r.css.slice(r.css.indexOf('/* LESS error'));
-  t.match(tail, /^\/\* LESS error: styles\/b\.less:3:10: variable @undefined-width is undefined \*\/\n\n\/\* LESS error: styles\/d\.less:2:1: /);
+  t.match(tail, /^\/\* LESS error: styles\/b\.less:3:10: variable @undefined-width is undefined \(no stylesheet defines it\); one statement left out \*\/\n\n\/\* LESS error: styles\/d\.less:2:1: /);
   t.notMatch(tail.replace(/\/\*[^]*?\*\//g, ''), /\S/, 'the comments are at the end');
 });
 
@@ -70,14 +70,27 @@ t.test('a stray closing brace is left out, the rest of the file compiles', async
 t.test('a file that cannot be parsed is left out; knock-on errors come after their root cause and name it', async (t) => {
   const r = await compile('errors', ['chain.less', 'after-broken.less', 'broken.less', 'a.less']);
   t.match(r.diagnostics, [
-    { code: 'LESS_ISOLATED', file: 'styles/chain.less', line: 1, message: /@nowhere is undefined; this statement is left out/ },
+    { code: 'LESS_ISOLATED', file: 'styles/chain.less', line: 1, message: /@nowhere is undefined \(no stylesheet defines it\); this statement is left out/ },
     { code: 'LESS_ERROR', severity: 'error', file: 'styles/broken.less', message: /styles\/broken\.less left out of \/site\.css/ },
     { file: 'styles/chain.less', line: 2, message: /@base is undefined \(knock-on of styles\/chain\.less:1:\d+, which left out its definition\)/ },
     { file: 'styles/after-broken.less', message: /knock-on of styles\/broken\.less:\d+:\d+/ },
   ]);
   t.match(r.css, '.j {\n  width: 2px;\n}', 'the knock-on statement alone is left out');
+  t.match(r.css, /\/\* LESS error: styles\/broken\.less:\d+:\d+: [^*]*; the whole stylesheet styles\/broken\.less left out \*\//, 'the comment says the whole sheet was dropped');
   t.match(r.css, '.a {');
   t.notMatch(r.css, '.f {');
+});
+
+t.test('two uses of one undefined mixin: each names the root cause, neither blames the other', async (t) => {
+  const r = await compile('errors', ['undefined-mixin.less']);
+  t.equal(r.diagnostics.length, 2);
+  for (const d of r.diagnostics) {
+    t.match(d, { code: 'LESS_ISOLATED', file: 'styles/undefined-mixin.less', message: /\.missing-mixin is undefined \(no stylesheet defines it\); this statement is left out/ });
+    t.notMatch(d.message, 'knock-on');
+  }
+  t.same(r.diagnostics.map((d) => d.line), [2, 5]);
+  t.match(r.css, '.b {\n  color: blue;\n}', 'the rest of the rule is kept');
+  t.match(r.css, '.defined {\n  width: 1px;\n}', 'a mixin defined in the sheet is no cause');
 });
 
 t.test('a compiler failure never crashes: endless mixin recursion, a folder that does not exist', async (t) => {
@@ -94,7 +107,7 @@ t.test('an error after a rewritten LESS 1.x escape is reported at the column as 
   const r = await compile('positions', ['shifted.less', 'after.less']);
   const line2 = '(~".x-@{n}") { width: @nope; }';
   t.match(r.diagnostics, [{ file: 'styles/shifted.less', line: 2, col: line2.indexOf('@nope') + 1 }]);
-  t.match(r.css, `/* LESS error: styles/shifted.less:2:${line2.indexOf('@nope') + 1}: variable @nope is undefined */`);
+  t.match(r.css, `/* LESS error: styles/shifted.less:2:${line2.indexOf('@nope') + 1}: variable @nope is undefined (no stylesheet defines it); one statement left out */`);
   t.match(r.css, '.after {');
 });
 

@@ -74,15 +74,14 @@ export function dashboardSuite(t: Test, kind: DbKind): void {
     await post('/api/events/RecordJavascriptErrors', [{ message: 'TypeError: boom', stack: 'at x' }, { message: 'TypeError: boom', stack: 'at y' }, { message: 'RangeError: r' }], errHeaders);
     const perf = (name: string, value: number, rating: string, pageType: number) => ({ app: 'a', event: 'web-vitals', pageLoadId: `p${value}`, timestamp: 1, data: { name, value, rating, pageType } });
     await post('/api/1/performance/records', [perf('LCP', 1000, 'good', 50), perf('LCP', 3000, 'needs-improvement', 50), perf('LCP', 5000, 'poor', 50), perf('LCP', 900, 'good', 2)]);
-    // A purchased cart: revenue comes from orders (the commerce tables).
+    // Orders: revenue is what paid orders charged (grand totals), not their subtotals; an order not yet captured is not revenue.
     const now = new Date().toISOString();
-    await h.store.change(async (tx) => {
-      await tx.insertInto('carts').values({ id: 'c1', kind: 'cart', website_id: 'w1', order_id: 'o1', is_purchased: 1, currency: 'USD', created_at: now, updated_at: now, hold_expires_at: '' }).execute();
-      await tx
-        .insertInto('cart_entries')
-        .values({ id: 'e1', cart_id: 'c1', position: 0, item_id: 'i', stock_item_id: 'i', sku: 's', product_type: 1, title: 'Apron', attributes: '{}', quantity: 2, unit_price_cents: 1250, additional_fields: null, created_at: now, held_quantity: 0 })
-        .execute();
+    const order = (id: string, status: 'paid' | 'awaiting-payment', grand: number) => ({
+      id, website_id: 'w1', idempotency_key: `cart:${id}`, cart_id: null, kind: 'order' as const, status, test_mode: 1, currency: 'USD', email: 'ada@example.com', language: 'en',
+      subtotal_cents: 2500, shipping_cents: 500, tax_cents: 200, discount_cents: 0, gift_card_cents: 0, grand_total_cents: grand,
+      shipping_option: null, coupon_codes: '[]', created_at: now, purchase_reported_at: null, subscription_id: null,
     });
+    await h.store.change((tx) => tx.insertInto('orders').values([order('o1', 'paid', 3200), order('o2', 'awaiting-payment', 9900)]).execute());
 
     const res = await h.app.inject({ method: 'GET', url: `${DASHBOARD_API_PATH}?from=${today()}&to=${today()}`, headers: { authorization: `Bearer ${OWNER_TOKEN}` } });
     t.equal(res.statusCode, 200);
@@ -90,15 +89,18 @@ export function dashboardSuite(t: Test, kind: DbKind): void {
     t.same(d.days, [today()]);
     t.same(d.pageViews, [3], 'the search hit is not a page view');
     t.same(d.visitors, [2]);
-    t.match(d.totals, { pageViews: 3, visitors: 2, events: 4, errors: 3, revenueCents: 2500, orders: 1 });
-    t.same(d.revenueCents, [2500]);
+    t.match(d.totals, { pageViews: 3, visitors: 2, events: 4, errors: 3, revenueCents: 3200, orders: 1 });
+    t.same(d.revenueCents, [3200]);
+    t.equal(d.currency, 'USD', 'revenue comes with its currency');
+    t.same(d.revenueByCurrency, [{ currency: 'USD', cents: 3200, orders: 1 }]);
+    t.same(d.vitalSamples, { used: 4, limit: 5000 }, 'the vitals say how many measurements they read');
     t.same(d.topPages, [{ path: '/shop', views: 2 }, { path: '/about', views: 1 }]);
     t.same(d.referrers, [{ host: 'news.example', visits: 2 }]);
     t.same(d.funnel.slice(0, 2), [{ step: 'commerce_product_view', visitors: 2 }, { step: 'commerce_add_to_cart', visitors: 1 }]);
     t.match(d.errors[0], { message: 'TypeError: boom', count: 2 });
     t.match(d.errors[1], { message: 'RangeError: r', count: 1 });
     const lcp50 = d.vitals.find((v: { metric: string; pageType: number }) => v.metric === 'LCP' && v.pageType === 50);
-    t.match(lcp50, { count: 3, p50: 3000, p90: 5000, good: 1, needsImprovement: 1, poor: 1 });
+    t.match(lcp50, { count: 3, p50: 3000, p90: 5000, good: 1, needsImprovement: 1, poor: 1, pageTypeName: 'content-item' });
     t.match(d.vitals.find((v: { pageType: number }) => v.pageType === 2), { count: 1, p75: 900 });
 
     const before = await h.app.inject({ method: 'GET', url: `${DASHBOARD_API_PATH}?from=2020-01-01&to=2020-01-31`, headers: { authorization: `Bearer ${OWNER_TOKEN}` } });

@@ -2,11 +2,10 @@
 import type { FormatterDef } from '../types.js';
 import { asNumber, getMember } from '../../runtime/values.js';
 import { commerceFormatter } from './shared.js';
+import { formatLegacyMoney } from '../../commerce/money.js';
 
 /** Where the cart page lives. */
 export const CART_URL = '/cart';
-/** What the retired cart-subtotal formatter prints, as the platform does. */
-export const CART_SUBTOTAL_RETIRED = 'deprecated, do not use';
 
 export const CART_FORMATTERS: FormatterDef[] = [
   commerceFormatter({
@@ -22,9 +21,15 @@ export const CART_FORMATTERS: FormatterDef[] = [
   }),
   commerceFormatter({
     name: 'cart-subtotal',
-    summary: 'retired: prints a notice; format subtotalCents with money-string instead',
+    summary: "the cart's subtotalCents as a legacy money amount in a sqs-cart-subtotal span; nothing when the cart has none",
     maxArgs: 0,
-    apply: () => CART_SUBTOTAL_RETIRED,
+    // As the server's (template-compiler 2.10) does; the TypeScript reference prints a retirement notice instead.
+    apply(cart) {
+      const cents = getMember(cart, 'subtotalCents');
+      if (cents === undefined || cents === null) return '';
+      const n = asNumber(cents);
+      return `<span class="sqs-cart-subtotal">${formatLegacyMoney(Number.isFinite(n) ? n : 0)}</span>`;
+    },
   }),
   commerceFormatter({
     name: 'cart-url',

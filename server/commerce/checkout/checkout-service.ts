@@ -44,12 +44,12 @@ import {
   type FullOrder,
   type OrderRow,
 } from '../orders/order-repo.js';
-import { orderMail, giftCardMail } from '../orders/order-mail.js';
+import { orderMail, giftCardMail, type MailDownload } from '../orders/order-mail.js';
 import type { OrderLinks } from '../orders/order-links.js';
 import { checkoutError, codeOf, CheckoutError } from './errors.js';
 import { readDraft, saveDraft, type Draft } from './draft-repo.js';
 import { billingOf, mergeForm, readCard, taxLocation, validateForm, type Address, type CheckoutForm } from './form.js';
-import { computeTotals, type Totals } from './pricing.js';
+import { computeTotals, MAX_GIFT_CARDS_PER_ORDER, type Totals } from './pricing.js';
 import type { CheckoutSettings } from './settings.js';
 import type { ProductInfoIndex } from './product-info.js';
 import { CommerceError } from '../errors.js';
@@ -84,10 +84,12 @@ export interface CheckoutDeps {
   mailer: Mailer;
   links: OrderLinks;
   products: ProductInfoIndex;
-  /** The site's address for links in mail ('http://localhost:3000'). */
-  baseUrl: string;
+  /** The site's address for links in mail (server/mail/public-url.ts). */
+  baseUrl: () => string;
   /** The path prefix of a site language ('' or '/fr'). */
   languagePrefix: (language: string) => string;
+  /** The download links of an order's digital products, for its mail (commerce/downloads/). */
+  mailDownloads?: (full: FullOrder) => Promise<MailDownload[]>;
   now?: () => Date;
 }
 
@@ -130,17 +132,26 @@ export class CheckoutService {
     const usable = giftCard && giftCard.currency === cart.currency ? giftCard : undefined;
     const requiresShipping = entries.some((e) => SHIPPED.includes(e.product_type));
     const totals = computeTotals(this.deps.settings, {
-      lines: entries.map((e) => ({ quantity: e.quantity, unitPriceCents: e.unit_price_cents })),
+      lines: entries.map((e) => ({ quantity: e.quantity, unitPriceCents: e.unit_price_cents, giftCard: e.product_type === ProductType.GIFT_CARD })),
       requiresShipping,
       location: taxLocation(draft.form, requiresShipping),
       shippingOptionId: draft.form.shippingOptionId,
       couponCodes: draft.form.couponCodes,
       giftCardBalanceCents: usable?.balance_cents ?? 0,
+      usedCouponCodes: await this.usedCoupons(db, draft.form.email, draft.form.couponCodes),
     });
     const view = cartView(cart, entries, this.deps.catalogue.websiteId, this.deps.catalogue.currency);
     const min = this.deps.settings.minimumSubtotalCents;
     // The store minimum is the cart's (SPEC section 5); subscriptions and gift cards are bought one at a time.
     return { kind, cart, view, entries, draft, totals, requiresShipping, giftCard: usable, belowMinimum: kind === 'cart' && min > 0 && totals.subtotalCents < min };
+  }
+
+  /** Which of `codes` are once-per-customer coupons this email already redeemed. */
+  private async usedCoupons(db: Tx, email: string, codes: string[]): Promise<string[]> {
+    const once = codes.filter((c) => this.deps.settings.coupons.some((x) => x.code === c && x.oncePerCustomer));
+    if (once.length === 0 || email === '') return [];
+    const rows = await db.selectFrom('coupon_redemptions').select('code').where('email', '=', email.toLowerCase()).where('code', 'in', once).execute();
+    return rows.map((r) => r.code);
   }
 
   /** The kind of a cart (open or purchased), undefined when there is none. */
@@ -188,7 +199,10 @@ export class CheckoutService {
     }
     if (form.giftCardCode) {
       const card = await findGiftCard(this.deps.store.db, form.giftCardCode);
+      const entries = kind === 'cart' ? await listEntries(this.deps.store.db, cartId) : before.entries;
       if (!card || card.currency !== before.cart.currency) errors.giftCardCode = 'GIFT_CARD_UNKNOWN';
+      else if (card.balance_cents <= 0) errors.giftCardCode = 'GIFT_CARD_SPENT';
+      else if (entries.length > 0 && entries.every((e) => e.product_type === ProductType.GIFT_CARD)) errors.giftCardCode = 'GIFT_CARD_FOR_GIFT_CARD';
     }
     await this.deps.store.change((tx) => saveDraft(tx, cartId, { form, errors }));
     return true;
@@ -257,8 +271,10 @@ export class CheckoutService {
     this.checkPlaceable(before);
     const card = readCard(body);
     const form = before.draft.form;
-    const fields = validateForm(form, card, { requiresShipping: before.requiresShipping, cardNeeded: before.totals.amountDueCents > 0, giftCardPurchase: kind === 'gift-card' });
+    const fields = validateForm(form, card, { requiresShipping: before.requiresShipping, cardNeeded: before.totals.amountDueCents > 0, giftCardPurchase: kind === 'gift-card' }, this.now());
     if (before.draft.errors.giftCardCode) fields.giftCardCode = before.draft.errors.giftCardCode;
+    // Goods that ship need an option that reaches the address: refused here, before any payment.
+    if (before.requiresShipping && !fields.shippingCountry && before.totals.selectedShippingOption === null) fields.shippingCountry = 'noShippingOptionField';
     if (Object.keys(fields).length) throw checkoutError('CHECKOUT_INVALID', fields);
 
     const due = before.totals.amountDueCents;
@@ -292,7 +308,7 @@ export class CheckoutService {
         await insertOrder(
           tx,
           order,
-          st.entries.map((e, i) => ({ position: i + 1, item_id: e.item_id, sku: e.sku, product_type: e.product_type, product_name: e.title, attributes: e.attributes, quantity: e.quantity, unit_price_cents: e.unit_price_cents })),
+          st.entries.map((e, i) => ({ position: i + 1, item_id: e.item_id, sku: e.sku, product_type: e.product_type, product_name: e.title, attributes: e.attributes, quantity: e.quantity, unit_price_cents: e.unit_price_cents, additional_fields: e.additional_fields })),
           addresses,
         );
         if (st.giftCard && st.totals.giftCardCents > 0) {
@@ -303,7 +319,13 @@ export class CheckoutService {
         if (kind === 'gift-card') {
           const e = st.entries[0]!;
           await issueGiftCard(tx, { order_id: order.id, currency: st.cart.currency, initial_cents: e.unit_price_cents, recipient_email: st.draft.form.recipientEmail, message: st.draft.form.message });
+        } else {
+          // Gift cards bought in the cart: one card (one code) per unit, sent to the buyer.
+          for (const e of st.entries.filter((x) => x.product_type === ProductType.GIFT_CARD)) {
+            for (let i = 0; i < e.quantity; i++) await issueGiftCard(tx, { order_id: order.id, currency: st.cart.currency, initial_cents: e.unit_price_cents, recipient_email: st.draft.form.email, message: '' });
+          }
         }
+        await this.redeemCoupons(tx, order.id, st);
         for (const hook of this.placedHooks) await hook(tx, { orderId: order.id, cartId, itemIds: st.entries.map((e) => e.item_id) });
         await markCartPurchased(tx, cartId, order.id);
         return { order, existing: false };
@@ -321,8 +343,23 @@ export class CheckoutService {
     return placed;
   }
 
+  /** Once-per-customer coupons of the order, redeemed in its transaction: the key (code, email) refuses a second order racing this one. */
+  private async redeemCoupons(tx: Tx, orderId: string, st: CheckoutState): Promise<void> {
+    const email = st.draft.form.email.toLowerCase();
+    for (const c of st.totals.validCoupons) {
+      if (!this.deps.settings.coupons.some((x) => x.code === c.code && x.oncePerCustomer)) continue;
+      try {
+        await tx.insertInto('coupon_redemptions').values({ code: c.code, email, order_id: orderId, created_at: this.now().toISOString() }).execute();
+      } catch {
+        throw checkoutError('CART_CHANGED');
+      }
+    }
+  }
+
   private checkPlaceable(st: CheckoutState): void {
     if (st.entries.length === 0) throw checkoutError('CART_EMPTY');
+    const giftCards = st.entries.filter((e) => e.product_type === ProductType.GIFT_CARD).reduce((n, e) => n + e.quantity, 0);
+    if (giftCards > MAX_GIFT_CARDS_PER_ORDER) throw checkoutError('GIFT_CARD_LIMIT');
     if (st.kind === 'subscription') {
       const e = st.entries[0]!;
       if (!SUBSCRIBABLE_TYPES.includes(e.product_type)) throw checkoutError('SUBSCRIPTION_TYPE');
@@ -356,6 +393,7 @@ export class CheckoutService {
       created_at: now.toISOString(),
       purchase_reported_at: null,
       subscription_id: null,
+      user_id: null,
     };
   }
 
@@ -407,7 +445,8 @@ export class CheckoutService {
     const full = await loadOrder(this.deps.store.db, orderId);
     if (!full) return;
     const token = await this.deps.links.token(orderId);
-    await this.deps.mailer.send(orderMail(full, this.deps.baseUrl, this.deps.languagePrefix(full.order.language), token));
+    const downloads = (await this.deps.mailDownloads?.(full)) ?? [];
+    await this.deps.mailer.send(orderMail(full, this.deps.baseUrl(), this.deps.languagePrefix(full.order.language), token, downloads));
     for (const g of full.giftCards) await this.deps.mailer.send(giftCardMail(full, g));
   }
 

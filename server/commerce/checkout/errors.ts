@@ -16,6 +16,9 @@ export const CHECKOUT_ERRORS = {
   CART_CHANGED: { status: 409, text: 'Your cart changed during payment. Check the totals and try again.' },
   GIFT_CARD_UNKNOWN: { status: 400, text: 'This gift card code is not valid.' },
   GIFT_CARD_BALANCE: { status: 409, text: 'The gift card balance changed. Check the totals and try again.' },
+  GIFT_CARD_SPENT: { status: 400, text: 'This gift card has no balance left.' },
+  GIFT_CARD_FOR_GIFT_CARD: { status: 400, text: 'A gift card cannot pay for gift cards.' },
+  GIFT_CARD_LIMIT: { status: 400, text: 'One order can hold at most {max} gift cards.' },
   SUBSCRIPTION_TYPE: { status: 400, text: 'Only physical products and services can be subscribed to.' }, // SPEC section 5 rule
   SUBSCRIPTION_PLAN: { status: 400, text: 'Unavailable' }, // SPEC section 5
   CHECKOUT_NOT_FOUND: { status: 404, text: 'This checkout no longer exists.' },

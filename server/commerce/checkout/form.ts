@@ -6,6 +6,8 @@
  */
 import { normalCode } from './settings.js';
 import { MAX_COUPONS } from './pricing.js';
+import { normalPostalCode, postalCodeInRegion, postalCodeValid, regionCode, regionsOf, US_TERRITORIES } from '../../../engine/commerce/address-rules.js';
+import { cardCvcError, cardExpiryError, cardNumberError } from '../../../engine/commerce/card-rules.js';
 
 export interface Address {
   firstName: string;
@@ -79,8 +81,24 @@ function readAddress(body: Body, prefix: string, previous: Address): Address {
   const out = { ...previous };
   for (const f of ADDRESS_FIELDS) {
     const key = `${prefix}${f[0]!.toUpperCase()}${f.slice(1)}`;
-    if (key in body) out[f] = f === 'country' || f === 'region' ? str(body[key]).toUpperCase() : str(body[key]);
+    if (key in body) out[f] = f === 'country' ? str(body[key]).toUpperCase() : str(body[key]);
   }
+  return normalAddress(out);
+}
+
+/**
+ * The region as its code ('New York', 'new york' and 'NY' are all 'NY'),
+ * the postal code in its country's shape, and a US territory chosen as a
+ * state moved to its own country code (SPEC section 9: PR, GU, VI, MP, AS
+ * and UM), which its shipping options and tax rules name.
+ */
+export function normalAddress(a: Address): Address {
+  const out = { ...a, region: regionCode(a.country, a.region) };
+  if (out.country === 'US' && (US_TERRITORIES as readonly string[]).includes(out.region)) {
+    out.country = out.region;
+    out.region = '';
+  }
+  out.postalCode = normalPostalCode(out.country, out.postalCode);
   return out;
 }
 
@@ -141,6 +159,16 @@ function addressErrors(a: Address, prefix: string, out: Record<string, string>):
   }
   const key = `${prefix}Country`;
   if (!out[key] && !(COUNTRIES as readonly string[]).includes(a.country)) out[key] = 'countryInvalid';
+  if (out[key]) return;
+  const regions = regionsOf(a.country);
+  const region = `${prefix}Region`;
+  if (regions.length > 0 && !out[region]) {
+    if (a.region === '') out[region] = 'required';
+    else if (!regions.some((r) => r.code === a.region)) out[region] = 'regionInvalid';
+  }
+  const postal = `${prefix}PostalCode`;
+  if (!out[postal] && !postalCodeValid(a.country, a.postalCode)) out[postal] = 'postalCodeInvalid';
+  else if (!out[postal] && !out[region] && !postalCodeInRegion(a.country, a.region, a.postalCode)) out[postal] = 'postalCodeRegion';
 }
 
 export interface ValidationNeeds {
@@ -150,8 +178,8 @@ export interface ValidationNeeds {
   giftCardPurchase: boolean;
 }
 
-/** Field name to text key; empty when the form can place an order. */
-export function validateForm(form: CheckoutForm, card: CardFields, needs: ValidationNeeds): Record<string, string> {
+/** Field name to text key; empty when the form can place an order. `now` dates the card's expiry. */
+export function validateForm(form: CheckoutForm, card: CardFields, needs: ValidationNeeds, now: Date = new Date()): Record<string, string> {
   const out: Record<string, string> = {};
   const e = emailError(form.email);
   if (e) out.email = e;
@@ -163,9 +191,12 @@ export function validateForm(form: CheckoutForm, card: CardFields, needs: Valida
     if (form.message.length > MAX_MESSAGE_LENGTH) out.message = 'tooLong';
   }
   if (needs.cardNeeded) {
-    if (!/^\d{12,19}$/.test(card.number)) out.cardNumber = card.number === '' ? 'required' : 'cardNumberInvalid';
-    if (card.expiry === '') out.cardExpiry = 'required';
-    if (card.cvc === '') out.cardCvc = 'required';
+    const number = cardNumberError(card.number);
+    if (number) out.cardNumber = number;
+    const expiry = cardExpiryError(card.expiry, now);
+    if (expiry) out.cardExpiry = expiry;
+    const cvc = cardCvcError(card.cvc);
+    if (cvc) out.cardCvc = cvc;
     if (card.name === '') out.cardName = 'required';
   }
   return out;

@@ -19,6 +19,8 @@ import type { PaymentProvider } from '../payments/provider.js';
 import { checkoutTexts, errorText, fill, type CheckoutTextKey, type CheckoutTexts } from './texts.js';
 import { isErrorCode } from './errors.js';
 import { formatMoney } from '../../../engine/commerce/money.js';
+import { postalCodeExample, regionsOf } from '../../../engine/commerce/address-rules.js';
+import { ProductType } from '../../../engine/commerce/model.js';
 
 export interface Field {
   id: string;
@@ -77,12 +79,21 @@ export function countryOptions(language: string, selected: string): Field['optio
   return [{ value: '', label: '—', selected: selected === '' }, ...list];
 }
 
+/** The regions of a country as select options, named in the site language. */
+export function regionOptions(country: string, language: string, selected: string): Field['options'] {
+  const french = language.startsWith('fr');
+  return [{ value: '', label: '—', selected: selected === '' }, ...regionsOf(country).map((r) => ({ value: r.code, label: (french && r.fr) || r.name, selected: r.code === selected }))];
+}
+
 function addressFields(prefix: 'shipping' | 'billing', a: Address, errors: Record<string, string>, t: CheckoutTexts, language: string): Field[] {
   return ADDRESS_FIELDS.map((f) => {
     const name = `${prefix}${f[0]!.toUpperCase()}${f.slice(1)}`;
     const extra: Partial<Field> = { autocomplete: `${prefix === 'shipping' ? 'shipping' : 'billing'} ${AUTOCOMPLETE[f]}`, required: !OPTIONAL.includes(f) };
     if (f === 'country') Object.assign(extra, { isSelect: true, options: countryOptions(language, a.country) });
-    return field(name, t[f], a[f], errors[name] ? errorMessage(errors[name]!, t, language) : '', extra);
+    // A country with regions picks one from its list (stored as its code); others may type one.
+    if (f === 'region' && regionsOf(a.country).length > 0) Object.assign(extra, { isSelect: true, required: true, options: regionOptions(a.country, language, a.region) });
+    const values = { example: postalCodeExample(a.country) };
+    return field(name, t[f], a[f], errors[name] ? errorMessage(errors[name]!, t, language, values) : '', extra);
   });
 }
 
@@ -173,6 +184,7 @@ export function checkoutPageData(st: CheckoutState | undefined, kind: string, o:
       contact,
       shippingFields: st.requiresShipping ? addressFields('shipping', form.shipping, errors, t, o.language) : [],
       billingSame: st.requiresShipping && form.billingSame,
+      billingIgnoredText: t.billingIgnored,
       billingFields: addressFields('billing', form.billing, errors, t, o.language),
       giftFields,
       denominations,
@@ -181,8 +193,20 @@ export function checkoutPageData(st: CheckoutState | undefined, kind: string, o:
       coupons: tt.validCoupons.map((c) => ({ code: c.code, amount: m(c.discountCents) })),
       invalidCoupons: tt.invalidCoupons.map((c) => ({
         code: c.code,
-        reason: c.reason === 'minimum' ? fill(t.couponMinimum, { subtotal: formatMoney({ cents: c.minimumSubtotalCents ?? 0, currency }, true, o.language) }) : t.couponUnknown,
+        reason:
+          c.reason === 'minimum'
+            ? fill(t.couponMinimum, { subtotal: formatMoney({ cents: c.minimumSubtotalCents ?? 0, currency }, true, o.language) })
+            : c.reason === 'used'
+              ? t.couponUsed
+              : c.reason === 'notCombinable'
+                ? t.couponNotCombinable
+                : c.reason === 'giftCardsOnly'
+                  ? t.couponGiftCardsOnly
+                  : t.couponUnknown,
       })),
+      // A cart of gift cards only has nothing a gift card may pay.
+      acceptsGiftCard: st.entries.some((e) => e.product_type !== ProductType.GIFT_CARD) || errors.giftCardCode !== undefined,
+      giftCardsToBuyer: kind === 'cart' && st.entries.some((e) => e.product_type === ProductType.GIFT_CARD),
       giftCardCode: form.giftCardCode,
       giftCardError: err('giftCardCode'),
       giftCardApplied: st.giftCard !== undefined && tt.giftCardCents > 0,
@@ -216,10 +240,21 @@ export function checkoutPageData(st: CheckoutState | undefined, kind: string, o:
         : [],
       minimumText,
       canPlace: !st.belowMinimum,
-      enhance: { processing: t.processing, updated: t.totalsUpdated, cart: checkoutCart(st) },
+      enhance: {
+        processing: t.processing,
+        updated: t.totalsUpdated,
+        cart: checkoutCart(st),
+        errors: clientErrorTexts(t),
+      },
       submitLabel: kind === 'subscription' ? t.subscribe : kind === 'gift-card' ? t.buyGiftCard : t.placeOrder,
     },
   };
+}
+
+/** The field error texts the island shows and clears as the shopper types (the same keys as the server's). */
+function clientErrorTexts(t: CheckoutTexts): Record<string, string> {
+  const keys: CheckoutTextKey[] = ['required', 'emailInvalid', 'regionInvalid', 'postalCodeInvalid', 'postalCodeRegion', 'cardNumberInvalid', 'cardNumberLuhn', 'cardExpiryInvalid', 'cardExpired', 'cardCvcInvalid'];
+  return Object.fromEntries(keys.map((k) => [k, fill(t[k], { email: t.emailExample })]));
 }
 
 /** The cart as the checkout event carries it (SPEC section 3 cart fields; amounts in cents). */

@@ -18,9 +18,15 @@ import { checkoutTexts, errorText } from './texts.js';
 import { codeOf } from './errors.js';
 import { CRUMB_QUERY } from '../cookies.js';
 import { formatMoney } from '../../../engine/commerce/money.js';
+import type { Delivery } from '../downloads/delivery.js';
+import { downloadPage } from '../downloads/download-page.js';
+import { accountOrdersPage } from '../orders/account-page-data.js';
+import { claimOrder } from '../orders/account-orders.js';
+import type { Store } from '../../store/index.js';
 
 export interface CheckoutPageRequest {
-  request: Pick<FastifyRequest, 'headers' | 'url'> & { method?: string };
+  /** `siteAccount`: the signed-in site user of the page (server/session/), when there is one. */
+  request: Pick<FastifyRequest, 'headers' | 'url'> & { method?: string; siteAccount?: { account: { id: string; email: string } } | null };
   /** checkout, checkout-subscription, checkout-gift-card, order-confirmed, order-received, subscription-confirmed, order-status. */
   name: string;
   query: Record<string, string>;
@@ -40,6 +46,10 @@ export interface PagesDeps {
   provider: PaymentProvider;
   minimumSubtotalCents: number;
   timeZone: string;
+  /** Digital products' download links (the order pages show them; /checkout/download explains a refused one). */
+  delivery?: Delivery;
+  /** For the account's orders page, and to give an order to the signed-in account that opens its link. */
+  store?: Store;
 }
 
 const ORDER_PAGES: Record<string, OrderPage> = {
@@ -58,6 +68,11 @@ export function orderPageOf(kind: string, status: string): OrderPage {
 export async function checkoutPage(deps: PagesDeps, r: CheckoutPageRequest): Promise<CheckoutPageAnswer> {
   const orderPage = ORDER_PAGES[r.name];
   if (orderPage) return orderAnswer(deps, r, orderPage);
+  if (r.name === 'download' && deps.delivery) return downloadPage(deps.delivery, r);
+  if (r.name === 'account-orders' && deps.store) {
+    const account = r.request.siteAccount?.account ?? null;
+    return accountOrdersPage({ store: deps.store, links: deps.links, products: deps.products, timeZone: deps.timeZone }, { account, query: r.query, language: r.language, prefix: r.prefix, crumb: r.crumb });
+  }
   const kind = r.name === 'checkout-subscription' ? 'subscription' : r.name === 'checkout-gift-card' ? 'gift-card' : 'cart';
   let cartId = kind === 'cart' ? cartIdOf(parseCookies(r.request.headers.cookie)) : r.query.cartToken;
   if (kind === 'gift-card' && !cartId && r.query.itemId) {
@@ -118,7 +133,11 @@ async function orderAnswer(deps: PagesDeps, r: CheckoutPageRequest, page: OrderP
     const t = checkoutTexts(r.language);
     return { data: { collection: { id: 'checkout', urlId: 'checkout', typeName: 'checkout', title: t.orderNotFound }, orderError: t.orderNotFound }, status: 404 };
   }
-  const data = orderPageData(full, { page, language: r.language, prefix: r.prefix, token, products: deps.products, timeZone: deps.timeZone });
+  // The signed-in account that opens its order's signed link, with the order's email, gets it in its history.
+  const account = r.request.siteAccount?.account;
+  if (account && deps.store) await claimOrder(deps.store.db, full.order, account);
+  const downloads = deps.delivery ? { links: await deps.delivery.downloadsOf(full), policy: deps.delivery.policy } : undefined;
+  const data = orderPageData(full, { page, language: r.language, prefix: r.prefix, token, products: deps.products, timeZone: deps.timeZone, ...(downloads ? { downloads } : {}) });
   // The Purchase event goes with the order's first confirmation view only: a reload or the status page never counts it again.
   const reportPurchase = page !== 'status' && r.request.method !== 'HEAD' && (await deps.service.claimPurchaseReport(id));
   return { data: { ...data, reportPurchase }, status: 200 };

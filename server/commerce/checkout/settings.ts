@@ -9,8 +9,8 @@
  *                          "rateCents": 800, "freeOverCents": 12000, "countries": ["US"] }],
  *   "taxRules": [{ "id": "ny", "name": "NY sales tax", "country": "US", "region": "NY",
  *                  "rateBasisPoints": 888, "appliesToShipping": true }],
- *   "coupons": [{ "code": "WELCOME10", "percentOff": 10 },
- *               { "code": "FIVEOFF", "amountOffCents": 500, "minimumSubtotalCents": 3000 }],
+ *   "coupons": [{ "code": "WELCOME10", "percentOff": 10, "oncePerCustomer": true },
+ *               { "code": "FIVEOFF", "amountOffCents": 500, "minimumSubtotalCents": 3000, "combinable": true }],
  *   "minimumSubtotalCents": 1000
  */
 import { isObject } from '../../../engine/runtime/values.js';
@@ -42,6 +42,10 @@ export interface Coupon {
   percentOff: number;
   amountOffCents: number;
   minimumSubtotalCents: number;
+  /** May join other coupons on one order (only when every one of them is combinable). Default false. */
+  combinable: boolean;
+  /** One order per shopper email may use it. Default false. */
+  oncePerCustomer: boolean;
 }
 
 export interface CheckoutSettings {
@@ -90,7 +94,7 @@ export function readCheckoutSettings(storeSettings: unknown): CheckoutSettings {
     const percent = typeof c.percentOff === 'number' && Number.isInteger(c.percentOff) && c.percentOff > 0 && c.percentOff <= 100 ? c.percentOff : 0;
     const amount = cents(c.amountOffCents) ?? 0;
     if (percent === 0 && amount === 0) continue;
-    coupons.push({ code: normalCode(text(c.code)), percentOff: percent, amountOffCents: amount, minimumSubtotalCents: cents(c.minimumSubtotalCents) ?? 0 });
+    coupons.push({ code: normalCode(text(c.code)), percentOff: percent, amountOffCents: amount, minimumSubtotalCents: cents(c.minimumSubtotalCents) ?? 0, combinable: c.combinable === true, oncePerCustomer: c.oncePerCustomer === true });
   }
   return { shippingOptions, taxRules, coupons, minimumSubtotalCents: cents(s.minimumSubtotalCents) ?? 0 };
 }

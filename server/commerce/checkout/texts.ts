@@ -6,6 +6,7 @@
  * say the same thing.
  */
 import { englishText, type AnyErrorCode } from './errors.js';
+import { MAX_GIFT_CARDS_PER_ORDER } from './pricing.js';
 
 const EN = {
   checkoutTitle: 'Checkout',
@@ -79,6 +80,19 @@ const EN = {
   cardNumberInvalid: 'Enter the card number.',
   couponUnknown: 'This code is not valid.',
   couponMinimum: 'This code needs a subtotal of {subtotal} or more.',
+  couponUsed: 'You have already used this code.',
+  couponNotCombinable: 'This code cannot be combined with another code.',
+  couponGiftCardsOnly: 'Codes do not apply to gift cards.',
+  regionInvalid: 'Choose a state or province from the list.',
+  postalCodeInvalid: 'This postal code is not valid for the country (for example {example}).',
+  postalCodeRegion: 'This ZIP code is not in the chosen state.',
+  noShippingOptionField: 'We do not ship to this country: choose another address.',
+  cardNumberLuhn: 'This card number is not valid: check its digits.',
+  cardExpiryInvalid: 'Enter the expiry as MM/YY.',
+  cardExpired: 'This card has expired.',
+  cardCvcInvalid: 'The security code has 3 or 4 digits.',
+  billingIgnored: 'While the box above is ticked, these fields are ignored: the shipping address is used.',
+  giftCardsToBuyer: 'The gift cards are sent to your email.',
   fixErrors: 'One or more fields is invalid, please check your entries.', // SPEC
   plan: 'Plan',
   unavailable: 'Unavailable', // SPEC
@@ -184,6 +198,19 @@ const FR: CheckoutTexts = {
   cardNumberInvalid: 'Saisissez le numéro de carte.',
   couponUnknown: 'Ce code n’est pas valable.',
   couponMinimum: 'Ce code demande un sous-total d’au moins {subtotal}.',
+  couponUsed: 'Vous avez déjà utilisé ce code.',
+  couponNotCombinable: 'Ce code ne se cumule pas avec un autre code.',
+  couponGiftCardsOnly: 'Les codes ne s’appliquent pas aux cartes cadeaux.',
+  regionInvalid: 'Choisissez un État ou une province dans la liste.',
+  postalCodeInvalid: 'Ce code postal n’est pas valable pour ce pays (par exemple {example}).',
+  postalCodeRegion: 'Ce code ZIP n’est pas dans l’État choisi.',
+  noShippingOptionField: 'Nous ne livrons pas dans ce pays : choisissez une autre adresse.',
+  cardNumberLuhn: 'Ce numéro de carte n’est pas valable : vérifiez les chiffres.',
+  cardExpiryInvalid: 'Saisissez l’expiration au format MM/AA.',
+  cardExpired: 'Cette carte a expiré.',
+  cardCvcInvalid: 'Le cryptogramme compte 3 ou 4 chiffres.',
+  billingIgnored: 'Tant que la case ci-dessus est cochée, ces champs sont ignorés : l’adresse de livraison est utilisée.',
+  giftCardsToBuyer: 'Les cartes cadeaux sont envoyées à votre adresse e-mail.',
   fixErrors: 'Un ou plusieurs champs ne sont pas valables, vérifiez votre saisie.',
   plan: 'Formule',
   unavailable: 'Indisponible',
@@ -232,6 +259,9 @@ const FR_ERRORS: Partial<Record<AnyErrorCode, string>> = {
   CART_CHANGED: 'Votre panier a changé pendant le paiement. Vérifiez les totaux et réessayez.',
   GIFT_CARD_UNKNOWN: 'Ce code de carte cadeau n’est pas valable.',
   GIFT_CARD_BALANCE: 'Le solde de la carte cadeau a changé. Vérifiez les totaux et réessayez.',
+  GIFT_CARD_SPENT: 'Le solde de cette carte cadeau est épuisé.',
+  GIFT_CARD_FOR_GIFT_CARD: 'Une carte cadeau ne peut pas payer des cartes cadeaux.',
+  GIFT_CARD_LIMIT: 'Une commande peut contenir au plus {max} cartes cadeaux.',
   SUBSCRIPTION_TYPE: 'Seuls les produits physiques et les services peuvent faire l’objet d’un abonnement.',
   SUBSCRIPTION_PLAN: 'Cet abonnement est indisponible.',
   CHECKOUT_NOT_FOUND: 'Cette page de paiement n’existe plus.',
@@ -249,7 +279,7 @@ export function checkoutTexts(language: string): CheckoutTexts {
 /** The shopper's text of an error code in a language. */
 export function errorText(code: AnyErrorCode, language: string, values: Record<string, string> = {}): string {
   const french = checkoutTexts(language) === FR;
-  return fill((french ? FR_ERRORS[code] : undefined) ?? englishText(code), values);
+  return fill((french ? FR_ERRORS[code] : undefined) ?? englishText(code), { max: String(MAX_GIFT_CARDS_PER_ORDER), ...values });
 }
 
 /** Fills {name} placeholders. */

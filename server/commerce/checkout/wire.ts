@@ -24,6 +24,11 @@ import { checkoutRoutes } from './routes.js';
 import { readCheckoutSettings } from './settings.js';
 import { formatMoney } from '../../../engine/commerce/money.js';
 import { RenewalJob } from '../subscriptions/renewals.js';
+import { DownloadLinks } from '../downloads/download-grants.js';
+import { Delivery } from '../downloads/delivery.js';
+import { downloadRoutes } from '../downloads/download-routes.js';
+import { linkOrderToCartAccount } from '../orders/account-orders.js';
+import { DEFAULT_DOWNLOAD_MAX, DEFAULT_DOWNLOAD_TTL_HOURS, type DownloadConfig } from '../../mail/mail-config.js';
 
 export interface CheckoutServices {
   service: CheckoutService;
@@ -32,6 +37,8 @@ export interface CheckoutServices {
   links: OrderLinks;
   /** Subscription renewals (register.ts runs them on a timer). */
   renewals: RenewalJob;
+  /** Digital products' download grants and links (commerce/downloads/). */
+  delivery: Delivery;
   /** The data of a checkout or order page (the site renderer asks for it per request). */
   page(request: CheckoutPageRequest): Promise<CheckoutPageAnswer>;
 }
@@ -46,6 +53,10 @@ export interface WireOptions {
   /** Another provider than the test gateway (a real one, or a test double). */
   provider?: PaymentProvider;
   mailer?: Mailer;
+  /** The site's address for links in mail; default the content's baseUrl. */
+  publicUrl?: () => string;
+  /** How long and how often a download link works; default 24 hours and 5 downloads. */
+  downloads?: DownloadConfig;
 }
 
 /** The checkout service and what it is made of, for a store and site content (the server, and tests' worker processes). */
@@ -59,6 +70,9 @@ export function createCheckout(o: Omit<WireOptions, 'rateLimit' | 'maxBodyBytes'
   // Products the owner adds later show their page and image in the checkout too.
   o.catalogue.onReplace((content) => products.replace(content));
   const languages = splitByLanguage(o.content);
+  const publicUrl = o.publicUrl ?? (() => (typeof website.baseUrl === 'string' ? website.baseUrl : ''));
+  const policy = { ttlMs: (o.downloads?.ttlHours ?? DEFAULT_DOWNLOAD_TTL_HOURS) * 3_600_000, maxDownloads: o.downloads?.maxDownloads ?? DEFAULT_DOWNLOAD_MAX };
+  const delivery = new Delivery({ store: o.store, links: new DownloadLinks(o.store), policy, mailer, publicUrl });
   const service = new CheckoutService({
     store: o.store,
     catalogue: o.catalogue,
@@ -68,9 +82,14 @@ export function createCheckout(o: Omit<WireOptions, 'rateLimit' | 'maxBodyBytes'
     mailer,
     links,
     products,
-    baseUrl: typeof website.baseUrl === 'string' ? website.baseUrl : '',
+    baseUrl: publicUrl,
+    mailDownloads: (full) => delivery.mailDownloads(full),
     languagePrefix: (tag) => languages.find((l) => l.tag === tag)?.prefix ?? '',
   });
+  // Each digital product of an order gets its download grant in the order's transaction.
+  service.onPlaced((tx, placed) => delivery.grantOrder(tx, placed.orderId));
+  // The order of a signed-in account's cart is the account's (its order history).
+  service.onPlaced((tx, placed) => linkOrderToCartAccount(tx, placed.orderId, placed.cartId));
   const renewals = new RenewalJob({
     store: o.store,
     provider,
@@ -78,12 +97,12 @@ export function createCheckout(o: Omit<WireOptions, 'rateLimit' | 'maxBodyBytes'
     stockItemOf: (itemId) => o.catalogue.get(itemId)?.stockItemId,
     afterRenewal: (orderId) => service.sendMail(orderId),
   });
-  return { service, settings, provider, mailer, links, products, languages, renewals };
+  return { service, settings, provider, mailer, links, products, languages, renewals, delivery };
 }
 
 export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promise<CheckoutServices> {
   const website = o.content.website;
-  const { service, settings, provider, mailer, links, products, languages, renewals } = createCheckout(o);
+  const { service, settings, provider, mailer, links, products, languages, renewals, delivery } = createCheckout(o);
   await app.register(async (scope) => {
     await scope.register(rateLimit, {
       global: true,
@@ -102,6 +121,7 @@ export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promis
         return { language: site.tag, prefix: site.prefix };
       },
     });
+    await scope.register(downloadRoutes, { delivery, maxBodyBytes: o.maxBodyBytes, languagePrefix: (tag) => languages.find((l) => l.tag === tag)?.prefix ?? '' });
   });
   const deps = {
     service,
@@ -111,6 +131,8 @@ export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promis
     provider,
     minimumSubtotalCents: settings.minimumSubtotalCents,
     timeZone: typeof website.timeZone === 'string' ? website.timeZone : 'America/New_York',
+    delivery,
+    store: o.store,
   };
-  return { service, provider, mailer, links, renewals, page: (request) => checkoutPage(deps, request) };
+  return { service, provider, mailer, links, renewals, delivery, page: (request) => checkoutPage(deps, request) };
 }

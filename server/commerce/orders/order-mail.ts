@@ -1,4 +1,9 @@
-/** The mail an order sends: the confirmation to the shopper, and a gift card to its recipient. Plain text, in the order's language. */
+/**
+ * The mail an order sends: the confirmation to the shopper (each line with
+ * its variant and form answers, the download links of its digital
+ * products), and a gift card to its recipient. Plain text, in the order's
+ * language.
+ */
 import type { MailMessage } from '../../mail/mailer.js';
 import type { Selectable } from 'kysely';
 import type { GiftCardsTable } from '../../store/index.js';
@@ -7,13 +12,33 @@ import { displayCode } from '../gift-cards/gift-card-repo.js';
 import type { FullOrder } from './order-repo.js';
 import { moneyText, orderNumber } from './order-view.js';
 import { orderPagePath } from '../../../site/paths/checkout-paths.js';
+import { lineDetails } from './line-details.js';
+import { deliveryTexts } from './delivery-texts.js';
+
+/** A digital product's download link, for the mail. */
+export interface MailDownload {
+  productName: string;
+  url: string;
+}
+
+/** Lines of a line's details in the mail are indented by this. */
+const DETAIL_INDENT = '    ';
 
 /** `prefix`: the path prefix of the order's language. */
-export function orderMail(full: FullOrder, baseUrl: string, prefix: string, token: string): MailMessage {
+export function orderMail(full: FullOrder, baseUrl: string, prefix: string, token: string, downloads: readonly MailDownload[] = []): MailMessage {
   const o = full.order;
   const t = checkoutTexts(o.language);
+  const d = deliveryTexts(o.language);
   const m = (c: number) => moneyText(c, o.currency, o.language);
-  const lines = full.lines.map((l) => `${l.quantity} × ${l.product_name} — ${m(l.quantity * l.unit_price_cents)}`);
+  const lines = full.lines.flatMap((l) => {
+    const details = lineDetails(l);
+    return [
+      `${l.quantity} × ${l.product_name} — ${m(l.quantity * l.unit_price_cents)}`,
+      ...(details.variantText ? [`${DETAIL_INDENT}${details.variantText}`] : []),
+      ...details.answers.map((a) => `${DETAIL_INDENT}${a.title}: ${a.text}`),
+    ];
+  });
+  const downloadLines = downloads.length ? ['', d.mailDownloads, ...downloads.map((x) => `${x.productName}: ${x.url}`)] : [];
   const totals = [
     `${t.subtotal}: ${m(o.subtotal_cents)}`,
     ...(o.discount_cents ? [`${t.discount}: −${m(o.discount_cents)}`] : []),
@@ -23,7 +48,7 @@ export function orderMail(full: FullOrder, baseUrl: string, prefix: string, toke
     `${t.total}: ${m(o.grand_total_cents)}`,
   ];
   const url = `${baseUrl.replace(/\/+$/, '')}${orderPagePath('status', prefix, o.id, token)}`;
-  const text = [t.mailGreeting, '', `${t.orderNumber} ${orderNumber(o.id)}${o.test_mode ? ` (${t.testOrder})` : ''}`, '', ...lines, '', ...totals, '', fill(t.mailStatusLink, { url })].join('\n');
+  const text = [t.mailGreeting, '', `${t.orderNumber} ${orderNumber(o.id)}${o.test_mode ? ` (${t.testOrder})` : ''}`, '', ...lines, '', ...totals, ...downloadLines, '', fill(t.mailStatusLink, { url })].join('\n');
   return { to: o.email, subject: fill(t.mailSubject, { order: orderNumber(o.id) }), text, kind: 'order' };
 }
 

@@ -12,6 +12,11 @@ import { displayCode } from '../gift-cards/gift-card-repo.js';
 import type { AddressRow, FullOrder } from './order-repo.js';
 import { orderPagePath, type OrderPage } from '../../../site/paths/checkout-paths.js';
 import { money, orderEntity, orderNumber } from './order-view.js';
+import { lineDetails } from './line-details.js';
+import { deliveryTexts } from './delivery-texts.js';
+import { ProductType } from '../../../engine/commerce/model.js';
+import type { OrderDownload } from '../downloads/delivery.js';
+import type { GrantPolicy } from '../downloads/download-grants.js';
 
 export interface OrderPageOptions {
   page: OrderPage;
@@ -20,6 +25,8 @@ export interface OrderPageOptions {
   token: string;
   products: ProductInfoIndex;
   timeZone: string;
+  /** The newest download link of each digital product, and how long and often links work. */
+  downloads?: { links: OrderDownload[]; policy: GrantPolicy };
 }
 
 export function orderPageData(full: FullOrder, o: OrderPageOptions): Record<string, unknown> {
@@ -51,19 +58,15 @@ export function orderPageData(full: FullOrder, o: OrderPageOptions): Record<stri
       createdText: date(order.created_at),
       lines: full.lines.map((l) => {
         const info = o.products.get(l.item_id);
-        let attrs: Record<string, string> = {};
-        try {
-          attrs = JSON.parse(l.attributes) as Record<string, string>;
-        } catch {
-          attrs = {};
-        }
+        const details = lineDetails(l);
         return {
           productName: l.product_name,
           itemId: l.item_id,
           sku: l.sku,
           url: info?.url ?? '',
           imageUrl: info?.imageUrl ?? '',
-          variantText: Object.entries(attrs).map(([k, v]) => `${k}: ${v}`).join(', '),
+          variantText: details.variantText,
+          answers: details.answers,
           quantity: l.quantity,
           lineTotal: m(l.quantity * l.unit_price_cents),
         };
@@ -91,7 +94,22 @@ export function orderPageData(full: FullOrder, o: OrderPageOptions): Record<stri
             cyclesText: sub.billing_cycles === 0 ? t.indefinite : `${sub.cycles_billed} / ${sub.billing_cycles}`,
           }
         : null,
+      downloads: downloadsData(full, o),
       giftCards: full.giftCards.map((g) => ({ code: displayCode(g.code), amount: m(g.initial_cents), sentText: fill(t.giftCardSentTo, { email: g.recipient_email }) })),
     },
+  };
+}
+
+/** The downloads block of an order page: a link per digital product once paid, else a note. */
+function downloadsData(full: FullOrder, o: OrderPageOptions): Record<string, unknown> | null {
+  if (!full.lines.some((l) => l.product_type === ProductType.DIGITAL) || !o.downloads) return null;
+  const d = deliveryTexts(o.language);
+  const { links, policy } = o.downloads;
+  return {
+    text: d,
+    title: d.downloadsTitle,
+    links: links.map((l) => ({ url: l.path, label: fill(d.download, { name: l.productName }) })),
+    terms: fill(d.downloadTerms, { hours: String(Math.round(policy.ttlMs / 3_600_000)), count: String(policy.maxDownloads) }),
+    pending: links.length === 0 ? d.downloadAwaitingPayment : '',
   };
 }

@@ -242,5 +242,7 @@ function renewalOrder(first: FullOrder, sub: SubscriptionRow, t: Totals, cycle: 
     created_at: now.toISOString(),
     purchase_reported_at: null,
     subscription_id: sub.id,
+    // A renewal belongs to the account of the first order.
+    user_id: o.user_id ?? null,
   };
 }

@@ -1,0 +1,28 @@
+/** Settings: the site's header and footer, navigation, sections, commerce preferences, languages and permissions panels (client/editor/). */
+import type { ComponentType } from 'react';
+import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
+import { PageHeader } from '../../admin-ui/index.js';
+import { HeaderFooterPanel } from '../../editor/header-footer-panel.js';
+import { NavigationPanel } from '../../editor/navigation-panel.js';
+import { SectionsPanel } from '../../editor/sections-panel.js';
+import { PreferencesPanel } from '../../editor/preferences-panel.js';
+import { LanguagesPanel } from '../../editor/languages-panel.js';
+import { PermissionsPanel } from '../../editor/permissions-panel.js';
+
+function settingsScreen(title: () => string, Panel: ComponentType) {
+  return function SettingsScreen() {
+    return (
+      <>
+        <PageHeader title={title()} description={A.descriptions.settings} />
+        <div className="adm-card adm-panel"><Panel /></div>
+      </>
+    );
+  };
+}
+
+export const HeaderFooterScreen = settingsScreen(() => A.nav.settingsHeaderFooter, HeaderFooterPanel);
+export const NavigationScreen = settingsScreen(() => A.nav.settingsNavigation, NavigationPanel);
+export const SectionsScreen = settingsScreen(() => A.nav.settingsSections, SectionsPanel);
+export const CommerceScreen = settingsScreen(() => A.nav.settingsCommerce, PreferencesPanel);
+export const LanguagesScreen = settingsScreen(() => A.nav.settingsLanguages, LanguagesPanel);
+export const PermissionsScreen = settingsScreen(() => A.nav.settingsPermissions, PermissionsPanel);

@@ -1,0 +1,33 @@
+/**
+ * The site's address for absolute links in mail and feeds: VITRINE_PUBLIC_URL
+ * when set; else, behind a trusted proxy, the host the request came to
+ * (X-Forwarded-Host and -Proto, which Fastify believes only then); else the
+ * content's own baseUrl (the demo's http://localhost:3000). An untrusted
+ * Host header is never used: a forged one would put the attacker's address
+ * in a password-reset mail.
+ *
+ * The request's origin reaches code with no request at hand (the checkout
+ * service mailing a confirmation) through an AsyncLocalStorage that a root
+ * onRequest hook fills, as @fastify/request-context does.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance } from 'fastify';
+
+const requestOrigin = new AsyncLocalStorage<string>();
+
+/** A host and optional port, nothing that could carry a path or credentials. */
+const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+export type PublicUrl = () => string;
+
+/** The resolver; with a trusted proxy and no configured address, registers the hook that records each request's origin. */
+export function publicUrlOf(app: FastifyInstance, configured: string | null, fallback: string, trustProxy: boolean | number | string[]): PublicUrl {
+  const base = (configured ?? fallback).replace(/\/+$/, '');
+  if (configured !== null || trustProxy === false) return () => base;
+  app.addHook('onRequest', (request, _reply, done) => {
+    const host = request.host;
+    if (typeof host === 'string' && HOST.test(host)) requestOrigin.run(`${request.protocol}://${host}`, done);
+    else done();
+  });
+  return () => requestOrigin.getStore() ?? base;
+}

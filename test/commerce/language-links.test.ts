@@ -1,0 +1,45 @@
+/**
+ * Language kept through the purchase (issue 36, item 7, in part): the cart
+ * pill of a French page leads to the French cart (it led to /cart, then
+ * the English checkout), with and without a cart; the English one to /cart.
+ */
+import t from 'tap';
+import { freshDatabase, Shopper } from './helpers.js';
+import { demoApp, MUG } from './checkout-helpers.js';
+
+const pill = (html: string) => /<a class="cart-pill" href="([^"]*)"[^>]*data-props="([^"]*)"/.exec(html);
+
+t.test('the pill of a French page leads to /fr/cart; an English one to /cart', async (t) => {
+  const db = await freshDatabase(t, 'sqlite');
+  if (!db) return;
+  const { app } = await demoApp(t, db);
+  const s = await new Shopper(app).start();
+  t.equal((await s.add(MUG.itemId, MUG.sku, 1)).statusCode, 200);
+  const fr = pill((await s.request('GET', '/fr/')).body);
+  t.ok(fr, 'the French home has the pill');
+  t.equal(fr![1], '/fr/cart');
+  t.match(fr![2]!.replace(/&quot;/g, '"'), '"cartUrl":"/fr/cart"', 'and tells its island so');
+  const en = pill((await s.request('GET', '/')).body);
+  t.equal(en![1], '/cart');
+  const anonymous = pill((await app.inject({ method: 'GET', url: '/fr/boutique' })).body);
+  t.equal(anonymous?.[1], '/fr/cart', 'a cached page without a cart too');
+  const cart = await s.request('GET', '/fr/cart');
+  t.match(cart.body, 'href="/fr/checkout"', 'the French cart checks out in French');
+});
+
+t.test('/fr/contact and /fr/members exist, in French', async (t) => {
+  const db = await freshDatabase(t, 'sqlite');
+  if (!db) return;
+  const { app } = await demoApp(t, db);
+  const contact = await app.inject({ method: 'GET', url: '/fr/contact' });
+  t.equal(contact.statusCode, 200);
+  t.match(contact.body, 'Écrivez-nous');
+  t.match(contact.body, 'Envoyer', 'the form in French');
+  t.match(contact.body, 'lang="fr-FR"');
+  const en = await app.inject({ method: 'GET', url: '/contact' });
+  t.match(en.body, 'hreflang="fr-FR" href="http://localhost:3000/fr/contact"', 'the English page names its French version');
+  const members = await app.inject({ method: 'GET', url: '/fr/members' });
+  t.not(members.statusCode, 404, 'the members page exists in French');
+  const english = await app.inject({ method: 'GET', url: '/members' });
+  t.equal(members.statusCode, english.statusCode, 'and answers a visitor as the English one does');
+});
