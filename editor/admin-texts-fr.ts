@@ -134,7 +134,7 @@ export const FR_ADMIN_TEXTS: Translation<typeof ADMIN_TEXTS> = {
     visitors: 'Visiteurs',
     orders: 'Commandes payées',
     revenue: 'Chiffre d’affaires encaissé',
-    revenueNote: 'Ce que les commandes payées ont encaissé (totaux, livraison et taxes comprises), au jour de la commande.',
+    revenueNote: 'Ce que les commandes ont encaissé par carte (totaux, livraison et taxes comprises), moins les remboursements, au jour de chacun.',
     otherCurrencies: 'Aussi : {amounts}',
     errors: 'Erreurs JavaScript',
     trafficChart: 'Pages vues et visiteurs par jour',

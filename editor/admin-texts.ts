@@ -137,7 +137,7 @@ export const ADMIN_TEXTS = {
     visitors: 'Visitors',
     orders: 'Paid orders',
     revenue: 'Revenue charged',
-    revenueNote: 'What paid orders charged (grand totals, with shipping and taxes), by the day they were placed.',
+    revenueNote: 'What orders charged to cards (grand totals, with shipping and taxes) less refunds, by the day each happened.',
     otherCurrencies: 'Also: {amounts}',
     errors: 'JavaScript errors',
     trafficChart: 'Page views and visitors per day',

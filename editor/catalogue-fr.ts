@@ -407,6 +407,8 @@ export const FR_MESSAGES: Readonly<Record<string, string>> = {
   'The file {fileName} does not appear to be a supported {fileTypeMessage}file.': 'Le fichier {fileName} ne semble pas être un fichier {fileTypeMessage}pris en charge.',
   'The file {fileName} is too large. The maximum allowed file size is {maxSize}.': 'Le fichier {fileName} est trop volumineux. La taille maximale permise est de {maxSize}.',
   'Error uploading': 'Erreur lors de l’envoi',
+  'Only a digital product has a file to download.': 'Seul un produit numérique a un fichier à télécharger.',
+  'The file {fileName} is empty.': 'Le fichier {fileName} est vide.',
   'There was a problem while renaming your file.': 'Un problème est survenu en renommant votre fichier.',
   'There was a problem while uploading your file.': 'Un problème est survenu en envoyant votre fichier.',
   'Unable to Rename File': 'Impossible de renommer le fichier',

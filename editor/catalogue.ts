@@ -14,6 +14,8 @@ import { EDITOR_TEXTS } from './texts.js';
 import { FR_DESIGN_TEXTS, FR_EDITOR_TEXTS, FR_IMAGE_FIELDS, FR_MESSAGES } from './catalogue-fr.js';
 import { ADMIN_TEXTS } from './admin-texts.js';
 import { FR_ADMIN_TEXTS } from './admin-texts-fr.js';
+import { ORDERS_TEXTS } from './orders-texts.js';
+import { FR_ORDERS_TEXTS } from './orders-texts-fr.js';
 
 export const EDITOR_LANGUAGES = ['en', 'fr'] as const;
 export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
@@ -115,6 +117,7 @@ const SCREEN_CATALOGUES = [
   [DESIGN_TEXTS, FR_DESIGN_TEXTS],
   [IMAGE_FIELDS, FR_IMAGE_FIELDS],
   [ADMIN_TEXTS, FR_ADMIN_TEXTS],
+  [ORDERS_TEXTS, FR_ORDERS_TEXTS],
 ] as const;
 
 /** Writes `from` over `into`, key by key (nested objects and arrays too). */

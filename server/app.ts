@@ -40,6 +40,7 @@ import { followSiteContent } from './editor/follow-content.js';
 import { accountFormsHtml } from './session/account-forms-html.js';
 import { commerceRefusalText } from './commerce/errors.js';
 import { lazyCompilersFactory } from './ops/lazy-schemas.js';
+import { registerOwnerCommerce, type OwnerCommerceServices } from './commerce/owner/register.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -55,6 +56,8 @@ export interface VitrineServices {
   telemetry?: TelemetryServices;
   /** The site-owner editor (server/editor/): site content in the store, its API and /config; with site users. */
   editor?: EditorServices;
+  /** The owner's orders, customers and subscriptions (server/commerce/owner/), with site users. */
+  ownerCommerce?: OwnerCommerceServices;
   /** Set by the first call of ops/shutdown.ts shutdown(). */
   shutdown?: Promise<void>;
   /** Signs the crumbs (commerce/cookies.ts), from the cookie secret. */
@@ -177,6 +180,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         content: config.site.content,
         secret: config.cookieSecret,
         ownerEmails: config.siteOwnerEmails,
+        maxBodyBytes: config.maxBodyBytes,
+      });
+    }
+    // commerce/owner/: the owner's orders, customers and subscriptions API, and the new-order mail.
+    if (app.vitrine.commerce && app.vitrine.session) {
+      app.vitrine.ownerCommerce = await registerOwnerCommerce(app, {
+        commerce: app.vitrine.commerce,
+        accounts: app.vitrine.session.accounts,
+        newOrderRecipients: config.orderMailTo ?? config.siteOwnerEmails,
         maxBodyBytes: config.maxBodyBytes,
       });
     }

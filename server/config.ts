@@ -135,6 +135,8 @@ export interface ServerConfig {
   cookieSecret: string | null;
   /** Site user accounts made with these emails are the site owner (VITRINE_SITE_OWNER_EMAILS, comma-separated). */
   siteOwnerEmails: string[];
+  /** Who gets the new-order mail (VITRINE_ORDER_MAIL_TO, comma-separated; 'off' for nobody); null: the site owner emails. */
+  orderMailTo: string[] | null;
   /** Site pages of visitors without cookies are kept this long (ms); 0 = no page cache. */
   pageCacheMs: number;
   /** The site's cart and store APIs (server/commerce/), or null when VITRINE_COMMERCE=off; on only with the site. */
@@ -284,6 +286,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     pageCacheMs: int('VITRINE_PAGE_CACHE_MS', DEFAULT_PAGE_CACHE_MS, 0, 3_600_000, 'an integer from 0 to 3600000'),
     cookieSecret,
     siteOwnerEmails: (raw('VITRINE_SITE_OWNER_EMAILS') ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+    orderMailTo: orderMailTo(raw('VITRINE_ORDER_MAIL_TO')),
     commerce:
       commerceSwitch === 'off'
         ? null
@@ -326,6 +329,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** VITRINE_ORDER_MAIL_TO: unset, the site owner emails get the new-order mail (null); 'off', nobody; else the comma-separated addresses. */
+function orderMailTo(v: string | undefined): string[] | null {
+  if (v === undefined) return null;
+  if (v.toLowerCase() === 'off') return [];
+  return v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
 }
 
 /** An address, a CIDR range, or a name proxy-addr knows. */

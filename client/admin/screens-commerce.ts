@@ -3,13 +3,10 @@
  * and the owner's Subscriptions. Each is one entry of the screens table;
  * to put a screen in, point its `load` at the screen's module (a default
  * export taking ScreenProps, see screen-types.ts) — nothing else changes.
- * Until then each shows the "Not here yet" screen.
  */
 import { ADMIN_TEXTS as A } from '../../editor/admin-texts.js';
 import type { ScreenEntry } from './screen-types.js';
 
-const comingSoon = () => import('./screens/coming-soon-screen.js');
-
-export const ORDERS_SCREEN: ScreenEntry = { path: 'orders', label: () => A.nav.orders, load: comingSoon };
-export const CUSTOMERS_SCREEN: ScreenEntry = { path: 'customers', label: () => A.nav.customers, load: comingSoon };
-export const SUBSCRIPTIONS_SCREEN: ScreenEntry = { path: 'subscriptions', label: () => A.nav.subscriptions, load: comingSoon };
+export const ORDERS_SCREEN: ScreenEntry = { path: 'orders', label: () => A.nav.orders, load: () => import('./screens/orders-screen.js') };
+export const CUSTOMERS_SCREEN: ScreenEntry = { path: 'customers', label: () => A.nav.customers, load: () => import('./screens/customers-screen.js') };
+export const SUBSCRIPTIONS_SCREEN: ScreenEntry = { path: 'subscriptions', label: () => A.nav.subscriptions, load: () => import('./screens/subscriptions-screen.js') };

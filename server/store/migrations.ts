@@ -11,6 +11,7 @@ import { EDITOR_MIGRATION } from '../editor/migration-editor.js';
 import { CHECKOUT_MONEY_MIGRATION } from './migrations-checkout-money.js';
 import { DELIVERY_MIGRATIONS } from './migrations-delivery.js';
 import { INBOX_MIGRATION } from '../forms/migration-inbox.js';
+import { OWNER_ORDERS_MIGRATION } from '../commerce/owner/migration-owner.js';
 
 export interface Migration {
   /** Sorts in application order; stable forever. */
@@ -363,4 +364,5 @@ export const MIGRATIONS: readonly Migration[] = [
   CHECKOUT_MONEY_MIGRATION,
   ...DELIVERY_MIGRATIONS,
   INBOX_MIGRATION,
+  OWNER_ORDERS_MIGRATION,
 ];

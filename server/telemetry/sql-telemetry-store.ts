@@ -1,7 +1,7 @@
 /**
  * The telemetry store over the site's SQL store (SQLite or PostgreSQL):
  * one table, `telemetry_events`, written in batches and pruned by day.
- * Revenue comes from the purchased carts of server/commerce/.
+ * Revenue is what orders charged net of refunds (server/commerce/owner/revenue.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -9,6 +9,7 @@ import type { Store } from '../store/index.js';
 import type { TelemetryRecord } from './record.js';
 import type { TelemetryStore } from './telemetry-store.js';
 import { FUNNEL_STEPS, dayOf, daysOf, perDay, revenueByCurrency, summarizeVitals, type DashboardData, type DateRange } from './dashboard-data.js';
+import { dailyRevenue } from '../commerce/owner/revenue.js';
 import { DASHBOARD_MAX_VITAL_SAMPLES, DASHBOARD_TOP_ROWS, MAX_RECORD_DATA_CHARS } from './limits.js';
 
 export function sqlTelemetryStore(store: Store): TelemetryStore {
@@ -90,20 +91,8 @@ export function sqlTelemetryStore(store: Store): TelemetryStore {
           .orderBy('received_at', 'desc')
           .limit(DASHBOARD_MAX_VITAL_SAMPLES)
           .execute(),
-        // Revenue is what orders charged (their grand totals: shipping, taxes and discounts included), by day and currency.
-        db
-          .selectFrom('orders')
-          .where('status', '=', 'paid')
-          .where(sql<string>`substr(created_at, 1, 10)`, '>=', range.from)
-          .where(sql<string>`substr(created_at, 1, 10)`, '<=', range.to)
-          .select([
-            sql<string>`substr(created_at, 1, 10)`.as('day'),
-            'currency',
-            sql<number>`sum(grand_total_cents)`.as('n'),
-            sql<number>`count(*)`.as('orders'),
-          ])
-          .groupBy([sql`substr(created_at, 1, 10)`, 'currency'])
-          .execute(),
+        // Revenue is what was charged, net of refunds, by day and currency (commerce/owner/revenue.ts).
+        dailyRevenue(db, range.from, range.to),
       ]);
 
       const funnelBy = new Map(funnel.map((r) => [r.name, Number(r.n)]));

@@ -30,10 +30,10 @@ const SCREENS: [string, boolean][] = [
   ['settings/commerce', true],
   ['settings/languages', true],
   ['settings/permissions', true],
-  // The commerce screens' slots (filled by their own branch): a heading, the navigation, axe-clean.
-  ['orders', false],
-  ['customers', false],
-  ['subscriptions', false],
+  // The commerce screens (client/admin/commerce/): their primary action is the CSV export.
+  ['orders', true],
+  ['customers', true],
+  ['subscriptions', true],
 ];
 
 const { app, base } = await startOwnerSite(t, 'admin-app');

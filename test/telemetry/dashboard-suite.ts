@@ -9,6 +9,7 @@ import { DASHBOARD_API_PATH, DASHBOARD_PATH } from '../../server/telemetry/dashb
 import { DASHBOARD_TEXT } from '../../server/telemetry/dashboard-texts.js';
 import { OWNER_COOKIE } from '../../server/telemetry/owner-guard.js';
 import type { DbKind } from '../commerce/helpers.js';
+import { ownerDb } from '../../server/commerce/owner/tables.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const CVR2 = 'b2-visitor|1700000000000|1700000000000|1700000000000|3';
@@ -74,7 +75,7 @@ export function dashboardSuite(t: Test, kind: DbKind): void {
     await post('/api/events/RecordJavascriptErrors', [{ message: 'TypeError: boom', stack: 'at x' }, { message: 'TypeError: boom', stack: 'at y' }, { message: 'RangeError: r' }], errHeaders);
     const perf = (name: string, value: number, rating: string, pageType: number) => ({ app: 'a', event: 'web-vitals', pageLoadId: `p${value}`, timestamp: 1, data: { name, value, rating, pageType } });
     await post('/api/1/performance/records', [perf('LCP', 1000, 'good', 50), perf('LCP', 3000, 'needs-improvement', 50), perf('LCP', 5000, 'poor', 50), perf('LCP', 900, 'good', 2)]);
-    // Orders: revenue is what paid orders charged (grand totals), not their subtotals; an order not yet captured is not revenue.
+    // Orders: revenue is what the card payments charged (grand totals, not subtotals) less refunds; an order not yet captured is not revenue.
     const now = new Date().toISOString();
     const order = (id: string, status: 'paid' | 'awaiting-payment', grand: number) => ({
       id, website_id: 'w1', idempotency_key: `cart:${id}`, cart_id: null, kind: 'order' as const, status, test_mode: 1, currency: 'USD', email: 'ada@example.com', language: 'en',
@@ -82,6 +83,15 @@ export function dashboardSuite(t: Test, kind: DbKind): void {
       shipping_option: null, coupon_codes: '[]', created_at: now, purchase_reported_at: null, subscription_id: null,
     });
     await h.store.change((tx) => tx.insertInto('orders').values([order('o1', 'paid', 3200), order('o2', 'awaiting-payment', 9900)]).execute());
+    const payment = (id: string, orderId: string, status: 'captured' | 'authorized', cents: number) => ({ id, order_id: orderId, method: 'card', provider: 'test-gateway', provider_ref: `test_${id}`, amount_cents: cents, status, last4: '4242', created_at: now });
+    await h.store.change((tx) => tx.insertInto('payments').values([payment('p1', 'o1', 'captured', 3200), payment('p2', 'o2', 'authorized', 9900)]).execute());
+    // A refund of $5.00 settled today (commerce/owner/refunds.ts).
+    await h.store.change((tx) =>
+      ownerDb(tx)
+        .insertInto('order_refunds')
+        .values({ id: 'r1', order_id: 'o1', idempotency_key: 'k1', amount_cents: 500, card_cents: 500, gift_card_cents: 0, currency: 'USD', lines: '[]', restock: 0, reason: '', status: 'succeeded', provider_ref: 'test_re_1', failure: '', account_id: null, created_at: now, settled_at: now })
+        .execute(),
+    );
 
     const res = await h.app.inject({ method: 'GET', url: `${DASHBOARD_API_PATH}?from=${today()}&to=${today()}`, headers: { authorization: `Bearer ${OWNER_TOKEN}` } });
     t.equal(res.statusCode, 200);
@@ -89,10 +99,10 @@ export function dashboardSuite(t: Test, kind: DbKind): void {
     t.same(d.days, [today()]);
     t.same(d.pageViews, [3], 'the search hit is not a page view');
     t.same(d.visitors, [2]);
-    t.match(d.totals, { pageViews: 3, visitors: 2, events: 4, errors: 3, revenueCents: 3200, orders: 1 });
-    t.same(d.revenueCents, [3200]);
+    t.match(d.totals, { pageViews: 3, visitors: 2, events: 4, errors: 3, revenueCents: 2700, orders: 1 });
+    t.same(d.revenueCents, [2700], 'charged less refunded');
     t.equal(d.currency, 'USD', 'revenue comes with its currency');
-    t.same(d.revenueByCurrency, [{ currency: 'USD', cents: 3200, orders: 1 }]);
+    t.same(d.revenueByCurrency, [{ currency: 'USD', cents: 2700, orders: 1 }]);
     t.same(d.vitalSamples, { used: 4, limit: 5000 }, 'the vitals say how many measurements they read');
     t.same(d.topPages, [{ path: '/shop', views: 2 }, { path: '/about', views: 1 }]);
     t.same(d.referrers, [{ host: 'news.example', visits: 2 }]);

@@ -109,12 +109,18 @@ export type PlacedHook = (tx: Tx, placed: PlacedOrder) => Promise<void>;
 
 export class CheckoutService {
   private readonly placedHooks: PlacedHook[] = [];
+  private readonly confirmedListeners: ((orderId: string) => Promise<void>)[] = [];
 
   constructor(private readonly deps: CheckoutDeps) {}
 
   /** Adds a hook run in each order's transaction (site users grant the access a paywall product buys: server/session/paywall-access.ts). */
   onPlaced(hook: PlacedHook): void {
     this.placedHooks.push(hook);
+  }
+
+  /** Adds a listener told after a new order's confirmation mail went out (the owner's new-order mail: commerce/owner/). Its failure is not the shopper's. */
+  onConfirmed(listener: (orderId: string) => Promise<void>): void {
+    this.confirmedListeners.push(listener);
   }
 
   private now(): Date {
@@ -308,7 +314,7 @@ export class CheckoutService {
         await insertOrder(
           tx,
           order,
-          st.entries.map((e, i) => ({ position: i + 1, item_id: e.item_id, sku: e.sku, product_type: e.product_type, product_name: e.title, attributes: e.attributes, quantity: e.quantity, unit_price_cents: e.unit_price_cents, additional_fields: e.additional_fields })),
+          st.entries.map((e, i) => ({ position: i + 1, item_id: e.item_id, sku: e.sku, product_type: e.product_type, product_name: e.title, attributes: e.attributes, quantity: e.quantity, unit_price_cents: e.unit_price_cents, additional_fields: e.additional_fields, stock_item_id: e.stock_item_id })),
           addresses,
         );
         if (st.giftCard && st.totals.giftCardCents > 0) {
@@ -340,6 +346,7 @@ export class CheckoutService {
     }
     if (auth) await this.capture(placed.order, auth.paymentId);
     await this.sendMail(placed.order.id);
+    for (const listener of this.confirmedListeners) await listener(placed.order.id).catch(() => undefined);
     return placed;
   }
 

@@ -21,7 +21,7 @@ import { CheckoutService } from './checkout-service.js';
 import { checkoutPage, type CheckoutPageAnswer, type CheckoutPageRequest } from './pages.js';
 import { ProductInfoIndex } from './product-info.js';
 import { checkoutRoutes } from './routes.js';
-import { readCheckoutSettings } from './settings.js';
+import { readCheckoutSettings, type CheckoutSettings } from './settings.js';
 import { formatMoney } from '../../../engine/commerce/money.js';
 import { RenewalJob } from '../subscriptions/renewals.js';
 import { DownloadLinks } from '../downloads/download-grants.js';
@@ -41,6 +41,10 @@ export interface CheckoutServices {
   delivery: Delivery;
   /** The data of a checkout or order page (the site renderer asks for it per request). */
   page(request: CheckoutPageRequest): Promise<CheckoutPageAnswer>;
+  /** The store settings (shipping options, taxes, coupons), for the owner's order screens. */
+  settings: CheckoutSettings;
+  /** What links in mail are made of: the site's address and a language's path prefix. */
+  site: { baseUrl(): string; languagePrefix(language: string): string; timeZone: string; defaultLanguage: string };
 }
 
 export interface WireOptions {
@@ -97,12 +101,13 @@ export function createCheckout(o: Omit<WireOptions, 'rateLimit' | 'maxBodyBytes'
     stockItemOf: (itemId) => o.catalogue.get(itemId)?.stockItemId,
     afterRenewal: (orderId) => service.sendMail(orderId),
   });
-  return { service, settings, provider, mailer, links, products, languages, renewals, delivery };
+  const languagePrefix = (tag: string) => languages.find((l) => l.tag === tag)?.prefix ?? '';
+  return { service, settings, provider, mailer, links, products, languages, renewals, delivery, publicUrl, languagePrefix };
 }
 
 export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promise<CheckoutServices> {
   const website = o.content.website;
-  const { service, settings, provider, mailer, links, products, languages, renewals, delivery } = createCheckout(o);
+  const { service, settings, provider, mailer, links, products, languages, renewals, delivery, publicUrl, languagePrefix } = createCheckout(o);
   await app.register(async (scope) => {
     await scope.register(rateLimit, {
       global: true,
@@ -134,5 +139,6 @@ export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promis
     delivery,
     store: o.store,
   };
-  return { service, provider, mailer, links, renewals, delivery, page: (request) => checkoutPage(deps, request) };
+  const defaultLanguage = languages.find((l) => l.prefix === '')?.tag ?? languages[0]?.tag ?? 'en';
+  return { service, provider, mailer, links, renewals, delivery, page: (request) => checkoutPage(deps, request), settings, site: { baseUrl: publicUrl, languagePrefix, timeZone: deps.timeZone, defaultLanguage } };
 }

@@ -52,6 +52,19 @@ export function orderMail(full: FullOrder, baseUrl: string, prefix: string, toke
   return { to: o.email, subject: fill(t.mailSubject, { order: orderNumber(o.id) }), text, kind: 'order' };
 }
 
+/** ' (Colour: Blue, Size: L)' for a line's variant options; '' without any. */
+export function variantSuffix(attributes: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(attributes);
+  } catch {
+    return '';
+  }
+  if (!parsed || typeof parsed !== 'object') return '';
+  const parts = Object.entries(parsed as Record<string, unknown>).map(([k, v]) => `${k}: ${String(v)}`);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
 export function giftCardMail(full: FullOrder, card: Selectable<GiftCardsTable>): MailMessage {
   const o = full.order;
   const t = checkoutTexts(o.language);

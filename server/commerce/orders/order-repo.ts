@@ -64,7 +64,13 @@ export async function loadOrder(db: Tx, id: string): Promise<FullOrder | undefin
   };
 }
 
-export async function insertOrder(tx: Tx, order: OrderRow, lines: Omit<OrderLineRow, 'id' | 'order_id'>[], addresses: Omit<AddressRow, 'order_id'>[]): Promise<void> {
+/** What a line keeps beyond the base table (commerce/owner/tables.ts): the form answers and the stock row it took from. */
+export interface LineExtras {
+  additional_fields?: string | null;
+  stock_item_id?: string | null;
+}
+
+export async function insertOrder(tx: Tx, order: OrderRow, lines: (Omit<OrderLineRow, 'id' | 'order_id'> & LineExtras)[], addresses: Omit<AddressRow, 'order_id'>[]): Promise<void> {
   await tx.insertInto('orders').values(order).execute();
   if (lines.length) await tx.insertInto('order_lines').values(lines.map((l) => ({ ...l, id: newOrderId(), order_id: order.id }))).execute();
   if (addresses.length) await tx.insertInto('order_addresses').values(addresses.map((a) => ({ ...a, order_id: order.id }))).execute();

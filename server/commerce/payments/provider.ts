@@ -14,6 +14,10 @@
  * (`keepForRenewals`); the provider answers with a reference to the saved
  * method (never card data), which the renewal job later charges with
  * `authorizeSaved` and the same capture.
+ *
+ * The owner refunds a captured payment, in full or in part, with `refund`
+ * (commerce/owner/refunds.ts): the same idempotency key gives the same
+ * refund, so a retried or doubled request moves the money once.
  */
 
 /** Card details as the shopper typed them; a real provider would get a token from its own widget instead. */
@@ -60,6 +64,18 @@ export type AuthorizeResult =
 /** 'captured': paid; 'pending': the provider will settle later (the order waits as 'awaiting payment'). */
 export type CaptureResult = { status: 'captured' } | { status: 'pending' };
 
+export interface RefundRequest {
+  /** The captured payment's id (what `authorize` answered). */
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  /** Same key, same refund. */
+  idempotencyKey: string;
+}
+
+/** 'refunded': the money goes back to the card; 'failed': the provider refused (nothing moved). */
+export type RefundResult = { status: 'refunded'; refundId: string } | { status: 'failed'; reason: string };
+
 export interface PaymentProvider {
   /** Stable name stored with each payment. */
   readonly name: string;
@@ -71,4 +87,6 @@ export interface PaymentProvider {
   capture(paymentId: string): Promise<CaptureResult>;
   /** Releases an authorisation that no order will capture. */
   void(paymentId: string): Promise<void>;
+  /** Gives back part or all of a captured payment. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

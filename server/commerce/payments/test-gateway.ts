@@ -13,11 +13,16 @@
  * saved method says which card it was (so any process can charge it) and
  * holds no card number.
  *
+ * Refunds need no memory: any process refunds a `test_` payment, and the
+ * refund's id is derived from its idempotency key (the same key answers
+ * the same refund, in every process). A refund of a payment id the
+ * gateway never made, or of no money, fails.
+ *
  * Any other number is declined as unknown. The expiry must be a month not
  * yet past and the CVC three or four digits, as a real provider checks.
  */
-import { randomBytes } from 'node:crypto';
-import type { AuthorizeRequest, AuthorizeResult, CaptureResult, PaymentProvider, SavedAuthorizeRequest } from './provider.js';
+import { createHash, randomBytes } from 'node:crypto';
+import type { AuthorizeRequest, AuthorizeResult, CaptureResult, PaymentProvider, RefundRequest, RefundResult, SavedAuthorizeRequest } from './provider.js';
 
 export const TEST_CARDS = {
   success: '4242424242424242',
@@ -85,6 +90,12 @@ export class TestGateway implements PaymentProvider {
   async void(paymentId: string): Promise<void> {
     const p = this.payments.get(paymentId);
     if (p && p.state === 'authorized') p.state = 'void';
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!/^test_[0-9a-f]{20}$/.test(request.paymentId)) return { status: 'failed', reason: 'unknown-payment' };
+    if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) return { status: 'failed', reason: 'amount' };
+    return { status: 'refunded', refundId: `test_re_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 20)}` };
   }
 
   private decide(request: AuthorizeRequest): AuthorizeResult {

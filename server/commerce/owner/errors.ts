@@ -1,0 +1,67 @@
+/**
+ * The owner commerce API's error catalogue: a stable code, the HTTP status
+ * and the text of every failure of commerce/owner/, in English and French
+ * (the owner's editor language). The SPEC states no texts for these rules;
+ * the crumb's text is the SPEC's (section 8) and the refusals are the
+ * shared owner check's (server/session/owner-access.ts).
+ * A failure answers `{ status, code, message, crumbFail }` (api-failure.ts).
+ */
+import { failureBody, type ApiFailure } from '../../api-failure.js';
+import { OWNER_REFUSALS } from '../../session/owner-access.js';
+import type { EditorLanguage } from '../../../editor/catalogue.js';
+
+export const OWNER_COMMERCE_ERRORS = {
+  // SPEC section 8.
+  CRUMB_FAIL: { status: 403, text: 'Your session has expired. Please reload the page and try again.', fr: 'Votre session a expiré. Rechargez la page et réessayez.' },
+  NOT_SIGNED_IN: { ...OWNER_REFUSALS.NOT_SIGNED_IN, fr: 'Connectez-vous pour continuer.' },
+  FORBIDDEN: { ...OWNER_REFUSALS.FORBIDDEN, fr: 'Seul le propriétaire du site peut faire cela.' },
+  XSRF_FAIL: { ...OWNER_REFUSALS.XSRF_FAIL, fr: 'Votre session a expiré. Reconnectez-vous.' },
+  ADMIN_ONLY: { ...OWNER_REFUSALS.ADMIN_ONLY, fr: 'Seul un administrateur du site peut faire cela.' },
+  // Vitrine's texts.
+  MONEY_NOT_GRANTED: { status: 403, text: 'Only an administrator, or a manager allowed to move money, can do that.', fr: 'Seul un administrateur, ou un gestionnaire autorisé à rembourser, peut faire cela.' },
+  INVALID_REQUEST: { status: 400, text: 'Invalid request.', fr: 'Requête invalide.' },
+  INVALID_CURSOR: { status: 400, text: 'The cursor is not one this API gave.', fr: 'Ce curseur ne vient pas de cette API.' },
+  INVALID_DATE_RANGE: { status: 400, text: 'The start date must be on or before the end date.', fr: 'La date de début doit précéder la date de fin.' },
+  ORDER_NOT_FOUND: { status: 404, text: 'No order has this number.', fr: 'Aucune commande ne porte ce numéro.' },
+  CUSTOMER_NOT_FOUND: { status: 404, text: 'No customer uses this email.', fr: 'Aucun client n’utilise cette adresse.' },
+  MANAGER_NOT_FOUND: { status: 404, text: 'No website manager has this account.', fr: 'Aucun gestionnaire du site n’a ce compte.' },
+  SUBSCRIPTION_NOT_FOUND: { status: 404, text: 'No subscription has this id.', fr: 'Aucun abonnement ne porte cet identifiant.' },
+  ALREADY_FULFILLED: { status: 409, text: 'This order is already fulfilled.', fr: 'Cette commande est déjà expédiée.' },
+  ORDER_CANCELED: { status: 409, text: 'This order is canceled.', fr: 'Cette commande est annulée.' },
+  NOT_CANCELABLE: { status: 409, text: 'A fulfilled order cannot be canceled; refund it instead.', fr: 'Une commande expédiée ne peut pas être annulée ; remboursez-la.' },
+  NOT_PAID: { status: 409, text: 'This order is not paid yet: there is nothing to refund.', fr: 'Cette commande n’est pas encore payée : rien à rembourser.' },
+  REFUND_TOO_LARGE: { status: 409, text: 'The refund is more than what is left to refund ({left}).', fr: 'Le remboursement dépasse ce qui reste à rembourser ({left}).' },
+  REFUND_LINES: { status: 400, text: 'A refunded line must be a line of this order, with at most the units not yet refunded.', fr: 'Une ligne remboursée doit appartenir à la commande, sans dépasser les unités non encore remboursées.' },
+  REFUND_FAILED: { status: 502, text: 'The payment provider refused the refund: {reason}. Nothing was refunded.', fr: 'Le prestataire de paiement a refusé le remboursement : {reason}. Rien n’a été remboursé.' },
+  REFUND_IN_PROGRESS: { status: 409, text: 'This refund is still being processed. Try again in a moment.', fr: 'Ce remboursement est en cours. Réessayez dans un instant.' },
+  SUBSCRIPTION_STATE: { status: 409, text: 'This subscription is {status}: that change does not apply to it.', fr: 'Cet abonnement est {status} : ce changement ne s’y applique pas.' },
+  SUBSCRIPTION_BILLING: { status: 409, text: 'This subscription is being billed right now. Try again in a minute.', fr: 'Cet abonnement est en cours de facturation. Réessayez dans une minute.' },
+  INTERNAL_ERROR: { status: 500, text: 'Something went wrong', fr: 'Une erreur est survenue' },
+} as const satisfies Record<string, { status: number; text: string; fr: string }>;
+
+export type OwnerCommerceErrorCode = keyof typeof OWNER_COMMERCE_ERRORS;
+
+export class OwnerCommerceError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: OwnerCommerceErrorCode,
+    readonly params: Record<string, string> = {},
+  ) {
+    super(fillText(OWNER_COMMERCE_ERRORS[code].text, params));
+    this.name = 'OwnerCommerceError';
+    this.statusCode = OWNER_COMMERCE_ERRORS[code].status;
+  }
+
+  toBody(language: EditorLanguage): ApiFailure<OwnerCommerceErrorCode> {
+    const entry = OWNER_COMMERCE_ERRORS[this.code];
+    return failureBody(this.statusCode, this.code, language === 'fr' ? fillText(entry.fr, this.params) : this.message);
+  }
+}
+
+function fillText(text: string, params: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (all, k: string) => params[k] ?? all);
+}
+
+export function ownerCommerceError(code: OwnerCommerceErrorCode, params: Record<string, string> = {}): OwnerCommerceError {
+  return new OwnerCommerceError(code, params);
+}

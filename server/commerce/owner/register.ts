@@ -1,0 +1,71 @@
+/**
+ * Wires the owner's orders, customers and subscriptions into the server
+ * (after site users and checkout): the refunds and order actions over the
+ * commerce store and the checkout's provider and mailer, the owner API,
+ * and the new-order mail to the owner's recipients after each placed order.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { CommerceServices } from '../register.js';
+import type { AccountService } from '../../session/account-service.js';
+import { OrderActions } from './order-actions.js';
+import { Refunds } from './refunds.js';
+import { OwnerMail } from './owner-mail.js';
+import { ownerCommerceRoutes } from './routes.js';
+import { loadOrder } from '../orders/order-repo.js';
+
+/** Where the admin shows an order (the new-order mail links it). */
+export const ADMIN_ORDER_PATH = (orderId: string) => `/config#orders/${orderId}`;
+
+export interface OwnerCommerceSettings {
+  commerce: CommerceServices;
+  accounts: AccountService;
+  /** Who gets the new-order mail (VITRINE_ORDER_MAIL_TO, else the site owner emails); none: no mail. */
+  newOrderRecipients: readonly string[];
+  maxBodyBytes: number;
+}
+
+export interface OwnerCommerceServices {
+  actions: OrderActions;
+  refunds: Refunds;
+  mail: OwnerMail;
+}
+
+export async function registerOwnerCommerce(app: FastifyInstance, s: OwnerCommerceSettings): Promise<OwnerCommerceServices> {
+  const { store, carts, checkout } = s.commerce;
+  const stockItemOf = (itemId: string) => carts.catalogue.get(itemId)?.stockItemId;
+  const mail = new OwnerMail({
+    mailer: checkout.mailer,
+    links: checkout.links,
+    baseUrl: checkout.site.baseUrl,
+    languagePrefix: checkout.site.languagePrefix,
+    newOrderRecipients: s.newOrderRecipients,
+    adminOrderPath: ADMIN_ORDER_PATH,
+  });
+  const refunds = new Refunds({ store, provider: checkout.provider, mail, stockItemOf });
+  const actions = new OrderActions({ store, provider: checkout.provider, mail, refunds, stockItemOf, sendConfirmation: (id) => checkout.service.sendMail(id) });
+  if (s.newOrderRecipients.length > 0) {
+    checkout.service.onConfirmed(async (orderId) => {
+      try {
+        const full = await loadOrder(store.db, orderId);
+        if (full) await mail.newOrder(full, checkout.site.defaultLanguage);
+      } catch (e) {
+        app.log.error({ err: e, order: orderId }, 'the new-order mail to the owner failed');
+      }
+    });
+  }
+  const options = checkout.settings.shippingOptions;
+  await app.register(ownerCommerceRoutes, {
+    store,
+    accounts: s.accounts,
+    actions,
+    refunds,
+    currency: carts.catalogue.currency,
+    timeZone: checkout.site.timeZone,
+    shippingName: (id, language) => {
+      const option = options.find((x) => x.id === id);
+      return option ? (option.names[language] ?? option.name) : id;
+    },
+    maxBodyBytes: s.maxBodyBytes,
+  });
+  return { actions, refunds, mail };
+}

@@ -1,0 +1,118 @@
+/**
+ * The JSON schemas of the owner commerce API (routes.ts): queries, params
+ * and bodies, with the limits as named constants.
+ */
+import { PAYMENT_STATUSES, FULFILLMENT_STATUSES } from './order-status.js';
+import { ORDER_SEARCH_MAX_LENGTH, ORDERS_MAX_PAGE_SIZE } from './order-list.js';
+import { CUSTOMERS_MAX_PAGE_SIZE } from './customers.js';
+import { OWNER_SUBSCRIPTION_STATUSES, SUBSCRIPTIONS_MAX_PAGE_SIZE } from './owner-subscriptions.js';
+import { MAX_CURSOR_LENGTH } from '../../forms/cursor.js';
+
+/** Longest carrier name and tracking number. */
+export const CARRIER_MAX_LENGTH = 100;
+export const TRACKING_MAX_LENGTH = 100;
+export const REFUND_REASON_MAX_LENGTH = 500;
+/** Lines one refund may name. */
+export const REFUND_MAX_LINES = 100;
+/** The largest amount one refund may name ($10,000,000.00; the order's own total bounds it anyway). */
+export const REFUND_MAX_CENTS = 1_000_000_000;
+export const REFUND_MAX_UNITS = 100_000;
+/** Longest email accepted as a customer key. */
+export const EMAIL_MAX_LENGTH = 320;
+
+const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const cursor = { type: 'string', maxLength: MAX_CURSOR_LENGTH } as const;
+/** A client-made key, new for each action the owner means (a UUID, say). */
+const idempotencyKey = { type: 'string', pattern: '^[A-Za-z0-9_:-]{8,100}$' } as const;
+const orderId = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
+
+export const orderFilterQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    q: { type: 'string', maxLength: ORDER_SEARCH_MAX_LENGTH },
+    payment: { type: 'string', enum: [...PAYMENT_STATUSES] },
+    fulfillment: { type: 'string', enum: [...FULFILLMENT_STATUSES] },
+    customer: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
+    from: day,
+    to: day,
+    cursor,
+    limit: { type: 'integer', minimum: 1, maximum: ORDERS_MAX_PAGE_SIZE },
+  },
+} as const;
+
+export const orderParams = { type: 'object', required: ['orderId'], properties: { orderId } } as const;
+
+export const fulfilBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['idempotencyKey'],
+  properties: {
+    carrier: { type: 'string', maxLength: CARRIER_MAX_LENGTH, default: '' },
+    trackingNumber: { type: 'string', maxLength: TRACKING_MAX_LENGTH, default: '' },
+    notify: { type: 'boolean', default: true },
+    idempotencyKey,
+  },
+} as const;
+
+export const refundBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['idempotencyKey'],
+  properties: {
+    amountCents: { type: 'integer', minimum: 1, maximum: REFUND_MAX_CENTS },
+    lines: {
+      type: 'array',
+      maxItems: REFUND_MAX_LINES,
+      default: [],
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['lineId', 'quantity'],
+        properties: { lineId: orderId, quantity: { type: 'integer', minimum: 1, maximum: REFUND_MAX_UNITS } },
+      },
+    },
+    restock: { type: 'boolean', default: false },
+    reason: { type: 'string', maxLength: REFUND_REASON_MAX_LENGTH, default: '' },
+    idempotencyKey,
+  },
+} as const;
+
+export const cancelBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['idempotencyKey'],
+  properties: { restock: { type: 'boolean', default: true }, idempotencyKey },
+} as const;
+
+export const keyBody = { type: 'object', additionalProperties: false, required: ['idempotencyKey'], properties: { idempotencyKey } } as const;
+
+export const customersQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { q: { type: 'string', maxLength: EMAIL_MAX_LENGTH }, cursor, limit: { type: 'integer', minimum: 1, maximum: CUSTOMERS_MAX_PAGE_SIZE } },
+} as const;
+
+export const customerParams = { type: 'object', required: ['email'], properties: { email: { type: 'string', minLength: 3, maxLength: EMAIL_MAX_LENGTH } } } as const;
+
+export const subscriptionsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    status: { type: 'string', enum: [...OWNER_SUBSCRIPTION_STATUSES] },
+    customer: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
+    cursor,
+    limit: { type: 'integer', minimum: 1, maximum: SUBSCRIPTIONS_MAX_PAGE_SIZE },
+  },
+} as const;
+
+export const subscriptionActionParams = {
+  type: 'object',
+  required: ['subscriptionId', 'action'],
+  properties: { subscriptionId: orderId, action: { type: 'string', enum: ['cancel', 'pause', 'resume'] } },
+} as const;
+
+export const revenueQuery = { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: day, to: day } } as const;
+
+export const grantParams = { type: 'object', required: ['accountId'], properties: { accountId: { type: 'string', pattern: '^[0-9a-f]{1,64}$' } } } as const;
+export const grantBody = { type: 'object', additionalProperties: false, required: ['granted'], properties: { granted: { type: 'boolean' } } } as const;
