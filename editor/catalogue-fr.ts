@@ -12,6 +12,10 @@ import type { Translation } from './catalogue.js';
 import { ANIMATION_MESSAGES, ANIMATION_MAX_MS, ANIMATION_MIN_MS } from './design-animations.js';
 import { FONT_MESSAGES, FONT_SIZE_MAX_PX, FONT_SIZE_MIN_PX, LETTER_SPACING_MAX_EM, LETTER_SPACING_MIN_EM } from './design-fonts.js';
 import { FORM_MESSAGES, MAX_TEXTAREA_LIMIT } from './form-builder.js';
+import { MAX_RICH_ELEMENTS, RICH_TEXT_MESSAGES } from './rich-text.js';
+import { CONTRAST_MESSAGES } from './contrast.js';
+import { LINK_MESSAGES } from './link-rule.js';
+import { MAX_BLOCK_TEXT_CHARS } from './layout.js';
 import { GALLERY_IMAGE_MESSAGES } from './gallery-images.js';
 import { SECTION_ALT_MAX_CHARS, SECTION_BODY_MAX_CHARS, SECTION_HEADING_MAX_CHARS, SECTION_LABEL_MAX_CHARS, SECTION_MESSAGES, SECTION_SUCCESS_MAX_CHARS, SECTION_URL_MAX_CHARS } from './sections.js';
 import {
@@ -192,8 +196,23 @@ export const FR_EDITOR_TEXTS: Translation<typeof EDITOR_TEXTS> = {
   announcement: 'Texte de la barre d’annonce (vide : pas de barre)',
   footerText: 'Texte du pied de page (vide : aucun)',
   saveHeaderFooter: 'Enregistrer l’en-tête et le pied de page',
-  blocks: { heading: 'Titre', text: 'Texte', image: 'Image', button: 'Bouton', spacer: 'Espace', divider: 'Ligne', gallery: 'Galerie', form: 'Formulaire' },
-  fields: { text: 'Texte', level: 'Niveau', src: 'Adresse de l’image', alt: 'Texte alternatif', label: 'Libellé', link: 'Lien', span: 'Colonnes' },
+  blocks: { heading: 'Titre', text: 'Texte', image: 'Image', button: 'Bouton', spacer: 'Espace', divider: 'Ligne', gallery: 'Galerie', form: 'Formulaire', richtext: 'Texte enrichi' },
+  fields: { text: 'Texte', level: 'Niveau', src: 'Adresse de l’image', alt: 'Texte alternatif', label: 'Libellé', link: 'Lien', span: 'Colonnes', rich: 'Titres et paragraphes', element: 'Type' },
+  pickColour: 'Choisir une couleur',
+  richRemove: 'Retirer',
+  richUp: 'Monter',
+  richDown: 'Descendre',
+  canvasTitle: 'Aperçu modifiable de la page',
+  zoom: 'Zoom',
+  addItem: 'Ajouter un titre ou un paragraphe',
+  unsaved: {
+    title: 'Quitter sans publier ?',
+    message: 'Vos modifications de cette page ne sont pas publiées. Si vous quittez maintenant, elles sont perdues.',
+    leave: 'Quitter et perdre les modifications',
+    stay: 'Rester sur cette page',
+  },
+  viewports: { desktop: 'Ordinateur', tablet: 'Tablette', phone: 'Téléphone' },
+  richTags: { h1: 'Titre 1', h2: 'Titre 2', h3: 'Titre 3', h4: 'Titre 4', p: 'Paragraphe' },
   gallery: {
     panel: 'Options de la galerie',
     design: 'Présentation',
@@ -423,6 +442,14 @@ export const FR_MESSAGES: Readonly<Record<string, string>> = {
   [`A page can hold at most ${PHOTO_GALLERY_COUNT} galleries.`]: `Une page peut contenir au plus ${PHOTO_GALLERY_COUNT} galeries.`,
   'Check the gallery options and images.': 'Vérifiez les options et les images de la galerie.',
   'Check the form settings.': 'Vérifiez les réglages du formulaire.',
+  'Check the contrast of the text and background colours.': 'Vérifiez le contraste des couleurs du texte et du fond.',
+  'Check the links of the page.': 'Vérifiez les liens de la page.',
+  [CONTRAST_MESSAGES.tooLow]: 'Ces couleurs sont trop proches pour être lues : le texte doit avoir un contraste d’au moins {min}:1 avec son fond, et cette paire a {ratio}:1.',
+  [LINK_MESSAGES.unsafe]: 'Ce lien ne peut pas être utilisé. Un lien mène à une page de ce site (commençant par /), une adresse web (https://), une adresse e-mail (mailto:) ou un numéro de téléphone (tel:).',
+  'Check the headings and paragraphs of the text block.': 'Vérifiez les titres et paragraphes du bloc de texte.',
+  [RICH_TEXT_MESSAGES.tooMany]: `Un bloc de texte contient au plus ${MAX_RICH_ELEMENTS} titres et paragraphes.`,
+  [RICH_TEXT_MESSAGES.tooLong]: `Chaque titre ou paragraphe contient au plus ${MAX_BLOCK_TEXT_CHARS} caractères.`,
+  [RICH_TEXT_MESSAGES.badKind]: 'Choisissez un niveau de titre ou un paragraphe.',
   // The sections (editor/sections.ts, server/editor/errors.ts).
   'Check the section settings.': 'Vérifiez les réglages de la section.',
   [SECTION_MESSAGES.tooLong('A heading', SECTION_HEADING_MAX_CHARS)]: `Un titre peut compter au plus ${SECTION_HEADING_MAX_CHARS} caractères.`,

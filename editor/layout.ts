@@ -8,8 +8,9 @@
 import { LAYOUT_COLUMNS, MAX_BLOCKS_PER_LAYOUT, PHOTO_GALLERY_COUNT } from './limits.js';
 import type { GalleryBlockSettings } from './gallery-block.js';
 import type { FormSettings } from './form-builder.js';
+import type { RichElement } from './rich-text.js';
 
-/** Editor block kind -> SPEC block type (html 2, image 5, gallery 8, form 9, spacer 21, horizontal rule 47, button 53). */
+/** Editor block kind -> SPEC block type (html 2 for heading, text and rich text, image 5, gallery 8, form 9, spacer 21, horizontal rule 47, button 53). */
 export const BLOCK_KINDS = {
   heading: 2,
   text: 2,
@@ -19,6 +20,7 @@ export const BLOCK_KINDS = {
   divider: 47,
   gallery: 8,
   form: 9,
+  richtext: 2,
 } as const;
 
 export type BlockKind = keyof typeof BLOCK_KINDS;
@@ -39,6 +41,8 @@ export interface LayoutBlock {
   gallery?: GalleryBlockSettings;
   /** form: its five fieldsets (editor/form-builder.ts). */
   form?: FormSettings;
+  /** richtext: its headings and paragraphs (editor/rich-text.ts). */
+  rich?: RichElement[];
 }
 
 export interface PageLayout {

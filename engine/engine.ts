@@ -6,6 +6,7 @@ import { parse, type ParseResult } from './syntax/parser.js';
 import { generate } from './compile/codegen.js';
 import { instantiate } from './compile/instantiate.js';
 import { interpret } from './compile/interpret.js';
+import { codeGenerationAllowed } from './compile/code-generation.js';
 import { Lru } from './compile/lru.js';
 import { Registry } from './plugins/registry.js';
 import type { PluginSet } from './plugins/types.js';
@@ -30,7 +31,8 @@ export interface RenderResult {
  * How templates execute: 'tiered' (the default) interprets a template's
  * first renders and generates JavaScript once it has rendered HOT_RENDERS
  * times; 'interpret' and 'compile' force one path (both pass the whole
- * conformance set with identical output).
+ * conformance set with identical output). Where `new Function` is refused
+ * (compile/code-generation.ts), every mode runs in the interpreter.
  */
 export type ExecutionMode = 'tiered' | 'interpret' | 'compile';
 
@@ -66,7 +68,7 @@ export class Template {
     private readonly mode: ExecutionMode,
   ) {
     const env = this.env();
-    if (mode === 'compile') {
+    if (mode === 'compile' && codeGenerationAllowed()) {
       this.fn = instantiate(generate(tree.body, env));
       this.compiled = true;
     } else this.fn = interpret(tree.body, env);
@@ -80,7 +82,8 @@ export class Template {
   /** The function to run now: hot tiered templates switch to generated code. */
   private current(): MacroFn {
     if (!this.compiled && this.mode === 'tiered' && ++this.runs > HOT_RENDERS) {
-      this.fn = instantiate(generate(this.tree.body, this.env()));
+      // Where strings may not become code (a strict CSP), the template stays in the interpreter.
+      if (codeGenerationAllowed()) this.fn = instantiate(generate(this.tree.body, this.env()));
       this.compiled = true;
     }
     return this.fn;

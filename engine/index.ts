@@ -19,6 +19,7 @@ export function compile(source: string, name?: string): CompiledTemplate {
 }
 
 export { Engine, Template, HOT_RENDERS, type RenderResult, type EngineOptions, type ExecutionMode } from './engine.js';
+export { codeGenerationAllowed } from './compile/code-generation.js';
 export type { RenderOptions, RenderLimits } from './runtime/options.js';
 export { DEFAULT_RENDER_LIMITS } from './runtime/options.js';
 export { parseJson, type JsonResult, type JsonError } from './syntax/json.js';

@@ -6,6 +6,7 @@
  */
 import { markInlineScripts } from './render/script-nonce.js';
 import { Engine, type Diagnostic, type RenderResult } from '../engine/index.js';
+import { ownerBannerHtml, withOwnerBanner } from './render/owner-banner.js';
 import { SiteIndex } from './content/site-index.js';
 import { languageOf, splitByLanguage, type LanguageSite } from './content/languages.js';
 import type { CollectionContent, Json, SiteContent } from './content/types.js';
@@ -510,6 +511,9 @@ export class SiteRenderer {
     const rendered = this.renderWith(regions.map((r) => r.source).join(''), layoutFile, ctx, diags, map);
     const html = expandTags(rendered, table, host);
 
+    // The owner previewing a page that is not live sees its status first (a live one shows none).
+    const banner = request.preview === true && current && !index.enabled(current) ? ownerBannerHtml(current, language.tag) : '';
+    if (banner) return { status: viewStatus, contentType: 'text/html', html: withOwnerBanner(done(html), banner), diagnostics: diags.items, ...sharedOf() };
     return { status: viewStatus, contentType: 'text/html', html: done(html), diagnostics: diags.items, ...sharedOf() };
   }
 

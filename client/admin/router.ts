@@ -5,6 +5,7 @@
  * `followLink` turns a plain click into an in-app move.
  */
 import { useEffect, useState, type MouseEvent } from 'react';
+import { mayLeave } from '../editor/leave-guard.js';
 
 export const ADMIN_BASE = '/config';
 /** The screen /config itself shows. */
@@ -59,5 +60,6 @@ export function followLink(event: MouseEvent<HTMLAnchorElement>): void {
   const href = event.currentTarget.getAttribute('href');
   if (!href || !href.startsWith(`${ADMIN_BASE}/`)) return;
   event.preventDefault();
-  navigate(href);
+  // A screen with unsaved work (the page editor) asks first (client/editor/leave-guard.ts).
+  void mayLeave().then((ok) => ok && navigate(href));
 }

@@ -5,7 +5,7 @@
  * is refused rather than lost. Below it, the live preview renders every
  * unsaved change with the site's own templates (preview-pane.tsx).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Puck, createUsePuck, type Data } from '@puckeditor/core';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { DESIGN_TEXTS as D } from '../../editor/design-texts.js';
@@ -17,6 +17,11 @@ import type { PageSummary } from './page-list.js';
 import { siteFacts } from './site-facts.js';
 import { PageStatusControl } from './page-status-control.js';
 import { PreviewPane } from './preview-pane.js';
+import { mayLeave, setLeaveGuard } from './leave-guard.js';
+import { usePuckNames } from './puck-a11y.js';
+import { inEditorLanguage } from './language.js';
+import { layoutProblems } from '../../editor/layout-problems.js';
+import { CANVAS_VIEWPORTS, CanvasChromeContext, CanvasFrame, chromeOf, type CanvasChrome } from './canvas-page.js';
 
 /** Puck's main drop zone. */
 const ROOT_ZONE = 'root:default-zone';
@@ -70,6 +75,10 @@ function HeaderActions({ onPublish }: { onPublish: (data: Data) => void }) {
   );
 }
 
+/** Whether two drafts are the same page (the blocks as the server keeps them, and the title). */
+const sameDraft = (a: { title: string; layout: PageLayout }, b: { title: string; layout: PageLayout }): boolean =>
+  (a.title || b.title) === b.title && JSON.stringify(fromPuck(toPuck(a.title, a.layout)).layout) === JSON.stringify(fromPuck(toPuck(b.title, b.layout)).layout);
+
 interface Opened {
   revision: number;
   page: PageSummary;
@@ -84,6 +93,13 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const [error, setError] = useState<string | null>(null);
   /** The unsaved title and layout, which the preview shows. */
   const [draft, setDraft] = useState<{ title: string; layout: PageLayout } | null>(null);
+  /** The site's header, footer, stylesheets and body classes around the canvas, from the latest preview. */
+  const [chrome, setChrome] = useState<CanvasChrome | null>(null);
+  const onRendered = useCallback((html: string) => {
+    const next = chromeOf(html);
+    // Kept while the site around the page is the same, so the canvas frame does not reload its stylesheet on each edit.
+    setChrome((prev) => (prev && next && prev.html === next.html && prev.bodyClass === next.bodyClass && prev.stylesheets.join() === next.stylesheets.join() ? prev : next));
+  }, []);
 
   useEffect(() => {
     get<Opened>(`/api/editor/pages/${encodeURIComponent(id)}`).then((o) => {
@@ -96,11 +112,19 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const publish = (data: Data) => {
     if (!opened) return;
     const { title, layout } = fromPuck(data);
+    // The server refuses the same (server/editor/pages/block-settings.ts): said here before anything is sent.
+    const problems = layoutProblems(layout);
+    if (problems.length) {
+      setStatus('');
+      setError(problems.map(inEditorLanguage).join(' '));
+      return;
+    }
     setStatus(T.saving);
     setError(null);
     send<Opened>('PUT', `/api/editor/pages/${encodeURIComponent(id)}`, { title: title || opened.page.title, layout, revision: opened.revision }).then(
       (saved) => {
         setOpened(saved);
+        setDraft({ title: saved.page.title, layout: saved.layout });
         setStatus(T.saved);
       },
       (e: unknown) => {
@@ -110,26 +134,59 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
     );
   };
 
+  // Unsaved edits: the draft differs from what was opened or last published.
+  const dirty = opened !== null && draft !== null && sameDraft(draft, { title: opened.page.title, layout: opened.layout }) === false;
+  const { ask, dialog } = useConfirmDialog();
+  const askRef = useRef(ask);
+  askRef.current = ask;
+  useEffect(() => {
+    if (!dirty) return;
+    const onUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onUnload);
+    const clear = setLeaveGuard(() => askRef.current({ title: T.unsaved.title, message: T.unsaved.message, confirmLabel: T.unsaved.leave, cancelLabel: T.unsaved.stay }).result);
+    return () => {
+      window.removeEventListener('beforeunload', onUnload);
+      clear();
+    };
+  }, [dirty]);
+  const back = () => void mayLeave().then((ok) => ok && onBack());
+
+  // One overrides object for the editor's life: a new headerActions function would remount the header's controls (and lose the chosen block kind).
+  const publishRef = useRef(publish);
+  publishRef.current = publish;
+  const overrides = useMemo(() => ({ headerActions: () => <HeaderActions onPublish={(d: Data) => publishRef.current(d)} />, iframe: CanvasFrame }), []);
+
+  const section = useRef<HTMLElement>(null);
+  usePuckNames(section);
+
   if (!opened) return error ? <p role="alert">{error}</p> : <p role="status">{D.loading}</p>;
   return (
-    <section aria-label={opened.page.title} className="vitrine-editor-page">
+    <section aria-label={opened.page.title} className="vitrine-editor-page" ref={section}>
       <p>
-        <button type="button" onClick={onBack}>{T.allPages}</button> <a href={`/${opened.page.urlId}`}>{T.viewPage}</a>
+        <button type="button" onClick={back}>{T.allPages}</button> <a href={`/${opened.page.urlId}`}>{T.viewPage}</a>
       </p>
       <PageStatusControl pageId={id} status={opened.page.status ?? 'published'} publishOn={opened.page.publishOn} />
       <p role="status" id="editor-status">{status}</p>
       {error ? <p role="alert" id="editor-error">{error}</p> : null}
-      <Puck
-        config={puckConfig}
-        data={toPuck(opened.page.title, opened.layout)}
-        onPublish={publish}
-        onChange={(data: Data) => setDraft(fromPuck(data))}
-        iframe={{ enabled: false }}
-        permissions={{ delete: false }}
-        headerTitle={opened.page.title}
-        overrides={{ headerActions: () => <HeaderActions onPublish={publish} /> }}
-      />
-      {draft ? <PreviewPane pageId={id} title={draft.title || opened.page.title} layout={draft.layout} revision={opened.revision} /> : null}
+      <CanvasChromeContext.Provider value={chrome}>
+        <Puck
+          config={puckConfig}
+          data={toPuck(opened.page.title, opened.layout)}
+          onPublish={publish}
+          onChange={(data: Data) => setDraft(fromPuck(data))}
+          iframe={{ enabled: true }}
+          viewports={CANVAS_VIEWPORTS}
+          permissions={{ delete: false }}
+          headerTitle={opened.page.title}
+          overrides={overrides}
+        />
+      </CanvasChromeContext.Provider>
+      {dialog}
+      {draft ? <PreviewPane pageId={id} title={draft.title || opened.page.title} layout={draft.layout} revision={opened.revision} onRendered={onRendered} /> : null}
     </section>
   );
 }

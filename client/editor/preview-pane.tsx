@@ -34,7 +34,7 @@ const previewModule = (): Promise<PreviewModule> => {
   return (loading ??= (import(url) as Promise<PreviewModule>).catch((e: unknown) => ((loading = null), Promise.reject(e))));
 };
 
-export function PreviewPane({ pageId, title, layout, revision }: { pageId: string; title: string; layout: PageLayout; revision: number }) {
+export function PreviewPane({ pageId, title, layout, revision, onRendered }: { pageId: string; title: string; layout: PageLayout; revision: number; onRendered?: (html: string) => void }) {
   // The preview-kit API's answer, passed to the module as it came.
   const [kit, setKit] = useState<object | null>(null);
   const [html, setHtml] = useState<string | null>(null);
@@ -62,6 +62,7 @@ export function PreviewPane({ pageId, title, layout, revision }: { pageId: strin
         const r = m.renderPreview(kit, { title, layout });
         // A srcdoc frame resolves the page's root-relative addresses (stylesheet, images) against the editor's: this site.
         setHtml(r.html || null);
+        if (r.html) onRendered?.(r.html);
         setErrors(r.errors);
         setMessages(r.messages);
       });
@@ -69,7 +70,7 @@ export function PreviewPane({ pageId, title, layout, revision }: { pageId: strin
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
-  }, [kit, title, layout]);
+  }, [kit, title, layout, onRendered]);
 
   return (
     <section className="vitrine-editor-preview" aria-labelledby="editor-preview-heading">

@@ -11,13 +11,18 @@ import { EDITOR_TEXTS } from '../../editor/texts.js';
 import { IMAGE_FIELDS } from '../../editor/design-texts.js';
 import { ImagePreview } from './image-preview.js';
 import { ImageSourceField } from './image-source-field.js';
+import { RICH_TAGS, type RichElement } from '../../editor/rich-text.js';
+import { CanvasPage } from './canvas-page.js';
+import { LinkField } from './link-field.js';
+import { RichTextField } from './rich-text-field.js';
+import { CanvasBlock } from './canvas-block.js';
 import { FormComponent, GalleryComponent, type FormProps, type GalleryProps } from './rich-blocks.js';
 
 const F = EDITOR_TEXTS.fields;
 const span = { type: 'number', label: F.span, min: 1, max: LAYOUT_COLUMNS } as const;
 
 /** Puck component name of each block kind. */
-export const COMPONENT_OF: Record<BlockKind, string> = { heading: 'Heading', text: 'Text', image: 'Image', button: 'Button', spacer: 'Spacer', divider: 'Divider', gallery: 'Gallery', form: 'Form' };
+export const COMPONENT_OF: Record<BlockKind, string> = { heading: 'Heading', text: 'Text', image: 'Image', button: 'Button', spacer: 'Spacer', divider: 'Divider', gallery: 'Gallery', form: 'Form', richtext: 'RichText' };
 const KIND_OF = Object.fromEntries(Object.entries(COMPONENT_OF).map(([k, c]) => [c, k as BlockKind])) as Record<string, BlockKind>;
 
 type Props = {
@@ -29,33 +34,39 @@ type Props = {
   Divider: { span: number };
   Gallery: GalleryProps;
   Form: FormProps;
+  RichText: { rich: RichElement[]; span: number };
 };
-
-const cell = (n: number) => ({ gridColumn: `span ${Math.min(LAYOUT_COLUMNS, Math.max(1, Number(n) || LAYOUT_COLUMNS))}` });
 
 export const puckConfig: Config<Props, { title: string }> = {
   root: {
     fields: { title: { type: 'text', label: EDITOR_TEXTS.pageTitle } },
-    render: ({ children }) => <div className="vitrine-editor-grid" style={{ display: 'grid', gridTemplateColumns: `repeat(${LAYOUT_COLUMNS}, 1fr)`, gap: 8 }}>{children}</div>,
+    render: ({ children }) => <CanvasPage>{children}</CanvasPage>,
   },
   components: {
     Heading: {
       label: EDITOR_TEXTS.blocks.heading,
+      inline: true,
       fields: { text: { type: 'text', label: F.text }, level: { type: 'select', label: F.level, options: HEADING_LEVELS.map((l) => ({ label: `H${l}`, value: l })) }, span },
       defaultProps: { text: EDITOR_TEXTS.blocks.heading, level: 2, span: LAYOUT_COLUMNS },
-      render: ({ text, level, span: s }) => {
+      render: ({ text, level, span: s, puck }) => {
         const Tag = `h${Math.min(4, Math.max(1, Number(level) || 2))}` as 'h2';
-        return <div style={cell(s)}><Tag>{text}</Tag></div>;
+        return <CanvasBlock span={s} type={2} name="html" dragRef={puck.dragRef}><Tag>{text}</Tag></CanvasBlock>;
       },
     },
     Text: {
       label: EDITOR_TEXTS.blocks.text,
+      inline: true,
       fields: { text: { type: 'textarea', label: F.text }, span },
       defaultProps: { text: '', span: LAYOUT_COLUMNS },
-      render: ({ text, span: s }) => <div style={cell(s)}>{text.split(/\n\s*\n/).map((p, i) => <p key={i}>{p}</p>)}</div>,
+      render: ({ text, span: s, puck }) => (
+        <CanvasBlock span={s} type={2} name="html" dragRef={puck.dragRef}>
+          {text.split(/\n\s*\n/).filter((p) => p.trim() !== '').map((p, i) => <p key={i}>{p.trim()}</p>)}
+        </CanvasBlock>
+      ),
     },
     Image: {
       label: EDITOR_TEXTS.blocks.image,
+      inline: true,
       fields: {
         // Typed, or picked from the uploads.
         src: { type: 'custom', label: F.src, render: ({ id, value, onChange }) => <ImageSourceField id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} /> },
@@ -66,18 +77,36 @@ export const puckConfig: Config<Props, { title: string }> = {
         span,
       },
       defaultProps: { src: '', alt: '', priority: '', span: LAYOUT_COLUMNS },
-      render: ({ span: s, ...props }) => <div style={cell(s)}><ImagePreview props={props} /></div>,
+      render: ({ span: s, puck, ...props }) => <CanvasBlock span={s} type={5} name="image" dragRef={puck.dragRef}><ImagePreview props={props} /></CanvasBlock>,
     },
     Button: {
       label: EDITOR_TEXTS.blocks.button,
-      fields: { label: { type: 'text', label: F.label }, link: { type: 'text', label: F.link }, span },
+      inline: true,
+      fields: { label: { type: 'text', label: F.label }, link: { type: 'custom', label: F.link, render: ({ id, value, onChange }) => <LinkField id={id} label={F.link} value={typeof value === 'string' ? value : ''} onChange={onChange} /> }, span },
       defaultProps: { label: EDITOR_TEXTS.blocks.button, link: '/', span: LAYOUT_COLUMNS },
-      render: ({ label, span: s }) => <div style={cell(s)}><span className="sqs-block-button-element">{label}</span></div>,
+      render: ({ label, span: s, puck }) => <CanvasBlock span={s} type={53} name="button" dragRef={puck.dragRef}><span className="sqs-block-button-element">{label}</span></CanvasBlock>,
     },
-    Spacer: { label: EDITOR_TEXTS.blocks.spacer, fields: { span }, defaultProps: { span: LAYOUT_COLUMNS }, render: ({ span: s }) => <div style={{ ...cell(s), minHeight: 24 }} /> },
-    Divider: { label: EDITOR_TEXTS.blocks.divider, fields: { span }, defaultProps: { span: LAYOUT_COLUMNS }, render: ({ span: s }) => <div style={cell(s)}><hr /></div> },
+    Spacer: { label: EDITOR_TEXTS.blocks.spacer, inline: true, fields: { span }, defaultProps: { span: LAYOUT_COLUMNS }, render: ({ span: s, puck }) => <CanvasBlock span={s} type={21} name="spacer" dragRef={puck.dragRef}><div style={{ minHeight: 24 }} /></CanvasBlock> },
+    Divider: { label: EDITOR_TEXTS.blocks.divider, inline: true, fields: { span }, defaultProps: { span: LAYOUT_COLUMNS }, render: ({ span: s, puck }) => <CanvasBlock span={s} type={47} name="horizontalrule" dragRef={puck.dragRef}><hr /></CanvasBlock> },
     Gallery: GalleryComponent,
     Form: FormComponent,
+    RichText: {
+      label: EDITOR_TEXTS.blocks.richtext,
+      inline: true,
+      fields: {
+        rich: { type: 'custom', label: F.rich, render: ({ id, value, onChange }) => <RichTextField id={id} value={Array.isArray(value) ? value : []} onChange={onChange} /> },
+        span,
+      },
+      defaultProps: { rich: [{ tag: 'h2', text: EDITOR_TEXTS.blocks.heading }, { tag: 'p', text: '' }], span: LAYOUT_COLUMNS },
+      render: ({ rich, span: s, puck }) => (
+        <CanvasBlock span={s} type={2} name="html" dragRef={puck.dragRef}>
+          {rich.map((e, i) => {
+            const Tag = (RICH_TAGS.includes(e.tag) ? e.tag : 'p') as 'p';
+            return <Tag key={i}>{e.text}</Tag>;
+          })}
+        </CanvasBlock>
+      ),
+    },
   },
 };
 
@@ -87,7 +116,7 @@ export function toPuck(title: string, layout: PageLayout): Data {
     root: { props: { title } },
     content: layout.blocks.map((b) => ({
       type: COMPONENT_OF[b.kind],
-      props: { ...b.props, ...(b.gallery ? { gallery: b.gallery } : {}), ...(b.form ? { form: b.form } : {}), span: b.span, id: b.id },
+      props: { ...b.props, ...(b.gallery ? { gallery: b.gallery } : {}), ...(b.form ? { form: b.form } : {}), ...(b.rich ? { rich: b.rich } : {}), span: b.span, id: b.id },
     })),
   } as Data;
 }
@@ -98,13 +127,14 @@ export function fromPuck(data: Data): { title: string; layout: PageLayout } {
   for (const item of data.content) {
     const kind = KIND_OF[item.type];
     if (!kind) continue;
-    const { id, span: s, gallery, form, ...rest } = item.props as Record<string, unknown>;
+    const { id, span: s, gallery, form, rich, ...rest } = item.props as Record<string, unknown>;
     const props: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(rest)) if (typeof v === 'string' || typeof v === 'number') props[k] = v;
     const block: LayoutBlock = { id: String(id), kind, span: Math.min(LAYOUT_COLUMNS, Math.max(1, Math.round(Number(s) || LAYOUT_COLUMNS))), props };
     // The gallery's and the form's settings go as they are: the server checks them (editor/gallery-block.ts, editor/form-builder.ts).
     if (kind === 'gallery' && gallery) block.gallery = gallery as LayoutBlock['gallery'];
     if (kind === 'form' && form) block.form = form as LayoutBlock['form'];
+    if (kind === 'richtext' && Array.isArray(rich)) block.rich = (rich as RichElement[]).map(({ tag, text }) => ({ tag, text }));
     blocks.push(block);
   }
   const title = String((data.root as { props?: { title?: unknown } }).props?.title ?? '');

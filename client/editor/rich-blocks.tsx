@@ -11,10 +11,10 @@ import { defaultGalleryBlock, type GalleryBlockSettings } from '../../editor/gal
 import { defaultFormSettings, type FormSettings } from '../../editor/form-builder.js';
 import { GalleryPanel } from './gallery-panel.js';
 import { FormBuilder } from './form-builder.js';
+import { CanvasBlock } from './canvas-block.js';
 
 const F = EDITOR_TEXTS.fields;
 const span = { type: 'number', label: F.span, min: 1, max: LAYOUT_COLUMNS } as const;
-const cell = (n: number) => ({ gridColumn: `span ${Math.min(LAYOUT_COLUMNS, Math.max(1, Number(n) || LAYOUT_COLUMNS))}` });
 
 export type GalleryProps = { gallery: GalleryBlockSettings; span: number };
 export type FormProps = { form: FormSettings; span: number };
@@ -26,10 +26,13 @@ export const GalleryComponent: ComponentConfig<GalleryProps> = {
     span,
   },
   defaultProps: { gallery: defaultGalleryBlock(), span: LAYOUT_COLUMNS },
-  render: ({ gallery, span: s }) => (
-    <div style={{ ...cell(s), display: 'grid', gridTemplateColumns: `repeat(${gallery.options['thumbnails-per-row']}, 1fr)`, gap: gallery.options.padding }} data-design={gallery.design}>
-      {gallery.images.length === 0 ? <p>{EDITOR_TEXTS.gallery.noImages}</p> : gallery.images.map((img, i) => (img.src ? <img key={i} src={img.src} alt={img.alt} style={{ width: '100%' }} /> : null))}
-    </div>
+  inline: true,
+  render: ({ gallery, span: s, puck }) => (
+    <CanvasBlock span={s} type={8} name="gallery" dragRef={puck.dragRef}>
+      <div style={{ display: 'grid', gridTemplateColumns: `repeat(${gallery.options['thumbnails-per-row']}, 1fr)`, gap: gallery.options.padding }} data-design={gallery.design}>
+        {gallery.images.length === 0 ? <p>{EDITOR_TEXTS.gallery.noImages}</p> : gallery.images.map((img, i) => (img.src ? <img key={i} src={img.src} alt={img.alt} style={{ width: '100%' }} /> : null))}
+      </div>
+    </CanvasBlock>
   ),
 };
 
@@ -40,12 +43,13 @@ export const FormComponent: ComponentConfig<FormProps> = {
     span,
   },
   defaultProps: { form: defaultFormSettings(), span: LAYOUT_COLUMNS },
-  render: ({ form, span: s }) => (
-    <div style={cell(s)}>
+  inline: true,
+  render: ({ form, span: s, puck }) => (
+    <CanvasBlock span={s} type={9} name="form" dragRef={puck.dragRef}>
       {form.build.formName ? <h3>{form.build.formName}</h3> : null}
       <ul>{form.build.fields.map((f) => <li key={f.id}>{f.title || f.key || f.id}{f.required ? ' *' : ''}</li>)}</ul>
       {form.disclaimer.text ? <p><small>{form.disclaimer.text}</small></p> : null}
       <span className="sqs-block-button-element">{form.advanced.submitButtonText || 'Submit'}</span>
-    </div>
+    </CanvasBlock>
   ),
 };

@@ -49,6 +49,11 @@ export const EDITOR_ERRORS = {
   // A gallery's or a form's settings: every message of the editor's rules goes in `messages`.
   GALLERY_INVALID: { status: 400, text: 'Check the gallery options and images.' },
   FORM_INVALID: { status: 400, text: 'Check the form settings.' },
+  // A colour that leaves a text colour unreadable on its background: the message in `messages` (editor/contrast.ts).
+  COLOUR_CONTRAST: { status: 400, text: 'Check the contrast of the text and background colours.' },
+  // A link that could run script (javascript:, data:, ...): editor/link-rule.ts.
+  LINK_UNSAFE: { status: 400, text: 'Check the links of the page.' },
+  RICH_TEXT_INVALID: { status: 400, text: 'Check the headings and paragraphs of the text block.' },
   SCHEDULE_IN_PAST: { status: 400, text: 'A scheduled page needs a publish time in the future.' },
   // A section's settings (editor/sections.ts): every message in `messages`; an unknown position or slice reads the SPEC's '{val} is not one of the expected options'.
   SECTION_INVALID: { status: 400, text: 'Check the section settings.' },

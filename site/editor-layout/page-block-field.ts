@@ -21,6 +21,7 @@ function blockData(b: LayoutBlock): Record<string, unknown> {
   switch (b.kind) {
     case 'heading':
     case 'text':
+    case 'richtext':
       return { ...common, type: 'html', html: content(b) };
     case 'image':
       return { ...common, type: 'image', html: content(b) };
@@ -36,6 +37,14 @@ function blockData(b: LayoutBlock): Record<string, unknown> {
       return b.form ? { ...common, ...formBlockContent(b.form, formIdOf(b.id)) } : { ...common, type: 'html', html: '' };
   }
 }
+
+/**
+ * Whether a layout needs its block field: only gallery and form blocks are
+ * rendered by the theme at request time. A page of static blocks is served
+ * from its markup alone, byte for byte the page it was before the editor
+ * opened it (an imported fixture page, site/editor-layout/import-markup.ts).
+ */
+export const needsBlockField = (layout: PageLayout): boolean => layout.blocks.some((b) => b.kind === 'gallery' || b.kind === 'form');
 
 export function pageBlockField(layout: PageLayout, updatedOn: number): Record<string, unknown> {
   return {

@@ -7,6 +7,7 @@
 import { BLOCK_KINDS, rowsOf, type LayoutBlock, type PageLayout } from '../../editor/layout.js';
 import { LAYOUT_COLUMNS } from '../../editor/limits.js';
 import { checkImageBlock } from '../../editor/image-block.js';
+import type { RichElement } from '../../editor/rich-text.js';
 import { safeLink } from '../content/safe-links.js';
 import { escapeAttr, escapeText } from '../tags/html.js';
 
@@ -36,11 +37,18 @@ export function content(b: LayoutBlock): string {
       return `<a class="sqs-block-button-element" href="${escapeAttr(safeLink(str(p.link) || '#'))}">${escapeText(str(p.label))}</a>`;
     case 'divider':
       return '<hr>';
+    case 'richtext':
+      return richMarkup(b.rich ?? []);
     case 'spacer':
     case 'gallery':
     case 'form':
       return '';
   }
+}
+
+/** Headings and paragraphs, every text escaped; a paragraph's single line breaks stay, as in a text block. */
+export function richMarkup(elements: readonly RichElement[]): string {
+  return elements.map((e) => (e.tag === 'p' ? `<p>${escapeText(e.text).replace(/\n/g, '<br>')}</p>` : `<${e.tag}>${escapeText(e.text)}</${e.tag}>`)).join('');
 }
 
 /** The image component's attributes (editor/image-block.ts), as the editor previews them. */

@@ -8,6 +8,7 @@
  * scripts/editor-preview/ bundles); tests run it in Node.
  */
 import { SiteRenderer } from '../site-renderer.js';
+import { Engine } from '../../engine/index.js';
 import { ANONYMOUS } from '../routing/access.js';
 import { formatSiteDiagnostic } from '../diagnostics.js';
 import type { CollectionContent, Json } from '../content/types.js';
@@ -16,8 +17,10 @@ import type { PreviewDraft, PreviewResult } from '../../editor/preview-types.js'
 import { checkGalleryBlock } from '../../editor/gallery-block.js';
 import { checkFormSettings } from '../../editor/form-builder.js';
 import { checkImageBlock } from '../../editor/image-block.js';
+import { checkRichText } from '../../editor/rich-text.js';
+import { linkProblem } from '../../editor/link-rule.js';
 import { pageMarkup } from '../editor-layout/page-markup.js';
-import { pageBlockField, pageFieldId } from '../editor-layout/page-block-field.js';
+import { needsBlockField, pageBlockField, pageFieldId } from '../editor-layout/page-block-field.js';
 import { themeOfKit, type PreviewKit } from './kit.js';
 import type { Theme } from '../theme/types.js';
 
@@ -28,7 +31,11 @@ const PREVIEW_FILE = '(preview)';
 
 /** A block as a save keeps it, or null with its rule's messages (block-settings.ts checks the same on the server). */
 function checkedBlock(b: LayoutBlock, messages: string[]): LayoutBlock | null {
-  const { gallery, form, ...plain } = b;
+  const { gallery, form, rich, ...plain } = b;
+  if (b.kind === 'richtext') {
+    const r = checkRichText(rich);
+    return r.ok ? { ...plain, rich: r.elements } : (messages.push(...r.messages), null);
+  }
   if (b.kind === 'gallery') {
     const r = checkGalleryBlock(gallery ?? {});
     return r.ok ? { ...plain, gallery: r.gallery } : (messages.push(...r.messages), null);
@@ -36,6 +43,10 @@ function checkedBlock(b: LayoutBlock, messages: string[]): LayoutBlock | null {
   if (b.kind === 'form') {
     const r = checkFormSettings(form);
     return r.ok ? { ...plain, form: r.settings } : (messages.push(...r.messages), null);
+  }
+  if (b.kind === 'button') {
+    const unsafe = linkProblem(String(b.props.link ?? ''));
+    if (unsafe) return messages.push(unsafe), null;
   }
   if (b.kind === 'image') {
     const r = checkImageBlock(b.props);
@@ -58,13 +69,17 @@ export function renderPreview(kit: PreviewKit, draft: PreviewDraft, now: number 
     // A saved layout keeps its field's time, so the preview of a saved page is the page the site serves.
     const before = kit.content.blockFields[field] as Json | undefined;
     const updatedOn = typeof before?.updatedOn === 'number' ? before.updatedOn : now;
-    const edited: CollectionContent = { ...page, title: draft.title || page.title, navigationTitle: draft.title || page.title, editorLayout: layout, mainContent: pageMarkup(page.urlId, layout), editorBlockField: field };
+    const { editorBlockField: _field, ...rest } = page;
+    const edited: CollectionContent = { ...rest, title: draft.title || page.title, navigationTitle: draft.title || page.title, editorLayout: layout, mainContent: pageMarkup(page.urlId, layout), ...(needsBlockField(layout) ? { editorBlockField: field } : {}) };
     const content = {
       ...kit.content,
       collections: kit.content.collections.map((c) => (c === page ? edited : c)),
       blockFields: { ...kit.content.blockFields, [field]: pageBlockField(layout, updatedOn) },
     };
-    const renderer = new SiteRenderer(theme, content, { tweakClasses: kit.tweakClasses, tweakJSON: kit.tweakJSON, now: () => now });
+    // The editor's Content-Security-Policy forbids `new Function`: the interpreter, asked for
+    // up front, since even the engine's probe for it would be reported as a violation.
+    const engine = new Engine({ execution: 'interpret' });
+    const renderer = new SiteRenderer(theme, content, { tweakClasses: kit.tweakClasses, tweakJSON: kit.tweakJSON, now: () => now, engine });
     const result = renderer.render(kit.page.path, {}, ANONYMOUS, 'desktop', { preview: true });
     return { html: result.html, errors: result.diagnostics.filter((d) => d.severity === 'error').map(formatSiteDiagnostic), messages };
   } catch (e) {

@@ -176,7 +176,7 @@ t.test('a French owner gets the editor in French; the switch brings English back
   t.equal(await page.getByRole('button', { name: 'Créer la page' }).count(), 1);
 
   await page.getByRole('link', { name: 'Couleurs' }).click();
-  const accent = page.getByRole('textbox', { name: 'Accent Color' });
+  const accent = page.getByRole('textbox', { name: 'Accent Color', exact: true });
   await accent.waitFor({ timeout: WAIT_MS });
   await accent.fill('hsl(400, 2, 0.5)');
   t.same(await page.locator('#colour-accent-color-messages li').allTextContents(), ['Teinte hors limites.', 'Saturation hors limites.'], 'the checks while typing are French');

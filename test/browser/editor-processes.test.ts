@@ -137,7 +137,7 @@ if (start) {
 
     // A colour.
     await page.getByRole('link', { name: 'Colours', exact: true }).click();
-    const accent = page.getByRole('textbox', { name: 'Accent Color' });
+    const accent = page.getByRole('textbox', { name: 'Accent Color', exact: true });
     await accent.waitFor({ timeout: WAIT_MS });
     await accent.fill('#0A7F3C');
     await page.getByRole('button', { name: 'Save colour: Accent Color' }).click();

@@ -81,7 +81,7 @@ t.test('an owner builds a page and changes a colour; the shopper site shows both
   t.same(await shopper.locator('#page-studio-journal .sqs-block').allTextContents(), ['Tea at four.', 'Fresh from the kiln'], 'in the order the owner put them');
 
   await page.getByRole('link', { name: 'Colours', exact: true }).click();
-  const accent = page.getByRole('textbox', { name: 'Accent Color' });
+  const accent = page.getByRole('textbox', { name: 'Accent Color', exact: true });
   await accent.waitFor({ timeout: WAIT_MS });
   await accent.fill('hsl(400, 2, 0.5)');
   const messages = page.locator('#colour-accent-color-messages li');

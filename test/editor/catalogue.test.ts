@@ -14,6 +14,9 @@ import { COLOUR_MESSAGES } from '../../editor/colour.js';
 import { ANIMATION_MESSAGES } from '../../editor/design-animations.js';
 import { FONT_MESSAGES } from '../../editor/design-fonts.js';
 import { FORM_MESSAGES } from '../../editor/form-builder.js';
+import { RICH_TEXT_MESSAGES } from '../../editor/rich-text.js';
+import { CONTRAST_MESSAGES } from '../../editor/contrast.js';
+import { LINK_MESSAGES } from '../../editor/link-rule.js';
 import { GALLERY_IMAGE_MESSAGES } from '../../editor/gallery-images.js';
 import { IMAGE_MESSAGES } from '../../editor/image.js';
 import { notAnOption, outOfRange } from '../../editor/gallery-options.js';
@@ -55,7 +58,7 @@ t.test('every message has its French text', async (t) => {
     ...catalogue,
     ...editorMessages,
     ...Object.values(EDITOR_ERRORS).map((e) => e.text),
-    ...[COLOUR_MESSAGES, ANIMATION_MESSAGES, FONT_MESSAGES, FORM_MESSAGES, GALLERY_IMAGE_MESSAGES].flatMap((o) => Object.values(o)),
+    ...[COLOUR_MESSAGES, ANIMATION_MESSAGES, FONT_MESSAGES, FORM_MESSAGES, GALLERY_IMAGE_MESSAGES, RICH_TEXT_MESSAGES, CONTRAST_MESSAGES, LINK_MESSAGES].flatMap((o) => Object.values(o)),
     ...Object.values(IMAGE_MESSAGES).map((m) => (typeof m === 'function' ? m('width') : m)),
     notAnOption('zigzag'),
     outOfRange('padding', { kind: 'number', min: 0, max: 50, default: 20 } as never),

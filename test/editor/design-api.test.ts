@@ -109,7 +109,8 @@ t.test('pages: delete one made in the editor, with its navigation links', async 
   t.equal((await buyer.request('DELETE', `/api/editor/pages/${made.id}`)).statusCode, 403, 'a shopper cannot delete');
   t.equal(body(await admin.request('DELETE', `/api/editor/pages/${made.id}`, undefined, { crumb: null })).code, 'CRUMB_FAIL');
   const opened = body(await admin.request('GET', `/api/editor/pages/${made.id}`));
-  const note = { blocks: [{ id: 'sale-note', kind: 'text', span: 12, props: { text: 'Everything half off.' } }] };
+  // A gallery: a layout the theme renders at request time, through the page's block field.
+  const note = { blocks: [{ id: 'sale-note', kind: 'text', span: 12, props: { text: 'Everything half off.' } }, { id: 'sale-photos', kind: 'gallery', span: 12, props: {}, gallery: {} }] };
   t.equal((await admin.request('PUT', `/api/editor/pages/${made.id}`, { title: 'Pop-up Sale', layout: note, revision: opened.revision })).statusCode, 200);
   const fields = async () => Object.keys((await app.vitrine.editor!.content.read()).doc.blockFields as object);
   t.ok((await fields()).includes('page-pop-up-sale'), 'the page has its block field');

@@ -6,6 +6,8 @@ import { body, editorApp, manager, owner, shopper, visitor } from './helpers.js'
 import { EDITOR_ERRORS } from '../../server/editor/index.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../../editor/limits.js';
 import { COLOUR_MESSAGES } from '../../editor/colour.js';
+import { LINK_MESSAGES } from '../../editor/link-rule.js';
+import { CONTRAST_MESSAGES } from '../../editor/contrast.js';
 
 t.setTimeout(180_000);
 const app = await editorApp(t);
@@ -63,7 +65,7 @@ t.test('a website manager edits pages but not the store, preferences or language
 t.test('pages: create, lay out blocks, and the site shows them', async (t) => {
   const list = body(await admin.request('GET', '/api/editor/pages'));
   const story = list.pages.find((p: { urlId: string }) => p.urlId === 'our-story');
-  t.equal(story.editable, false, 'a page made outside the editor is listed as not editable');
+  t.equal(story.editable, true, 'a page made outside the editor opens as the blocks its markup reads as');
   const created = await admin.request('POST', '/api/editor/pages', { title: 'Kiln Days' });
   t.equal(created.statusCode, 201);
   const page = body(created).page;
@@ -77,9 +79,15 @@ t.test('pages: create, lay out blocks, and the site shows them', async (t) => {
     blocks: [
       { id: 'h1', kind: 'heading', span: 12, props: { text: 'Open studio <Saturday>', level: 2 } },
       { id: 't1', kind: 'text', span: 6, props: { text: 'Bring a friend.\n\nTea at four.' } },
-      { id: 'b1', kind: 'button', span: 6, props: { label: 'Visit', link: 'javascript:alert(1)' } },
+      { id: 'b1', kind: 'button', span: 6, props: { label: 'Visit', link: '/contact' } },
     ],
   };
+  for (const link of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x']) {
+    const unsafe = { blocks: [{ ...layout.blocks[2]!, props: { label: 'Visit', link } }] };
+    const refused = await admin.request('PUT', `/api/editor/pages/${page.id}`, { title: 'Kiln Days', layout: unsafe, revision: opened.revision });
+    t.equal(refused.statusCode, 400, `${JSON.stringify(link)} is refused`);
+    t.same(body(refused).messages, [LINK_MESSAGES.unsafe], 'with the message');
+  }
   const saved = await admin.request('PUT', `/api/editor/pages/${page.id}`, { title: 'Kiln Days', layout, revision: opened.revision });
   t.equal(saved.statusCode, 200, saved.body);
   const html = (await visitor(app)).request('GET', '/kiln-days');
@@ -87,7 +95,7 @@ t.test('pages: create, lay out blocks, and the site shows them', async (t) => {
   t.match(pageHtml, '<h2>Open studio &lt;Saturday&gt;</h2>', 'owner text is escaped');
   t.match(pageHtml, '<p>Bring a friend.</p><p>Tea at four.</p>');
   t.match(pageHtml, /class="col sqs-col-6 span-6"><div class="sqs-block button-block sqs-block-button" data-block-type="53"/);
-  t.notMatch(pageHtml, 'javascript:', 'an unsafe link is not written');
+  t.match(pageHtml, 'href="/contact"', 'a safe link is written');
 
   const stale = await admin.request('PUT', `/api/editor/pages/${page.id}`, { title: 'Kiln Days', layout, revision: opened.revision });
   t.equal(stale.statusCode, 409, 'a save over another change is refused');
@@ -118,8 +126,6 @@ t.test('pages: create, lay out blocks, and the site shows them', async (t) => {
   t.equal(body(dup).code, 'INVALID_REQUEST', 'two blocks with one id');
   t.equal((await admin.request('GET', '/api/editor/pages/nope')).statusCode, 404);
   t.equal(body(await admin.request('GET', '/api/editor/pages/nope')).message, 'Unable to locate content');
-  const legacy = await admin.request('PUT', `/api/editor/pages/${story.id}`, { title: 'x', layout: { blocks: [] }, revision: current.revision + 1 });
-  t.equal(body(legacy).code, 'PAGE_NOT_EDITABLE');
   const badUrl = await admin.request('POST', '/api/editor/pages', { title: 'Bad', urlId: 'No Spaces' });
   t.same(body(badUrl), { status: 400, code: 'NOT_A_PAGE_URL', message: 'No Spaces is not a valid page URL', crumbFail: false });
   t.equal(body(await admin.request('POST', '/api/editor/pages', { title: 'Again', urlId: 'kiln-days' })).code, 'URL_ID_TAKEN');
@@ -144,6 +150,17 @@ t.test('colours: the SPEC rule with its messages, and the stylesheet follows', a
   t.equal(css.headers['cache-control'], 'no-cache');
   const again = await admin.request('PUT', '/api/editor/design/colours', { key: 'accent-color', value: 'rgb(18, 52, 86)' });
   t.equal(body(again).revision, body(saved).revision, 'the same colour again makes no revision');
+
+  // WCAG AA: a text colour nearly the background's is refused with the ratio; nothing is saved.
+  const faint = await admin.request('PUT', '/api/editor/design/colours', { key: 'text-color', value: '#eeeae4' });
+  t.equal(faint.statusCode, 400);
+  t.same(body(faint).messages, [CONTRAST_MESSAGES.tooLow.replace('{min}', '4.5').replace('{ratio}', '1.08')]);
+  t.equal(body(faint).code, 'COLOUR_CONTRAST');
+  const bg = await admin.request('PUT', '/api/editor/design/colours', { key: 'background-color', value: 'hsl(20, 10%, 20%)' });
+  t.equal(bg.statusCode, 400, 'a background as dark as the text, too');
+  const text = body(await admin.request('GET', '/api/editor/design/colours')).colours.find((c: { key: string }) => c.key === 'text-color');
+  t.equal(text.value, '#2a2521', 'the text colour is unchanged');
+  t.equal((await admin.request('PUT', '/api/editor/design/colours', { key: 'text-color', value: '#000' })).statusCode, 200, 'a readable one is saved');
 });
 
 t.test('navigation: UpdateNavigation and GetSiteLayout', async (t) => {

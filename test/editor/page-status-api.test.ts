@@ -30,10 +30,12 @@ t.test('published by default; each other status hides the page from shoppers, no
     t.equal(preview.statusCode, 200, `${status}: the owner previews it`);
     t.equal(preview.headers['x-vitrine-preview'], '1');
     t.equal(preview.headers['cache-control'], 'private, no-store', 'a preview is never cached');
+    t.match(preview.body, new RegExp(`<body[^>]*><p class="vitrine-owner-banner" role="status"[^>]*><strong>${label}</strong> · Only you can see this page: it is not on the public site yet.</p>`), `${status}: a banner says so, first in the page`);
     t.equal((await shopper.request('GET', '/winter-sale')).statusCode, 404, 'and shoppers still do not get it after the preview');
   }
   t.equal((await setStatus('published')).statusCode, 200);
   t.equal((await shopper.request('GET', '/winter-sale')).statusCode, 200, 'published again');
+  t.notMatch((await admin.request('GET', '/winter-sale')).body, 'vitrine-owner-banner', 'a published page has no banner, for the owner either');
 });
 
 t.test("a draft's form takes no submissions; the owner still reads its submissions", async (t) => {

@@ -8,7 +8,13 @@ import type { ScreenProps } from '../screen-types.js';
 
 export default function PagesScreen({ rest }: ScreenProps) {
   const id = rest[0];
-  if (id !== undefined) return <PageEditor key={id} id={id} onBack={() => navigate('pages')} />;
+  if (id !== undefined)
+    return (
+      <>
+        <PageHeader title={A.nav.pages} />
+        <PageEditor key={id} id={id} onBack={() => navigate('pages')} />
+      </>
+    );
   return (
     <>
       <PageHeader title={A.nav.pages} description={A.descriptions.pages} />

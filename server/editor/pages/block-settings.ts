@@ -9,10 +9,17 @@ import type { LayoutBlock, PageLayout } from '../../../editor/layout.js';
 import { checkGalleryBlock } from '../../../editor/gallery-block.js';
 import { checkFormSettings } from '../../../editor/form-builder.js';
 import { checkImageBlock } from '../../../editor/image-block.js';
+import { checkRichText } from '../../../editor/rich-text.js';
+import { linkProblem } from '../../../editor/link-rule.js';
 import { editorError } from '../errors.js';
 
 function checkedBlock(b: LayoutBlock): LayoutBlock {
-  const { gallery, form, ...plain } = b;
+  const { gallery, form, rich, ...plain } = b;
+  if (b.kind === 'richtext') {
+    const r = checkRichText(rich);
+    if (!r.ok) throw editorError('RICH_TEXT_INVALID', {}, r.messages);
+    return { ...plain, rich: r.elements };
+  }
   if (b.kind === 'gallery') {
     const r = checkGalleryBlock(gallery ?? {});
     if (!r.ok) throw editorError('GALLERY_INVALID', {}, r.messages);
@@ -22,6 +29,10 @@ function checkedBlock(b: LayoutBlock): LayoutBlock {
     const r = checkFormSettings(form);
     if (!r.ok) throw editorError('FORM_INVALID', {}, r.messages);
     return { ...plain, form: r.settings };
+  }
+  if (b.kind === 'button') {
+    const unsafe = linkProblem(String(b.props.link ?? ''));
+    if (unsafe) throw editorError('LINK_UNSAFE', {}, [unsafe]);
   }
   if (b.kind === 'image') {
     // The image component's rules (editor/image-block.ts), which the page markup and the app's preview follow too.

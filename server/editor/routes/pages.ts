@@ -9,11 +9,15 @@
  *
  * The layout is kept on the page (`editorLayout`) and its markup written
  * to `mainContent`, which the site renderer shows. A page made outside the
- * editor (mainContent without a layout) is listed as not editable.
+ * editor (mainContent without a layout, as the demo fixture's) opens with
+ * the layout its markup reads as (site/editor-layout/import-markup.ts),
+ * which gives back the same markup; one whose markup the editor cannot
+ * give back is listed as not editable.
  */
 import type { FastifyInstance } from 'fastify';
 import { BLOCK_KINDS, MAX_BLOCK_TEXT_CHARS, emptyLayout, withinBlockLimit, withinGalleryLimit, type PageLayout } from '../../../editor/layout.js';
 import { LAYOUT_COLUMNS } from '../../../editor/limits.js';
+import { MAX_RICH_ELEMENTS } from '../../../editor/rich-text.js';
 import { isUrlId, uniqueUrlId } from '../../../editor/url-id.js';
 import { STATUS_MESSAGES, checkStatus, statusLabel, statusOf } from '../../../editor/page-status.js';
 import type { EditorContext } from '../context.js';
@@ -21,8 +25,9 @@ import { getPath } from '../../../engine/runtime/values.js';
 import { blockFieldsOf, websiteOf, collectionsOf, newContentId, takenUrlIds, type DocCollection } from '../doc.js';
 import { editorError } from '../errors.js';
 import { pageMarkup } from '../../../site/editor-layout/page-markup.js';
-import { pageBlockField, pageFieldId } from '../../../site/editor-layout/page-block-field.js';
+import { needsBlockField, pageBlockField, pageFieldId } from '../../../site/editor-layout/page-block-field.js';
 import { checkedLayout } from '../pages/block-settings.js';
+import { layoutOfMarkup } from '../../../site/editor-layout/import-markup.js';
 
 /** Platform collection type of a regular page. */
 export const PAGE_COLLECTION_TYPE = 10;
@@ -49,6 +54,7 @@ const blockSchema = {
     // Checked by the editor's rules (block-settings.ts), with their messages.
     gallery: { type: 'object' },
     form: { type: 'object' },
+    rich: { type: 'array', maxItems: MAX_RICH_ELEMENTS, items: { type: 'object' } },
   },
 } as const;
 
@@ -78,7 +84,8 @@ const saveSchema = {
 const isPage = (c: DocCollection) => c.typeName === 'page' || c.type === PAGE_COLLECTION_TYPE;
 const layoutOf = (c: DocCollection): PageLayout | null => {
   const l = c.editorLayout as PageLayout | undefined;
-  return l && Array.isArray(l.blocks) ? l : null;
+  if (l && Array.isArray(l.blocks)) return l;
+  return typeof c.mainContent === 'string' && typeof c.urlId === 'string' ? layoutOfMarkup(c.urlId, c.mainContent) : null;
 };
 const editable = (c: DocCollection) => layoutOf(c) !== null || typeof c.mainContent !== 'string';
 
@@ -145,8 +152,15 @@ export async function pageRoutes(app: FastifyInstance, ctx: EditorContext): Prom
         if (!page) throw editorError('NOT_FOUND');
         if (!editable(page)) throw editorError('PAGE_NOT_EDITABLE');
         const field = pageFieldId(page.urlId);
-        Object.assign(page, { title, navigationTitle: title, editorLayout: layout, mainContent: pageMarkup(page.urlId, layout), editorBlockField: field });
-        blockFieldsOf(doc)[field] = pageBlockField(layout, Date.now());
+        Object.assign(page, { title, navigationTitle: title, editorLayout: layout, mainContent: pageMarkup(page.urlId, layout) });
+        // Static blocks are served from the markup; galleries and forms through the block field (page-block-field.ts).
+        if (needsBlockField(layout)) {
+          page.editorBlockField = field;
+          blockFieldsOf(doc)[field] = pageBlockField(layout, Date.now());
+        } else if (page.editorBlockField === field) {
+          delete page.editorBlockField;
+          delete blockFieldsOf(doc)[field];
+        }
         return summary(page);
       },
       edited,
