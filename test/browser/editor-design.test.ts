@@ -43,7 +43,8 @@ t.test('an owner changes fonts and buttons and deletes a page with the keyboard;
   await createPage(page, 'Pop-up Sale');
   // A block deleted in the page editor after the dialog, from the keyboard.
   await page.getByRole('button', { name: 'Add block' }).click();
-  const blocks = page.locator('.vitrine-editor-grid h2');
+  // The canvas is a frame of its own that shows the page as the site does.
+  const blocks = page.frameLocator('#preview-frame').locator('.vitrine-canvas-grid h2');
   await blocks.first().waitFor({ timeout: WAIT_MS });
   const deleteBlock = page.getByRole('button', { name: 'Delete block' });
   await deleteBlock.focus();

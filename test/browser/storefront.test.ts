@@ -115,7 +115,10 @@ for (const vp of VIEWPORTS) {
     // The listing: cards with options show the add button and Quick View.
     await page.goto('/shop');
     await islandsReady(page);
-    t.ok(await page.locator('#product-6561f0c202f4100000000001 .sqs-add-to-cart-button').isVisible(), 'a product with options has its add button');
+    // Waited for: on a loaded machine the card's button shows a moment after the islands report ready.
+    const addButton = page.locator('#product-6561f0c202f4100000000001 .sqs-add-to-cart-button');
+    await addButton.waitFor({ state: 'visible', timeout: WAIT_MS }).catch(() => undefined);
+    t.ok(await addButton.isVisible(), 'a product with options has its add button');
     await clean('listing');
     await noSideways('listing');
     t.ok(await tabTo(page, '.product-card__quick-view'), 'Tab reaches Quick View');

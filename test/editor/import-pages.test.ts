@@ -1,5 +1,5 @@
 // One content model: every regular page of the demo fixture (Home, Our
-// Story, FAQ, Shipping, Members, Private Sale, Accueil) opens in the page
+// Story, FAQ, Shipping, Members, Private Sale, and the French Accueil and Membres) opens in the page
 // editor as blocks read from its own markup; the markup of those blocks is
 // the page's own, and the page the site renders once the editor saves it
 // (through its block field) is byte for byte today's. Markup the editor
@@ -26,7 +26,7 @@ const pathOf = (c: CollectionContent) => (typeof c.language === 'string' && c.la
 const ALL_ACCESS = { unlocked: new Set(content.collections.map((c) => c.id)), member: true, memberAreas: new Set([DEFAULT_MEMBER_AREA]) };
 
 t.test('every fixture page reads as blocks that give back its markup, and renders as today once saved', async (t) => {
-  t.same(pages.map((c) => c.urlId).sort(), ['accueil', 'faq', 'home', 'members', 'our-story', 'private-sale', 'shipping']);
+  t.same(pages.map((c) => c.urlId).sort(), ['accueil', 'faq', 'home', 'members', 'members', 'our-story', 'private-sale', 'shipping']);
   for (const page of pages) {
     const layout = layoutOfMarkup(page.urlId, page.mainContent as string);
     t.ok(layout, `${page.urlId} reads as a layout`);
