@@ -7,6 +7,7 @@
  * pass the count together.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { loadStoredSecret } from '../stored-secret.js';
 import type { Selectable } from 'kysely';
 import type { DownloadGrantsTable, Store, Tx } from '../../store/index.js';
 
@@ -34,12 +35,7 @@ export class DownloadLinks {
   constructor(private readonly store: Store) {}
 
   private key(): Promise<Buffer> {
-    this.secret ??= this.store
-      .change(async (tx) => {
-        await tx.insertInto('commerce_secrets').values({ name: SECRET_NAME, value: randomBytes(32).toString('hex') }).onConflict((oc) => oc.column('name').doNothing()).execute();
-        const row = await tx.selectFrom('commerce_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-        return Buffer.from(row.value, 'hex');
-      })
+    this.secret ??= loadStoredSecret(this.store, SECRET_NAME)
       .catch((e: unknown) => {
         this.secret = undefined;
         throw e;

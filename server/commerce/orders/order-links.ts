@@ -3,7 +3,8 @@
  * with the order id and its signature (HMAC-SHA256 under a secret kept in
  * the store, made once, so every process and restart signs alike).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { loadStoredSecret } from '../stored-secret.js';
 import type { Store } from '../../store/index.js';
 
 const SECRET_NAME = 'order-links';
@@ -16,16 +17,7 @@ export class OrderLinks {
   constructor(private readonly store: Store) {}
 
   private key(): Promise<Buffer> {
-    this.secret ??= this.store
-      .change(async (tx) => {
-        await tx
-          .insertInto('commerce_secrets')
-          .values({ name: SECRET_NAME, value: randomBytes(32).toString('hex') })
-          .onConflict((oc) => oc.column('name').doNothing())
-          .execute();
-        const row = await tx.selectFrom('commerce_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-        return Buffer.from(row.value, 'hex');
-      })
+    this.secret ??= loadStoredSecret(this.store, SECRET_NAME)
       .catch((e: unknown) => {
         this.secret = undefined;
         throw e;
