@@ -6,8 +6,8 @@
  * A download counts by conditional update, so two clicks at once never
  * pass the count together.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { loadStoredSecret } from '../stored-secret.js';
+import { randomBytes } from 'node:crypto';
+import { StoredSigner } from '../stored-secret.js';
 import type { Selectable } from 'kysely';
 import type { DownloadGrantsTable, Store, Tx } from '../../store/index.js';
 
@@ -30,28 +30,18 @@ export interface GrantPolicy {
 export type GrantCheck = { ok: true; grant: GrantRow } | { ok: false; reason: 'invalid' | 'expired' | 'used-up'; grant?: GrantRow };
 
 export class DownloadLinks {
-  private secret: Promise<Buffer> | undefined;
+  private readonly signer: StoredSigner;
 
-  constructor(private readonly store: Store) {}
-
-  private key(): Promise<Buffer> {
-    this.secret ??= loadStoredSecret(this.store, SECRET_NAME)
-      .catch((e: unknown) => {
-        this.secret = undefined;
-        throw e;
-      });
-    return this.secret;
+  constructor(store: Store) {
+    this.signer = new StoredSigner(store, SECRET_NAME, 'download', DOWNLOAD_TOKEN_LENGTH);
   }
 
-  async token(grantId: string): Promise<string> {
-    return createHmac('sha256', await this.key()).update(`download:${grantId}`).digest('base64url').slice(0, DOWNLOAD_TOKEN_LENGTH);
+  token(grantId: string): Promise<string> {
+    return this.signer.sign(grantId);
   }
 
   async verify(grantId: string, token: string): Promise<boolean> {
-    if (!GRANT_ID.test(grantId)) return false;
-    const expected = Buffer.from(await this.token(grantId));
-    const given = Buffer.from(token);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return GRANT_ID.test(grantId) && this.signer.verify(grantId, token);
   }
 
   /** The path of a grant's download (the public URL goes in front for mail). */

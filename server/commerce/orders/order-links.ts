@@ -3,8 +3,7 @@
  * with the order id and its signature (HMAC-SHA256 under a secret kept in
  * the store, made once, so every process and restart signs alike).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { loadStoredSecret } from '../stored-secret.js';
+import { StoredSigner } from '../stored-secret.js';
 import type { Store } from '../../store/index.js';
 
 const SECRET_NAME = 'order-links';
@@ -12,26 +11,17 @@ const SECRET_NAME = 'order-links';
 export const ORDER_TOKEN_LENGTH = 32;
 
 export class OrderLinks {
-  private secret: Promise<Buffer> | undefined;
+  private readonly signer: StoredSigner;
 
-  constructor(private readonly store: Store) {}
-
-  private key(): Promise<Buffer> {
-    this.secret ??= loadStoredSecret(this.store, SECRET_NAME)
-      .catch((e: unknown) => {
-        this.secret = undefined;
-        throw e;
-      });
-    return this.secret;
+  constructor(store: Store) {
+    this.signer = new StoredSigner(store, SECRET_NAME, 'order', ORDER_TOKEN_LENGTH);
   }
 
-  async token(orderId: string): Promise<string> {
-    return createHmac('sha256', await this.key()).update(`order:${orderId}`).digest('base64url').slice(0, ORDER_TOKEN_LENGTH);
+  token(orderId: string): Promise<string> {
+    return this.signer.sign(orderId);
   }
 
-  async verify(orderId: string, token: string): Promise<boolean> {
-    const expected = Buffer.from(await this.token(orderId));
-    const given = Buffer.from(token);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+  verify(orderId: string, token: string): Promise<boolean> {
+    return this.signer.verify(orderId, token);
   }
 }
