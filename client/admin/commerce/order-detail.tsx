@@ -97,11 +97,12 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
   const mayRefund = can.refund && o.amounts.refundable.cents > 0;
   const mayCancel = can.cancel && open && o.fulfillmentStatus === 'unfulfilled';
   const paid = o.paymentStatus !== 'awaiting-payment' && o.amounts.refundable.cents > 0;
+  const liveCards = o.giftCardsIssued.filter((g) => g.voidedAt === null).length;
   const askCancel = () => {
     const key = newKey();
     confirm({
       title: T.actions.cancelTitle(o.number),
-      consequence: paid ? T.actions.cancelConsequence(money(o.amounts.refundable)) : T.actions.cancelConsequenceUnpaid,
+      consequence: [paid ? T.actions.cancelConsequence(money(o.amounts.refundable)) : T.actions.cancelConsequenceUnpaid, liveCards > 0 ? T.actions.cancelVoidsCards(liveCards) : ''].filter(Boolean).join(' '),
       confirmLabel: T.actions.cancelConfirm,
       run: () => cancelOrder(o.id, { restock: true, idempotencyKey: key }).then((r) => done(r.order, T.actions.canceled)),
     });
@@ -172,6 +173,11 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
           <Card title={T.order.payments}>
             <Details items={o.payments.map((p, i) => ({ key: String(i), term: p.method === 'card' ? T.order.card(p.label) : T.order.giftCardPayment(p.label), value: money(p.amount) }))} />
           </Card>
+          {o.giftCardsIssued.length > 0 ? (
+            <Card title={T.order.giftCardsIssued}>
+              <Details items={o.giftCardsIssued.map((g, i) => ({ key: String(i), term: g.code, value: g.voidedAt ? T.order.giftCardVoided(money(g.initial)) : T.order.giftCardLeft(money(g.balance), money(g.initial)) }))} />
+            </Card>
+          ) : null}
         </div>
       </div>
       {dialog === 'fulfil' ? <FulfilDialog order={o} open onOpenChange={(v) => !v && setDialog(null)} onDone={done} /> : null}
