@@ -197,6 +197,11 @@ export const FR_ADMIN_TEXTS: Translation<typeof ADMIN_TEXTS> = {
     createHere: 'Créez le compte propriétaire avec l’adresse e-mail réglée dans VITRINE_SITE_OWNER_EMAILS :',
     create: 'Créer le compte propriétaire',
     orSignIn: 'Vous avez déjà le compte propriétaire ? Connectez-vous :',
+    setupLink: 'Ou ouvrez le lien de configuration unique que le serveur a affiché à son démarrage : il sert une fois, dans l’heure, et permet de créer le compte propriétaire avec n’importe quelle adresse e-mail.',
+    setupTitle: 'Devenir propriétaire du site',
+    setupIntro: 'Ce lien unique fait du compte ci-dessous l’administrateur du site. Choisissez une adresse e-mail et un mot de passe, ou indiquez ceux d’un compte que vous avez déjà sur ce site.',
+    setupCreate: 'Devenir propriétaire',
+    setupDone: 'Ce site a déjà un propriétaire. Connectez-vous ci-dessous.',
   },
   comingSoon: {
     title: 'Pas encore disponible',

@@ -200,6 +200,11 @@ export const ADMIN_TEXTS = {
     createHere: 'Create the owner account with the email address set in VITRINE_SITE_OWNER_EMAILS:',
     create: 'Create owner account',
     orSignIn: 'Already have the owner account? Sign in:',
+    setupLink: 'Or open the one-time setup link the server printed when it started: it works once, within an hour, and lets you create the owner account with any email.',
+    setupTitle: 'Become the site owner',
+    setupIntro: 'This one-time link makes the account below the site administrator. Choose an email and a password, or give those of an account you already have on this site.',
+    setupCreate: 'Become the owner',
+    setupDone: 'This site already has an owner. Sign in below.',
   },
   comingSoon: {
     title: 'Not here yet',

@@ -13,6 +13,7 @@ import { DELIVERY_MIGRATIONS } from './migrations-delivery.js';
 import { INBOX_MIGRATION } from '../forms/migration-inbox.js';
 import { OWNER_ORDERS_MIGRATION } from '../commerce/owner/migration-owner.js';
 import { GIFT_CARD_VOIDS_MIGRATION } from '../commerce/owner/migration-gift-card-voids.js';
+import { OWNER_SETUP_MIGRATION } from '../session/migration-owner-setup.js';
 
 export interface Migration {
   /** Sorts in application order; stable forever. */
@@ -367,4 +368,5 @@ export const MIGRATIONS: readonly Migration[] = [
   INBOX_MIGRATION,
   OWNER_ORDERS_MIGRATION,
   GIFT_CARD_VOIDS_MIGRATION,
+  OWNER_SETUP_MIGRATION,
 ];
