@@ -118,6 +118,18 @@ export const FR_ORDERS_TEXTS: Translation<typeof ORDERS_TEXTS> = {
     keep: 'Garder la commande',
     close: 'Fermer',
   },
+  grants: {
+    title: 'Remboursements et annulations',
+    description: 'Les gestionnaires du site voient les commandes, les clients et les réponses aux formulaires, et peuvent marquer les commandes comme expédiées. Seuls les administrateurs remboursent et annulent les commandes, suspendent ou annulent les abonnements et changent les autorisations, sauf si vous autorisez ici un gestionnaire à rembourser.',
+    caption: 'Gestionnaires du site',
+    manager: 'Gestionnaire du site',
+    allowed: 'Peut rembourser et annuler',
+    allow: (email: string) => `${email} peut rembourser et annuler`,
+    granted: (email: string) => `${email} peut désormais rembourser et annuler les commandes.`,
+    revoked: (email: string) => `${email} ne peut plus rembourser ni annuler les commandes.`,
+    emptyTitle: 'Aucun gestionnaire du site',
+    emptyBody: 'Donnez à quelqu’un le rôle de gestionnaire du site ci-dessus ; il apparaîtra ici.',
+  },
   customers: {
     description: 'Toutes les personnes qui ont un compte ou ont acheté chez vous, par e-mail.',
     searchLabel: 'Rechercher par e-mail',

@@ -120,6 +120,18 @@ export const ORDERS_TEXTS = {
     keep: 'Keep order',
     close: 'Close',
   },
+  grants: {
+    title: 'Refunds and cancellations',
+    description: 'Website managers see orders, customers and form submissions and can mark orders fulfilled. Only administrators refund and cancel orders, pause or cancel subscriptions and change permissions, unless you allow a manager to move money here.',
+    caption: 'Website managers',
+    manager: 'Website manager',
+    allowed: 'May refund and cancel',
+    allow: (email: string) => `${email} may refund and cancel`,
+    granted: (email: string) => `${email} may now refund and cancel orders.`,
+    revoked: (email: string) => `${email} may no longer refund or cancel orders.`,
+    emptyTitle: 'No website managers yet',
+    emptyBody: 'Grant someone the Website manager role above; they then appear here.',
+  },
   customers: {
     description: 'Everyone who has an account or bought from you, by email.',
     searchLabel: 'Search by email',

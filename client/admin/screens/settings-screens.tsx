@@ -1,5 +1,5 @@
-/** Settings: the site's header and footer, navigation, sections, commerce preferences, languages and permissions panels (client/editor/). */
-import type { ComponentType } from 'react';
+/** Settings: the site's header and footer, navigation, sections, commerce preferences, languages and permissions panels (client/editor/), and the money grant. */
+import { useState, type ComponentType } from 'react';
 import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
 import { PageHeader } from '../../admin-ui/index.js';
 import { HeaderFooterPanel } from '../../editor/header-footer-panel.js';
@@ -8,6 +8,7 @@ import { SectionsPanel } from '../../editor/sections-panel.js';
 import { PreferencesPanel } from '../../editor/preferences-panel.js';
 import { LanguagesPanel } from '../../editor/languages-panel.js';
 import { PermissionsPanel } from '../../editor/permissions-panel.js';
+import { MoneyGrants } from '../commerce/money-grants.js';
 
 function settingsScreen(title: () => string, Panel: ComponentType) {
   return function SettingsScreen() {
@@ -25,4 +26,14 @@ export const NavigationScreen = settingsScreen(() => A.nav.settingsNavigation, N
 export const SectionsScreen = settingsScreen(() => A.nav.settingsSections, SectionsPanel);
 export const CommerceScreen = settingsScreen(() => A.nav.settingsCommerce, PreferencesPanel);
 export const LanguagesScreen = settingsScreen(() => A.nav.settingsLanguages, LanguagesPanel);
-export const PermissionsScreen = settingsScreen(() => A.nav.settingsPermissions, PermissionsPanel);
+/** Permissions: the contributors' roles (client/editor/), then the website managers' money grant (client/admin/commerce/). */
+export function PermissionsScreen() {
+  const [changes, setChanges] = useState(0);
+  return (
+    <>
+      <PageHeader title={A.nav.settingsPermissions} description={A.descriptions.settings} />
+      <div className="adm-card adm-panel"><PermissionsPanel onChange={() => setChanges((n) => n + 1)} /></div>
+      <MoneyGrants reloadKey={changes} />
+    </>
+  );
+}
