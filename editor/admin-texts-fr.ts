@@ -36,6 +36,12 @@ export const FR_ADMIN_TEXTS: Translation<typeof ADMIN_TEXTS> = {
     submissions: 'Ce que les visiteurs ont envoyé par vos formulaires, et qui attend le retour d’un produit.',
     analytics: 'Visites, ventes et rapidité de votre site.',
     settings: 'Comment votre site est construit et qui peut le modifier.',
+    headerFooter: 'Le titre du site, la barre d’annonce et le pied de page, dans chaque langue.',
+    navigation: 'Les liens des menus de votre site.',
+    sections: 'La page de couverture, l’écran de verrouillage, la fenêtre surgissante et l’écran de connexion autour de vos pages.',
+    commerce: 'Les réglages nommés que lit votre boutique, regroupés par espace de noms.',
+    languages: 'Les langues dans lesquelles votre site est proposé.',
+    permissions: 'Qui peut modifier votre site, et qui peut rembourser et annuler les commandes.',
   },
   ui: {
     loading: 'Chargement…',

@@ -39,6 +39,12 @@ export const ADMIN_TEXTS = {
     submissions: 'What visitors sent through your forms, and who waits for a product to return.',
     analytics: 'Visits, sales and the speed of your site.',
     settings: 'How your site is put together and who may change it.',
+    headerFooter: 'The site title, the announcement bar and the footer, in each language.',
+    navigation: 'The links of your site’s menus.',
+    sections: 'The cover page, lock screen, popup and sign-in screen around your pages.',
+    commerce: 'Named settings your store reads, grouped by namespace.',
+    languages: 'The languages your site is offered in.',
+    permissions: 'Who may change your site, and who may refund and cancel orders.',
   },
   ui: {
     loading: 'Loading…',

@@ -63,6 +63,7 @@ export const FR_ORDERS_TEXTS: Translation<typeof ORDERS_TEXTS> = {
     payments: 'Paiements',
     card: (label: string) => `Carte ${label}`,
     giftCardPayment: (label: string) => `Carte cadeau ${label}`,
+    refundWithCancel: 'avec l’annulation',
     giftCardsIssued: 'Cartes cadeaux vendues',
     giftCardLeft: (left: string, initial: string) => `${left} restants sur ${initial}`,
     giftCardVoided: (initial: string) => `Annulée (valait ${initial})`,

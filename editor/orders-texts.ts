@@ -65,6 +65,7 @@ export const ORDERS_TEXTS = {
     payments: 'Payments',
     card: (label: string) => `Card ${label}`,
     giftCardPayment: (label: string) => `Gift card ${label}`,
+    refundWithCancel: 'with the cancellation',
     giftCardsIssued: 'Gift cards sold',
     giftCardLeft: (left: string, initial: string) => `${left} left of ${initial}`,
     giftCardVoided: (initial: string) => `Voided (was ${initial})`,

@@ -2,7 +2,7 @@
 // key made while the site has no owner, kept only as its hash, that makes
 // one account the administrator once, before it expires; nothing about an
 // account is said without a live key.
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { issueSetupKey, SETUP_LINK_TTL_MS } from '../../server/session/owner-setup.js';
 import { body, shopper, visitor, PASSWORD } from '../editor/helpers.js';
 import { siteApp } from './helpers.js';
@@ -10,7 +10,7 @@ import { siteApp } from './helpers.js';
 const SETUP_API = '/api/site-users/account/owner-setup';
 const NEW_OWNER = 'founder@example.com';
 
-async function noOwnerSite(t: Parameters<Parameters<typeof t.test>[1]>[0]) {
+async function noOwnerSite(t: Test) {
   const { app } = await siteApp(t, { siteOwnerEmails: [] });
   return { app, store: app.vitrine.commerce!.store };
 }

@@ -12,7 +12,7 @@ import { Badge, Button, Card, Details, EmptyState, formatDate, formatMoney, Page
 import { EditorApiError } from '../../editor/api.js';
 import { adminHref, followLink } from '../router.js';
 import { cancelOrder, getOrder, newKey, resendConfirmation, type Address, type Can, type Money, type OrderDetail, type OrderLine } from './api.js';
-import { FulfillmentBadge, PaymentBadge } from './statuses.js';
+import { OrderBadges } from './statuses.js';
 import { FulfilDialog, RefundDialog } from './order-dialogs.js';
 
 const money = (m: Money) => formatMoney(m.cents, m.currency);
@@ -58,7 +58,8 @@ const TIMELINE_COLUMNS: readonly Column<Entry>[] = [
       const d = e.detail;
       if (e.kind === 'fulfilled') return T.order.fulfilledWith(String(d.carrier ?? ''), String(d.trackingNumber ?? ''));
       if (e.kind === 'payment') return d.method === 'card' ? T.order.card(String(d.label)) : T.order.giftCardPayment(String(d.label));
-      if (e.kind === 'refund') return [d.status === 'failed' ? T.order.refundFailed : '', d.restock ? T.order.restocked : '', String(d.reason ?? '')].filter(Boolean).join(' · ');
+      // The cancel's own refund carries the reason 'canceled' (order-actions.ts), shown as words.
+      if (e.kind === 'refund') return [d.status === 'failed' ? T.order.refundFailed : '', d.restock ? T.order.restocked : '', d.reason === 'canceled' ? T.order.refundWithCancel : String(d.reason ?? '')].filter(Boolean).join(' · ');
       return '';
     },
   },
@@ -116,9 +117,9 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
         back={back}
         description={
           <>
-            {T.order.placedOn(formatDate(o.createdAt))} <PaymentBadge status={o.paymentStatus} /> <FulfillmentBadge status={o.fulfillmentStatus} />
+            {T.order.placedOn(formatDate(o.createdAt))} <OrderBadges payment={o.paymentStatus} fulfillment={o.fulfillmentStatus} canceled={o.canceledAt !== null} />
             {o.testMode ? <> <Badge>{T.orders.testOrder}</Badge></> : null}
-            {o.canceledAt ? <> · {T.order.canceledOn(formatDate(o.canceledAt))}</> : null}
+            {o.canceledAt ? <span className="adm-orders__meta">{T.order.canceledOn(formatDate(o.canceledAt))}</span> : null}
           </>
         }
         actions={
