@@ -92,6 +92,21 @@ try {
   const visitor = await browser.newContext({ baseURL: base });
   await visitorData(await visitor.newPage());
   await visitor.close();
+  // Signed out while the site has no owner: /config's first run, and the one-time setup link's page.
+  if (only.length === 0 || only.includes('first-run')) {
+    for (const v of ADMIN_VIEWPORTS) {
+      const context = await browser.newContext({ baseURL: base, viewport: { width: v.width, height: v.height } });
+      const page = await context.newPage();
+      for (const [name, path] of [['first-run', '/config'], ['first-run-setup-link', '/config/setup']] as const) {
+        await page.goto(path);
+        await page.locator('#config-first-run').waitFor({ timeout: 120_000 });
+        const file = join(OUT, `${name}-${v.suffix}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        process.stdout.write(`${file}\n`);
+      }
+      await context.close();
+    }
+  }
   const managerContext = await browser.newContext({ baseURL: base });
   await websiteManager(await managerContext.newPage());
   await managerContext.close();

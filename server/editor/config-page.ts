@@ -43,7 +43,7 @@ const SIGN_IN_CSS =
   'button{font:inherit;font-weight:550;min-height:36px;border-radius:8px;border:1px solid #2b54c4;background:#2b54c4;color:#fff;cursor:pointer}' +
   'code,pre{font-family:ui-monospace,Menlo,Consolas,monospace}pre{background:#f4f5f7;padding:8px 12px;border-radius:8px;white-space:pre-wrap}' +
   '[role=alert]{color:#a3221b}:focus-visible{outline:none;box-shadow:0 0 0 2px #fff,0 0 0 4px #2b54c4}' +
-  '#config-first-run{border-bottom:1px solid #d5d9e0;padding-bottom:8px;margin-bottom:8px}';
+  '#config-first-run{border-bottom:1px solid #d5d9e0;padding-bottom:8px;margin-bottom:8px}[role=status]:empty{margin:0}';
 
 export interface FirstRun {
   hasOwner: boolean;
@@ -54,12 +54,13 @@ export interface FirstRun {
 function firstRunSection(language: EditorLanguage, state: FirstRun): string {
   const f = adminTextsOf(language).firstRun;
   const t = accountTexts(language);
+  const link = `<p id="config-setup-link-note">${escapeText(f.setupLink)}</p>`;
   const how = state.ownerEmailsConfigured
     ? `<p>${escapeText(f.createHere)}</p><form id="config-sign-up-form"><label>${escapeText(t.email)} <input type="email" name="email" autocomplete="username" required></label>` +
       `<label>${escapeText(t.password)} <input type="password" name="password" autocomplete="new-password" required></label>` +
-      `<button type="submit">${escapeText(f.create)}</button><p role="status" id="config-sign-up-status"></p></form><h2>${escapeText(f.orSignIn)}</h2>`
-    : `<p>${escapeText(f.setKey)}</p><pre><code>VITRINE_SITE_OWNER_EMAILS=you@example.com npm start</code></pre><p>${escapeText(f.thenCreate)}</p>`;
-  return `<section id="config-first-run" aria-labelledby="config-first-run-title"><h2 id="config-first-run-title">${escapeText(f.title)}</h2><p>${escapeText(f.noOwner)}</p>${how}<p id="config-setup-link-note">${escapeText(f.setupLink)}</p></section>`;
+      `<button type="submit">${escapeText(f.create)}</button><p role="status" id="config-sign-up-status"></p></form>${link}<h2>${escapeText(f.orSignIn)}</h2>`
+    : `<p>${escapeText(f.setKey)}</p><pre><code>VITRINE_SITE_OWNER_EMAILS=you@example.com npm start</code></pre><p>${escapeText(f.thenCreate)}</p>${link}`;
+  return `<section id="config-first-run" aria-labelledby="config-first-run-title"><h2 id="config-first-run-title">${escapeText(f.title)}</h2><p>${escapeText(f.noOwner)}</p>${how}</section>`;
 }
 
 /**
