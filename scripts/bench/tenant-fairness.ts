@@ -18,7 +18,7 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fromRoot } from '../../site/project-root.js';
-import { DEFAULT_RENDER_SPARE_WORKERS, DEFAULT_RENDER_TENANT_CPU_MS_PER_MINUTE, DEFAULT_RENDER_WORKERS } from '../../server/config.js';
+import { DEFAULT_RENDER_SPARE_WORKERS, DEFAULT_RENDER_STANDBY_WORKERS, DEFAULT_RENDER_TENANT_CPU_MS_PER_MINUTE, DEFAULT_RENDER_WORKERS } from '../../server/config.js';
 import { freePort } from '../free-port.js';
 
 export interface TenantPhase {
@@ -120,7 +120,7 @@ export async function tenantFairnessBench(): Promise<TenantFairnessResult> {
     loadAtStart,
     loadAtEnd: os.loadavg(),
     cores: cpus.length,
-    workers: `${DEFAULT_RENDER_WORKERS} render workers and ${DEFAULT_RENDER_SPARE_WORKERS} spare, the defaults here; one render per tenant at a time; ${DEFAULT_RENDER_TENANT_CPU_MS_PER_MINUTE / 1000} s of render time per tenant and minute`,
+    workers: `${DEFAULT_RENDER_WORKERS} render workers, ${DEFAULT_RENDER_SPARE_WORKERS} spare and ${DEFAULT_RENDER_STANDBY_WORKERS} standby, the defaults here; one render per tenant at a time; ${DEFAULT_RENDER_TENANT_CPU_MS_PER_MINUTE / 1000} s of render time per tenant and minute`,
     phases,
   };
 }
