@@ -20,7 +20,15 @@ export interface RenderTask extends Omit<RenderOptions, 'limits'> {
   limits: RenderLimits;
   /** Errors and warnings returned, each; the rest are only counted. */
   maxDiagnostics: number;
+  /**
+   * Encode the answer in the worker: the /render JSON body, or the HTML
+   * alone, as UTF-8 bytes moved (not copied) to the main thread. An 8 Mi
+   * character page is then no work for the thread that serves every request.
+   */
+  encode?: AnswerEncoding;
 }
+
+export type AnswerEncoding = 'json' | 'html';
 
 export type RenderOutcome =
   | {
@@ -33,5 +41,7 @@ export type RenderOutcome =
       warningCount: number;
       /** True when the compiled template came from the worker's cache. */
       cached: boolean;
+      /** With task.encode: the answer's bytes (html is then empty). */
+      body?: Uint8Array;
     }
   | { ok: false; reason: 'invalid-json'; message: string; line: number; column: number };
