@@ -7,7 +7,7 @@ import type { CompiledTemplates } from './worker-cache.js';
 import type { AnswerEncoding, RenderOutcome, RenderTask } from './task.js';
 
 export function runRenderTask(templates: CompiledTemplates, task: RenderTask): RenderOutcome {
-  let data = task.data;
+  let data = task.bodyText !== undefined ? (JSON.parse(task.bodyText) as { json?: unknown }).json : task.data;
   if (task.dataText !== undefined) {
     const read = parseJson(task.dataText, task.maxDepth);
     if (!read.ok) {

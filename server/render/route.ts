@@ -54,6 +54,14 @@ export async function renderRoutes(app: FastifyInstance, opts: RenderRoutesOptio
     });
   }
   app.setValidatorCompiler(({ schema }) => lazyValidator(() => ajv.compile(schema)));
+  // JSON read as fastify reads it (its own parser, same errors), the text kept for the worker (render-service.ts).
+  const bodyTexts = new WeakMap<FastifyRequest, string>();
+  const readJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    bodyTexts.set(request, text as string);
+    readJson(request, text as string, done);
+  });
   // A refused tenant is answered before its body is read.
   app.addHook('onRequest', async (request) => {
     const tenant = tenantOf(request);
@@ -63,7 +71,7 @@ export async function renderRoutes(app: FastifyInstance, opts: RenderRoutesOptio
   app.post<{ Body: RenderBody }>('/render', { schema: renderRouteSchema }, async (request, reply) => {
     const as = request.accepts().type(['json', 'html']) === 'html' ? 'html' : 'json';
     // Encoded by the worker: a large page costs this thread (every request's) no more than a small one.
-    const answer = await opts.service.renderEncoded(request.body, (tenantOf(request) as Tenant).key, as);
+    const answer = await opts.service.renderEncoded(request.body, (tenantOf(request) as Tenant).key, as, bodyTexts.get(request));
     if (as === 'html') {
       return reply
         .type('text/html; charset=utf-8')

@@ -5,6 +5,7 @@
  */
 import t from 'tap';
 import { testServer } from './helpers.js';
+import { CONTEXT_BY_TEXT_CHARS } from '../../server/render/render-service.js';
 
 t.setTimeout(120_000);
 
@@ -28,3 +29,16 @@ t.test('a large answer in any script: the worker encodes it, byte for byte, as J
   t.equal(Number(asHtml.headers['content-length']), Buffer.byteLength(expected));
 });
 
+
+t.test('a large context sent as a value is read in the worker as the HTTP layer read it', async (t) => {
+  const pad = 'p'.repeat(CONTEXT_BY_TEXT_CHARS);
+  for (const [size, extra] of [['small', ''], ['large', `,"pad":"${pad}"`]] as const) {
+    const payload = `{"template":"{n} {s} {o.k}","json":{"n":1.0,"s":"\\u00e9","o":{"k":"v"}${extra}}}`;
+    const res = await app.inject({ method: 'POST', url: '/render', headers: { 'content-type': 'application/json' }, payload });
+    t.equal(res.json().html, '1 é v', `${size}: the number 1.0 sent as a value prints as the value (1), not its lexeme`);
+  }
+  const poisoned = await app.inject({ method: 'POST', url: '/render', headers: { 'content-type': 'application/json' }, payload: `{"template":"x","json":{"__proto__":{"a":1},"pad":"${pad}"}}` });
+  t.equal(poisoned.statusCode, 400, 'a __proto__ key is refused, as before');
+  const broken = await app.inject({ method: 'POST', url: '/render', headers: { 'content-type': 'application/json' }, payload: `{"template":"x","json":{"pad":"${pad}"` });
+  t.equal(broken.statusCode, 400, 'broken JSON is a 400, as before');
+});
