@@ -127,6 +127,11 @@ for (const width of [1440, 820]) {
     t.equal(await stockOf(MUG.sku), mugsBefore - 1, 'and back in stock');
     const revenueAfter = (await revenueBetween(store.db, ALL_TIME)).find((r) => r.currency === 'USD')!.netCents;
     t.equal(revenueAfter - revenueBefore, total - MUG.cents, 'revenue: the charge less the refund');
+    // The analytics screen's figure is the same (every order of this test was placed today, inside its default range).
+    await page.goto('/config/analytics');
+    await ready(page);
+    const revenueShown = page.locator('.adm-stat', { hasText: 'Revenue charged' }).locator('.adm-stat__value');
+    t.equal(await revenueShown.innerText(), new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(revenueAfter / 100), 'the analytics screen shows that revenue, net of the refund');
     const mail = await store.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute();
     const kinds = mail.map((m) => m.kind);
     t.equal(kinds.filter((k) => k === 'order-fulfilled').length, 1, 'the shopper got the shipping mail');
