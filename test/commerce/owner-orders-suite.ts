@@ -230,6 +230,10 @@ export function runOwnerOrdersSuite(t: Test, database: Db): void {
       for (const g of issued) t.equal(await spendable(g.code), 0, 'the checkout takes nothing from a voided card');
       t.match(body(await owner.request('GET', `${OWNER_API}/orders/${canceled}`)).order.giftCardsIssued, [{ balance: { cents: 0 }, voidedAt: String }, { balance: { cents: 0 }, voidedAt: String }]);
       t.match(body(await owner.request('POST', `${OWNER_API}/orders/${canceled}/cancellation`, { idempotencyKey: k })), { replayed: true }, 'the same cancel again changes nothing');
+      const mail = (await outbox(app, 'ada.gifts@example.com', 'order-canceled'))[0]!;
+      t.match(mail.text, /The gift cards of this order \(•••• \w{4}, •••• \w{4}\) are canceled: they can no longer be used\./, 'the shopper’s mail says the cards are canceled');
+      for (const g of issued) t.match(mail.text, `•••• ${g.code.slice(-4)}`, 'each by its last four');
+      t.notMatch(mail.text, issued[0]!.code, 'without their codes');
 
       const refunded = await buy(app, [{ itemId: GIFT.itemId, sku: GIFT.sku50, quantity: 2 }, { ...SPOON, quantity: 1 }], { email: 'ada.gifts@example.com' });
       const o = body(await owner.request('GET', `${OWNER_API}/orders/${refunded}`)).order;
