@@ -101,6 +101,7 @@ export const FR_ORDERS_TEXTS: Translation<typeof ORDERS_TEXTS> = {
     refundDescription: (left: string) => `Jusqu’à ${left} peuvent être remboursés. L’argent revient par le moyen de paiement utilisé.`,
     refundLines: 'Articles à rembourser',
     refundUnits: (product: string) => `Unités de ${product} à rembourser`,
+    refundVoidsCard: 'chaque carte cadeau remboursée est annulée : son solde ne peut plus être dépensé',
     refundAmount: 'Montant à rembourser',
     refundAmountHint: (currency: string) => `En ${currency} ; calculé d’après les articles, modifiez-le pour un remboursement partiel.`,
     restock: 'Remettre les articles remboursés en stock',

@@ -103,6 +103,7 @@ export const ORDERS_TEXTS = {
     refundDescription: (left: string) => `Up to ${left} can be refunded. The money goes back the way it was paid.`,
     refundLines: 'Items to refund',
     refundUnits: (product: string) => `Units of ${product} to refund`,
+    refundVoidsCard: 'each gift card refunded is voided: what is left on it can no longer be spent',
     refundAmount: 'Amount to refund',
     refundAmountHint: (currency: string) => `In ${currency}; filled in from the items, change it for a partial refund.`,
     restock: 'Return the refunded items to stock',

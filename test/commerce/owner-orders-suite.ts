@@ -238,6 +238,8 @@ export function runOwnerOrdersSuite(t: Test, database: Db): void {
       const refunded = await buy(app, [{ itemId: GIFT.itemId, sku: GIFT.sku50, quantity: 2 }, { ...SPOON, quantity: 1 }], { email: 'ada.gifts@example.com' });
       const o = body(await owner.request('GET', `${OWNER_API}/orders/${refunded}`)).order;
       const giftLine = o.lines.find((l: { sku: string }) => l.sku === GIFT.sku50);
+      t.equal(giftLine.giftCard, true, 'the detail marks the gift-card line');
+      t.equal(o.lines.find((l: { sku: string }) => l.sku === SPOON.sku).giftCard, false);
       const one = await owner.request('POST', `${OWNER_API}/orders/${refunded}/refunds`, { lines: [{ lineId: giftLine.id, quantity: 1 }], idempotencyKey: key() });
       t.match(body(one), { succeeded: true });
       const partly = await cardsOf(refunded);

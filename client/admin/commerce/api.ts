@@ -56,6 +56,8 @@ export interface OrderLine {
   total: Money;
   refundedQuantity: number;
   restockedQuantity: number;
+  /** A gift card the order sold: refunding a unit voids a card. */
+  giftCard: boolean;
 }
 
 export type TimelineKind = 'placed' | 'payment' | 'fulfilled' | 'refund' | 'canceled' | 'confirmation-resent';

@@ -6,6 +6,7 @@
  * cancellation, confirmation sent again), oldest first.
  */
 import type { Tx } from '../../store/index.js';
+import { ProductType } from '../../../engine/commerce/model.js';
 import { loadOrder } from '../orders/order-repo.js';
 import { orderNumber } from '../orders/order-view.js';
 import { displayCode } from '../gift-cards/gift-card-repo.js';
@@ -28,6 +29,8 @@ export interface LineDetail {
   total: Money;
   refundedQuantity: number;
   restockedQuantity: number;
+  /** A gift card the order sold: refunding a unit voids a card (gift-card-voids.ts). */
+  giftCard: boolean;
 }
 
 export interface AddressDetail {
@@ -180,6 +183,7 @@ export async function orderDetail(tx: Tx, id: string, shippingName: (optionId: s
       total: m(l.quantity * l.unit_price_cents),
       refundedQuantity: l.refunded_quantity,
       restockedQuantity: l.restocked_quantity,
+      giftCard: l.product_type === ProductType.GIFT_CARD,
     })),
     shippingAddress: address('shipping'),
     billingAddress: address('billing'),
