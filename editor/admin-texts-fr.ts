@@ -34,6 +34,8 @@ export const FR_ADMIN_TEXTS: Translation<typeof ADMIN_TEXTS> = {
     design: 'Couleurs, polices, boutons et animations de votre thème.',
     products: 'Votre boutique et les produits qu’elle vend.',
     submissions: 'Ce que les visiteurs ont envoyé par vos formulaires, et qui attend le retour d’un produit.',
+    submissionsForms: 'Ce que les visiteurs ont envoyé par les formulaires de votre site, du plus récent au plus ancien.',
+    submissionsRestock: 'Qui attend le retour d’un produit épuisé, et l’e-mail qui lui annonce son retour.',
     analytics: 'Visites, ventes et rapidité de votre site.',
     settings: 'Comment votre site est construit et qui peut le modifier.',
     headerFooter: 'Le titre du site, la barre d’annonce et le pied de page, dans chaque langue.',

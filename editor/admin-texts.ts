@@ -37,6 +37,8 @@ export const ADMIN_TEXTS = {
     design: 'Colours, fonts, buttons and animations of your theme.',
     products: 'Your store and the products it sells.',
     submissions: 'What visitors sent through your forms, and who waits for a product to return.',
+    submissionsForms: 'What visitors sent through your site’s forms, newest first.',
+    submissionsRestock: 'Who waits for a sold-out product to return, and the mail that tells them it is back.',
     analytics: 'Visits, sales and the speed of your site.',
     settings: 'How your site is put together and who may change it.',
     headerFooter: 'The site title, the announcement bar and the footer, in each language.',
