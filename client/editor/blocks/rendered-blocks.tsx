@@ -33,5 +33,6 @@ export function ThemeRendered({ id, label }: { id: string | undefined; label: st
   const html = id === undefined ? undefined : rendered.get(id);
   if (html === undefined || html === '') return <p className="vitrine-canvas-pending">{label} · {BLOCK_TEXTS.rendering}</p>;
   // The site's own template output (every owner text escaped by it); the code block never comes here (code-frame.tsx).
-  return <div className="vitrine-canvas-rendered" dangerouslySetInnerHTML={{ __html: html }} />;
+  // Inert: its links, buttons and fields are shown, not used (a click selects the block, a link never takes the canvas away).
+  return <div className="vitrine-canvas-rendered" inert dangerouslySetInnerHTML={{ __html: html }} />;
 }
