@@ -184,3 +184,16 @@ t.test("bad settings: 400 with the block's code and every message, in the owner'
   const shopper = await visitor(app);
   t.equal((await shopper.request('PUT', `/api/editor/pages/${page.id}`, { title: 'x', layout: { blocks: [] }, revision })).statusCode, 401);
 });
+
+t.test('on the home page, the grid reads the store too', async (t) => {
+  const pages = body(await admin.request('GET', '/api/editor/pages')).pages;
+  const home = pages.find((p: { urlId: string }) => p.urlId === 'home');
+  const opened = body(await admin.request('GET', `/api/editor/pages/${home.id}`));
+  const layout = { blocks: [...opened.layout.blocks, { id: 'hg1', kind: 'products', span: 12, props: { collection: 'shop', count: 3 } }] };
+  const saved = await admin.request('PUT', `/api/editor/pages/${home.id}`, { title: opened.page.title, layout, revision: opened.revision });
+  t.equal(saved.statusCode, 200, saved.body);
+  const html = (await (await visitor(app)).request('GET', '/')).body;
+  const from = html.indexOf('id="block-hg1"');
+  const grid = html.slice(from, html.indexOf('</ul>', from));
+  t.equal((grid.match(/class="product-grid__cell"/g) ?? []).length, 3, 'three products on the home page');
+});
