@@ -74,7 +74,7 @@ t.test('at 1440 px: a products grid and a newsletter on the home page, reordered
 
   await addBlock(page, 'newsletter');
   t.same(await until(() => order(page), (o) => o.length === before.length + 2), [...before, '55', '51'], 'both added last');
-  t.equal(await until(() => canvas(page).locator('[data-block-type="51"] .newsletter-block__heading').textContent().catch(() => ''), (s) => s !== '', RENDER_WAIT_MS), 'Join our newsletter', 'the newsletter as the site renders it');
+  t.equal(await until(() => canvas(page).locator('[data-block-type="51"] .content-newsletter__heading').textContent().catch(() => ''), (s) => s !== '', RENDER_WAIT_MS), 'Join our newsletter', 'the newsletter as the site renders it');
 
   // The keyboard: the newsletter (selected once added) goes up above the grid.
   await press(page, 'Move block up');
@@ -96,7 +96,7 @@ t.test('at 1440 px: a products grid and a newsletter on the home page, reordered
   await page.getByRole('button', { name: 'Publish' }).click();
   t.equal(await textOnceIncludes(page, '#editor-status', 'Saved'), 'Saved');
   const home = mainOf(await (await page.request.get('/')).text());
-  t.match(home, /data-block-type="51"[\s\S]*<h2 class="newsletter-block__heading">Join our newsletter<\/h2>[\s\S]*data-block-type="55"/, 'the public home page: the newsletter, then the grid');
+  t.match(home, /data-block-type="51"[\s\S]*<h2 class="content-newsletter__heading">Join our newsletter<\/h2>[\s\S]*data-block-type="55"/, 'the public home page: the newsletter, then the grid');
   // The block's own list (the home page's featured products follow it).
   const from = home.indexOf('data-block-type="55"');
   const grid = home.slice(from, home.indexOf('</ul>', from));

@@ -67,7 +67,7 @@ t.test('a page with the eleven blocks renders each through the theme', async (t)
   };
 
   t.match(html, /<div class="sqs-block product-block sqs-block-product" data-block-type="43" id="block-pr1">/);
-  t.match(blockOf('pr1'), /class="product-block"><article class="product-card[^"]*" id="product-6561f0c202f4100000000001"/, "the product as the store's card");
+  t.match(blockOf('pr1'), /class="content-product"><article class="product-card[^"]*" id="product-6561f0c202f4100000000001"/, "the product as the store's card");
   t.match(blockOf('pr1'), '$38.00', 'with its price');
   const grid = blockOf('pg1');
   t.match(html, 'data-block-type="55" id="block-pg1"');
@@ -76,36 +76,36 @@ t.test('a page with the eleven blocks renders each through the theme', async (t)
   t.match(grid, '<a href="/shop">Shop all products</a>');
   const posts = blockOf('su1');
   t.match(html, 'data-block-type="20" id="block-su1"');
-  t.match(posts, 'summary-block--list');
+  t.match(posts, 'content-summary--list');
   t.equal((posts.match(/<article class="post-card /g) ?? []).length, 2, 'two posts');
   t.match(posts, 'Testing Spring Glazes');
   t.match(posts, '<a href="/journal">See all</a>');
   const events = blockOf('su2');
   t.equal((events.match(/<article class="event-card /g) ?? []).length, 1, 'one event, as the event card');
   t.match(blockOf('vi1'), '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Throwing &lt;a&gt; bowl" loading="lazy"');
-  t.match(blockOf('vi2'), '<video class="video-block__player" src="/uploads/kiln.mp4" controls preload="metadata" playsinline poster="/uploads/kiln.jpg">');
-  t.match(blockOf('au1'), '<audio class="audio-block__player" src="/uploads/song.mp3" controls preload="none" aria-label="Kiln song">');
-  t.match(blockOf('au1'), '<span class="audio-block__artist">The Potters</span>');
+  t.match(blockOf('vi2'), '<video class="content-video__player" src="/uploads/kiln.mp4" controls preload="metadata" playsinline poster="/uploads/kiln.jpg">');
+  t.match(blockOf('au1'), '<audio class="content-audio__player" src="/uploads/song.mp3" controls preload="none" aria-label="Kiln song">');
+  t.match(blockOf('au1'), '<span class="content-audio__artist">The Potters</span>');
   const news = blockOf('nl1');
   t.match(html, 'data-block-type="51" id="block-nl1"');
-  t.match(news, '<h2 class="newsletter-block__heading">Studio news</h2><p class="newsletter-block__description">One letter a month.</p>');
+  t.match(news, '<h2 class="content-newsletter__heading">Studio news</h2><p class="content-newsletter__description">One letter a month.</p>');
   t.match(news, 'id="block-form-newsletter-nl1" data-widget="form"', "the theme's form block");
   t.match(news, '&quot;newsletter&quot;:true');
   t.match(news, '&quot;captchaAction&quot;:&quot;NEWSLETTER_BLOCK&quot;');
   t.match(news, 'Your email');
-  t.match(blockOf('ma1'), '<address class="map-block__address">12 Clay Lane<br>Portland, OR</address>');
+  t.match(blockOf('ma1'), '<address class="content-map__address">12 Clay Lane<br>Portland, OR</address>');
   t.notMatch(blockOf('ma1'), /https?:\/\//, 'no map service');
-  t.match(blockOf('co1'), '<div class="code-block"><p class="owner-code">Open <em>late</em> on Fridays</p></div>', 'the owner HTML as written');
+  t.match(blockOf('co1'), '<div class="content-code"><p class="owner-code">Open <em>late</em> on Fridays</p></div>', 'the owner HTML as written');
   const embed = blockOf('em1');
-  t.match(embed, '<iframe class="embed-block__frame" src="https://w.soundcloud.com/player/?url=a&amp;b=1" title="Our playlist" height="166" loading="lazy" sandbox="allow-scripts');
+  t.match(embed, '<iframe class="content-embed__frame" src="https://w.soundcloud.com/player/?url=a&amp;b=1" title="Our playlist" height="166" loading="lazy" sandbox="allow-scripts');
   t.notMatch(embed, 'onload', "nothing of the owner's code but its address");
-  t.match(blockOf('qu1'), '<blockquote class="quote-block__text"><p>Make it well,<br>then make it again.</p></blockquote><figcaption class="quote-block__source">A &lt;potter&gt;</figcaption>');
+  t.match(blockOf('qu1'), '<blockquote class="content-quote__text"><p>Make it well,<br>then make it again.</p></blockquote><figcaption class="content-quote__source">A &lt;potter&gt;</figcaption>');
   const acc = blockOf('ac1');
-  t.match(acc, '<details class="accordion-block__item"><summary class="accordion-block__title">Shipping</summary><div class="accordion-block__body"><p>Two days.</p><p>Free over $50.</p></div></details>');
+  t.match(acc, '<details class="content-accordion__item"><summary class="content-accordion__title">Shipping</summary><div class="content-accordion__body"><p>Two days.</p><p>Free over $50.</p></div></details>');
   t.match(acc, 'Returns &lt;30 days&gt;');
   t.match(html, /<link[^>]+href="\/site\.css/, 'the stylesheet');
   const css = (await shopper.request('GET', '/site.css')).body;
-  t.match(css, '.accordion-block__title', "the blocks' styles are in the site's stylesheet");
+  t.match(css, '.content-accordion__title', "the blocks' styles are in the site's stylesheet");
 
   // The newsletter takes a sign-up like any form of the site.
   const key = body(await shopper.request('POST', '/api/form/FormSubmissionKey', {})).key;
@@ -138,7 +138,7 @@ t.test("the product blocks read the store when the page renders: a product's new
   t.equal((await admin.request('DELETE', `/api/editor/stores/${store.id}/products/${product.id}`)).statusCode, 200);
   const gone = await shopper.request('GET', '/bargains');
   t.equal(gone.statusCode, 200);
-  t.match(gone.body, '<div class="product-block"></div>');
+  t.match(gone.body, '<div class="content-product"></div>');
   t.match(gone.body, 'No products here yet.', 'the empty grid says so');
   const again = body(await admin.request('GET', `/api/editor/pages/${page.id}`));
   const refused = await admin.request('PUT', `/api/editor/pages/${page.id}`, { title: 'Bargains', layout: again.layout, revision: again.revision });

@@ -9,7 +9,7 @@ import type { ComponentConfig } from '@puckeditor/core';
 import { LAYOUT_COLUMNS } from '../../../editor/limits.js';
 import { EDITOR_TEXTS } from '../../../editor/texts.js';
 import { BLOCK_TEXTS } from '../../../editor/blocks/block-texts.js';
-import { CONTENT_BLOCKS, CONTENT_BLOCK_TYPES, type AccordionItem, type ContentBlockKind } from '../../../editor/blocks/index.js';
+import { BLOCK_MESSAGES, CONTENT_BLOCKS, CONTENT_BLOCK_TYPES, type AccordionItem, type ContentBlockKind } from '../../../editor/blocks/index.js';
 import { DEFAULT_EMBED_HEIGHT, DEFAULT_GRID_PRODUCTS, DEFAULT_SUMMARY_ITEMS, MAX_EMBED_HEIGHT, MAX_GRID_PRODUCTS, MAX_SUMMARY_ITEMS, MIN_EMBED_HEIGHT } from '../../../editor/blocks/limits.js';
 import { SUMMARY_DESIGNS } from '../../../editor/blocks/summary-block.js';
 import { CanvasBlock } from '../canvas-block.js';
@@ -19,6 +19,7 @@ import { CodeFrame } from './code-frame.js';
 import { FeedPicker, ProductPicker, StorePicker, productChoice } from './source-fields.js';
 import { AccordionField } from './accordion-field.js';
 import { CodeField } from './code-field.js';
+import { inEditorLanguage } from '../language.js';
 
 const F = BLOCK_TEXTS.fields;
 const K = BLOCK_TEXTS.kinds;
@@ -44,13 +45,18 @@ export const CONTENT_COMPONENT_OF: Record<ContentBlockKind, string> = {
 
 type Drag = { dragRef: ((el: Element | null) => void) | null };
 
-/** A content block on the canvas, in its grid column, as the site renders it. */
+/** A content block on the canvas, in its grid column, as the site renders it; while it fails its rule, the rule's first message. */
 function themed(kind: ContentBlockKind) {
-  return ({ id, span: s, puck }: { id?: string; span: number; puck: Drag }) => (
-    <CanvasBlock span={s} type={CONTENT_BLOCK_TYPES[kind]} name={CONTENT_BLOCKS[kind].typeName} dragRef={puck.dragRef}>
-      <ThemeRendered id={id} label={K[kind]} />
-    </CanvasBlock>
-  );
+  return ({ id, span: s, puck, ...rest }: { id?: string; span: number; puck: Drag } & Record<string, unknown>) => {
+    const flat: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(rest)) if (typeof v === 'string' || typeof v === 'number') flat[k] = v;
+    const checked = CONTENT_BLOCKS[kind].check({ props: fromPuckProps(kind, flat), accordion: rest.accordion });
+    return (
+      <CanvasBlock span={s} type={CONTENT_BLOCK_TYPES[kind]} name={CONTENT_BLOCKS[kind].typeName} dragRef={puck.dragRef}>
+        {checked.ok ? <ThemeRendered id={id} label={K[kind]} /> : <p className="vitrine-canvas-pending">{K[kind]}: {inEditorLanguage(checked.messages[0] ?? '')}</p>}
+      </CanvasBlock>
+    );
+  };
 }
 
 export type ContentProps = {
@@ -146,7 +152,7 @@ export const CONTENT_COMPONENTS: {
     defaultProps: { html: '', span: LAYOUT_COLUMNS },
     render: ({ html, span: s, puck }) => (
       <CanvasBlock span={s} type={CONTENT_BLOCK_TYPES.code} name="code" dragRef={puck.dragRef}>
-        <CodeFrame html={html} />
+        {html.trim() === '' ? <p className="vitrine-canvas-pending">{K.code}: {inEditorLanguage(BLOCK_MESSAGES.codeNeeded)}</p> : <CodeFrame html={html} />}
       </CanvasBlock>
     ),
   },
