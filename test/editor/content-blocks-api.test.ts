@@ -8,6 +8,9 @@ import t from 'tap';
 import { body, editorApp, owner, visitor } from './helpers.js';
 import { EDITOR_ERRORS } from '../../server/editor/index.js';
 import { BLOCK_MESSAGES as M } from '../../editor/blocks/index.js';
+import { renderPreview } from '../../site/preview/render-preview.js';
+import type { PreviewKit } from '../../site/preview/kit.js';
+import type { PageLayout } from '../../editor/layout.js';
 
 t.setTimeout(180_000);
 const app = await editorApp(t);
@@ -29,6 +32,10 @@ const blocks = [
   { id: 'qu1', kind: 'quote', span: 12, props: { text: 'Make it well,\nthen make it again.', source: 'A <potter>' } },
   { id: 'ac1', kind: 'accordion', span: 12, props: {}, accordion: [{ title: 'Shipping', body: 'Two days.\n\nFree over $50.' }, { title: 'Returns <30 days>', body: '' }] },
 ];
+
+/** The page saved with the eleven blocks (the preview test renders it again). */
+let studio: { id: string; urlId: string } | null = null;
+const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 
 async function newPage(title: string) {
   const page = body(await admin.request('POST', '/api/editor/pages', { title })).page;
@@ -53,6 +60,7 @@ t.test('a page with the eleven blocks renders each through the theme', async (t)
   const { page, revision } = await newPage('Studio');
   const saved = await admin.request('PUT', `/api/editor/pages/${page.id}`, { title: 'Studio', layout: { blocks }, revision });
   t.equal(saved.statusCode, 200, saved.body);
+  studio = page;
   t.same(body(saved).layout.blocks.find((b: { id: string }) => b.id === 'ac1').accordion, [{ title: 'Shipping', body: 'Two days.\n\nFree over $50.' }, { title: 'Returns <30 days>', body: '' }]);
 
   const shopper = await visitor(app);
@@ -115,6 +123,18 @@ t.test('a page with the eleven blocks renders each through the theme', async (t)
   t.equal(ok.statusCode, 200, ok.body);
   const rows = await app.vitrine.commerce!.store.db.selectFrom('form_submissions').selectAll().where('form_id', '=', 'newsletter-nl1').execute();
   t.same(rows.map((r) => JSON.parse(r.answers)), [{ email: 'ada@example.com' }], 'stored in the site');
+});
+
+t.test('the live preview renders the eleven blocks as the site does; a failing one is left out with its messages', async (t) => {
+  const kit = body(await admin.request('GET', `/api/editor/pages/${studio!.id}/preview-kit`)) as unknown as PreviewKit;
+  const preview = renderPreview(kit, { title: 'Studio', layout: { blocks } as PageLayout });
+  t.same(preview.errors, []);
+  t.same(preview.messages, []);
+  const served = (await (await visitor(app)).request('GET', `/${studio!.urlId}`)).body;
+  t.equal(mainOf(preview.html), mainOf(served), 'the same main content, byte for byte');
+  const draft = renderPreview(kit, { title: 'Studio', layout: { blocks: [...blocks, { id: 'bad', kind: 'embed', span: 12, props: { code: '<script>x</script>', title: 'T' } }] } as PageLayout });
+  t.same(draft.messages, [M.embedOneFrame]);
+  t.notMatch(draft.html, 'id="block-bad"', 'left out');
 });
 
 t.test("the product blocks read the store when the page renders: a product's new price shows without saving the page", async (t) => {
