@@ -181,3 +181,19 @@ t.test('every message, failure text and screen text has its French', async (t) =
   t.same(all.filter(([, en, fr]) => typeof fr !== 'string' || fr === '' || typeof en !== 'string').map(([p]) => p), [], 'each has a French text');
   t.same(Object.keys(FR_BLOCK_TEXTS.kinds).sort(), Object.keys(CONTENT_BLOCK_TYPES).sort());
 });
+
+t.test("the theme's texts of the blocks, in English and French", async (t) => {
+  const { readFileSync } = await import('node:fs');
+  const strings = (tag: string) => JSON.parse(readFileSync(new URL(`../../templates/strings/template-${tag}.json`, import.meta.url), 'utf8')).blockTexts as Record<string, string>;
+  const en = strings('en-US');
+  const fr = strings('fr-FR');
+  t.same(Object.keys(fr).sort(), Object.keys(en).sort(), 'the same keys');
+  for (const [k, v] of Object.entries(en)) t.ok(typeof fr[k] === 'string' && fr[k] !== '' && (fr[k] !== v || k === 'audio'), `${k}: ${v} / ${fr[k]}`);
+  // Every text a block template reads is there.
+  const { readdirSync } = await import('node:fs');
+  const dir = new URL('../../templates/blocks/', import.meta.url);
+  const used = new Set<string>();
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.block'))) for (const m of readFileSync(new URL(f, dir), 'utf8').matchAll(/localizedStrings\.blockTexts\.(\w+)/g)) used.add(m[1]!);
+  t.ok(used.size >= 6, `${[...used].join(', ')}`);
+  for (const k of used) t.ok(k in en, `blockTexts.${k}`);
+});
