@@ -23,6 +23,7 @@ const blocks = [
   { id: 'su1', kind: 'summary', span: 12, props: { collection: 'journal', count: 2, design: 'list' } },
   { id: 'su2', kind: 'summary', span: 12, props: { collection: 'events', count: 1, design: 'grid' } },
   { id: 'vi1', kind: 'video', span: 6, props: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', poster: '', title: 'Throwing <a> bowl' } },
+  { id: 'vi3', kind: 'video', span: 6, props: { url: 'https://vimeo.com/76979871', poster: '/uploads/wheel.jpg?v=1&w=2', title: 'The "wheel"' } },
   { id: 'vi2', kind: 'video', span: 6, props: { url: '/uploads/kiln.mp4', poster: '/uploads/kiln.jpg', title: '' } },
   { id: 'au1', kind: 'audio', span: 12, props: { url: '/uploads/song.mp3', title: 'Kiln song', artist: 'The Potters' } },
   { id: 'nl1', kind: 'newsletter', span: 12, props: { heading: 'Studio news', description: 'One letter a month.', label: 'Your email', button: 'Join', thanks: 'Welcome to the studio!' } },
@@ -91,6 +92,12 @@ t.test('a page with the eleven blocks renders each through the theme', async (t)
   const events = blockOf('su2');
   t.equal((events.match(/<article class="event-card /g) ?? []).length, 1, 'one event, as the event card');
   t.match(blockOf('vi1'), '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Throwing &lt;a&gt; bowl" loading="lazy"');
+  // With a poster, the frame shows it and a play link first; the player loads when asked.
+  const poster = blockOf('vi3');
+  t.match(poster, '<iframe src="https://player.vimeo.com/video/76979871" srcdoc="&lt;style&gt;');
+  t.match(poster, '&lt;a href=&quot;https://player.vimeo.com/video/76979871?autoplay=1&quot; aria-label=&quot;The &amp;quot;wheel&amp;quot;&quot;&gt;&lt;img src=&quot;/uploads/wheel.jpg?v=1&amp;amp;w=2&quot; alt=&quot;&quot;&gt;', 'escaped for the frame document');
+  t.match(poster, 'title="The &quot;wheel&quot;"');
+  t.notMatch(blockOf('vi1'), 'srcdoc', 'no poster: the player at once');
   t.match(blockOf('vi2'), '<video class="content-video__player" src="/uploads/kiln.mp4" controls preload="metadata" playsinline poster="/uploads/kiln.jpg">');
   t.match(blockOf('au1'), '<audio class="content-audio__player" src="/uploads/song.mp3" controls preload="none" aria-label="Kiln song">');
   t.match(blockOf('au1'), '<span class="content-audio__artist">The Potters</span>');
