@@ -24,11 +24,7 @@ import { layoutProblems } from '../../editor/layout-problems.js';
 import { CANVAS_VIEWPORTS, CanvasChromeContext, CanvasFrame, chromeOf, type CanvasChrome } from './canvas-page.js';
 import { BlockActions } from './blocks/block-actions.js';
 import { RenderedBlocksContext, renderedBlocksOf, sameBlocks } from './blocks/rendered-blocks.js';
-import { BLOCK_TEXTS } from '../../editor/blocks/block-texts.js';
-import { isContentBlockKind } from '../../editor/blocks/index.js';
 
-/** A block kind's name in the block menu. */
-const kindLabel = (k: BlockKind): string => (isContentBlockKind(k) ? BLOCK_TEXTS.kinds[k] : T.blocks[k]);
 
 /** Puck's main drop zone. */
 const ROOT_ZONE = 'root:default-zone';
@@ -68,7 +64,7 @@ function HeaderActions({ onPublish }: { onPublish: (data: Data) => void }) {
         {T.blockKind}{' '}
         <select value={kind} onChange={(e) => setKind(e.target.value as BlockKind)}>
           {(Object.keys(COMPONENT_OF) as BlockKind[]).map((k) => (
-            <option key={k} value={k}>{kindLabel(k)}</option>
+            <option key={k} value={k}>{T.blocks[k]}</option>
           ))}
         </select>
       </label>

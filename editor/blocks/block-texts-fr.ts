@@ -3,19 +3,6 @@ import type { Translation } from '../catalogue.js';
 import type { BLOCK_TEXTS } from './block-texts.js';
 
 export const FR_BLOCK_TEXTS: Translation<typeof BLOCK_TEXTS> = {
-  kinds: {
-    product: 'Produit',
-    products: 'Grille de produits',
-    summary: 'Résumé',
-    video: 'Vidéo',
-    audio: 'Son',
-    newsletter: 'Inscription à la lettre',
-    map: 'Carte',
-    code: 'Code HTML',
-    embed: 'Intégration',
-    quote: 'Citation',
-    accordion: 'Accordéon',
-  },
   fields: {
     store: 'Boutique',
     product: 'Produit',

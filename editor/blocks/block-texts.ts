@@ -1,23 +1,10 @@
 /**
  * The page editor's screen texts of the content blocks (English): their
- * names in the block menu, their fields, and the block actions (duplicate,
- * copy to another page). block-texts-fr.ts has the French, same shape; the
+ * fields and the block actions (duplicate, copy to another page); their
+ * names in the block menu are the editor's (EDITOR_TEXTS.blocks). block-texts-fr.ts has the French, same shape; the
  * editor's catalogue writes it over these for a French owner.
  */
 export const BLOCK_TEXTS = {
-  kinds: {
-    product: 'Product',
-    products: 'Products grid',
-    summary: 'Summary',
-    video: 'Video',
-    audio: 'Audio',
-    newsletter: 'Newsletter sign-up',
-    map: 'Map',
-    code: 'Code',
-    embed: 'Embed',
-    quote: 'Quote',
-    accordion: 'Accordion',
-  },
   fields: {
     store: 'Store',
     product: 'Product',

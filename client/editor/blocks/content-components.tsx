@@ -22,7 +22,7 @@ import { CodeField } from './code-field.js';
 import { inEditorLanguage } from '../language.js';
 
 const F = BLOCK_TEXTS.fields;
-const K = BLOCK_TEXTS.kinds;
+const K = EDITOR_TEXTS.blocks;
 const span = { type: 'number', label: EDITOR_TEXTS.fields.span, min: 1, max: LAYOUT_COLUMNS } as const;
 const text = (label: string) => ({ type: 'text', label }) as const;
 const textarea = (label: string) => ({ type: 'textarea', label }) as const;
