@@ -5,6 +5,7 @@
 // block's bad settings answer 400 with its code and every message, in the
 // owner's language; blocks naming what the site lacks are refused.
 import t from 'tap';
+import { readFileSync } from 'node:fs';
 import { body, editorApp, owner, visitor } from './helpers.js';
 import { EDITOR_ERRORS } from '../../server/editor/index.js';
 import { BLOCK_MESSAGES as M } from '../../editor/blocks/index.js';
@@ -89,8 +90,15 @@ t.test('a page with the eleven blocks renders each through the theme', async (t)
   t.equal((posts.match(/<article class="post-card /g) ?? []).length, 2, 'two posts');
   t.match(posts, 'Testing Spring Glazes');
   t.match(posts, '<a href="/journal">See all</a>');
+  // The events still to come, soonest first (computed from the fixture, so the test holds on any date).
+  const fixtureEvents = JSON.parse(readFileSync(new URL('../../fixtures/demo-store/collections/events.json', import.meta.url), 'utf8')).items as { title: string; startDate: number }[];
+  const soonest = fixtureEvents.filter((e) => e.startDate >= Date.now() + 60_000).sort((a, b) => a.startDate - b.startDate)[0];
   const events = blockOf('su2');
-  t.equal((events.match(/<article class="event-card /g) ?? []).length, 1, 'one event, as the event card');
+  if (soonest) {
+    t.equal((events.match(/<article class="event-card /g) ?? []).length, 1, 'one event, as the event card');
+    t.match(events, soonest.title, 'the soonest event to come');
+    for (const past of fixtureEvents.filter((e) => e.startDate < Date.now() - 60_000)) t.notMatch(events, `>${past.title}<`, `not the past ${past.title}`);
+  } else t.match(events, 'Nothing planned right now.', 'no event to come');
   t.match(blockOf('vi1'), '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Throwing &lt;a&gt; bowl" loading="lazy"');
   // With a poster, the frame shows it and a play link first; the player loads when asked.
   const poster = blockOf('vi3');
