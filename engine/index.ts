@@ -8,17 +8,17 @@
  * or, with the default engine (every built-in plugin): `compile(source).render(data)`.
  * Runs in Node and in browsers (no Node built-ins): `import { compile } from 'vitrine/engine'`.
  */
-import { Engine as DefaultEngine, type Template as CompiledTemplate } from './engine.js';
+import { Engine as DefaultEngine, type Template as CompiledTemplate, type CompileOptions } from './engine.js';
 
 let shared: DefaultEngine | undefined;
 
 /** Compiles a template with a shared default engine (built-in plugins, compile cache); never throws on a bad template. */
-export function compile(source: string, name?: string): CompiledTemplate {
+export function compile(source: string, name?: string, options?: CompileOptions): CompiledTemplate {
   shared ??= new DefaultEngine();
-  return shared.compile(source, name);
+  return shared.compile(source, name, options);
 }
 
-export { Engine, Template, HOT_RENDERS, type RenderResult, type EngineOptions, type ExecutionMode } from './engine.js';
+export { Engine, Template, HOT_RENDERS, type RenderResult, type EngineOptions, type ExecutionMode, type CompileOptions } from './engine.js';
 export { codeGenerationAllowed } from './compile/code-generation.js';
 export type { RenderOptions, RenderLimits } from './runtime/options.js';
 export { DEFAULT_RENDER_LIMITS } from './runtime/options.js';
