@@ -68,6 +68,7 @@ export interface CompileOptions {
 /** Cache key of a preprocessor-pass compile: a name no file or partial can have. */
 const PREPROCESS_KEY = '\u0000preprocess:';
 
+/** A compiled template: render it with data as many times as needed. */
 export class Template {
   private fn: MacroFn;
   private runs = 0;
@@ -138,6 +139,11 @@ export class Template {
   }
 }
 
+/**
+ * Parses and compiles templates (cached by source), with a registry of
+ * formatter and predicate plugins. `compile` never throws: a bad template
+ * compiles to what the platform renders, its diagnostics in `errors`.
+ */
 export class Engine implements PartialSource {
   readonly registry = new Registry();
   /** By source, then by name: a source string seen before keeps its hash, so a hit costs no concatenation or rehash of the text. */

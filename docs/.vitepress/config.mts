@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitepress';
+import { existsSync, readFileSync } from 'node:fs';
 
-// The documentation site: `npm run docs:build` (CI builds it; test/docs-site.test.ts), `npx vitepress dev docs` to read it locally.
+// The engine's API reference: Markdown pages TypeDoc writes to docs/api/ with their sidebar (scripts/docs-build.mjs runs it first).
+const API_SIDEBAR = new URL('../api/typedoc-sidebar.json', import.meta.url);
+const apiItems = existsSync(API_SIDEBAR) ? JSON.parse(readFileSync(API_SIDEBAR, 'utf8')) : [];
+
+// The documentation site: `npm run docs:build` (CI builds it; test/docs-site.test.ts), `npx vitepress dev docs` to read it locally (after one docs:build, for the API pages).
 export default defineConfig({
   title: 'Vitrine',
   description: 'A JSON-Template (Squarespace template language) renderer, checker, language server and storefront.',
@@ -13,6 +18,7 @@ export default defineConfig({
       { text: 'Template authors', link: '/editors' },
       { text: 'Rules', link: '/rules' },
       { text: 'Engine', link: '/engine' },
+      { text: 'API', link: '/api/' },
     ],
     sidebar: [
       {
@@ -26,7 +32,10 @@ export default defineConfig({
       },
       {
         text: 'Engine',
-        items: [{ text: 'Compatibility with the platform', link: '/engine' }],
+        items: [
+          { text: 'Compatibility with the platform', link: '/engine' },
+          { text: 'API reference (vitrine/engine)', link: '/api/', collapsed: true, items: apiItems },
+        ],
       },
       {
         text: 'Site owners and the store',
