@@ -24,6 +24,7 @@ export default defineConfig({
       {
         text: 'Template authors',
         items: [
+          { text: 'The vitrine command', link: '/cli' },
           { text: 'Install, editors', link: '/editors' },
           { text: 'Rules of check and the language server', link: '/rules' },
           { text: 'Writing templates', link: '/authoring' },
@@ -33,19 +34,41 @@ export default defineConfig({
       {
         text: 'Engine',
         items: [
+          { text: 'The engine API', link: '/engine-api' },
           { text: 'Compatibility with the platform', link: '/engine' },
           { text: 'API reference (vitrine/engine)', link: '/api/', collapsed: true, items: apiItems },
         ],
       },
       {
+        text: 'Hosting',
+        items: [
+          { text: 'Render service', link: '/render-service' },
+          { text: 'Operations', link: '/operations' },
+          { text: 'Security', link: '/security' },
+          { text: 'Render tenants', link: '/render-tenants' },
+          { text: 'Mail', link: '/mail' },
+        ],
+      },
+      {
         text: 'Site owners and the store',
         items: [
+          { text: 'The store', link: '/store' },
+          { text: 'Sites: demo, folders, tags, widgets', link: '/sites' },
+          { text: 'The admin', link: '/admin-ui' },
+          { text: 'Orders', link: '/orders' },
           { text: 'The editor', link: '/editor' },
           { text: 'Storefront', link: '/storefront' },
           { text: 'Checkout', link: '/checkout' },
           { text: 'Forms', link: '/forms' },
           { text: 'Site users', link: '/users' },
           { text: 'Telemetry', link: '/telemetry' },
+        ],
+      },
+      {
+        text: 'Development',
+        items: [
+          { text: 'Layout, tests, benchmarks', link: '/development' },
+          { text: 'SPEC coverage', link: '/spec-coverage' },
         ],
       },
     ],
