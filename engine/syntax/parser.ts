@@ -16,6 +16,8 @@ export interface PluginArgs {
   maxArgs?: number;
   requiresArgs?: boolean;
   validate?: (args: string[]) => string | null;
+  /** What to write instead of a retired plugin (see ParseOptions.lintArguments). */
+  retired?: string;
 }
 
 /** What the parser needs to know of the plugins: names and argument counts. */
@@ -258,6 +260,8 @@ class Parser {
         return null;
       }
       if (def) this.checkArgs(f.name, f.args, def, pos);
+      // Renders print the notice silently, as the platform does; `check` says what to write instead.
+      if (def?.retired !== undefined && this.options.lintArguments) this.report('FORMATTER_RETIRED', pos.line, pos.col, f.name, def.retired);
       out.push({ name: f.name, args: f.args, delim: f.delim, line: pos.line, col: pos.col });
     }
     return out;

@@ -24,6 +24,7 @@ export const CART_FORMATTERS: FormatterDef[] = [
     name: 'cart-subtotal',
     summary: 'retired: prints a notice; format subtotalCents with money-string instead',
     maxArgs: 0,
+    retired: '<span class="sqs-cart-subtotal">{subtotalCents|money-string}</span> (in the cart\'s scope)',
     apply: () => CART_SUBTOTAL_RETIRED,
   }),
   commerceFormatter({
