@@ -1,7 +1,7 @@
 /**
  * The store and the commerce wiring: migrations applied once, stock seeded
  * from the demo store's content and never reset by a restart, the config
- * keys, and the error catalogue documented in the README.
+ * keys, and the error catalogue documented in docs/store.md.
  */
 import t from 'tap';
 import { readFileSync } from 'node:fs';
