@@ -60,3 +60,13 @@ t.test('check reports both passes at their line:col', async (t) => {
   const clean = await vitrine(['check', page]);
   t.equal(clean.stdout, '0 errors, 0 warnings in 1 file\n', 'a balanced preprocessor layer is clean');
 });
+
+t.test('the language server completes a preprocessor tag as the tag without its caret', async (t) => {
+  const { complete } = await import('../../cli/lsp/completion.js');
+  const { pluginEntries } = await import('../../cli/plugins-command.js');
+  const input = (lineText: string) => ({ lineText, character: lineText.length, textBefore: lineText, plugins: pluginEntries(), blocks: [], macros: [], context: async () => ({ children: new Map() }) as never });
+  const labels = async (line: string) => (await complete(input(line))).map((c) => c.label);
+  t.ok((await labels('<p>{^.sec')).includes('section'), 'keywords after {^.');
+  t.ok((await labels('{^title|html')).includes('htmltag'), 'formatters after {^x|');
+  t.same(await labels('{^.sec'), await labels('{.sec'), 'the same items as without the caret');
+});
