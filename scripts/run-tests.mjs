@@ -44,7 +44,7 @@ const jobs = Math.max(1, jobsGiven || Math.max(2, availableParallelism()));
  * Without a number given, up to this many more run while the machine has
  * cores to spare: many files spend much of their time waiting (on
  * PostgreSQL, on a child process, on a browser's network round trips), and
- * with `jobs` alone the whole suite kept the two cores about two-thirds busy.
+ * with `jobs` alone the whole suite kept the two cores about half busy.
  */
 const extraJobs = jobsGiven ? 0 : jobs;
 /** An extra file starts only while the machine's idle share over the last IDLE_WINDOW_MS is above this. */
