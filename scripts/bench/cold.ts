@@ -22,6 +22,8 @@ const START_LIMIT_MS = 60_000;
 /** What `vitrine check` and `vitrine render` read: a template of the CLI's test folder, and its context. */
 const CHECKED_FILE = fromRoot('test', 'fixtures', 'cli', 'shop', 'product.html');
 const RENDERED_JSON = fromRoot('test', 'fixtures', 'cli', 'shop', 'product.json');
+const RENDERED_PARTIALS = fromRoot('test', 'fixtures', 'cli', 'shop', 'partials');
+const RENDERED_LABELS = fromRoot('test', 'fixtures', 'cli', 'shop', 'labels.json');
 
 export interface ColdResult {
   vitrineFirstRenderMs: number;
@@ -66,7 +68,7 @@ const ms = cpu() - t0; if (!html) throw new Error('empty'); console.log(ms);`;
   };
   const render = () => {
     const t0 = performance.now();
-    execFileSync(process.execPath, [fromRoot('bin', 'vitrine.js'), 'render', CHECKED_FILE, '--json', RENDERED_JSON], { stdio: 'ignore' });
+    execFileSync(process.execPath, [fromRoot('bin', 'vitrine.js'), 'render', CHECKED_FILE, '--json', RENDERED_JSON, '--partials', RENDERED_PARTIALS, '--inject', `labels.json=${RENDERED_LABELS}`], { stdio: 'ignore' });
     return performance.now() - t0;
   };
   const vitrineRuns: number[] = [];

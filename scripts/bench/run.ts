@@ -323,7 +323,7 @@ compiled and rendered once.
 | Vitrine: first compile + render | ${cold.vitrineFirstRenderMs.toFixed(1)} |
 | reference: first compile + render | ${cold.referenceFirstRenderMs.toFixed(1)} |
 | \`vitrine check FILE\`, spawn to exit | ${cold.checkFileMs.toFixed(0)} |
-| \`vitrine render FILE --json FILE\`, spawn to exit | ${cold.renderFileMs.toFixed(0)} |
+| \`vitrine render FILE\` (with its context, partials and inject), spawn to exit | ${cold.renderFileMs.toFixed(0)} |
 | \`npm start\` on a new database, spawn to the first 200 on /healthz (runs: ${started.runs.map((r) => r.toFixed(0)).join(', ')}) | ${started.npmStartReadyMs.toFixed(0)} |
 
 Targets: Vitrine's first render at most the reference's; \`vitrine check FILE\` under 500 ms; \`npm start\` ready under 1.5 s. CPU time is
