@@ -22,6 +22,7 @@ import { chosenVariant, type ProductProps } from '../product.js';
 import { productStore } from '../state/product-store.js';
 import { useStore } from '../state/store.js';
 import { CaptchaBadge, useCaptcha } from './captcha.js';
+import { useHoneypot } from './honeypot.js';
 import { textsOf } from './form-texts.js';
 
 /** The formatter's markup comes with productId and variantIds; the theme's plain form with the product's own props. */
@@ -152,6 +153,7 @@ function RestockForm({ productId, views, fixed, texts, siteKey, enterprise, init
   const [state, setState] = useState<State>(initial?.error ? { kind: 'error', message: initial.error } : { kind: 'idle' });
   const [focused, setFocused] = useState(false);
   const captcha = useCaptcha(state.kind === 'success' ? undefined : siteKey, 'PRODUCT_WAITLIST', texts);
+  const honeypot = useHoneypot(texts.honeypotLabel);
 
   const fail = (message: string) => {
     setState({ kind: 'error', message });
@@ -181,6 +183,7 @@ function RestockForm({ productId, views, fixed, texts, siteKey, enterprise, init
       isJoinMailingList: view.mailingList !== null && join,
       ...(token ? (enterprise ? { recaptchaEnterpriseV3Token: token } : { captchaToken: token }) : {}),
       language: pageLocale(),
+      ...honeypot.filled(),
     });
     if (!res.ok) {
       if (enterprise) return fail(texts.status401);
@@ -221,6 +224,7 @@ function RestockForm({ productId, views, fixed, texts, siteKey, enterprise, init
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
+        {honeypot.field}
         <button className="sqs-editable-button product-restock-submit" type="submit" disabled={state.kind === 'sending'}>{view.buttonText || texts.submit}</button>
         {view.mailingList && (
           <label className="product-restock-mailing-list">
