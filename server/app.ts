@@ -26,6 +26,7 @@ import { registerHardening } from './ops/http-hardening.js';
 import { refuseDoubleSlash } from './ops/double-slash.js';
 import { healthRoutes, type Readiness } from './ops/health.js';
 import { RenderPool } from './render/pool.js';
+import { TenantBudget } from './render/tenant-budget.js';
 import { RenderService } from './render/render-service.js';
 import { loadTemplates } from './render/template-registry.js';
 import { renderRoutes } from './render/route.js';
@@ -148,6 +149,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   for (const s of skipped) app.log.warn({ file: s.file, reason: s.reason }, 'template not registered');
   app.log.info({ dir: config.templatesDir, templates: registry.size }, 'templates registered');
 
+  // Render time per tenant: counted by this process at once, and shared once the counters exist (below).
+  const budget = config.renderTenantCpuMsPerMinute ? new TenantBudget(config.renderTenantCpuMsPerMinute) : undefined;
   const pool = new RenderPool({
     size: config.renderWorkers,
     timeoutMs: config.renderTimeoutMs,
@@ -157,6 +160,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     clientConcurrency: config.renderClientConcurrency,
     spareWorkers: config.renderSpareWorkers,
     clientMsPerMinute: config.renderTenantCpuMsPerMinute,
+    ...(budget ? { budget } : {}),
   });
   // The workers load the engine on the other core while this thread registers the routes (awaited in onReady).
   const workersStarted = pool.start();
@@ -170,6 +174,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const redis = config.redisUrl ? redisClient(config.redisUrl, (e) => app.log.warn({ err: e }, 'redis connection failed; reconnecting')) : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
     const counters = countersFor(redis, config.redisPrefix);
+    // One process alone: its own bucket is the whole count.
+    if (budget && counters.kind !== 'memory') budget.share(counters);
     app.decorate('vitrine', { config, render, readiness, crumbKey: crumbKeyOf(cookieSecret), counters, ...(redis ? { redis } : {}) });
     app.log.info({ counters: counters.kind }, 'limits counted');
 
