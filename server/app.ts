@@ -27,6 +27,7 @@ import { refuseDoubleSlash } from './ops/double-slash.js';
 import { healthRoutes, type Readiness } from './ops/health.js';
 import { RenderPool } from './render/pool.js';
 import { TenantBudget } from './render/tenant-budget.js';
+import { captchaCspSources, captchaPageSettings } from './forms/captcha-browser.js';
 import { RenderService } from './render/render-service.js';
 import { loadTemplates } from './render/template-registry.js';
 import { renderRoutes } from './render/route.js';
@@ -228,7 +229,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       app.vitrine.telemetry = await registerTelemetry(app, config.telemetry, config.database, app.vitrine.commerce?.store, owners);
     }
     // editor/: the site's content moves into the store (the fixture imported on first start), edited by owners at /config.
-    const rendererOptions = { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: commerceRefusalText };
+    // The captcha provider's widget script, named in the pages' settings for the islands (forms/captcha-browser.ts).
+    const captcha = captchaPageSettings(config.forms.captcha);
+    const rendererOptions = { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: commerceRefusalText, ...(captcha ? { captcha } : {}) };
     if (config.site && app.vitrine.commerce && app.vitrine.session) {
       app.vitrine.editor = await registerEditor(app, {
         store: app.vitrine.commerce.store,
@@ -270,6 +273,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         clientBundle,
         pageCacheMs: config.pageCacheMs,
         cookieSecret,
+        cspSources: captchaCspSources(config.forms.captcha),
         ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),
         ...(app.vitrine.forms ? { forms: app.vitrine.forms } : {}),
         // Site owners preview the pages not live yet (editor/page-status.ts).
