@@ -21,7 +21,9 @@ export function useHoneypot(label: string): { field: React.ReactNode; filled: ()
     field,
     filled: () => {
       const value = ref.current?.value ?? '';
-      return value.trim() ? { [HONEYPOT_FIELD]: value } : {};
+      const sent: Record<string, string> = {};
+      if (value.trim()) sent[HONEYPOT_FIELD] = value;
+      return sent;
     },
   };
 }
