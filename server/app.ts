@@ -160,6 +160,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     cacheEntries: config.templateCacheEntries,
     clientConcurrency: config.renderClientConcurrency,
     spareWorkers: config.renderSpareWorkers,
+    standbyWorkers: config.renderStandbyWorkers,
     clientMsPerMinute: config.renderTenantCpuMsPerMinute,
     ...(budget ? { budget } : {}),
   });
