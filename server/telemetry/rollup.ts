@@ -6,16 +6,17 @@
  * so every figure it shows for a day is the same before and after. Later,
  * the counts themselves go after VITRINE_TELEMETRY_RETENTION_DAYS.
  *
- * One transaction per day. On PostgreSQL an advisory lock lets one node
- * roll up at a time (the next finds the day's raw rows gone); SQLite's
- * write transaction already does.
+ * One transaction per piece of ROLLUP_READ_PAGE events (counts add up, so
+ * a day in pieces reads as one). On PostgreSQL an advisory lock lets one
+ * node roll up at a time (the next finds the rows gone); SQLite's write
+ * transaction already does.
  */
 import { sql } from 'kysely';
 import type { Store, Tx } from '../store/index.js';
 import { FUNNEL_STEPS } from './dashboard-data.js';
 import { rollupDb, type TelemetryDailyTable, type TelemetryDailyVisitorsTable } from './rollup-tables.js';
 
-/** Raw rows read at a time while rolling one day up. */
+/** Raw rows rolled up in one transaction (a day of more is rolled in pieces). */
 export const ROLLUP_READ_PAGE = 5000;
 /** Rows written per insert. */
 export const ROLLUP_WRITE_CHUNK = 500;
@@ -55,52 +56,62 @@ function groupOf(r: RawRow): Omit<TelemetryDailyTable, 'day' | 'n' | 'last_at'> 
   return base;
 }
 
-/** Rolls one day's raw events up into counts and deletes them; returns how many it rolled. */
-export async function rollUpDay(store: Store, day: string): Promise<number> {
+/**
+ * Rolls up the next ROLLUP_READ_PAGE raw events of `day` (the oldest ids) in
+ * one transaction: their counts written, the events deleted. Counts are
+ * sums, so a day rolled in several pieces reads as one; each piece holds
+ * the store's write lock briefly.
+ */
+async function rollUpPiece(store: Store, day: string, size: number): Promise<number> {
   return store.change(async (tx: Tx) => {
     if (store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_KEY})`.execute(tx);
     const db = rollupDb(tx);
+    const rows = (await db
+      .selectFrom('telemetry_events')
+      .select(['id', 'kind', 'name', 'received_at', 'visitor_id', 'page_path', 'page_type', 'referrer_host', 'value', 'data'])
+      .where('day', '=', day)
+      .orderBy('id')
+      .limit(size)
+      .execute()) as RawRow[];
+    if (rows.length === 0) return 0;
     const groups = new Map<string, TelemetryDailyTable>();
     const visitors = new Map<string, TelemetryDailyVisitorsTable>();
-    let rolled = 0;
-    for (let after = ''; ; ) {
-      const rows = (await db
-        .selectFrom('telemetry_events')
-        .select(['id', 'kind', 'name', 'received_at', 'visitor_id', 'page_path', 'page_type', 'referrer_host', 'value', 'data'])
-        .where('day', '=', day)
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(ROLLUP_READ_PAGE)
-        .execute()) as RawRow[];
-      for (const r of rows) {
-        const g = groupOf(r);
-        const key = JSON.stringify(g);
-        const found = groups.get(key);
-        if (!found) groups.set(key, { day, ...g, data: r.kind === 'error' ? r.data : g.data, last_at: r.received_at, n: 1 });
-        else {
-          found.n++;
-          if (r.received_at > found.last_at) found.last_at = r.received_at;
-          // As the raw query's max(data): the greatest stack text.
-          if (r.kind === 'error' && r.data > found.data) found.data = r.data;
-        }
-        if (r.visitor_id !== null && (r.kind === 'hit' || (r.kind === 'event' && FUNNEL.has(r.name)))) {
-          visitors.set(`${r.kind}\u0000${r.name}\u0000${r.visitor_id}`, { day, kind: r.kind, name: r.name, visitor_id: r.visitor_id });
-        }
+    for (const r of rows) {
+      const g = groupOf(r);
+      const key = JSON.stringify(g);
+      const found = groups.get(key);
+      if (!found) groups.set(key, { day, ...g, data: r.kind === 'error' ? r.data : g.data, last_at: r.received_at, n: 1 });
+      else {
+        found.n++;
+        if (r.received_at > found.last_at) found.last_at = r.received_at;
+        // As the raw query's max(data): the greatest stack text.
+        if (r.kind === 'error' && r.data > found.data) found.data = r.data;
       }
-      rolled += rows.length;
-      if (rows.length < ROLLUP_READ_PAGE) break;
-      after = rows[rows.length - 1]!.id;
+      if (r.visitor_id !== null && (r.kind === 'hit' || (r.kind === 'event' && FUNNEL.has(r.name)))) {
+        visitors.set(`${r.kind}\u0000${r.name}\u0000${r.visitor_id}`, { day, kind: r.kind, name: r.name, visitor_id: r.visitor_id });
+      }
     }
-    if (rolled === 0) return 0;
     const daily = [...groups.values()];
     for (let i = 0; i < daily.length; i += ROLLUP_WRITE_CHUNK) await db.insertInto('telemetry_daily').values(daily.slice(i, i + ROLLUP_WRITE_CHUNK)).execute();
     const seen = [...visitors.values()];
     for (let i = 0; i < seen.length; i += ROLLUP_WRITE_CHUNK) {
       await db.insertInto('telemetry_daily_visitors').values(seen.slice(i, i + ROLLUP_WRITE_CHUNK)).onConflict((oc) => oc.doNothing()).execute();
     }
-    await db.deleteFrom('telemetry_events').where('day', '=', day).execute();
-    return rolled;
+    // Exactly the rows read: the day's ids up to the last one, in the order both the read and the comparison use
+    // (nothing new arrives for a day this old, and the transaction holds the lock).
+    await db.deleteFrom('telemetry_events').where('day', '=', day).where('id', '<=', rows[rows.length - 1]!.id).execute();
+    return rows.length;
   });
+}
+
+/** Rolls one day's raw events up into counts and deletes them, `pieceSize` events a transaction; returns how many it rolled. */
+export async function rollUpDay(store: Store, day: string, pieceSize = ROLLUP_READ_PAGE): Promise<number> {
+  let rolled = 0;
+  for (;;) {
+    const n = await rollUpPiece(store, day, pieceSize);
+    rolled += n;
+    if (n < pieceSize) return rolled;
+  }
 }
 
 /** Rolls up every day before `beforeDay` (YYYY-MM-DD) that still has raw events; returns how many events it rolled. */
