@@ -127,10 +127,10 @@ export class RedisCounters implements Counters {
 }
 
 /** What a server process asks the cluster's first process, and what it answers. */
-interface CounterAsk {
+export interface CounterAsk {
   vitrineCounters: { id: number; op: 'incr' | 'read' | 'clear'; key: string; windowMs: number; amount?: number };
 }
-interface CounterAnswer {
+export interface CounterAnswer {
   vitrineCountersAnswer: { id: number; count: number; ttlMs: number };
 }
 
@@ -201,16 +201,22 @@ export class ClusterCounters implements Counters {
   }
 }
 
+/** The first process's answer to one ask, from its memory store (undefined: not an ask). */
+export function answerAsk(counters: MemoryCounters, m: unknown): CounterAnswer | undefined {
+  if (!isAsk(m)) return undefined;
+  const { id, op, key, windowMs, amount } = m.vitrineCounters;
+  let answer: Count = { count: 0, ttlMs: 0 };
+  if (op === 'incr') answer = counters.incrNow(key, windowMs, typeof amount === 'number' && amount >= 0 ? amount : 1);
+  else if (op === 'read') answer = { count: counters.readNow(key), ttlMs: 0 };
+  else counters.clearNow(key);
+  return { vitrineCountersAnswer: { id, ...answer } };
+}
+
 /** In the cluster's first process: answers every server process's counter asks from one memory store. */
 export function serveClusterCounters(counters: MemoryCounters = new MemoryCounters()): void {
   cluster.on('message', (worker, m: unknown) => {
-    if (!isAsk(m)) return;
-    const { id, op, key, windowMs, amount } = m.vitrineCounters;
-    let answer: Count = { count: 0, ttlMs: 0 };
-    if (op === 'incr') answer = counters.incrNow(key, windowMs, typeof amount === 'number' && amount >= 0 ? amount : 1);
-    else if (op === 'read') answer = { count: counters.readNow(key), ttlMs: 0 };
-    else counters.clearNow(key);
-    if (worker.isConnected()) worker.send({ vitrineCountersAnswer: { id, ...answer } } satisfies CounterAnswer);
+    const answer = answerAsk(counters, m);
+    if (answer && worker.isConnected()) worker.send(answer);
   });
 }
 

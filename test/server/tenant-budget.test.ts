@@ -1,7 +1,7 @@
 /** Render time per tenant and minute (server/render/tenant-budget.ts), on a clock the test sets. */
 import t from 'tap';
 import { BUDGET_WINDOW_MS, MAX_BUDGET_TENANTS, TenantBudget } from '../../server/render/tenant-budget.js';
-import { MemoryCounters } from '../../server/ops/shared-counters.js';
+import { answerAsk, ClusterCounters, MemoryCounters } from '../../server/ops/shared-counters.js';
 
 t.test('a tenant renders until it has used its budget, then waits until it has refilled', async (t) => {
   const budget = new TenantBudget(1000);
@@ -61,4 +61,22 @@ t.test('shared: a render counts at least a millisecond; a failing counter store 
   broken.share({ kind: 'redis', incr: () => Promise.reject(new Error('down')), add: () => Promise.reject(new Error('down')), read: () => Promise.reject(new Error('down')), clear: () => Promise.reject(new Error('down')) });
   await broken.charge('x', 1500, 0);
   t.ok(broken.waitMs('x', 0, 0) > 0, "unreachable counters: the process's own bucket still refuses");
+});
+
+t.test("shared through the cluster's first process: a render's milliseconds travel in the ask", async (t) => {
+  const primary = new MemoryCounters(() => 0);
+  // Two server processes whose asks reach one first process, and whose answers come back as IPC messages do.
+  const processOf = () =>
+    new ClusterCounters((ask) => {
+      const answer = answerAsk(primary, ask);
+      setImmediate(() => process.emit('message', answer, undefined));
+      return true;
+    });
+  const [one, two] = [new TenantBudget(1000), new TenantBudget(1000)];
+  one.share(processOf());
+  two.share(processOf());
+  await one.charge('a', 600, 0);
+  await two.charge('a', 500, 0);
+  t.equal(primary.readNow('render-budget:a'), 1100, 'the first process holds both renders’ time');
+  t.ok(two.waitMs('a', 0, 0) > 0, 'and the second process, told so, holds the tenant');
 });
