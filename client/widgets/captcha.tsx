@@ -80,7 +80,8 @@ export class TestCaptchaProvider implements CaptchaProvider {
 /** The provider chosen, or undefined before the first form asks (then the page's settings choose). */
 let chosen: CaptchaProvider | null | undefined;
 
-export function setCaptchaProvider(p: CaptchaProvider | null): void {
+/** Replaces the provider (null: none, as if not set up); undefined lets the page's settings choose again. */
+export function setCaptchaProvider(p: CaptchaProvider | null | undefined): void {
   chosen = p;
 }
 

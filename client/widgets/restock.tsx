@@ -17,7 +17,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../engine/forms/rules.js';
 import type { FormTexts } from '../../engine/forms/texts.js';
 import { restockSignup } from '../api/forms-api.js';
-import { pageLocale } from '../page-config.js';
+import { pageConfig, pageLocale } from '../page-config.js';
 import { chosenVariant, type ProductProps } from '../product.js';
 import { productStore } from '../state/product-store.js';
 import { useStore } from '../state/store.js';
@@ -103,7 +103,8 @@ export function Restock({ props, host }: { props: RestockProps; host: HTMLElemen
   const [plain] = useState(() => readPlainForm(host));
   const [views] = useState(() => (plain ? plain.views : readViews(host, props)));
   const siteKey = host.getAttribute('data-captcha-site-key') ?? undefined;
-  const enterprise = host.hasAttribute('data-captcha-enterprise');
+  // The enterprise flag: the host says so, or the site's captcha provider is reCAPTCHA Enterprise.
+  const enterprise = host.hasAttribute('data-captcha-enterprise') || pageConfig().captcha?.provider === 'recaptcha-enterprise';
   const productId = props.productId ?? props.itemId ?? '';
   if (done !== null) return <p className="product-restock-notification product-restock-notification--success" role="status">{done}</p>;
   if (plain) {
