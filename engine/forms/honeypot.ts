@@ -15,5 +15,6 @@ export const HONEYPOT_MAX_CHARS = 2000;
 export function honeypotFilled(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  return typeof value === 'string' && value.trim() !== '';
+  // A form body may repeat the field (an array): any filled copy counts.
+  return (Array.isArray(value) ? value : [value]).some((v) => typeof v === 'string' && v.trim() !== '');
 }

@@ -42,7 +42,8 @@ export const saveSchema = {
 } as const;
 
 export const noScriptSchema = {
-  body: { type: 'object', required: ['formId'], properties: { formId: id, pagePath: short, ...honeypot } },
+  // The honeypot is not declared: a plain form may send it twice (an array), and a bot's post must look accepted.
+  body: { type: 'object', required: ['formId'], properties: { formId: id, pagePath: short } },
 } as const;
 
 const signupFields = {

@@ -75,6 +75,8 @@ t.test('a filled honeypot: accepted in looks, stored nowhere', async (t) => {
   t.equal(restockForm.statusCode, 303);
   t.match(await open(app, jar, '/shop/ceramic-vase'), /product-restock-notification--success[^>]*>[^<]+</, 'the plain restock form shows its success');
 
+  const twice = await app.inject({ method: 'POST', url: '/api/form/submit', headers: plain, payload: `formId=form-contact&pagePath=%2Fcontact&f.email=ada%40example.com&f.message=Hi&f.name.First=A&f.name.Last=L&${HONEYPOT_FIELD}=&${HONEYPOT_FIELD}=spam` });
+  t.equal(twice.statusCode, 303, 'the field sent twice, filled once: dropped too');
   t.equal(await countRows(app, 'form_submissions'), 0, 'no submission stored');
   t.equal(await countRows(app, 'restock_signups'), 0, 'no sign-up stored');
   t.equal(await countRows(app, 'mail_outbox'), 0, 'nothing mailed');
