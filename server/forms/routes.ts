@@ -160,6 +160,8 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
     const answers = parseFormJson(request.body.form);
     submissions.check(form, answers, texts.ofRequest(request));
     await checkCaptcha(request.body.captchaKey, actionOf(form.captchaAction), form);
+    // A forged or spent key is refused before the quota counts the post.
+    await submissions.checkKey(request.body.key);
     await takeQuota(request, reply, form.id);
     const page = pageFieldsOf(request.body);
     const id = await submissions.save(form, request.body.key, answers, page);

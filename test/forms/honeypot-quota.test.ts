@@ -90,8 +90,12 @@ t.test('per-form quotas: per address, per form, restock per product; refusals do
   const app = await formsServer(t, { content: withNewsletter(t), forms: { rateLimitMax: 1000, quota: { perAddress: 2, perForm: 3, windowMs: 60_000 } } });
   t.equal((await save(app, 'form-contact', { email: 'nope' }, '10.30.0.1')).status, 400, 'a refused post');
   t.equal((await save(app, 'form-contact', CONTACT_ANSWERS, '10.30.0.1', { [HONEYPOT_FIELD]: 'x' })).status, 200, 'a dropped post');
+  for (let i = 0; i < 3; i++) {
+    const forged = await app.inject({ method: 'POST', url: '/api/form/SaveFormSubmission', remoteAddress: '10.30.0.1', payload: { formId: 'form-contact', form: JSON.stringify(CONTACT_ANSWERS), key: `forged-${i}`, ...page } });
+    t.equal(forged.statusCode, 401, 'a forged key');
+  }
   t.equal((await save(app, 'form-contact', CONTACT_ANSWERS, '10.30.0.1')).status, 200);
-  t.equal((await save(app, 'form-contact', CONTACT_ANSWERS, '10.30.0.1')).status, 200, 'refused and dropped posts left the quota whole');
+  t.equal((await save(app, 'form-contact', CONTACT_ANSWERS, '10.30.0.1')).status, 200, 'refused, forged and dropped posts left the quota whole');
   const third = await save(app, 'form-contact', CONTACT_ANSWERS, '10.30.0.1');
   t.equal(third.status, 429, "past the address's quota");
   t.match(third.body, { code: 'RATE_LIMITED', error: RATE_TEXT });
