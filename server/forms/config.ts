@@ -8,6 +8,7 @@
  *   VITRINE_FORM_QUOTA_PER_ADDRESS      submissions one address stores in one form per quota window (50; form-quota.ts)
  *   VITRINE_FORM_QUOTA_PER_FORM         submissions one form stores per quota window from everyone (5000)
  *   VITRINE_FORM_QUOTA_WINDOW_MS        the quota window (86400000, a day)
+ *   VITRINE_FORM_MAX_STORED             form submissions and restock sign-ups the site stores at most (1000000)
  *   VITRINE_CAPTCHA_PROVIDER            test, turnstile, hcaptcha, recaptcha-v3, recaptcha-enterprise (captcha-providers.ts)
  *   VITRINE_CAPTCHA_SECRET, _SITE_KEY, _PROJECT, _MIN_SCORE, _VERIFY_URL   the provider's settings
  *
@@ -17,7 +18,7 @@
  * sessions only.
  */
 import { loadCaptchaSettings, type CaptchaSettings } from './captcha-providers.js';
-import { DEFAULT_FORM_QUOTA_PER_ADDRESS, DEFAULT_FORM_QUOTA_PER_FORM, DEFAULT_FORM_QUOTA_WINDOW_MS, type FormQuotaSettings } from './form-quota.js';
+import { DEFAULT_FORM_MAX_STORED, DEFAULT_FORM_QUOTA_PER_ADDRESS, DEFAULT_FORM_QUOTA_PER_FORM, DEFAULT_FORM_QUOTA_WINDOW_MS, type FormQuotaSettings } from './form-quota.js';
 
 export const DEFAULT_FORMS_RATE_LIMIT_MAX = 20;
 export const DEFAULT_FORMS_RATE_LIMIT_WINDOW_MS = 60_000;
@@ -54,6 +55,7 @@ export function loadFormsConfig(env: Env, problems: string[], ownerToken: string
       perAddress: read('VITRINE_FORM_QUOTA_PER_ADDRESS', DEFAULT_FORM_QUOTA_PER_ADDRESS),
       perForm: read('VITRINE_FORM_QUOTA_PER_FORM', DEFAULT_FORM_QUOTA_PER_FORM),
       windowMs: read('VITRINE_FORM_QUOTA_WINDOW_MS', DEFAULT_FORM_QUOTA_WINDOW_MS),
+      maxStored: read('VITRINE_FORM_MAX_STORED', DEFAULT_FORM_MAX_STORED),
     },
     ownerToken,
     captcha: loadCaptchaSettings(env, problems),

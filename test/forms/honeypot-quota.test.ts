@@ -121,6 +121,18 @@ t.test('per-form quotas: per address, per form, restock per product; refusals do
   t.equal(await countRows(app, 'restock_signups'), 2);
 });
 
+t.test("the site's cap on what it stores, whichever form and address", async (t) => {
+  const app = await formsServer(t, { content: withNewsletter(t), forms: { rateLimitMax: 1000, quota: { perAddress: 100, perForm: 100, windowMs: 60_000, maxStored: 3 } } });
+  t.equal((await save(app, 'form-contact', CONTACT_ANSWERS, '10.50.0.1')).status, 200);
+  t.equal((await signUp(app, 'cap@example.com', '10.50.0.2')).statusCode, 200, 'a restock sign-up is stored too');
+  t.equal((await save(app, 'form-news', { email: 'a@example.com' }, '10.50.0.3')).status, 200, 'the third thing stored');
+  const full = await save(app, 'form-contact', CONTACT_ANSWERS, '10.50.0.4');
+  t.equal(full.status, 429, 'the cap holds for a new form and address');
+  t.equal(full.body.error, RATE_TEXT);
+  t.equal((await signUp(app, 'cap2@example.com', '10.50.0.5')).statusCode, 429, 'and for sign-ups');
+  t.equal((await countRows(app, 'form_submissions')) + (await countRows(app, 'restock_signups')), 3);
+});
+
 t.test('two servers on one Redis enforce one quota', async (t) => {
   const prefix = await redisPrefixFor(t);
   if (!prefix) return;
