@@ -14,6 +14,8 @@ import { EDITOR_TEXTS } from './texts.js';
 import { FR_DESIGN_TEXTS, FR_EDITOR_TEXTS, FR_IMAGE_FIELDS, FR_MESSAGES } from './catalogue-fr.js';
 import { ADMIN_TEXTS } from './admin-texts.js';
 import { FR_ADMIN_TEXTS } from './admin-texts-fr.js';
+import { COMMENTS_TEXTS } from './comments-texts.js';
+import { FR_COMMENTS_TEXTS } from './comments-texts-fr.js';
 import { ORDERS_TEXTS } from './orders-texts.js';
 import { FR_ORDERS_TEXTS } from './orders-texts-fr.js';
 
@@ -118,6 +120,7 @@ const SCREEN_CATALOGUES = [
   [IMAGE_FIELDS, FR_IMAGE_FIELDS],
   [ADMIN_TEXTS, FR_ADMIN_TEXTS],
   [ORDERS_TEXTS, FR_ORDERS_TEXTS],
+  [COMMENTS_TEXTS, FR_COMMENTS_TEXTS],
 ] as const;
 
 /** Writes `from` over `into`, key by key (nested objects and arrays too). */

@@ -5,6 +5,7 @@
  * live in screens-commerce.ts.
  */
 import { ADMIN_TEXTS as A } from '../../editor/admin-texts.js';
+import { COMMENTS_TEXTS as C } from '../../editor/comments-texts.js';
 import { may } from '../editor/owner-role.js';
 import { CUSTOMERS_SCREEN, ORDERS_SCREEN, SUBSCRIPTIONS_SCREEN } from './screens-commerce.js';
 import { isGroup, type NavEntry, type ScreenEntry } from './screen-types.js';
@@ -35,6 +36,7 @@ export const SCREENS: readonly NavEntry[] = [
       { path: 'submissions/restock', label: () => A.nav.submissionsRestock, load: () => submissions().then((m) => ({ default: m.RestockScreen })) },
     ],
   },
+  { path: 'comments', label: () => C.nav, load: () => import('./comments/comments-screen.js') },
   { path: 'analytics', label: () => A.nav.analytics, load: () => import('./screens/analytics-screen.js') },
   {
     path: 'settings',
