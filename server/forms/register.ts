@@ -28,6 +28,7 @@ import { SubmissionService } from './submissions.js';
 import { SiteTexts, type SiteStrings } from './site-texts.js';
 import { cartFormRoute } from './cart-form.js';
 import { cartPageFormRoutes } from './cart-page-form.js';
+import { newsletterUnsubscribeRoute } from './newsletter-unsubscribe.js';
 import type { CartService } from '../commerce/cart-service.js';
 import type { AccountService } from '../session/account-service.js';
 import { sharedRateLimitStore } from '../ops/rate-limit-store.js';
@@ -95,6 +96,7 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
       rateLimit: rateLimitOptions,
       mailer,
     });
+    await scope.register(newsletterUnsubscribeRoute, { store: settings.store });
     if (settings.carts) {
       const cartForms = { carts: settings.carts, pageStates, texts, rateLimit: rateLimitOptions };
       await scope.register(cartFormRoute, cartForms);
