@@ -24,6 +24,7 @@ import { echoRequestId, requestId } from './ops/request-id.js';
 import { registerErrorHandlers } from './ops/error-handler.js';
 import { registerHardening } from './ops/http-hardening.js';
 import { refuseDoubleSlash } from './ops/double-slash.js';
+import { parseQueryString } from './ops/query-string.js';
 import { healthRoutes, type Readiness } from './ops/health.js';
 import { RenderPool } from './render/pool.js';
 import { RenderService } from './render/render-service.js';
@@ -133,7 +134,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     ...(options.pluginTimeoutMs !== undefined ? { pluginTimeout: options.pluginTimeoutMs } : {}),
     bodyLimit: config.maxBodyBytes,
     // Longer path parameters reach their route, whose schema answers in the API's own error shape.
-    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, querystringParser: parseQueryString },
     // Requests on kept-alive connections during a shutdown get 503; idle ones are closed.
     return503OnClosing: true,
     // Starting the render workers and the store can take a while on a busy machine; 10 s (the default) is not enough there.

@@ -25,6 +25,10 @@ export interface TrackerOptions {
   /** Tracker defaults: fire events on, beacon on. */
   fireEvents?: boolean;
   useBeacon?: boolean;
+  /** Where the event leads (a link followed, the checkout opened): destination_url; none by default. */
+  destinationUrl?: string;
+  /** What the event is about: object_identifier; by default the page's item, else its collection. */
+  objectIdentifier?: string;
 }
 
 /**
@@ -47,7 +51,7 @@ export function endpointOf(env: SourceEnvironment, settings: TelemetrySettings):
 }
 
 /** The auto-populated fields of the v2 payload. */
-export function autoFields(ctx: TrackingContext, env: SourceEnvironment, schemaName: string): Record<string, unknown> {
+export function autoFields(ctx: TrackingContext, env: SourceEnvironment, schemaName: string, options: TrackerOptions = {}): Record<string, unknown> {
   const session = sessionInfo();
   return {
     analytics_id: analyticsId(),
@@ -72,6 +76,9 @@ export function autoFields(ctx: TrackingContext, env: SourceEnvironment, schemaN
     event_source: 'WEB',
     context_website_id: ctx.websiteId,
     member_account_id: ctx.memberAccountId,
+    member_account_locale: ctx.memberAccountLocale ?? null,
+    destination_url: options.destinationUrl ?? null,
+    object_identifier: options.objectIdentifier ?? ctx.itemId ?? ctx.collectionId,
     resolved_locale: ctx.locale,
     page_type: ctx.pageType ?? undefined,
   };
@@ -93,7 +100,7 @@ function xhr(url: string, body: string): Promise<void> {
 export function trackEvent(ctx: TrackingContext, schemaName: string, content: Record<string, unknown>, options: TrackerOptions = {}): Promise<void> {
   if (options.fireEvents === false) return Promise.resolve();
   const env = environmentOf(ctx.settings, ctx.configured);
-  const auto = autoFields(ctx, env, schemaName);
+  const auto = autoFields(ctx, env, schemaName, options);
   for (const k of Object.keys(content)) if (k in auto) console.warn(V2_TEXT.overwritten(k));
   const body = JSON.stringify({ eventContent: JSON.stringify({ ...auto, ...content }), eventSchemaName: schemaName });
   const url = endpointOf(env, ctx.settings);

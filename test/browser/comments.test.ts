@@ -132,7 +132,7 @@ t.test('the owner moderates in the Comments screen; the approved comment shows o
   await openScreen(page, 'comments');
   await page.getByRole('button', { name: 'Approve the comment of Ada' }).first().click();
   await page.getByText('Comment approved').first().waitFor({ timeout: WAIT_MS });
-  await page.getByRole('button', { name: 'Mark the comment of Grace as spam' }).first().click();
+  await page.getByRole('button', { name: 'Mark spam: the comment of Grace' }).first().click();
   await page.getByText('Marked as spam').first().waitFor({ timeout: WAIT_MS });
 
   const { page: reader } = await visitor(t, WIDTHS[0][1]);

@@ -48,6 +48,28 @@ t.test('by beacon when supported: eventContent is a JSON string of the v2 payloa
   }
 });
 
+t.test('destination_url, object_identifier and member_account_locale (SPEC section 3)', async (t) => {
+  fresh({ ...prodCtx, collectionId: 'shop', itemId: 'item-1' });
+  const beacons = await fakeBeacon(true);
+  fakeXhr();
+  await trackEvent(trackingContext(), 's', {});
+  await beaconsSettled(beacons);
+  let content = JSON.parse(JSON.parse(beacons[0]!.body).eventContent);
+  t.match(content, { destination_url: null, object_identifier: 'item-1', member_account_id: null, member_account_locale: null }, 'a visitor: the page item, no destination, no member');
+
+  // A signed-in member whose tab sent the page's language to their account.
+  document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'u7' }))}; path=/`;
+  sessionStorage.setItem('vitrine.localeSent', 'fr-FR');
+  await trackEvent(trackingContext(), 's', {}, { destinationUrl: '/checkout', objectIdentifier: 'cart-3' });
+  await beaconsSettled(beacons);
+  content = JSON.parse(JSON.parse(beacons[1]!.body).eventContent);
+  t.match(content, { destination_url: '/checkout', object_identifier: 'cart-3', member_account_id: 'u7', member_account_locale: 'fr-FR' });
+  setContext({ ...prodCtx, collectionId: 'shop' });
+  await trackEvent(trackingContext(), 's', {});
+  await beaconsSettled(beacons);
+  t.equal(JSON.parse(JSON.parse(beacons[2]!.body).eventContent).object_identifier, 'shop', 'a collection page: the collection');
+});
+
 t.test('XHR when there is no beacon, or it is refused: 200 and 202 succeed, others reject with the SPEC text', async (t) => {
   fresh(prodCtx);
   await fakeBeacon(undefined);
