@@ -16,6 +16,8 @@ import { ADMIN_TEXTS } from './admin-texts.js';
 import { FR_ADMIN_TEXTS } from './admin-texts-fr.js';
 import { COMMENTS_TEXTS } from './comments-texts.js';
 import { FR_COMMENTS_TEXTS } from './comments-texts-fr.js';
+import { PLAN_TEXTS } from './plan-texts.js';
+import { FR_PLAN_TEXTS } from './plan-texts-fr.js';
 import { ORDERS_TEXTS } from './orders-texts.js';
 import { FR_ORDERS_TEXTS } from './orders-texts-fr.js';
 
@@ -121,6 +123,7 @@ const SCREEN_CATALOGUES = [
   [ADMIN_TEXTS, FR_ADMIN_TEXTS],
   [ORDERS_TEXTS, FR_ORDERS_TEXTS],
   [COMMENTS_TEXTS, FR_COMMENTS_TEXTS],
+  [PLAN_TEXTS, FR_PLAN_TEXTS],
 ] as const;
 
 /** Writes `from` over `into`, key by key (nested objects and arrays too). */

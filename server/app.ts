@@ -41,6 +41,7 @@ import { commerceSettings, registerCommerce, type CommerceServices } from './com
 import { registerSession, type SessionServices } from './session/index.js';
 import { registerForms, type FormsServices } from './forms/index.js';
 import { registerComments, type CommentsServices } from './comments/register.js';
+import { planRoutes } from './plan-routes.js';
 import { registerTelemetry, type TelemetryServices } from './telemetry/register.js';
 import { CONFIG_PATH, ownerPreview, registerEditor, type EditorServices } from './editor/index.js';
 import { followSiteContent } from './editor/follow-content.js';
@@ -264,6 +265,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         ...(app.vitrine.session ? { accounts: app.vitrine.session.accounts } : {}),
       });
     }
+    // The site's plan (editor/plan.ts): the owner's plan API, and the billing pages leading to its screen.
+    await app.register(planRoutes, { plan: config.plan, ownerToken: config.forms.ownerToken, ...(app.vitrine.session ? { accounts: app.vitrine.session.accounts } : {}) });
     // The cart and checkout sell what the newest content revision holds (products the owner adds or changes).
     if (app.vitrine.editor && app.vitrine.commerce) await followSiteContent(app, app.vitrine.editor.live, app.vitrine.commerce.carts);
     // API paths answer JSON: an unknown one gets the catalogue's 404, not the site's page.
