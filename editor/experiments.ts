@@ -36,3 +36,17 @@ export function experimentVariant(name: string, assignments: readonly Experiment
   if (override !== null && override !== '' && overridesAllowed(site)) return override;
   return assignments.find((a) => a.name === name && a.status === EXPERIMENT_STATUS_ACTIVE)?.variant ?? null;
 }
+
+/** The survey cohorts (SPEC section 3): A to E. */
+export const SURVEY_COHORTS = ['A', 'B', 'C', 'D', 'E'] as const;
+export type SurveyCohort = (typeof SURVEY_COHORTS)[number];
+
+/** A visitor's survey cohort, the same for the same id (a visitor's analytics id): an FNV-1a hash of the id, modulo 5. */
+export function surveyCohort(visitorId: string): SurveyCohort {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < visitorId.length; i++) {
+    h ^= visitorId.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return SURVEY_COHORTS[h % SURVEY_COHORTS.length]!;
+}

@@ -9,6 +9,7 @@
  * JavaScript the same forms post and come back.
  */
 import { useEffect } from 'react';
+import { scrollToField } from '../scroll-into-view.js';
 
 export interface CommentsProps {
   /** The submit button's label while posting, and its own label. */
@@ -105,7 +106,7 @@ function enhanceCommentForm(form: HTMLFormElement, props: CommentsProps): () => 
     }
     const first = FIELDS.map((f) => form.querySelector<HTMLElement>(`[name="${f}"][aria-invalid="true"]`)).find((x) => x !== null);
     // The first field at fault, scrolled to; a refusal of the whole form is read out by the alert.
-    first?.focus();
+    if (first) await scrollToField(first);
   };
   const listener = (e: Event) => void onSubmit(e as SubmitEvent);
   form.addEventListener('submit', listener);

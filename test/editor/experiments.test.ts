@@ -2,7 +2,7 @@
 // query-parameter override only on internal or test sites; the page's
 // variant in the browser reads the same rules.
 import t from 'tap';
-import { assignmentsOf, experimentVariant, overridesAllowed } from '../../editor/experiments.js';
+import { assignmentsOf, experimentVariant, overridesAllowed, SURVEY_COHORTS, surveyCohort } from '../../editor/experiments.js';
 
 const ASSIGNMENTS = [
   { name: 'checkout-layout', variant: 'two-column', status: 'ACTIVE' },
@@ -43,4 +43,16 @@ t.test('the page variant in the browser: assignments from the page, the override
   setWebsite({});
   setUrl('https://shop.example/checkout');
   t.equal(pageExperimentVariant('checkout-layout'), null, 'no assignments');
+});
+
+t.test('survey cohorts A to E: the same for the same visitor, spread over all five', async (t) => {
+  t.same(SURVEY_COHORTS, ['A', 'B', 'C', 'D', 'E']);
+  t.equal(surveyCohort('visitor-1'), surveyCohort('visitor-1'));
+  const seen = new Map<string, number>();
+  for (let i = 0; i < 1000; i++) {
+    const c = surveyCohort(`v${i}`);
+    seen.set(c, (seen.get(c) ?? 0) + 1);
+  }
+  t.equal(seen.size, 5, 'every cohort gets visitors');
+  for (const [c, n] of seen) t.ok(n > 120 && n < 280, `cohort ${c}: ${n} of 1000`);
 });
