@@ -34,6 +34,8 @@ export interface TrackingContext {
   settings: TelemetrySettings;
   /** Whether the site configures telemetry at all (website.telemetry present). */
   configured: boolean;
+  /** A cloneable site (a template others copy, `website.cloneable`): its census cookies are cleared and nothing is tracked. */
+  cloneable?: boolean;
 }
 
 type Obj = Record<string, unknown>;
@@ -81,5 +83,6 @@ export function trackingContext(win: Window = window): TrackingContext {
     memberAccountLocale: memberAccountId === null ? null : (str(obj(ctx.siteUser).locale) ?? sentLocale() ?? locale),
     settings: obj(website.telemetry) as TelemetrySettings,
     configured: typeof website.telemetry === 'object' && website.telemetry !== null,
+    cloneable: website.cloneable === true,
   };
 }

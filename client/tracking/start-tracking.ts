@@ -126,7 +126,8 @@ function listen(doc: Document, ctx: TrackingContext, cvr: string, currency: stri
 export function startTracking(doc: Document = document): boolean {
   try {
     const ctx = trackingContext();
-    if (ctx.settings.restrictiveCookiePolicy === true) {
+    // Census cookies go under a restrictive cookie policy, and on a cloneable site (SPEC section 9).
+    if (ctx.settings.restrictiveCookiePolicy === true || ctx.cloneable === true) {
       clearCensusCookies();
       return false;
     }

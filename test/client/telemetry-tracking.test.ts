@@ -99,6 +99,14 @@ t.test('a restrictive cookie policy clears the census cookies and tracks nothing
   t.equal(calls.length, 0);
 });
 
+t.test('a cloneable site clears the census cookies and tracks nothing (SPEC section 9)', async (t) => {
+  fresh(undefined, { website: { id: 'w1', cloneable: true } }, ['ss_cvr=a|1|2|3|4', 'ss_cvt=5', 'ss_cid=x', 'ss_cvisit=1', 'ss_cpvisit=2', 'crumb=keep']);
+  const calls = rawFetch();
+  t.equal(startTracking(document), false);
+  t.same(cookieNames(), ['crumb'], 'only the crumb is left');
+  t.equal(calls.length, 0);
+});
+
 t.test('census errors are silently swallowed', async (t) => {
   fresh();
   rawFetch(true);
