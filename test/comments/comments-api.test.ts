@@ -4,7 +4,7 @@
 // visitor; bad input is refused with each field's message, in English and
 // French; without JavaScript the same forms post and come back (303) with
 // their outcome shown once on the page.
-import t from 'tap';
+import t, { type Test } from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { Browser, OWNER_EMAIL, siteApp } from '../session/helpers.js';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ const CLOSED = { id: '6561f0c20f3442000000004b', path: '/journal/hello-world' };
 const FR_POST = { id: '6561f0c20f34730000000073', path: '/fr/carnet/emaux-de-printemps' };
 const owner = { authorization: `Bearer ${OWNER_TOKEN}` };
 
-type T = Parameters<Parameters<typeof t.test>[1]>[0];
+type T = Test;
 
 async function app(t: T, content?: string): Promise<FastifyInstance> {
   const config = defaultConfig();

@@ -26,7 +26,7 @@ t.test('nesting up to depth 5; deeper stays one key', async (t) => {
 
 t.test('arrays up to index 20; a larger index makes an object', async (t) => {
   t.same(plain(parseQueryString('a[]=x&a[]=y')), { a: ['x', 'y'] });
-  t.same(plain(parseQueryString('a[0]=x&a[20]=y')).a.length, 21);
+  t.equal((parseQueryString('a[0]=x&a[20]=y').a as unknown[]).length, 21);
   t.same(plain(parseQueryString('a[21]=x')), { a: { 21: 'x' } });
   const many = Array.from({ length: 30 }, (_, i) => `t=${i}`).join('&');
   t.equal((parseQueryString(many).t as string[]).length, QUERY_ARRAY_LIMIT + 1, 'repeats stop at the limit');
