@@ -71,6 +71,9 @@ function pageFields(host: HTMLElement | null): PageFields {
 }
 
 /** `onSuccess`: told once a submission is stored (the popup overlay remembers its sign-up). */
+/** A field at fault, or a field of a group at fault (a name, an address, choices). */
+const FIRST_INVALID = ['input', 'select', 'textarea'].flatMap((tag) => [`${tag}[aria-invalid="true"]`, `fieldset[aria-invalid="true"] ${tag}`]).join(', ');
+
 export function FormBlock({ props, host, onSuccess }: { props: FormBlockProps; host: HTMLElement; onSuccess?: () => void }) {
   const idPrefix = `form-${useId().replace(/:/g, '')}`;
   const texts = useRef(textsOf(host)).current;
@@ -93,7 +96,7 @@ export function FormBlock({ props, host, onSuccess }: { props: FormBlockProps; h
   // A failed form scrolls to its first field at fault (SPEC sections 8 and 9) and focuses it.
   useEffect(() => {
     if (Object.keys(errors).length === 0) return;
-    const first = host.querySelector<HTMLElement>(':is(input, select, textarea)[aria-invalid="true"], fieldset[aria-invalid="true"] :is(input, select, textarea)');
+    const first = host.querySelector<HTMLElement>(FIRST_INVALID);
     if (first) void scrollToField(first);
   }, [errors, host]);
 
