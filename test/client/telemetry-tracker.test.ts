@@ -70,6 +70,24 @@ t.test('destination_url, object_identifier and member_account_locale (SPEC secti
   t.equal(JSON.parse(JSON.parse(beacons[2]!.body).eventContent).object_identifier, 'shop', 'a collection page: the collection');
 });
 
+t.test('visitor metrics on the member-area access-denied page, behind its beta flag (SPEC sections 2 and 6)', async (t) => {
+  fresh({ ...prodCtx, pageType: 106, collectionId: 'members', featureFlags: { visitorMetrics: true } });
+  const beacons = await fakeBeacon(true);
+  fakeXhr();
+  t.equal(startTracking(document), false, 'the census skips the page');
+  await beaconsSettled(beacons);
+  t.equal(beacons.length, 1);
+  const sent = JSON.parse(beacons[0]!.body);
+  t.equal(sent.eventSchemaName, 'visitor_metrics');
+  t.match(JSON.parse(sent.eventContent), { content_collection_id: 'members', viewer_access_status: 'DENIED', page_type: 106 });
+
+  fresh({ ...prodCtx, pageType: 106, collectionId: 'members', featureFlags: {} });
+  const none = await fakeBeacon(true);
+  startTracking(document);
+  await beaconsSettled(none);
+  t.equal(none.length, 0, 'the flag off: nothing');
+});
+
 t.test('XHR when there is no beacon, or it is refused: 200 and 202 succeed, others reject with the SPEC text', async (t) => {
   fresh(prodCtx);
   await fakeBeacon(undefined);
