@@ -11,6 +11,8 @@ export interface TelemetrySettings {
   censusDisabled?: boolean;
   /** A restrictive cookie policy: census cookies are cleared and nothing is tracked. */
   restrictiveCookiePolicy?: boolean;
+  /** The tracker's validate mode: each schema name's first event is also checked by the validate-event-content call. */
+  validate?: boolean;
   /** v2 source environment: dev, qa, staging or prod. */
   environment?: string;
   /** Base URL of the event-collection service in dev; staging and production endpoints. */

@@ -1,11 +1,11 @@
 // The v2 tracker, its session and storage (SPEC sections 3, 4, 7, 8, 9), shopping and pixel events.
 import t, { type Test } from 'tap';
 import { setUrl } from './dom.js';
-import { beaconsSettled, clearCookies, fakeBeacon, fakeXhr, setContext } from './telemetry-helpers.js';
+import { beaconsSettled, clearCookies, fakeBeacon, fakeXhr, rawFetch, setContext } from './telemetry-helpers.js';
 import { readCookie } from '../../client/api/cookies.js';
 import { trackingContext } from '../../client/tracking/page-context.js';
 import { ANALYTICS_COOKIE, ANALYTICS_ID_KEY, FIRST_LANDING_KEY, HAS_LANDED_KEY, TRACKING_TEXT, analyticsId, sessionInfo } from '../../client/tracking/analytics-session.js';
-import { TRACKING_TIMEOUT_MS, V2_EVENTS_PATH, V2_TEXT, endpointOf, trackEvent } from '../../client/tracking/tracker-v2.js';
+import { TRACKING_TIMEOUT_MS, V2_EVENTS_PATH, V2_TEXT, V2_VALIDATE_PATH, endpointOf, trackEvent } from '../../client/tracking/tracker-v2.js';
 import { addPixelSink } from '../../client/tracking/pixel-events.js';
 import { SHOPPING_SCHEMAS, shoppingFields, trackShopping } from '../../client/tracking/shopping-events.js';
 import { startTracking } from '../../client/tracking/start-tracking.js';
@@ -86,6 +86,23 @@ t.test('visitor metrics on the member-area access-denied page, behind its beta f
   startTracking(document);
   await beaconsSettled(none);
   t.equal(none.length, 0, 'the flag off: nothing');
+});
+
+t.test('validate mode: the first event of each schema name also goes to validate-event-content (SPEC section 7)', async (t) => {
+  fresh({ website: { id: 'w1', language: 'en-US', telemetry: { environment: 'prod', validate: true } } });
+  const beacons = await fakeBeacon(true);
+  const calls = rawFetch();
+  await trackEvent(trackingContext(), 'validated_schema_one', {});
+  await trackEvent(trackingContext(), 'validated_schema_one', {});
+  await trackEvent(trackingContext(), 'validated_schema_two', {});
+  await beaconsSettled(beacons);
+  t.equal(beacons.length, 3, 'every event is sent');
+  t.same(calls.map((c) => c.url), [`${V2_VALIDATE_PATH}/validated_schema_one`, `${V2_VALIDATE_PATH}/validated_schema_two`], 'one validate call per schema name');
+  t.match(JSON.parse(JSON.parse(calls[0]!.body).eventContent), { custom_schema_name: 'validated_schema_one' });
+  fresh(prodCtx);
+  const none = rawFetch();
+  await trackEvent(trackingContext(), 'validated_schema_three', {});
+  t.equal(none.length, 0, 'not in validate mode: no call');
 });
 
 t.test('XHR when there is no beacon, or it is refused: 200 and 202 succeed, others reject with the SPEC text', async (t) => {
