@@ -16,8 +16,9 @@ export function tween(from: number, to: number, step: (value: number) => void, d
       return;
     }
     const start = performance.now();
-    const frame = (now: number) => {
-      const t = Math.min(1, (now - start) / durationMs);
+    // The clock read here, not the frame's timestamp: some environments give frames another time base.
+    const frame = () => {
+      const t = Math.min(1, Math.max(0, (performance.now() - start) / durationMs));
       step(from + (to - from) * (1 - (1 - t) ** 2));
       if (t < 1) requestAnimationFrame(frame);
       else resolve();
