@@ -57,6 +57,8 @@ export async function exportCustomer(store: Store, rawEmail: string): Promise<Cu
     restockSignups: await db.selectFrom('restock_signups').selectAll().where(sql<boolean>`lower(email) = ${email}`).execute(),
     formSubmissions: (await db.selectFrom('form_submissions').selectAll().where(sql<boolean>`lower(answers) like ${containing(email)} escape '\\'`).execute()).map((s) => ({ ...s, answers: JSON.parse(s.answers) as unknown })),
     mail: await db.selectFrom('mail_outbox').selectAll().where(sql<boolean>`lower(to_address) = ${email}`).execute(),
+    comments: await db.selectFrom('comments').selectAll().where(sql<boolean>`lower(author_email) = ${email}`).execute(),
+    likes: user ? await db.selectFrom('post_likes').selectAll().where('liker', '=', `account:${user.id}`).execute() : [],
   };
 }
 
@@ -66,6 +68,7 @@ export interface ErasureCounts {
   restockSignups: number;
   formSubmissions: number;
   mail: number;
+  comments: number;
 }
 
 export async function eraseCustomer(store: Store, rawEmail: string): Promise<ErasureCounts> {
@@ -74,6 +77,7 @@ export async function eraseCustomer(store: Store, rawEmail: string): Promise<Era
     const user = await tx.selectFrom('site_users').select('id').where('email', '=', email).executeTakeFirst();
     if (user) {
       for (const table of ['site_sessions', 'site_addresses', 'site_memberships', 'account_carts'] as const) await tx.deleteFrom(table).where('user_id', '=', user.id).execute();
+      await tx.deleteFrom('post_likes').where('liker', '=', `account:${user.id}`).execute();
       await tx.deleteFrom('site_users').where('id', '=', user.id).execute();
     }
     const orders = await ordersOf(tx, email);
@@ -90,6 +94,10 @@ export async function eraseCustomer(store: Store, rawEmail: string): Promise<Era
     const restock = await tx.deleteFrom('restock_signups').where(sql<boolean>`lower(email) = ${email}`).executeTakeFirst();
     const forms = await tx.deleteFrom('form_submissions').where(sql<boolean>`lower(answers) like ${containing(email)} escape '\\'`).executeTakeFirst();
     const mail = await tx.deleteFrom('mail_outbox').where(sql<boolean>`lower(to_address) = ${email}`).executeTakeFirst();
-    return { account: user ? 1 : 0, orders: ids.length, restockSignups: Number(restock.numDeletedRows), formSubmissions: Number(forms.numDeletedRows), mail: Number(mail.numDeletedRows) };
+    const comments = await tx
+      .deleteFrom('comments')
+      .where((eb) => (user ? eb.or([sql<boolean>`lower(author_email) = ${email}`, eb('account_id', '=', user.id)]) : sql<boolean>`lower(author_email) = ${email}`))
+      .executeTakeFirst();
+    return { account: user ? 1 : 0, orders: ids.length, restockSignups: Number(restock.numDeletedRows), formSubmissions: Number(forms.numDeletedRows), mail: Number(mail.numDeletedRows), comments: Number(comments.numDeletedRows) };
   });
 }
