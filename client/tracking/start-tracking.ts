@@ -92,6 +92,16 @@ function listen(doc: Document, ctx: TrackingContext, cvr: string, currency: stri
     for (const [type, fn, capture] of added) doc.removeEventListener(type, fn, capture);
     stopListening = undefined;
   };
+  // Audio and video hits (SPEC section 3's event types 20 and 21) when a player starts; 'play' does not bubble, so it is caught on the way down.
+  on(
+    'play',
+    (e) => {
+      const media = e.target;
+      if (media instanceof HTMLAudioElement) recordHit(ctx, cvr, HIT_EVENT.audio);
+      else if (media instanceof HTMLVideoElement) recordHit(ctx, cvr, HIT_EVENT.video);
+    },
+    true,
+  );
   on(TRACKING_EVENTS.cartAdded, (e) => {
     const d = ((e as CustomEvent).detail ?? {}) as { request?: Obj; cart?: unknown; product?: Obj };
     const req = d.request ?? {};

@@ -84,6 +84,16 @@ t.test('the rules end to end: what startTracking sends', async (t) => {
   }
 });
 
+t.test('audio and video hits when a player starts (event types 20 and 21)', async (t) => {
+  fresh('https://shop.example/journal/studio-visit', { pageType: 50 });
+  document.body.innerHTML = '<audio id="a"></audio><div><video id="v"></video></div>';
+  const calls = rawFetch();
+  t.equal(startTracking(document), true);
+  document.getElementById('a')!.dispatchEvent(new Event('play'));
+  document.getElementById('v')!.dispatchEvent(new Event('play'));
+  t.same(hits(calls).map((h) => h.get('event')), ['1', '20', '21'], 'the page view, then audio, then video');
+});
+
 t.test('/search is not a page view; it is a site search', async (t) => {
   fresh('https://shop.example/search?q=apron', { pageType: 102 });
   const calls = rawFetch();
