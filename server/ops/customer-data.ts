@@ -32,6 +32,9 @@ export interface CustomerExport {
   restockSignups: unknown[];
   formSubmissions: unknown[];
   mail: unknown[];
+  /** Comments written under the address (server/comments/), and the account's likes. */
+  comments: unknown[];
+  likes: unknown[];
 }
 
 export async function exportCustomer(store: Store, rawEmail: string): Promise<CustomerExport> {
