@@ -20,6 +20,9 @@ import { PLAN_TEXTS } from './plan-texts.js';
 import { FR_PLAN_TEXTS } from './plan-texts-fr.js';
 import { ORDERS_TEXTS } from './orders-texts.js';
 import { FR_ORDERS_TEXTS } from './orders-texts-fr.js';
+import { BLOCK_TEXTS } from './blocks/block-texts.js';
+import { FR_BLOCK_TEXTS } from './blocks/block-texts-fr.js';
+import { FR_BLOCK_MESSAGES } from './blocks/block-messages-fr.js';
 
 export const EDITOR_LANGUAGES = ['en', 'fr'] as const;
 export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
@@ -95,8 +98,10 @@ function compile(english: string, french: string): Template {
   return { pattern: new RegExp(`^${source}$`), names, french };
 }
 
-const TEMPLATES: Template[] = Object.entries(FR_MESSAGES).map(([en, fr]) => compile(en, fr));
-const EXACT = new Map(Object.entries(FR_MESSAGES));
+/** The French messages: the catalogue's and the content blocks' (editor/blocks/). */
+const ALL_FR_MESSAGES: Readonly<Record<string, string>> = { ...FR_MESSAGES, ...FR_BLOCK_MESSAGES };
+const TEMPLATES: Template[] = Object.entries(ALL_FR_MESSAGES).map(([en, fr]) => compile(en, fr));
+const EXACT = new Map(Object.entries(ALL_FR_MESSAGES));
 
 /** A message of the catalogue in `language`; null when the catalogue lacks it. */
 export function findMessage(message: string, language: EditorLanguage): string | null {
@@ -124,6 +129,7 @@ const SCREEN_CATALOGUES = [
   [ORDERS_TEXTS, FR_ORDERS_TEXTS],
   [COMMENTS_TEXTS, FR_COMMENTS_TEXTS],
   [PLAN_TEXTS, FR_PLAN_TEXTS],
+  [BLOCK_TEXTS, FR_BLOCK_TEXTS],
 ] as const;
 
 /** Writes `from` over `into`, key by key (nested objects and arrays too). */
