@@ -13,6 +13,8 @@ import { loadFormsConfig, type FormsConfig } from './forms/config.js';
 import { DEFAULT_MAX_STORED_RECORDS, DEFAULT_RETENTION_DAYS, DEFAULT_ROLLUP_DAYS, TELEMETRY_RATE_LIMIT_MAX, TELEMETRY_RATE_LIMIT_WINDOW_MS } from './telemetry/limits.js';
 import { OWNER_TOKEN_MIN_CHARS } from './telemetry/owner-guard.js';
 import { fromRoot } from '../site/project-root.js';
+import { loadPlanConfig } from './plan-config.js';
+import type { Plan } from '../editor/plan.js';
 import { loadDownloadConfig, loadMailConfig, loadPublicUrl, type DownloadConfig, type MailConfig } from './mail/mail-config.js';
 import { isRenderKey, isTenantName, RENDER_KEY_MAX_CHARS, RENDER_KEY_MIN_CHARS, TENANT_NAME_MAX_CHARS } from './render/tenant-name.js';
 
@@ -199,6 +201,8 @@ export interface ServerConfig {
   mail: MailConfig;
   /** Digital downloads: how long a link works and how often. */
   downloads: DownloadConfig;
+  /** The site's plan and its capabilities (VITRINE_PLAN, VITRINE_PLAN_CAPABILITIES; plan-config.ts). */
+  plan: Plan;
 }
 
 /** Every problem of the environment, one line each. */
@@ -346,6 +350,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicUrl,
     mail: loadMailConfig(env, problems, publicUrl),
     downloads: loadDownloadConfig(env, problems),
+    plan: loadPlanConfig(env, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -8,6 +8,7 @@
  * post-submit HTML, or the submission text). Non-newsletter forms also say
  * 'scroll down/up to review'. The captcha resets after a failure.
  */
+import { scrollToField } from '../scroll-into-view.js';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { checkAnswers } from '../../engine/forms/rules.js';
 import type { Answers, FormDefinition, FormField } from '../../engine/forms/fields.js';
@@ -71,6 +72,9 @@ function pageFields(host: HTMLElement | null): PageFields {
 }
 
 /** `onSuccess`: told once a submission is stored (the popup overlay remembers its sign-up). */
+/** A field at fault, or a field of a group at fault (a name, an address, choices). */
+const FIRST_INVALID = ['input', 'select', 'textarea'].flatMap((tag) => [`${tag}[aria-invalid="true"]`, `fieldset[aria-invalid="true"] ${tag}`]).join(', ');
+
 export function FormBlock({ props, host, onSuccess }: { props: FormBlockProps; host: HTMLElement; onSuccess?: () => void }) {
   const idPrefix = `form-${useId().replace(/:/g, '')}`;
   const texts = useRef(textsOf(host)).current;
@@ -90,6 +94,13 @@ export function FormBlock({ props, host, onSuccess }: { props: FormBlockProps; h
   useEffect(() => {
     if (state.kind === 'success' && props.postSubmitHtml && successRef.current) runHtml(successRef.current, props.postSubmitHtml);
   }, [state.kind, props.postSubmitHtml]);
+
+  // A failed form scrolls to its first field at fault (SPEC sections 8 and 9) and focuses it.
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    const first = host.querySelector<HTMLElement>(FIRST_INVALID);
+    if (first) void scrollToField(first);
+  }, [errors, host]);
 
   const fail = (text: string, fieldErrors: Record<string, string> = {}) => {
     setErrors(fieldErrors);

@@ -28,6 +28,7 @@ import { SubmissionService } from './submissions.js';
 import { SiteTexts, type SiteStrings } from './site-texts.js';
 import { cartFormRoute } from './cart-form.js';
 import { cartPageFormRoutes } from './cart-page-form.js';
+import { newsletterUnsubscribeRoute } from './newsletter-unsubscribe.js';
 import type { CartService } from '../commerce/cart-service.js';
 import type { AccountService } from '../session/account-service.js';
 import { sharedRateLimitStore } from '../ops/rate-limit-store.js';
@@ -97,6 +98,7 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
       quota: formQuota(settings.config.quota, (scope as Partial<FastifyInstance>).vitrine?.counters, new StoredCount(settings.store)),
       mailer,
     });
+    await scope.register(newsletterUnsubscribeRoute, { store: settings.store });
     if (settings.carts) {
       const cartForms = { carts: settings.carts, pageStates, texts, rateLimit: rateLimitOptions };
       await scope.register(cartFormRoute, cartForms);

@@ -43,6 +43,9 @@ export interface CustomerExport {
   couponRedemptions: unknown[];
   subscriptions: unknown[];
   mail: unknown[];
+  /** Comments written under the address (server/comments/), and the account's likes. */
+  comments: unknown[];
+  likes: unknown[];
 }
 
 export async function exportCustomer(store: Store, rawEmail: string): Promise<CustomerExport> {
@@ -72,6 +75,8 @@ export async function exportCustomer(store: Store, rawEmail: string): Promise<Cu
       ? await db.selectFrom('subscriptions').select(['id', 'order_id', 'item_id', 'sku', 'billing_unit', 'billing_value', 'billing_cycles', 'cycles_billed', 'next_billing_at', 'status', 'created_at']).where('order_id', 'in', orders.map((o) => o.id)).execute()
       : [],
     mail: await db.selectFrom('mail_outbox').selectAll().where(sql<boolean>`lower(to_address) = ${email}`).execute(),
+    comments: await db.selectFrom('comments').selectAll().where(sql<boolean>`lower(author_email) = ${email}`).execute(),
+    likes: user ? await db.selectFrom('post_likes').selectAll().where('liker', '=', `account:${user.id}`).execute() : [],
   };
 }
 
@@ -83,6 +88,7 @@ export interface ErasureCounts {
   couponRedemptions: number;
   subscriptions: number;
   mail: number;
+  comments: number;
 }
 
 export async function eraseCustomer(store: Store, rawEmail: string): Promise<ErasureCounts> {
@@ -91,6 +97,7 @@ export async function eraseCustomer(store: Store, rawEmail: string): Promise<Era
     const user = await tx.selectFrom('site_users').select('id').where('email', '=', email).executeTakeFirst();
     if (user) {
       for (const table of ['site_sessions', 'site_addresses', 'site_memberships', 'account_carts'] as const) await tx.deleteFrom(table).where('user_id', '=', user.id).execute();
+      await tx.deleteFrom('post_likes').where('liker', '=', `account:${user.id}`).execute();
       await tx.deleteFrom('site_users').where('id', '=', user.id).execute();
     }
     const orders = await ordersOf(tx, email);
@@ -126,6 +133,10 @@ export async function eraseCustomer(store: Store, rawEmail: string): Promise<Era
       .deleteFrom('mail_outbox')
       .where((eb) => eb.or([eb(sql`lower(to_address)`, '=', email), holds('text_body', email), holds('html_body', email), holds('subject', email)]))
       .executeTakeFirst();
+    const comments = await tx
+      .deleteFrom('comments')
+      .where((eb) => (user ? eb.or([sql<boolean>`lower(author_email) = ${email}`, eb('account_id', '=', user.id)]) : sql<boolean>`lower(author_email) = ${email}`))
+      .executeTakeFirst();
     return {
       account: user ? 1 : 0,
       orders: ids.length,
@@ -134,6 +145,7 @@ export async function eraseCustomer(store: Store, rawEmail: string): Promise<Era
       couponRedemptions: Number(redemptions.numUpdatedRows),
       subscriptions,
       mail: Number(mail.numDeletedRows),
+      comments: Number(comments.numDeletedRows),
     };
   });
 }

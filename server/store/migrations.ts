@@ -15,6 +15,7 @@ import { OWNER_ORDERS_MIGRATION } from '../commerce/owner/migration-owner.js';
 import { GIFT_CARD_VOIDS_MIGRATION } from '../commerce/owner/migration-gift-card-voids.js';
 import { OWNER_SETUP_MIGRATION } from '../session/migration-owner-setup.js';
 import { TELEMETRY_ROLLUP_MIGRATION } from '../telemetry/migration-rollup.js';
+import { COMMENTS_MIGRATION } from '../comments/migration.js';
 
 export interface Migration {
   /** Sorts in application order; stable forever. */
@@ -371,4 +372,5 @@ export const MIGRATIONS: readonly Migration[] = [
   GIFT_CARD_VOIDS_MIGRATION,
   OWNER_SETUP_MIGRATION,
   TELEMETRY_ROLLUP_MIGRATION,
+  COMMENTS_MIGRATION,
 ];
