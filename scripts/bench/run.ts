@@ -27,6 +27,7 @@ import { coldBench, npmStartBench } from './cold.js';
 import { LCP_TARGET_MS, TBT_TARGET_MS, VITALS_LOADS, webVitalsBench } from './web-vitals.js';
 import { fairnessBench, fairnessMarkdown } from './fairness.js';
 import { tenantFairnessBench, tenantFairnessMarkdown, writeTenantSection } from './tenant-fairness.js';
+import { telemetryStorageBench, telemetryStorageMarkdown, writeTelemetrySection } from './telemetry-storage.js';
 import { PRODUCT_PATHS, productPages } from './product-page.js';
 import { renderingShapes } from './rendering-shapes.js';
 import { buildClient, GZIP_BUDGET_BYTES, TELEMETRY_GZIP_BUDGET_BYTES, telemetryGzipBytes } from '../../client-build/build-client.js';
@@ -36,6 +37,11 @@ import { gzipSync } from 'node:zlib';
 // `npm run bench -- tenants`: the per-tenant fairness part alone, its section rewritten in BENCHMARKS.md.
 if (process.argv.slice(2).includes('tenants')) {
   await writeTenantSection();
+  process.exit(0);
+}
+// `npm run bench -- telemetry`: the telemetry storage part alone (issue 39).
+if (process.argv.slice(2).includes('telemetry')) {
+  await writeTelemetrySection();
   process.exit(0);
 }
 
@@ -177,6 +183,7 @@ const loadAtScale = os.loadavg();
 const scale = await scaleBench('/shop/linen-apron');
 const fairness = await fairnessBench();
 const tenantFairness = await tenantFairnessBench();
+const telemetryStorage = await telemetryStorageBench();
 console.log('web vitals...');
 const loadAtVitals = os.loadavg();
 const vitals = await webVitalsBench();
@@ -371,6 +378,7 @@ RSS of the process (service, bare route and load generator) after the load: ${se
 
 ${fairnessMarkdown(fairness)}
 ${tenantFairnessMarkdown(tenantFairness)}
+${telemetryStorageMarkdown(telemetryStorage)}
 ## Where a target is not reached
 
 ${notes().join('\n\n') || 'Every target is reached in this run.'}
