@@ -211,6 +211,14 @@ export const FR_EDITOR_TEXTS: Translation<typeof EDITOR_TEXTS> = {
     leave: 'Quitter et perdre les modifications',
     stay: 'Rester sur cette page',
   },
+  pageLanguage: {
+    label: 'Langue des textes',
+    defaultMark: '{name} (par défaut)',
+    notTranslated: 'Non traduit : le texte en {language} s’affiche.',
+    untranslatedList: 'Pas encore traduits ({count}) :',
+    allTranslated: 'Tous les textes de cette page sont traduits.',
+    blocksNote: 'Les blocs s’ajoutent, se déplacent et se retirent en {language} ; ici, vous traduisez leurs textes.',
+  },
   viewports: { desktop: 'Ordinateur', tablet: 'Tablette', phone: 'Téléphone' },
   richTags: { h1: 'Titre 1', h2: 'Titre 2', h3: 'Titre 3', h4: 'Titre 4', p: 'Paragraphe' },
   gallery: {

@@ -221,6 +221,15 @@ export const EDITOR_TEXTS = {
     leave: 'Leave and lose changes',
     stay: 'Stay on this page',
   },
+  // A page's texts in the site's other languages (editor/translations.ts).
+  pageLanguage: {
+    label: 'Language of the texts',
+    defaultMark: '{name} (default)',
+    notTranslated: 'Not translated: shows the {language} text.',
+    untranslatedList: 'Not translated yet ({count}):',
+    allTranslated: 'Every text of this page is translated.',
+    blocksNote: 'Blocks are added, moved and removed in {language}; here you translate their texts.',
+  },
   viewports: { desktop: 'Desktop', tablet: 'Tablet', phone: 'Phone' },
   richTags: { h1: 'Heading 1', h2: 'Heading 2', h3: 'Heading 3', h4: 'Heading 4', p: 'Paragraph' },
   gallery: GALLERY_TEXTS,

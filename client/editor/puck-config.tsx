@@ -17,6 +17,7 @@ import { LinkField } from './link-field.js';
 import { RichTextField } from './rich-text-field.js';
 import { CanvasBlock } from './canvas-block.js';
 import { FormComponent, GalleryComponent, type FormProps, type GalleryProps } from './rich-blocks.js';
+import { markTranslatable, translatableText } from './translatable-field.js';
 
 const F = EDITOR_TEXTS.fields;
 const span = { type: 'number', label: F.span, min: 1, max: LAYOUT_COLUMNS } as const;
@@ -39,14 +40,14 @@ type Props = {
 
 export const puckConfig: Config<Props, { title: string }> = {
   root: {
-    fields: { title: { type: 'text', label: EDITOR_TEXTS.pageTitle } },
+    fields: { title: translatableText(EDITOR_TEXTS.pageTitle) },
     render: ({ children }) => <CanvasPage>{children}</CanvasPage>,
   },
   components: {
     Heading: {
       label: EDITOR_TEXTS.blocks.heading,
       inline: true,
-      fields: { text: { type: 'text', label: F.text }, level: { type: 'select', label: F.level, options: HEADING_LEVELS.map((l) => ({ label: `H${l}`, value: l })) }, span },
+      fields: { text: translatableText(F.text), level: { type: 'select', label: F.level, options: HEADING_LEVELS.map((l) => ({ label: `H${l}`, value: l })) }, span },
       defaultProps: { text: EDITOR_TEXTS.blocks.heading, level: 2, span: LAYOUT_COLUMNS },
       render: ({ text, level, span: s, puck }) => {
         const Tag = `h${Math.min(4, Math.max(1, Number(level) || 2))}` as 'h2';
@@ -56,7 +57,7 @@ export const puckConfig: Config<Props, { title: string }> = {
     Text: {
       label: EDITOR_TEXTS.blocks.text,
       inline: true,
-      fields: { text: { type: 'textarea', label: F.text }, span },
+      fields: { text: translatableText(F.text, true), span },
       defaultProps: { text: '', span: LAYOUT_COLUMNS },
       render: ({ text, span: s, puck }) => (
         <CanvasBlock span={s} type={2} name="html" dragRef={puck.dragRef}>
@@ -70,7 +71,7 @@ export const puckConfig: Config<Props, { title: string }> = {
       fields: {
         // Typed, or picked from the uploads.
         src: { type: 'custom', label: F.src, render: ({ id, value, onChange }) => <ImageSourceField id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} /> },
-        alt: { type: 'text', label: F.alt },
+        alt: translatableText(F.alt),
         width: { type: 'number', label: IMAGE_FIELDS.width, min: 1 },
         height: { type: 'number', label: IMAGE_FIELDS.height, min: 1 },
         priority: { type: 'select', label: IMAGE_FIELDS.priority, options: IMAGE_FIELDS.priorities.map(([value, label]) => ({ value, label })) },
@@ -82,7 +83,7 @@ export const puckConfig: Config<Props, { title: string }> = {
     Button: {
       label: EDITOR_TEXTS.blocks.button,
       inline: true,
-      fields: { label: { type: 'text', label: F.label }, link: { type: 'custom', label: F.link, render: ({ id, value, onChange }) => <LinkField id={id} label={F.link} value={typeof value === 'string' ? value : ''} onChange={onChange} /> }, span },
+      fields: { label: translatableText(F.label), link: { type: 'custom', label: F.link, render: ({ id, value, onChange }) => <LinkField id={id} label={F.link} value={typeof value === 'string' ? value : ''} onChange={onChange} /> }, span },
       defaultProps: { label: EDITOR_TEXTS.blocks.button, link: '/', span: LAYOUT_COLUMNS },
       render: ({ label, span: s, puck }) => <CanvasBlock span={s} type={53} name="button" dragRef={puck.dragRef}><span className="sqs-block-button-element">{label}</span></CanvasBlock>,
     },
@@ -94,7 +95,7 @@ export const puckConfig: Config<Props, { title: string }> = {
       label: EDITOR_TEXTS.blocks.richtext,
       inline: true,
       fields: {
-        rich: { type: 'custom', label: F.rich, render: ({ id, value, onChange }) => <RichTextField id={id} value={Array.isArray(value) ? value : []} onChange={onChange} /> },
+        rich: markTranslatable({ type: 'custom', label: F.rich, render: ({ id, value, onChange }) => <RichTextField id={id} value={Array.isArray(value) ? value : []} onChange={onChange} /> }),
         span,
       },
       defaultProps: { rich: [{ tag: 'h2', text: EDITOR_TEXTS.blocks.heading }, { tag: 'p', text: '' }], span: LAYOUT_COLUMNS },
