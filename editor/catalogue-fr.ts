@@ -211,6 +211,15 @@ export const FR_EDITOR_TEXTS: Translation<typeof EDITOR_TEXTS> = {
     leave: 'Quitter et perdre les modifications',
     stay: 'Rester sur cette page',
   },
+  imageField: {
+    upload: 'Téléverser une image',
+    uploading: 'Téléversement…',
+    uploaded: '{name} téléversée',
+    focal: 'Point focal',
+    focalX: 'Horizontal (%)',
+    focalY: 'Vertical (%)',
+    focalNote: 'La partie de l’image gardée visible quand elle est recadrée.',
+  },
   pageLanguage: {
     label: 'Langue des textes',
     defaultMark: '{name} (par défaut)',
@@ -394,6 +403,7 @@ export const FR_MESSAGES: Readonly<Record<string, string>> = {
   // SPEC section 5, Images.
   "Invalid source parameter. Pass in 'originalSize'": "Paramètre source non valide. Indiquez 'originalSize'",
   '{prop} is required': '{prop} est obligatoire',
+  'A focal point is two numbers from 0 to 1: across, then down.': 'Un point focal est formé de deux nombres de 0 à 1 : horizontal, puis vertical.',
   '{prop} requires a positive integer, but received a negative value': '{prop} doit être un entier positif, mais a reçu une valeur négative',
   '{prop} requires a positive integer, but received a non-integer value': '{prop} doit être un entier positif, mais a reçu une valeur non entière',
   '{prop} requires a positive integer, but received 0': '{prop} doit être un entier positif, mais a reçu 0',

@@ -221,6 +221,16 @@ export const EDITOR_TEXTS = {
     leave: 'Leave and lose changes',
     stay: 'Stay on this page',
   },
+  // Every image field: upload, the uploads, the focal point (client/editor/image-field.tsx).
+  imageField: {
+    upload: 'Upload an image',
+    uploading: 'Uploading…',
+    uploaded: 'Uploaded {name}',
+    focal: 'Focal point',
+    focalX: 'Across (%)',
+    focalY: 'Down (%)',
+    focalNote: 'The part of the image kept in view when it is cropped.',
+  },
   // A page's texts in the site's other languages (editor/translations.ts).
   pageLanguage: {
     label: 'Language of the texts',

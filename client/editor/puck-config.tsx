@@ -10,7 +10,7 @@ import { HEADING_LEVELS, type BlockKind, type LayoutBlock, type PageLayout } fro
 import { EDITOR_TEXTS } from '../../editor/texts.js';
 import { IMAGE_FIELDS } from '../../editor/design-texts.js';
 import { ImagePreview } from './image-preview.js';
-import { ImageSourceField } from './image-source-field.js';
+import { imageFields } from './image-field.js';
 import { RICH_TAGS, type RichElement } from '../../editor/rich-text.js';
 import { CanvasPage } from './canvas-page.js';
 import { LinkField } from './link-field.js';
@@ -29,7 +29,7 @@ const KIND_OF = Object.fromEntries(Object.entries(COMPONENT_OF).map(([k, c]) => 
 type Props = {
   Heading: { text: string; level: number; span: number };
   Text: { text: string; span: number };
-  Image: { src: string; alt: string; width?: number; height?: number; priority?: string; span: number };
+  Image: { src: string; alt: string; focal: string; width?: number; height?: number; priority?: string; span: number };
   Button: { label: string; link: string; span: number };
   Spacer: { span: number };
   Divider: { span: number };
@@ -69,15 +69,14 @@ export const puckConfig: Config<Props, { title: string }> = {
       label: EDITOR_TEXTS.blocks.image,
       inline: true,
       fields: {
-        // Typed, or picked from the uploads.
-        src: { type: 'custom', label: F.src, render: ({ id, value, onChange }) => <ImageSourceField id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} /> },
-        alt: translatableText(F.alt),
+        // Typed, uploaded or picked from the uploads; alt text; focal point (image-field.tsx).
+        ...imageFields(),
         width: { type: 'number', label: IMAGE_FIELDS.width, min: 1 },
         height: { type: 'number', label: IMAGE_FIELDS.height, min: 1 },
         priority: { type: 'select', label: IMAGE_FIELDS.priority, options: IMAGE_FIELDS.priorities.map(([value, label]) => ({ value, label })) },
         span,
       },
-      defaultProps: { src: '', alt: '', priority: '', span: LAYOUT_COLUMNS },
+      defaultProps: { src: '', alt: '', focal: '', priority: '', span: LAYOUT_COLUMNS },
       render: ({ span: s, puck, ...props }) => <CanvasBlock span={s} type={5} name="image" dragRef={puck.dragRef}><ImagePreview props={props} /></CanvasBlock>,
     },
     Button: {

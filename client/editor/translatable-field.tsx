@@ -56,12 +56,15 @@ function TranslatableInput({ id, name, label, value, multiline, onChange }: { id
   const described = view.language !== null ? { 'aria-describedby': noteId } : {};
   return (
     <div className="vitrine-editor-translatable">
-      <label htmlFor={id}>{label}</label>
-      {multiline ? (
-        <textarea id={id} name={name} value={value} rows={4} onChange={(e) => onChange(e.target.value)} {...described} />
-      ) : (
-        <input id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} {...described} />
-      )}
+      {/* Labelled by wrapping, not by id: Puck renders the fields twice (one copy hidden), so ids repeat. */}
+      <label>
+        {label}{' '}
+        {multiline ? (
+          <textarea id={id} name={name} value={value} rows={4} onChange={(e) => onChange(e.target.value)} {...described} />
+        ) : (
+          <input id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} {...described} />
+        )}
+      </label>
       <TranslationNote prop={name} id={noteId} />
     </div>
   );
