@@ -136,7 +136,11 @@ const IMAGE_KEYS = ['assetUrl', 'contentType', 'originalSize', 'mediaFocalPoint'
 export function writeItem(item: Json, input: ProductInput, at: { collectionId: string; urlId: string; now: number; currency: string; image: UploadedImage | null | undefined }): Json {
   const id = str(item.id);
   const options = input.options ?? [];
-  const description = paragraphs(input.description ?? '');
+  // Only the fields sent change: a description sent as the product already has it (the form sends every field) keeps
+  // its excerpt and body as they were, so editing the stock does not rewrite a short description the body differs from.
+  const descriptionChanged = input.description !== undefined && (typeof item.body !== 'string' || plainText(item.body) !== input.description.trim());
+  const description = descriptionChanged ? paragraphs(input.description ?? '') : null;
+  const storedType = typeof obj(item.structuredContent).productType === 'number' ? (obj(item.structuredContent).productType as number) : undefined;
   // A variant keeps its id while its SKU stays (restock sign-ups and merchandising name variants by id).
   const before = obj(item.structuredContent).variants;
   const idsBySku = new Map((Array.isArray(before) ? before.map(obj) : []).map((v) => [str(v.sku), str(v.id)]));
@@ -158,11 +162,11 @@ export function writeItem(item: Json, input: ProductInput, at: { collectionId: s
     starred: item.starred === true,
     categories: input.categories ?? strings(item.categories),
     tags: input.tags ?? strings(item.tags),
-    excerpt: description,
-    body: description,
+    excerpt: description ?? (typeof item.excerpt === 'string' ? item.excerpt : ''),
+    body: description ?? (typeof item.body === 'string' ? item.body : ''),
     structuredContent: {
       ...obj(item.structuredContent),
-      productType: input.productType ?? EDITABLE_PRODUCT_TYPES[0],
+      productType: input.productType ?? storedType ?? EDITABLE_PRODUCT_TYPES[0],
       variants: input.variants.map((v, i) => variantNode(variantId(v.sku, i), v, options, at.currency)),
       variantOptionOrdering: options,
     },
