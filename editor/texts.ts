@@ -221,6 +221,19 @@ export const EDITOR_TEXTS = {
     leave: 'Leave and lose changes',
     stay: 'Stay on this page',
   },
+  // The product form's types (client/editor/product-form.tsx; SPEC section 3 product types, section 5 subscriptions).
+  productTypes: {
+    label: 'Product type',
+    names: { 1: 'Physical', 2: 'Digital', 3: 'Service', 4: 'Gift card' },
+    subscribe: 'Sell as a subscription',
+    every: 'Bill every',
+    units: { WEEK: 'weeks', MONTH: 'months', YEAR: 'years' },
+    unit: 'Billing period',
+    cycles: 'Billing cycles (0: until cancelled)',
+    digitalFile: 'File to download after paying',
+    digitalFileSaved: 'File saved: {name}',
+    amounts: 'Each variant is one amount of the gift card.',
+  },
   // Every image field: upload, the uploads, the focal point (client/editor/image-field.tsx).
   imageField: {
     upload: 'Upload an image',

@@ -36,7 +36,7 @@ import type { Json } from '../content-store.js';
 import type { EditorContext } from '../context.js';
 import { collectionsOf, isObject, newContentId, type DocCollection } from '../doc.js';
 import { editorError } from '../errors.js';
-import { EDITABLE_PRODUCT_TYPES, productView, writeItem, type ProductInput } from '../products/product-item.js';
+import { BILLING_PERIOD_UNITS, EDITABLE_PRODUCT_TYPES, MAX_BILLING_CYCLES, MAX_BILLING_PERIOD_VALUE, SUBSCRIBABLE_PRODUCT_TYPES, productView, writeItem, type ProductInput } from '../products/product-item.js';
 import type { UploadedImage } from '../uploads/upload-store.js';
 import { isStore } from './store-setup.js';
 import { dropFromOpenCarts, EDITOR_PRODUCT_MARK, isEditorProduct, removeItemFamily } from '../products/product-removal.js';
@@ -82,6 +82,21 @@ const productSchema = {
     options: { type: 'array', maxItems: MAX_PRODUCT_OPTIONS, items: { type: 'string', minLength: 1, maxLength: OPTION_MAX_LENGTH } },
     variants: { type: 'array', minItems: 1, maxItems: MAX_VARIANTS_PER_PRODUCT, items: variantSchema },
     imageId: { anyOf: [{ type: 'null' }, { type: 'string', pattern: '^[0-9a-f]{24}$' }] },
+    subscription: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['unit', 'value'],
+          properties: {
+            unit: { type: 'string', enum: [...BILLING_PERIOD_UNITS] },
+            value: { type: 'integer', minimum: 1, maximum: MAX_BILLING_PERIOD_VALUE },
+            cycles: { type: 'integer', minimum: 0, maximum: MAX_BILLING_CYCLES },
+          },
+        },
+      ],
+    },
   },
 } as const;
 
@@ -171,6 +186,9 @@ export async function productRoutes(app: FastifyInstance, ctx: EditorContext): P
       const item = productId === null ? { id: newContentId(), [EDITOR_PRODUCT_MARK]: true } : items.find((i) => i.id === productId);
       if (!item) throw editorError('NOT_FOUND');
       if (productId === null && items.length >= MAX_PRODUCTS_PER_COLLECTION) throw editorError('TOO_MANY_PRODUCTS');
+      // SPEC section 5: only physical and service products are sold as subscriptions.
+      const storedType = isObject(item.structuredContent) && typeof item.structuredContent.productType === 'number' ? item.structuredContent.productType : EDITABLE_PRODUCT_TYPES[0];
+      if (input.subscription && !SUBSCRIBABLE_PRODUCT_TYPES.includes(input.productType ?? storedType)) throw editorError('SUBSCRIPTION_NOT_ALLOWED');
       const taken = skusElsewhere(doc, productId === null ? null : item);
       const clash = input.variants.find((v) => taken.has(v.sku));
       if (clash) throw editorError('SKU_TAKEN', { sku: clash.sku });
