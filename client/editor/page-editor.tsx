@@ -26,6 +26,8 @@ import { TranslationContext, translatablePropsOf, type TranslationView } from '.
 import { emptyTranslation, prunedTranslation, translatedLayout, untranslatedTexts, type PageTranslation, type PageTranslations } from '../../editor/translations.js';
 import type { LayoutBlock } from '../../editor/layout.js';
 
+/** Window widths below which the page editor starts without Puck's block list. */
+const NARROW_EDITOR_PX = 1200;
 /** Puck's main drop zone. */
 const ROOT_ZONE = 'root:default-zone';
 const usePuck = createUsePuck();
@@ -59,7 +61,7 @@ function HeaderActions({ onPublish, translating }: { onPublish: (data: Data) => 
     dispatch({ type: 'setUi', ui: { itemSelector: { index, zone: ROOT_ZONE } } });
   };
   return (
-    <>
+    <div className="vitrine-editor-header-actions">
       {/* While translating, the blocks stay as the default language has them: only their texts change. */}
       {translating ? null : (
         <>
@@ -79,7 +81,7 @@ function HeaderActions({ onPublish, translating }: { onPublish: (data: Data) => 
       )}
       <button type="button" onClick={() => onPublish(data)}>{T.publish}</button>
       {dialog}
-    </>
+    </div>
   );
 }
 
@@ -224,6 +226,9 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const publishRef = useRef(publish);
   publishRef.current = publish;
   const translating = language !== null;
+  // Beside the admin's sidebar a narrow window has no room for Puck's block list, the canvas and the fields at once:
+  // the block list starts hidden there (the header's Add block adds blocks; Puck's toggle shows the list).
+  const narrow = useMemo(() => window.innerWidth < NARROW_EDITOR_PX, []);
   const overrides = useMemo(() => ({ headerActions: () => <HeaderActions translating={translating} onPublish={(d: Data) => publishRef.current(d)} />, iframe: CanvasFrame }), [translating]);
 
   // The page in the language being edited: the default draft with that language's texts over it.
@@ -300,6 +305,7 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
             iframe={{ enabled: true }}
             viewports={CANVAS_VIEWPORTS}
             permissions={translating ? { delete: false, drag: false, duplicate: false, insert: false } : { delete: false }}
+            ui={narrow ? { leftSideBarVisible: false } : undefined}
             headerTitle={opened.page.title}
             overrides={overrides}
           />
