@@ -54,6 +54,8 @@ export interface ProductInput {
   variants: VariantInput[];
   /** An uploaded image's id (POST /api/editor/uploads); null takes the image away. */
   imageId?: string | null;
+  /** The product's texts in the site's other languages (product-translations.ts); absent: the kept ones. */
+  translations?: Record<string, { title?: string; description?: string; options?: Record<string, string>; values?: Record<string, string> }>;
   /** Sold as a subscription at this interval (physical and service only); null: sold once; absent: kept. */
   subscription?: SubscriptionInput | null;
 }
