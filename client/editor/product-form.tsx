@@ -26,7 +26,83 @@ export interface ProductView {
   image: { assetUrl: string } | null;
   productType?: number;
   subscription?: { unit: string; value: number; cycles: number } | null;
+  /** Its texts in the store's other languages. */
+  translations?: Record<string, ProductTranslation>;
 }
+
+export interface ProductTranslation {
+  title?: string;
+  description?: string;
+  options?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+export interface StoreLanguage {
+  tag: string;
+  displayName: string;
+}
+
+/** A translation without its empty texts (an empty field means: show the default language's). */
+function tidy(t: ProductTranslation): ProductTranslation {
+  const map = (m?: Record<string, string>) => {
+    const kept = Object.fromEntries(Object.entries(m ?? {}).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]));
+    return Object.keys(kept).length ? kept : undefined;
+  };
+  const out: ProductTranslation = {};
+  if (t.title?.trim()) out.title = t.title.trim();
+  if (t.description?.trim()) out.description = t.description;
+  const options = map(t.options);
+  const values = map(t.values);
+  if (options) out.options = options;
+  if (values) out.values = values;
+  return out;
+}
+
+/**
+ * The product's texts in one other language: title, description, the
+ * option's name and each option value, each showing the default text as
+ * its placeholder and saying when it is not translated (the product page
+ * in that language then shows the default text).
+ */
+function TranslationFields({ defaultName, language, t, title, description, option, values, onChange }: { defaultName: string; language: StoreLanguage; t: ProductTranslation; title: string; description: string; option: string; values: string[]; onChange: (t: ProductTranslation) => void }) {
+  const note = (v: string | undefined, own: string) => (own.trim() !== '' && !(v ?? '').trim() ? <small className="vitrine-editor-untranslated">{T.pageLanguage.notTranslated.replace('{language}', defaultName)}</small> : null);
+  const label = (what: string) => `${what} (${language.displayName})`;
+  return (
+    <fieldset className="vitrine-editor-product-translation">
+      <legend>{language.displayName}</legend>
+      <p>
+        <label>
+          {label(T.productTitle)} <input value={t.title ?? ''} placeholder={title} onChange={(e) => onChange({ ...t, title: e.target.value })} maxLength={PRODUCT_TITLE_MAX_LENGTH} />
+        </label>{' '}
+        {note(t.title, title)}
+      </p>
+      <p>
+        <label>
+          {label(T.productDescription)} <textarea value={t.description ?? ''} placeholder={description} rows={3} onChange={(e) => onChange({ ...t, description: e.target.value })} maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH} />
+        </label>{' '}
+        {note(t.description, description)}
+      </p>
+      {option ? (
+        <p>
+          <label>
+            {label(T.optionName)} <input value={t.options?.[option] ?? ''} placeholder={option} onChange={(e) => onChange({ ...t, options: { ...t.options, [option]: e.target.value } })} maxLength={OPTION_MAX_LENGTH} />
+          </label>{' '}
+          {note(t.options?.[option], option)}
+        </p>
+      ) : null}
+      {values.map((v) => (
+        <p key={v}>
+          <label>
+            {label(`${option}: ${v}`)} <input value={t.values?.[v] ?? ''} placeholder={v} onChange={(e) => onChange({ ...t, values: { ...t.values, [v]: e.target.value } })} maxLength={OPTION_MAX_LENGTH} />
+          </label>{' '}
+          {note(t.values?.[v], v)}
+        </p>
+      ))}
+    </fieldset>
+  );
+}
+
+
 
 /** The product types the form offers (SPEC section 3), the ones sold as subscriptions, and those whose stock is never counted. */
 const PRODUCT_TYPES = [1, 2, 3, 4] as const;
@@ -56,13 +132,18 @@ const rowsOf = (p: ProductView): VariantRow[] =>
 
 export interface ProductFormProps {
   storeId: string;
+  /** The store's other languages: the form offers the product's texts in each. */
+  languages?: StoreLanguage[];
+  /** The default language's name, for the notes ("shows the English text"). */
+  defaultName?: string;
   /** The product to edit; none to add one. */
   product?: ProductView;
   onSaved: (p: ProductView) => void;
   onCancel?: () => void;
 }
 
-export function ProductForm({ storeId, product, onSaved, onCancel }: ProductFormProps) {
+export function ProductForm({ storeId, product, onSaved, onCancel, languages = [], defaultName = '' }: ProductFormProps) {
+  const [translations, setTranslations] = useState<Record<string, ProductTranslation>>(product?.translations ?? {});
   const [title, setTitle] = useState(product?.title ?? '');
   const [description, setDescription] = useState(product?.description ?? '');
   const [option, setOption] = useState(product?.options[0] ?? '');
@@ -121,6 +202,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
         }),
         ...(imageId ? { imageId } : {}),
         productType: type,
+        ...(languages.length ? { translations: Object.fromEntries(languages.map((l) => [l.tag, tidy(translations[l.tag] ?? {})])) } : {}),
         subscription: canSubscribe && subscribe ? { unit, value: Math.max(1, Math.floor(Number(every) || 1)), cycles: Math.max(0, Math.floor(Number(cycles) || 0)) } : null,
       };
       const base = `/api/editor/stores/${encodeURIComponent(storeId)}/products`;
@@ -222,6 +304,19 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
           </label>
         </p>
       )}
+      {languages.map((l) => (
+        <TranslationFields
+          key={l.tag}
+          defaultName={defaultName}
+          language={l}
+          t={translations[l.tag] ?? {}}
+          title={title}
+          description={description}
+          option={giftCard ? '' : option.trim()}
+          values={giftCard || !option.trim() ? [] : [...new Set(rows.map((r) => r.value.trim()).filter((v) => v !== ''))]}
+          onChange={(t) => setTranslations((all) => ({ ...all, [l.tag]: t }))}
+        />
+      ))}
       <fieldset>
         <legend>{T.variants}</legend>
         {rows.map((r, i) => {

@@ -234,6 +234,7 @@ export async function productRoutes(app: FastifyInstance, ctx: EditorContext): P
       store: { id: store.id, urlId: store.urlId, title: store.title ?? store.urlId },
       // The languages the store is sold in besides the default one (its products' translations).
       languages,
+      defaultLanguage: pageLanguages(doc).find((l) => l.default),
       products: items.map((i) => ({ ...listed(i, store.urlId, stockOf(String(i.id))), translations: readProductTranslations(doc, store, i) })),
     };
   });
