@@ -2,8 +2,8 @@
 // server/editor/pages/page-translations.ts): the demo's Home reads its
 // French texts from Accueil; a translation saved with the page is what /fr
 // serves; a text not translated shows the default language's; an editor
-// page exists under /fr once saved, with its status, and goes with the
-// page; bad translations are refused.
+// page exists under /fr once saved, with its status and its navigation
+// label in French, and goes with the page; bad translations are refused.
 import t from 'tap';
 import { body, editorApp, owner, visitor } from './helpers.js';
 import { translatedLayout, untranslatedTexts, translationFromLayout } from '../../editor/translations.js';
@@ -82,6 +82,17 @@ t.test('an editor page in French: fallback per text, status, deletion', async (t
   t.match(page.body, /href="\/fr\/contact"[^>]*>Itinéraire|Itinéraire/, 'the translated button');
   t.match(page.body, '<title>Nous rendre visite', 'the translated title');
   t.match((await (await visitor(app)).request('GET', '/visit-us')).body, '<h2>Find the studio</h2>');
+
+  // Navigation labels per language: the French navigation (its own, `mainNav:fr-FR`) links the page by its
+  // url id, which on the French site is the French page: it is named by its French title.
+  const navs = body(await admin.request('GET', '/api/commondata/GetSiteLayout')).layout;
+  const linksOf = (id: string) => navs.find((l: { identifier: string }) => l.identifier === id).links.filter((l: { items?: unknown }) => !l.items).map((l: { collectionId: string }) => ({ collectionId: l.collectionId }));
+  for (const fieldName of ['mainNav', 'mainNav:fr-FR']) {
+    const r = await admin.request('POST', '/api/widget/UpdateNavigation', { fieldName, templateId: 'vitrine', navigation: { items: [...linksOf(fieldName), { collectionId: created.page.id }] } });
+    t.equal(r.statusCode, 200, r.body);
+  }
+  t.match((await (await visitor(app)).request('GET', '/fr')).body, /href="\/fr\/visit-us"[^>]*>\s*Nous rendre visite/, 'the French navigation names it in French');
+  t.match((await (await visitor(app)).request('GET', '/')).body, /href="\/visit-us"[^>]*>\s*Visit us/, 'the English one in English');
 
   // A draft is a draft in every language.
   t.equal((await admin.request('PUT', `/api/editor/pages/${created.page.id}/status`, { status: 'draft' })).statusCode, 200);
