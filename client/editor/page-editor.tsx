@@ -25,6 +25,8 @@ import { CANVAS_VIEWPORTS, CanvasChromeContext, CanvasFrame, chromeOf, type Canv
 import { TranslationContext, translatablePropsOf, type TranslationView } from './translatable-field.js';
 import { emptyTranslation, prunedTranslation, translatedLayout, untranslatedTexts, type PageTranslation, type PageTranslations } from '../../editor/translations.js';
 import type { LayoutBlock } from '../../editor/layout.js';
+import { BlockActions } from './blocks/block-actions.js';
+import { RenderedBlocksContext, renderedBlocksOf, sameBlocks } from './blocks/rendered-blocks.js';
 
 /** Window widths below which the page editor starts without Puck's block list. */
 const NARROW_EDITOR_PX = 1200;
@@ -77,6 +79,7 @@ function HeaderActions({ onPublish, translating }: { onPublish: (data: Data) => 
           <button type="button" onClick={() => move(-1)} disabled={at === null || at === 0}>{T.moveUp}</button>
           <button type="button" onClick={() => move(1)} disabled={at === null || at >= data.content.length - 1}>{T.moveDown}</button>
           <button type="button" onClick={() => void remove()} disabled={at === null}>{D.deleteBlock}</button>
+          <BlockActions at={at} zone={ROOT_ZONE} data={data} dispatch={dispatch} known={(type) => Object.values(COMPONENT_OF).includes(type)} />
         </>
       )}
       <button type="button" onClick={() => onPublish(data)}>{T.publish}</button>
@@ -155,7 +158,11 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const shownRef = useRef<{ title: string; layout: PageLayout } | null>(null);
   /** The site's header, footer, stylesheets and body classes around the canvas, from the latest preview. */
   const [chrome, setChrome] = useState<CanvasChrome | null>(null);
+  /** Each block's content as the site rendered it, for the content blocks on the canvas. */
+  const [rendered, setRendered] = useState<ReadonlyMap<string, string>>(new Map());
   const onRendered = useCallback((html: string) => {
+    const blocks = renderedBlocksOf(html);
+    setRendered((prev) => (sameBlocks(prev, blocks) ? prev : blocks));
     const next = chromeOf(html);
     // Kept while the site around the page is the same, so the canvas frame does not reload its stylesheet on each edit.
     setChrome((prev) => (prev && next && prev.html === next.html && prev.bodyClass === next.bodyClass && prev.stylesheets.join() === next.stylesheets.join() ? prev : next));
@@ -295,21 +302,23 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
         </div>
       ) : null}
       <CanvasChromeContext.Provider value={chrome}>
-        <TranslationContext.Provider value={view}>
-          <Puck
-            key={language ?? ''}
-            config={puckConfig}
-            data={toPuck(shown!.title, shown!.layout)}
-            onPublish={publish}
-            onChange={onChange}
-            iframe={{ enabled: true }}
-            viewports={CANVAS_VIEWPORTS}
-            permissions={translating ? { delete: false, drag: false, duplicate: false, insert: false } : { delete: false }}
-            ui={narrow ? { leftSideBarVisible: false } : undefined}
-            headerTitle={opened.page.title}
-            overrides={overrides}
-          />
-        </TranslationContext.Provider>
+        <RenderedBlocksContext.Provider value={rendered}>
+          <TranslationContext.Provider value={view}>
+            <Puck
+              key={language ?? ''}
+              config={puckConfig}
+              data={toPuck(shown!.title, shown!.layout)}
+              onPublish={publish}
+              onChange={onChange}
+              iframe={{ enabled: true }}
+              viewports={CANVAS_VIEWPORTS}
+              permissions={translating ? { delete: false, drag: false, duplicate: false, insert: false } : { delete: false }}
+              ui={narrow ? { leftSideBarVisible: false } : undefined}
+              headerTitle={opened.page.title}
+              overrides={overrides}
+            />
+          </TranslationContext.Provider>
+        </RenderedBlocksContext.Provider>
       </CanvasChromeContext.Provider>
       {dialog}
       {shown ? <PreviewPane pageId={id} title={shown.title || opened.page.title} layout={shown.layout} revision={opened.revision} onRendered={onRendered} /> : null}
