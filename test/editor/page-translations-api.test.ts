@@ -70,9 +70,11 @@ t.test('an editor page in French: fallback per text, status, deletion', async (t
       { id: 'v-head', kind: 'heading', span: 12, props: { text: 'Find the studio', level: 2 } },
       { id: 'v-text', kind: 'text', span: 12, props: { text: 'Open Tuesday to Sunday.' } },
       { id: 'v-button', kind: 'button', span: 12, props: { label: 'Directions', link: '/contact' } },
+      // A content block (editor/blocks/), rendered through the page's block field: its texts translate the same way.
+      { id: 'v-quote', kind: 'quote', span: 12, props: { text: 'Made slowly.', source: 'Ada' } },
     ],
-  };
-  const fr = { 'fr-FR': { title: 'Nous rendre visite', blocks: { 'v-head': { text: 'Trouver l’atelier' }, 'v-button': { label: 'Itinéraire', link: '/fr/contact' } } } };
+  } as PageLayout;
+  const fr = { 'fr-FR': { title: 'Nous rendre visite', blocks: { 'v-head': { text: 'Trouver l’atelier' }, 'v-button': { label: 'Itinéraire', link: '/fr/contact' }, 'v-quote': { text: 'Fait lentement.' } } } };
   const saved = await admin.request('PUT', `/api/editor/pages/${created.page.id}`, { title: 'Visit us', layout, revision: created.revision ?? body(await admin.request('GET', `/api/editor/pages/${created.page.id}`)).revision, translations: fr });
   t.equal(saved.statusCode, 200, saved.body);
   const page = await (await visitor(app)).request('GET', '/fr/visit-us');
@@ -81,6 +83,10 @@ t.test('an editor page in French: fallback per text, status, deletion', async (t
   t.match(page.body, '<p>Open Tuesday to Sunday.</p>', 'the untranslated text shows the English one');
   t.match(page.body, /href="\/fr\/contact"[^>]*>Itinéraire|Itinéraire/, 'the translated button');
   t.match(page.body, '<title>Nous rendre visite', 'the translated title');
+  t.match(page.body, 'Fait lentement.', 'the quote block in French');
+  t.match(page.body, 'Ada', 'its source untranslated, as in English');
+  t.notMatch(page.body, 'Made slowly.');
+  t.match((await (await visitor(app)).request('GET', '/visit-us')).body, 'Made slowly.', 'the English quote');
   t.match((await (await visitor(app)).request('GET', '/visit-us')).body, '<h2>Find the studio</h2>');
 
   // Navigation labels per language: the French navigation (its own, `mainNav:fr-FR`) links the page by its
