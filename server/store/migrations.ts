@@ -12,6 +12,8 @@ import { CHECKOUT_MONEY_MIGRATION } from './migrations-checkout-money.js';
 import { DELIVERY_MIGRATIONS } from './migrations-delivery.js';
 import { INBOX_MIGRATION } from '../forms/migration-inbox.js';
 import { OWNER_ORDERS_MIGRATION } from '../commerce/owner/migration-owner.js';
+import { GIFT_CARD_VOIDS_MIGRATION } from '../commerce/owner/migration-gift-card-voids.js';
+import { OWNER_SETUP_MIGRATION } from '../session/migration-owner-setup.js';
 
 export interface Migration {
   /** Sorts in application order; stable forever. */
@@ -365,4 +367,6 @@ export const MIGRATIONS: readonly Migration[] = [
   ...DELIVERY_MIGRATIONS,
   INBOX_MIGRATION,
   OWNER_ORDERS_MIGRATION,
+  GIFT_CARD_VOIDS_MIGRATION,
+  OWNER_SETUP_MIGRATION,
 ];
