@@ -79,6 +79,8 @@ export const EDITOR_ERROR_CODES = Object.keys(EDITOR_ERRORS) as EditorErrorCode[
 export interface EditorFailure extends ApiFailure<EditorErrorCode> {
   /** Every message of a value with several problems (a colour's HSL bounds). */
   messages?: string[];
+  /** What was not found (a NotFoundError's path). */
+  path?: string;
 }
 
 export class EditorError extends Error {
@@ -96,6 +98,18 @@ export class EditorError extends Error {
 
   toBody(): EditorFailure {
     return { ...failureBody(this.statusCode, this.code, this.message), ...(this.messages ? { messages: this.messages } : {}) };
+  }
+}
+
+/** SPEC section 8 (store setup): a NotFoundError carries the path of what was not found, in its answer too. */
+export class NotFoundError extends EditorError {
+  constructor(readonly path: string) {
+    super('NOT_FOUND');
+    this.name = 'NotFoundError';
+  }
+
+  override toBody(): EditorFailure {
+    return { ...super.toBody(), path: this.path };
   }
 }
 
