@@ -31,12 +31,16 @@ import { telemetryStorageBench, telemetryStorageMarkdown, writeTelemetrySection 
 import { PRODUCT_PATHS, productPages } from './product-page.js';
 import { renderingShapes } from './rendering-shapes.js';
 import { buildClient, GZIP_BUDGET_BYTES, TELEMETRY_GZIP_BUDGET_BYTES, telemetryGzipBytes } from '../../client-build/build-client.js';
-import { buildEditor, buildSignIn } from '../../client-build/build-editor.js';
-import { gzipSync } from 'node:zlib';
+import { editorLoadBench, editorLoadMarkdown, writeEditorSection } from './editor-load.js';
 
 // `npm run bench -- tenants`: the per-tenant fairness part alone, its section rewritten in BENCHMARKS.md.
 if (process.argv.slice(2).includes('tenants')) {
   await writeTenantSection();
+  process.exit(0);
+}
+// `npm run bench -- editor`: the editor's first-screen weight and page-list time alone (scripts/bench/editor-load.ts).
+if (process.argv.slice(2).includes('editor')) {
+  await writeEditorSection();
   process.exit(0);
 }
 // `npm run bench -- telemetry`: the telemetry storage part alone (issue 39).
@@ -189,9 +193,7 @@ const loadAtVitals = os.loadavg();
 const vitals = await webVitalsBench();
 const client = await buildClient();
 const telemetryGzip = await telemetryGzipBytes();
-const editor = await buildEditor();
-const editorSignIn = await buildSignIn();
-const sizes = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB | ${(gzipSync(text, { level: 9 }).length / 1024).toFixed(1)} KB`;
+const editorLoad = await editorLoadBench();
 
 const v = render.get('vitrine')!.hz;
 const rows = [...render].map(([name, r]) => `| ${name} | ${fmt(r.hz)} | ${pct(r.hz / hand)} | ${(r.hz / ref).toFixed(1)}x |`);
@@ -405,21 +407,7 @@ with only the cart pill at most 30 KB gzip of script. Throttling slows the
 page's own work; a busy host slows it further, so these are read with the
 load average.
 
-## Editor bundle
-
-The site-owner editor at /config (client/editor/, React 19 and Puck), a
-bundle of its own that shopper pages never load:
-
-| part | minified | gzip |
-|---|---:|---:|
-| editor script | ${sizes(editor.js)} |
-| editor stylesheet (Puck's) | ${sizes(editor.css)} |
-| /config sign-in script | ${sizes(editorSignIn)} |
-
-No budget is set yet: Puck with its drag-and-drop and rich-text parts is
-most of the script; splitting the rich-text editor out (the editor's blocks
-do not use it) is the first thing to try.
-`;
+${editorLoadMarkdown(editorLoad)}`;
 writeFileSync(fileURLToPath(new URL('../../BENCHMARKS.md', import.meta.url)), md);
 
 /** What the profiles show for each target this run misses (written from --cpu-prof runs of the same workloads). */

@@ -67,6 +67,8 @@ export const EDITOR_ERRORS = {
   // A digital product's file (routes/digital-files.ts).
   NOT_DIGITAL_PRODUCT: { status: 400, text: 'Only a digital product has a file to download.' },
   FILE_EMPTY: { status: 400, text: 'The file {fileName} is empty.' },
+  // A subscription on a product type other than physical or service (SPEC section 5).
+  SUBSCRIPTION_NOT_ALLOWED: { status: 400, text: 'Only PHYSICAL and SERVICE products can be subscribed to by the merchant.' },
   // The content blocks (editor/blocks/): every message of the block's rule goes in `messages`.
   ...BLOCK_ERRORS,
 } as const satisfies Record<string, { status: number; text: string }>;
