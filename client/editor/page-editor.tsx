@@ -5,7 +5,7 @@
  * is refused rather than lost. Below it, the live preview renders every
  * unsaved change with the site's own templates (preview-pane.tsx).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Puck, createUsePuck, type Data } from '@puckeditor/core';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { DESIGN_TEXTS as D } from '../../editor/design-texts.js';
@@ -33,6 +33,8 @@ const NARROW_EDITOR_PX = 1200;
 /** Puck's main drop zone. */
 const ROOT_ZONE = 'root:default-zone';
 const usePuck = createUsePuck();
+/** The save state (Saving…, Saved), shown beside Publish so the owner sees it wherever the page is scrolled. */
+const SaveStateContext = createContext('');
 
 /** The header's controls: a block kind and Add block (placing it last and selecting it, so its fields open), moving the selected block, and Publish. */
 function HeaderActions({ onPublish, translating }: { onPublish: (data: Data) => void; translating: boolean }) {
@@ -41,6 +43,7 @@ function HeaderActions({ onPublish, translating }: { onPublish: (data: Data) => 
   const data = usePuck((s) => s.appState.data);
   const selected = usePuck((s) => s.appState.ui.itemSelector);
   const { ask, dialog } = useConfirmDialog();
+  const saveState = useContext(SaveStateContext);
   const at = selected && selected.zone === ROOT_ZONE ? selected.index : null;
   /** Moves the selected block by one place (the keyboard's way to reorder) and keeps it selected. */
   const move = (by: -1 | 1) => {
@@ -82,7 +85,10 @@ function HeaderActions({ onPublish, translating }: { onPublish: (data: Data) => 
           <BlockActions at={at} zone={ROOT_ZONE} data={data} dispatch={dispatch} known={(type) => Object.values(COMPONENT_OF).includes(type)} />
         </>
       )}
-      <button type="button" onClick={() => onPublish(data)}>{T.publish}</button>
+      <span className="vitrine-editor-publish">
+        <button type="button" onClick={() => onPublish(data)}>{T.publish}</button>
+        <span role="status" id="editor-status" className="vitrine-editor-save-state">{saveState}</span>
+      </span>
       {dialog}
     </div>
   );
@@ -270,7 +276,6 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
         <button type="button" onClick={back}>{T.allPages}</button> <a href={`/${opened.page.urlId}`}>{T.viewPage}</a>
       </p>
       <PageStatusControl pageId={id} status={opened.page.status ?? 'published'} publishOn={opened.page.publishOn} />
-      <p role="status" id="editor-status">{status}</p>
       {error ? <p role="alert" id="editor-error">{error}</p> : null}
       {languages.length > 1 ? (
         <div className="vitrine-editor-page-language">
@@ -301,6 +306,7 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
           ) : null}
         </div>
       ) : null}
+      <SaveStateContext.Provider value={status}>
       <CanvasChromeContext.Provider value={chrome}>
         <RenderedBlocksContext.Provider value={rendered}>
           <TranslationContext.Provider value={view}>
@@ -320,6 +326,7 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
           </TranslationContext.Provider>
         </RenderedBlocksContext.Provider>
       </CanvasChromeContext.Provider>
+      </SaveStateContext.Provider>
       {dialog}
       {shown ? <PreviewPane pageId={id} title={shown.title || opened.page.title} layout={shown.layout} revision={opened.revision} onRendered={onRendered} /> : null}
     </section>
