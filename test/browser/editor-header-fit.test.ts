@@ -20,8 +20,8 @@ let signedUp = false;
 
 /** The header's texts in each editor language (French's are longer). */
 const LABELS = {
-  en: { edit: 'Edit Home', publish: 'Publish', duplicate: 'Duplicate block', saved: 'Saved' },
-  fr: { edit: 'Modifier Home', publish: 'Publier', duplicate: 'Dupliquer le bloc', saved: 'Enregistré' },
+  en: { edit: 'Edit Home', publish: 'Publish', duplicate: 'Duplicate block', copy: 'Copy block', copied: 'Block copied', saved: 'Saved' },
+  fr: { edit: 'Modifier Home', publish: 'Publier', duplicate: 'Dupliquer le bloc', copy: 'Copier le bloc', copied: 'Bloc copié', saved: 'Enregistré' },
 };
 
 for (const [lang, L] of Object.entries(LABELS)) for (const width of [1440, 820]) {
@@ -48,9 +48,21 @@ for (const [lang, L] of Object.entries(LABELS)) for (const width of [1440, 820])
     await page.getByRole('button', { name: L.duplicate, exact: true }).and(page.locator(':enabled')).waitFor({ timeout: BUNDLE_WAIT_MS });
     const inside = async (what: string, box: { x: number; y: number; width: number; height: number } | null) =>
       t.ok(box && box.x >= 0 && box.x + box.width <= width && box.y >= 0 && box.y + box.height <= 900, `${what} inside the ${width} px window (${box ? `x ${Math.round(box.x)} to ${Math.round(box.x + box.width)}, y ${Math.round(box.y)}` : 'none'})`);
+    // Copy block says so beside the buttons: the longest the header's row gets.
+    await page.getByRole('button', { name: L.copy, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await textOnceIncludes(page, '.vitrine-block-actions-status', L.copied);
     await inside('Publish', await publish.boundingBox());
     const header = page.locator('.vitrine-editor-page [class*="_PuckHeader-inner"]').first();
     t.equal(await header.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), true, "Puck's header does not scroll sideways");
+    // Nothing in Puck's header scrolls sideways (a scrolled row hides what is past its edge).
+    t.same(
+      await page.locator('.vitrine-editor-page header').first().evaluate((h) =>
+        [h, ...h.querySelectorAll('*')].filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible').map((el) => el.className || el.tagName),
+      ),
+      [],
+      'nothing in the header scrolls sideways',
+    );
     t.equal(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth), true, 'the page does not scroll sideways');
     // Publish from the keyboard; the save state shows inside the window.
     await publish.focus();
