@@ -345,6 +345,11 @@ export class SiteRenderer {
     return { name: route.name, language: language.tag, prefix: language.prefix };
   }
 
+  /** The language tag of the site language a path is in ('fr-FR' for '/fr/cart'). */
+  languageTagOf(fullPath: string): string {
+    return languageOf(this.languages.map((l) => l.site), fullPath).site.tag;
+  }
+
   /** The path prefix of a site language ('' for the default one or an unknown tag). */
   prefixOf(languageTag: string): string {
     return this.languages.find((l) => l.site.tag === languageTag)?.site.prefix ?? '';

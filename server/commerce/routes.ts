@@ -11,6 +11,8 @@
  *   POST   /api/3/commerce/cart/subscription                              subscription cart token
  *   GET    /api/commerce/inventory/stock/?itemId=                         stock
  *
+ * `?language=` (the page's `lang`) gives the answer's cart lines in that language.
+ *
  * Changes (every method but GET) must carry the crumb; reads set one.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -97,9 +99,11 @@ export async function commerceRoutes(app: FastifyInstance, { service, rateLimit:
   });
 
   const cartOf = (request: FastifyRequest) => cartIdOf(request.cookies);
+  // The page's language (`?language=`): every answer's lines in it (cart-service.ts localize).
+  const languageOf = (request: FastifyRequest) => (request.query as { language?: string } | undefined)?.language;
 
   app.post<{ Body: AddBody }>('/api/commerce/shopping-cart/entries', { schema: addEntrySchema }, async (request, reply) => {
-    const { cart, entry } = await service.add(cartOf(request), request.body);
+    const { cart, entry } = await service.add(cartOf(request), request.body, languageOf(request));
     if (cart.id) rememberCart(request, reply, cart.id);
     return { shoppingCart: cart, newlyAdded: entry };
   });
@@ -108,7 +112,7 @@ export async function commerceRoutes(app: FastifyInstance, { service, rateLimit:
     '/api/commerce/shopping-cart/entries/:entryId/additionalFields',
     { schema: setFieldsSchema },
     async (request) => {
-      const { cart, entry } = await service.setAdditionalFields(cartOf(request), request.params.entryId, request.body);
+      const { cart, entry } = await service.setAdditionalFields(cartOf(request), request.params.entryId, request.body, languageOf(request));
       return { shoppingCart: cart, updatedEntry: entry };
     },
   );
@@ -117,20 +121,20 @@ export async function commerceRoutes(app: FastifyInstance, { service, rateLimit:
     '/api/commerce/shopping-cart/entries/:entryId',
     { schema: setQuantitySchema },
     async (request) => {
-      const { cart, entry } = await service.setQuantity(cartOf(request), request.params.entryId, request.body.quantity);
+      const { cart, entry } = await service.setQuantity(cartOf(request), request.params.entryId, request.body.quantity, languageOf(request));
       return { shoppingCart: cart, updatedEntry: entry };
     },
   );
 
   app.delete<{ Params: EntryParams }>('/api/commerce/shopping-cart/entries/:entryId', { schema: removeEntrySchema }, async (request) => {
-    const { cart, entry } = await service.remove(cartOf(request), request.params.entryId);
+    const { cart, entry } = await service.remove(cartOf(request), request.params.entryId, languageOf(request));
     return { shoppingCart: cart, removedEntry: entry };
   });
 
   app.get('/api/commerce/shopping-cart', { schema: getCartSchema }, async (request, reply) => {
     ensureCrumb(request, reply);
     reply.header('cache-control', 'no-store');
-    return service.get(cartOf(request));
+    return service.get(cartOf(request), languageOf(request));
   });
 
   app.post<{ Body: SubscriptionBody }>('/api/3/commerce/cart/subscription', { schema: subscriptionSchema }, async (request) => {
