@@ -11,7 +11,7 @@
  *   POST   /api/3/commerce/cart/subscription                              subscription cart token
  *   GET    /api/commerce/inventory/stock/?itemId=                         stock
  *
- * `?language=` (the page's `lang`) gives the answer's cart lines in that language.
+ * `?language=` or the X-Page-Language header (the page's `lang`) gives the answer's cart lines in that language.
  *
  * Changes (every method but GET) must carry the crumb; reads set one.
  */
@@ -28,6 +28,7 @@ import { CommerceError, commerceError, type CommerceFailure } from './errors.js'
 import {
   addEntrySchema,
   getCartSchema,
+  languageQuery,
   removeEntrySchema,
   setFieldsSchema,
   setQuantitySchema,
@@ -53,6 +54,10 @@ type EntryParams = { entryId: string };
 type AddBody = { itemId: string; sku?: string | null; quantity: unknown; additionalFields?: string | null };
 type FieldsBody = { itemId?: string; sku?: string | null; additionalFields: string | null };
 type SubscriptionBody = { itemId: string; sku?: string | null; qty: unknown; additionalFields?: string | null };
+
+/** How the islands name the page's language (client/api/cart-api.ts); a header that is no language tag is ignored. */
+const PAGE_LANGUAGE_HEADER = 'x-page-language';
+const LANGUAGE_TAG = new RegExp(languageQuery.pattern);
 
 const AJV_OPTIONS = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false } as const;
 // One of each per process, not per server: ajv keeps what it compiled by schema object, so the
@@ -99,8 +104,13 @@ export async function commerceRoutes(app: FastifyInstance, { service, rateLimit:
   });
 
   const cartOf = (request: FastifyRequest) => cartIdOf(request.cookies);
-  // The page's language (`?language=`): every answer's lines in it (cart-service.ts localize).
-  const languageOf = (request: FastifyRequest) => (request.query as { language?: string } | undefined)?.language;
+  // The page's language (`?language=`, or the X-Page-Language header the islands send): every answer's lines in it (cart-service.ts localize).
+  const languageOf = (request: FastifyRequest): string | undefined => {
+    const asked = (request.query as { language?: string } | undefined)?.language;
+    if (asked !== undefined) return asked;
+    const header = request.headers[PAGE_LANGUAGE_HEADER];
+    return typeof header === 'string' && LANGUAGE_TAG.test(header) ? header : undefined;
+  };
 
   app.post<{ Body: AddBody }>('/api/commerce/shopping-cart/entries', { schema: addEntrySchema }, async (request, reply) => {
     const { cart, entry } = await service.add(cartOf(request), request.body, languageOf(request));

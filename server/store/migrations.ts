@@ -12,6 +12,7 @@ import { CHECKOUT_MONEY_MIGRATION } from './migrations-checkout-money.js';
 import { DELIVERY_MIGRATIONS } from './migrations-delivery.js';
 import { INBOX_MIGRATION } from '../forms/migration-inbox.js';
 import { OWNER_ORDERS_MIGRATION } from '../commerce/owner/migration-owner.js';
+import { ADDRESS_DEFAULT_MIGRATION } from '../session/migration-address-default.js';
 
 export interface Migration {
   /** Sorts in application order; stable forever. */
@@ -365,4 +366,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ...DELIVERY_MIGRATIONS,
   INBOX_MIGRATION,
   OWNER_ORDERS_MIGRATION,
+  ADDRESS_DEFAULT_MIGRATION,
 ];

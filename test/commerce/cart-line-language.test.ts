@@ -65,6 +65,10 @@ t.test('a cart line shows in the language of the page, however it was added', as
   t.same(body<Cart>(await s.request('GET', '/api/commerce/shopping-cart?language=fr')).entries.map((e) => e.title), ['Tasse en grès', 'Tablier en lin'], 'a bare language finds its regional translation');
   t.same(body<Cart>(await s.cart()).entries.map((e) => e.title), ['Stoneware Mug', 'Tablier en lin'], 'without a language each line keeps the one it was added in');
   t.equal((await s.request('GET', '/api/commerce/shopping-cart?language=%3Cscript%3E')).statusCode, 400, 'a language that is no tag is refused');
+  const byHeader = await app.inject({ method: 'GET', url: '/api/commerce/shopping-cart?calculateSubtotal=true', cookies: s.cookies, headers: { 'x-page-language': 'fr-FR' } });
+  t.same(body<Cart>(byHeader).entries.map((e) => e.title), ['Tasse en grès', 'Tablier en lin'], 'the islands name the page language in X-Page-Language');
+  const junk = await app.inject({ method: 'GET', url: '/api/commerce/shopping-cart', cookies: s.cookies, headers: { 'x-page-language': '"><x' } });
+  t.same(body<Cart>(junk).entries.map((e) => e.title), ['Stoneware Mug', 'Tablier en lin'], 'a header that is no language is ignored');
 
   // Without JavaScript: the cart page and the checkout render the lines server-side.
   const frCart = (await s.request('GET', '/fr/cart')).body;
