@@ -21,7 +21,7 @@ import {
 import type { AccountTexts } from '../account-texts.js';
 import type { ApiResult } from '../api/http.js';
 import { failureText } from '../account-texts.js';
-import { ADDRESS_COUNTRIES, normalPostalCode, placeProblems, postalCodeExample, regionCode, regionsOf, territoryAsCountry } from '../../engine/commerce/address-rules.js';
+import { ADDRESS_COUNTRIES, countryCode, normalPostalCode, placeProblems, postalCodeExample, regionCode, regionsOf, territoryAsCountry } from '../../engine/commerce/address-rules.js';
 
 const REQUIRED: readonly AddressField[] = ['firstName', 'lastName', 'line1', 'city', 'zip', 'country'];
 const AUTOCOMPLETE: Record<AddressField, string> = {
@@ -57,7 +57,7 @@ export function addressText(a: Address): string {
 function problemsOf(values: Partial<Record<AddressField, string>>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of REQUIRED) if (!(values[f] ?? '').trim()) out[f] = 'required';
-  const country = (values.country ?? '').toUpperCase();
+  const country = countryCode(values.country ?? '');
   const place = territoryAsCountry(country, regionCode(country, values.state ?? ''));
   const found = placeProblems(place.country, place.region, normalPostalCode(place.country, values.zip ?? ''));
   if (found.country && !out.country) out.country = found.country;

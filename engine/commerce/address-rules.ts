@@ -179,3 +179,17 @@ export function placeProblems(country: string, region: string, postalCode: strin
 export function territoryAsCountry(country: string, region: string): { country: string; region: string } {
   return country === 'US' && (US_TERRITORIES as readonly string[]).includes(region) ? { country: region, region: '' } : { country, region };
 }
+
+/** A country as typed (its code, or its English or French name, any case or accents) read as its code; anything else upper case, for the validation to refuse. */
+export function countryCode(typed: string): string {
+  const t = typed.trim();
+  const upper = t.toUpperCase();
+  if ((ADDRESS_COUNTRIES as readonly string[]).includes(upper) || t === '') return upper;
+  const key = fold(t);
+  for (const language of ['en', 'fr']) {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    const found = ADDRESS_COUNTRIES.find((c) => fold(names.of(c) ?? '') === key);
+    if (found) return found;
+  }
+  return upper;
+}

@@ -10,7 +10,7 @@
  * left the default.
  */
 import type { Store, Tx } from '../store/index.js';
-import { normalPostalCode, placeProblems, regionCode, territoryAsCountry, type AddressProblem } from '../../engine/commerce/address-rules.js';
+import { countryCode, normalPostalCode, placeProblems, regionCode, territoryAsCountry, type AddressProblem } from '../../engine/commerce/address-rules.js';
 import { newId } from './account-repo.js';
 import { SessionError, sessionError } from './errors.js';
 import { MAX_ADDRESSES, MAX_ADDRESS_FIELD_LENGTH } from './limits.js';
@@ -49,7 +49,7 @@ export function normalAddressFields(input: AddressFields): AddressFields {
     const v = input[f]?.trim();
     if (v) fields[f] = v;
   }
-  const country = (fields.country ?? '').toUpperCase();
+  const country = countryCode(fields.country ?? '');
   const place = territoryAsCountry(country, regionCode(country, fields.state ?? ''));
   if (place.country) fields.country = place.country;
   if (place.region) fields.state = place.region;
