@@ -91,9 +91,11 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
     if (NO_ACCOUNT.test(request.url.split('?')[0] ?? '')) return;
     try {
       request.siteAccount = await resolveAccount(accounts, parseCookies(request.headers.cookie), request.log);
-      if (request.siteAccount) await followCart(carts, request, reply, request.siteAccount.account.id);
-      // The account page lists the address book in its own markup (the page without JavaScript).
-      if (request.siteAccount && ACCOUNT_PAGE.test(request.url.split('?')[0] ?? '')) request.siteAccount.addresses = await listAddresses(accounts.store, request.siteAccount.account.id);
+      if (request.siteAccount) {
+        await followCart(carts, request, reply, request.siteAccount.account.id);
+        // The account page lists the address book in its own markup (the page without JavaScript).
+        if (ACCOUNT_PAGE.test(request.url.split('?')[0] ?? '')) request.siteAccount.addresses = await listAddresses(accounts.store, request.siteAccount.account.id);
+      }
       // A dead session: the browser forgets it (its scripts read the user-info cookie).
       else clearSessionCookies(request, reply);
     } catch (e) {
