@@ -43,3 +43,17 @@ t.test('/fr/contact and /fr/members exist, in French', async (t) => {
   const english = await app.inject({ method: 'GET', url: '/members' });
   t.equal(members.statusCode, english.statusCode, 'and answers a visitor as the English one does');
 });
+
+t.test('the story, shipping and questions pages exist in French, linked from the French footer', async (t) => {
+  const db = await freshDatabase(t, 'sqlite');
+  if (!db) return;
+  const { app } = await demoApp(t, db);
+  for (const [path, heading] of [['/fr/our-story', 'Notre histoire'], ['/fr/shipping', 'Livraison'], ['/fr/faq', 'Questions']] as const) {
+    const page = await app.inject({ method: 'GET', url: path });
+    t.equal(page.statusCode, 200, path);
+    t.match(page.body, 'lang="fr-FR"');
+    t.match(page.body, `<h1>${heading}</h1>`);
+    t.match(page.body, `href="${path}"`, `${path} is in the French footer`);
+  }
+  t.match((await app.inject({ method: 'GET', url: '/faq' })).body, 'hreflang="fr-FR" href="http://localhost:3000/fr/faq"', 'the English page names its French version');
+});
