@@ -1,12 +1,15 @@
 // The shopper's address book (issue 36, item 5): list, add, edit, remove
 // and a default, through the API (the island) and through plain form
 // posts (the page without JavaScript), in English and French, by the
-// address rules (engine/commerce/address-rules.ts).
+// address rules (engine/commerce/address-rules.ts); on SQLite and
+// PostgreSQL (TEST_DATABASE_URL, skipped when unreachable outside CI).
 import t from 'tap';
+import type { Test } from 'tap';
+import type { FastifyInstance } from 'fastify';
+import { DB_KINDS, freshDatabase } from '../commerce/helpers.js';
 import { Browser, body, siteApp } from './helpers.js';
 
-t.setTimeout(120_000);
-const { app } = await siteApp(t);
+t.setTimeout(240_000);
 const PASSWORD = 'kiln-opening-42';
 const HOME = { firstName: 'Ada', lastName: 'Lovelace', line1: '14 Kiln Lane', city: 'Hudson', state: 'New York', zip: '12534', country: 'US' };
 const STUDIO = { firstName: 'Ada', lastName: 'Lovelace', line1: '1 rue Sainte-Catherine', city: 'Montréal', state: 'Québec', zip: 'h2x1k4', country: 'CA' };
@@ -20,7 +23,7 @@ async function pageCrumb(b: Browser, path: string): Promise<{ crumb: string; htm
   return { crumb, html: res.body };
 }
 
-t.test('the API: region and postal code by the rules, a default, edit and remove', async (t) => {
+async function apiJourney(t: Test, app: FastifyInstance): Promise<void> {
   const b = await new Browser(app).start();
   await b.signUp('book@example.com', PASSWORD);
   const home = await b.request('POST', '/api/site-users/account/addresses', HOME);
@@ -60,9 +63,9 @@ t.test('the API: region and postal code by the rules, a default, edit and remove
   const fr = body(await b.request('GET', '/api/site-users/texts?language=fr-FR'));
   t.equal(fr.fieldErrors.postalCodeRegion, 'Ce code ZIP n’est pas dans l’État choisi.', 'the island’s field texts in French');
   t.equal(fr.errors.ADDRESS_INVALID, 'Veuillez corriger les champs signalés de l’adresse.');
-});
+}
 
-t.test('without JavaScript: the account page lists, adds, edits, makes default and removes, in French', async (t) => {
+async function plainJourney(t: Test, app: FastifyInstance): Promise<void> {
   const b = await new Browser(app).start();
   await b.signUp('plain-book@example.com', PASSWORD);
   let { crumb, html } = await pageCrumb(b, '/fr/account');
@@ -116,4 +119,14 @@ t.test('without JavaScript: the account page lists, adds, edits, makes default a
   const strangerCrumb = (await pageCrumb(stranger, '/account')).crumb;
   t.equal((await stranger.form(`/account/addresses/${homeId}/remove`, { crumb: strangerCrumb, page: '/account' })).headers.location, '/account', 'a visitor is sent to sign in');
   t.equal((await list(b)).length, 1, 'and removed nothing');
-});
+}
+
+for (const kind of DB_KINDS) {
+  t.test(kind, async (t) => {
+    const database = await freshDatabase(t, kind);
+    if (!database) return;
+    const { app } = await siteApp(t, { database });
+    await t.test('the API: region and postal code by the rules, a default, edit and remove', (t) => apiJourney(t, app));
+    await t.test('without JavaScript: the account page lists, adds, edits, makes default and removes, in French', (t) => plainJourney(t, app));
+  });
+}
