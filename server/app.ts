@@ -156,6 +156,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     cacheEntries: config.templateCacheEntries,
     clientConcurrency: config.renderClientConcurrency,
     spareWorkers: config.renderSpareWorkers,
+    standbyWorkers: config.renderStandbyWorkers,
     clientMsPerMinute: config.renderTenantCpuMsPerMinute,
   });
   // The workers load the engine on the other core while this thread registers the routes (awaited in onReady).

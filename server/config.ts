@@ -96,6 +96,13 @@ export const DEFAULT_RENDER_CLIENT_CONCURRENCY = clientConcurrencyFor(DEFAULT_RE
 /** Extra render threads that take a render only while every other worker is held by a long one. */
 export const DEFAULT_RENDER_SPARE_WORKERS = 1;
 /**
+ * Loaded render threads kept in reserve once one has had to be stopped (a
+ * render past the timeout, or out of heap), so its replacement takes over
+ * at once instead of after loading the engine: by default as many as the
+ * render workers, since hostile renders started together are stopped together.
+ */
+export const standbyWorkersFor = (workers: number): number => workers;
+/**
  * Render time (a worker's, from taking a render to its end) one tenant may
  * use per minute, on average; past it its renders get 429 with Retry-After.
  * Half a worker: a tenant of 5 ms pages meets it past 100 renders a second;
@@ -173,6 +180,7 @@ export interface ServerConfig {
   renderRateLimit: { max: number; windowMs: number };
   renderClientConcurrency: number;
   renderSpareWorkers: number;
+  renderStandbyWorkers: number;
   /** Render time per tenant and minute (ms, VITRINE_RENDER_TENANT_CPU_MS_PER_MINUTE); 0 = no budget. */
   renderTenantCpuMsPerMinute: number;
   /** VITRINE_RENDER_TENANT_KEYS: render key -> the tenant it stands for (server/render/tenant.ts). */
@@ -310,6 +318,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     renderRateLimit: { max: positive('VITRINE_RENDER_RATE_LIMIT_MAX', DEFAULT_RENDER_RATE_LIMIT_MAX), windowMs: window('VITRINE_RENDER_RATE_LIMIT_WINDOW_MS', DEFAULT_RENDER_RATE_LIMIT_WINDOW_MS) },
     renderClientConcurrency: int('VITRINE_RENDER_CLIENT_CONCURRENCY', clientConcurrencyFor(renderWorkers), 1, 256, 'an integer from 1 to 256'),
     renderSpareWorkers: int('VITRINE_RENDER_SPARE_WORKERS', DEFAULT_RENDER_SPARE_WORKERS, 0, 64, 'an integer from 0 to 64'),
+    renderStandbyWorkers: int('VITRINE_RENDER_STANDBY_WORKERS', standbyWorkersFor(renderWorkers), 0, 64, 'an integer from 0 to 64'),
     renderTenantCpuMsPerMinute: int('VITRINE_RENDER_TENANT_CPU_MS_PER_MINUTE', DEFAULT_RENDER_TENANT_CPU_MS_PER_MINUTE, 0, 2 ** 31 - 1, 'a non-negative integer of at most 2147483647'),
     renderTenantKeys: readTenantKeys(raw('VITRINE_RENDER_TENANT_KEYS'), problems),
     redisUrl,

@@ -18,7 +18,7 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fromRoot } from '../../site/project-root.js';
-import { DEFAULT_RENDER_SPARE_WORKERS, DEFAULT_RENDER_TENANT_CPU_MS_PER_MINUTE, DEFAULT_RENDER_WORKERS } from '../../server/config.js';
+import { DEFAULT_RENDER_SPARE_WORKERS, DEFAULT_RENDER_TENANT_CPU_MS_PER_MINUTE, DEFAULT_RENDER_WORKERS, standbyWorkersFor } from '../../server/config.js';
 import { freePort } from '../free-port.js';
 
 export interface TenantPhase {
@@ -64,6 +64,36 @@ const BURNER = (() => {
   for (let i = 0; i < BURNER_LEVELS; i++) json = { child: json };
   return JSON.stringify({ template: '{@|apply slow}', partials: { slow: '{.section child}{@|apply slow}{@|apply slow}{@|apply slow}{.end}' }, json });
 })();
+/** The other hostile shapes the issue names, each sent in a loop by two tenants. */
+const FLOODS: { name: string; body: string }[] = [
+  // 8,000 copies of a 1 KiB string: 8.2 Mi characters, just under the default output limit.
+  { name: 'an output bomb (8 Mi characters) in a loop', body: JSON.stringify({ template: '{.repeated section a}{s}{.end}', json: { s: 'x'.repeat(1024), a: Array.from({ length: 8000 }, () => 0) } }) },
+  // Just under the default 1 MiB body limit.
+  { name: 'a 1 MiB context in a loop', body: JSON.stringify({ template: '{n}', json: { n: 1, pad: Array.from({ length: 8800 }, (_, i) => ({ k: 'y'.repeat(100), i })) } }) },
+  { name: '20,000 {.eval} tags in a loop', body: JSON.stringify({ template: '{.eval 1+1}'.repeat(20_000), enableExpressions: true, json: {} }) },
+];
+/**
+ * A flood's sender, in a process of its own so that reading 8 MiB answers
+ * does not delay the benign tenant's clock: two tenants (or none) post the
+ * body in a loop for the given time, then print their answers' tally.
+ */
+const FLOOD_SENDER = `
+const [url, named, ms, tenantA, tenantB] = process.argv.slice(1);
+const body = await new Promise((resolve) => { let s = ''; process.stdin.on('data', (d) => (s += d)); process.stdin.on('end', () => resolve(s)); });
+const end = performance.now() + Number(ms);
+const answers = [];
+const loop = async (tenant) => {
+  while (performance.now() < end) {
+    const headers = { 'content-type': 'application/json' };
+    if (named === 'yes') headers['x-vitrine-tenant'] = tenant;
+    const r = await fetch(url, { method: 'POST', headers, body });
+    const bytes = await r.arrayBuffer();
+    answers.push(r.status === 200 ? '200' : String(r.status) + ' ' + (JSON.parse(new TextDecoder().decode(bytes)).code ?? ''));
+  }
+};
+await Promise.all([loop(tenantA), loop(tenantB)]);
+process.stdout.write(JSON.stringify(answers));
+`;
 const BENIGN = JSON.stringify({ template: '<ul>{.repeated section items}<li>{title|html}</li>{.end}</ul>', json: { items: Array.from({ length: 20 }, (_, i) => ({ title: `Item ${i}` })) } });
 
 /** "422 RENDER_TIMEOUT × 3, 429 RENDER_BUDGET_EXCEEDED × 2", or "none". */
@@ -120,7 +150,7 @@ export async function tenantFairnessBench(): Promise<TenantFairnessResult> {
     loadAtStart,
     loadAtEnd: os.loadavg(),
     cores: cpus.length,
-    workers: `${DEFAULT_RENDER_WORKERS} render workers and ${DEFAULT_RENDER_SPARE_WORKERS} spare, the defaults here; one render per tenant at a time; ${DEFAULT_RENDER_TENANT_CPU_MS_PER_MINUTE / 1000} s of render time per tenant and minute`,
+    workers: `${DEFAULT_RENDER_WORKERS} render workers, ${DEFAULT_RENDER_SPARE_WORKERS} spare and ${standbyWorkersFor(DEFAULT_RENDER_WORKERS)} standby, the defaults here; one render per tenant at a time; ${DEFAULT_RENDER_TENANT_CPU_MS_PER_MINUTE / 1000} s of render time per tenant and minute`,
     phases,
   };
 }
@@ -206,10 +236,29 @@ async function phasesOn(callers: TenantPhase['callers']): Promise<TenantPhase[]>
       const end = performance.now() + PHASE_MS;
       return Promise.all([loop('hostile-d', end), loop('hostile-e', end)]);
     });
+    for (const [i, flood] of FLOODS.entries()) {
+      await measure(flood.name, 1, () => sendFlood(url, callers, flood.body, [`flood-${i}-a`, `flood-${i}-b`]).then((answers) => hostileAnswers.push(...answers)));
+    }
     return phases;
   } finally {
     await stopService(child);
   }
+}
+
+/** Runs FLOOD_SENDER for PHASE_MS; resolves with its answers. */
+function sendFlood(url: string, callers: TenantPhase['callers'], body: string, tenants: [string, string]): Promise<string[]> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', FLOOD_SENDER, url, callers === 'named tenants' ? 'yes' : 'no', String(PHASE_MS), ...tenants], { stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin.end(body);
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d));
+  return new Promise((resolve, reject) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), PHASE_MS + READY_TIMEOUT_MS);
+    child.on('exit', (code) => {
+      clearTimeout(killer);
+      if (code === 0) resolve(JSON.parse(out) as string[]);
+      else reject(new Error(`the flood sender exited with ${code}`));
+    });
+  });
 }
 
 export const TENANT_SECTION_TITLE = '## /render fairness per tenant (one address, issue 43)';
@@ -239,7 +288,10 @@ was due); a burner is a partial applying itself 3^${BURNER_LEVELS} times, stoppe
 2 s render timeout (422 \`RENDER_TIMEOUT\`). *One burner* (one hostile
 tenant) and *two at once* (two hostile tenants) are ${ROUNDS} rounds each, the benign tenant measured while the round's burners
 run; *in a loop*: two hostile tenants each send burner after burner for
-${PHASE_MS / 1000} s. (scripts/bench/tenant-fairness.ts; \`npm run bench -- tenants\` runs
+${PHASE_MS / 1000} s; then two hostile tenants each send, in a loop for as long, an output bomb
+(8.2 Mi characters), a context just under the 1 MiB body limit, or 20,000
+\`{.eval}\` tags, from a process of their own (so that reading their answers
+does not delay the benign tenant's clock). (scripts/bench/tenant-fairness.ts; \`npm run bench -- tenants\` runs
 this part alone and rewrites this section.) Then the same phases on a fresh
 service with *no names*: every caller is the one client of the address, as
 before tenants and as a front-end that names none still is (sharing one

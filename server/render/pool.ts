@@ -50,6 +50,14 @@ export interface PoolOptions {
   heavyRenderMs?: number;
   /** Render time one client may use per minute (tenant-budget.ts); past it run() fails with 'budget'. Default (or 0): no budget. */
   clientMsPerMinute?: number;
+  /**
+   * Loaded workers kept in reserve, from the first replacement on, to take
+   * a stopped worker's place at once. Default 0. Loading a worker takes a
+   * quarter of a second on a busy machine: without one, a burner stopped at
+   * the timeout leaves the pool a worker short for as long, which every
+   * short render waiting then pays.
+   */
+  standbyWorkers?: number;
 }
 
 /** A render running this long holds its worker: spare workers open up for the renders waiting behind it. */
@@ -84,8 +92,10 @@ export interface PoolStats {
   crashes: number;
   /** Workers started to replace one that was terminated or died. */
   restarts: number;
-  /** Renders whose worker was given a lower OS priority past the heavy mark. */
+  /** Renders whose worker was given a lower OS priority (past the heavy mark, or from the start for a heavy client). */
   lowered: number;
+  /** Stopped workers replaced by a loaded standby (no wait for a worker to load). */
+  standbyUsed: number;
 }
 
 interface Job {
@@ -126,7 +136,7 @@ const BOOTSTRAP = WORKER_URL.pathname.endsWith('.ts')
 const RESPAWN_DELAY_MS = 250;
 
 export class RenderPool {
-  readonly stats: PoolStats = { renders: 0, cacheHits: 0, cacheMisses: 0, timeouts: 0, memoryKills: 0, crashes: 0, restarts: 0, lowered: 0 };
+  readonly stats: PoolStats = { renders: 0, cacheHits: 0, cacheMisses: 0, timeouts: 0, memoryKills: 0, crashes: 0, restarts: 0, lowered: 0, standbyUsed: 0 };
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private nextId = 1;
@@ -141,6 +151,10 @@ export class RenderPool {
   private repump: NodeJS.Timeout | null = null;
   /** Render time per client and minute, when limited. */
   private readonly budget: TenantBudget | null;
+  /** Loaded (or loading) workers outside the pool, to replace stopped ones (standbyWorkers). */
+  private readonly standby: Slot[] = [];
+  /** Set at the first replacement: standbys are kept from then on (a pool never stopped needs none). */
+  private replacing = false;
 
   constructor(private readonly options: PoolOptions) {
     // start() resolves once every worker has loaded: with none it would wait forever.
@@ -171,6 +185,12 @@ export class RenderPool {
   /** Workers (spares included) loaded and taking renders. */
   get readyWorkers(): number {
     return this.slots.filter((s) => s.ready && s.alive).length;
+  }
+
+  /** Standby workers (standbyWorkers) loaded, and still loading. */
+  get standbyWorkers(): { ready: number; loading: number } {
+    const ready = this.standby.filter((s) => s.ready && s.alive).length;
+    return { ready, loading: this.standby.filter((s) => s.alive).length - ready };
   }
 
   /** Renders waiting or running. */
@@ -209,7 +229,7 @@ export class RenderPool {
     this.closing = true;
     if (this.repump) clearTimeout(this.repump);
     if (this.pending > 0) await new Promise<void>((resolve) => this.drainWaiters.push(resolve));
-    await Promise.all(this.slots.map((s) => this.retire(s)));
+    await Promise.all([...this.slots, ...this.standby.splice(0)].map((s) => this.retire(s)));
   }
 
   private spawn(spare: boolean): Slot {
@@ -253,6 +273,13 @@ export class RenderPool {
     worker.on('exit', () => {
       slot.alive = false;
       if (this.closing) return;
+      const standing = this.standby.indexOf(slot);
+      if (standing >= 0) {
+        // A standby died before it was used: load another, after a pause if it never loaded.
+        this.standby.splice(standing, 1);
+        setTimeout(() => this.keepStandby(), slot.ready ? 0 : RESPAWN_DELAY_MS).unref();
+        return;
+      }
       this.fail(slot, new PoolError('crashed', 'the render worker exited'));
       if (!slot.ready && this.startWaiters) {
         const why = slot.lastError ? `: ${slot.lastError.message}` : '';
@@ -270,10 +297,27 @@ export class RenderPool {
       const i = this.slots.indexOf(old);
       if (i < 0 || this.closing) return;
       this.stats.restarts++;
-      this.slots[i] = this.spawn(old.spare);
+      const ready = this.standby.findIndex((s) => s.ready && s.alive);
+      if (ready >= 0) {
+        const [slot] = this.standby.splice(ready, 1);
+        slot!.spare = old.spare;
+        this.slots[i] = slot!;
+        this.stats.standbyUsed++;
+      } else {
+        this.slots[i] = this.spawn(old.spare);
+      }
+      this.replacing = true;
+      this.keepStandby();
+      this.pump();
     };
     if (delayMs > 0) setTimeout(swap, delayMs).unref();
     else swap();
+  }
+
+  /** Loads standby workers up to standbyWorkers, once the pool has had to replace one. */
+  private keepStandby(): void {
+    if (!this.replacing || this.closing) return;
+    while (this.standby.length < (this.options.standbyWorkers ?? 0)) this.standby.push(this.spawn(false));
   }
 
   /**
@@ -304,11 +348,16 @@ export class RenderPool {
       job.startedAt = now;
       this.running.set(job.client, (this.running.get(job.client) ?? 0) + 1);
       const heavy = this.options.heavyRenderMs ?? HEAVY_RENDER_MS;
-      // One timer at a time: the heavy mark (lower the thread's priority), then the timeout.
-      job.timer =
-        slot.tid !== undefined && heavy < this.options.timeoutMs
-          ? setTimeout(() => this.lowerPriority(slot, job), heavy)
-          : setTimeout(() => this.timeout(slot, job), this.options.timeoutMs);
+      // A heavy client's render yields the cores from its start: its last ones
+      // ran long, and two of them at full priority would starve the short
+      // renders of others for as long as the heavy mark.
+      if (slot.tid !== undefined && this.isHeavy(job.client, now)) this.lowerPriority(slot, job);
+      // Else one timer at a time: the heavy mark (lower the thread's priority), then the timeout.
+      else
+        job.timer =
+          slot.tid !== undefined && heavy < this.options.timeoutMs
+            ? setTimeout(() => this.lowerPriority(slot, job), heavy)
+            : setTimeout(() => this.timeout(slot, job), this.options.timeoutMs);
       slot.worker.postMessage({ id: job.id, task: job.task });
     }
   }
@@ -408,7 +457,7 @@ export class RenderPool {
     this.repump.unref();
   }
 
-  /** The render ran past the heavy mark: its thread yields the cores to the others until it ends. */
+  /** The render ran past the heavy mark, or is a heavy client's: its thread yields the cores to the others until it ends. */
   private lowerPriority(slot: Slot, job: Job): void {
     if (slot.job !== job || !slot.alive) return;
     try {

@@ -54,6 +54,14 @@ export async function renderRoutes(app: FastifyInstance, opts: RenderRoutesOptio
     });
   }
   app.setValidatorCompiler(({ schema }) => lazyValidator(() => ajv.compile(schema)));
+  // JSON read as fastify reads it (its own parser, same errors), the text kept for the worker (render-service.ts).
+  const bodyTexts = new WeakMap<FastifyRequest, string>();
+  const readJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    bodyTexts.set(request, text as string);
+    readJson(request, text as string, done);
+  });
   // A refused tenant is answered before its body is read.
   app.addHook('onRequest', async (request) => {
     const tenant = tenantOf(request);
@@ -61,15 +69,17 @@ export async function renderRoutes(app: FastifyInstance, opts: RenderRoutesOptio
   });
 
   app.post<{ Body: RenderBody }>('/render', { schema: renderRouteSchema }, async (request, reply) => {
-    const answer = await opts.service.render(request.body, (tenantOf(request) as Tenant).key);
-    if (request.accepts().type(['json', 'html']) === 'html') {
+    const as = request.accepts().type(['json', 'html']) === 'html' ? 'html' : 'json';
+    // Encoded by the worker: a large page costs this thread (every request's) no more than a small one.
+    const answer = await opts.service.renderEncoded(request.body, (tenantOf(request) as Tenant).key, as, bodyTexts.get(request));
+    if (as === 'html') {
       return reply
         .type('text/html; charset=utf-8')
-        .header('x-vitrine-errors', String(answer.errors.length + (answer.omitted?.errors ?? 0)))
-        .header('x-vitrine-warnings', String(answer.warnings.length + (answer.omitted?.warnings ?? 0)))
-        .send(answer.html);
+        .header('x-vitrine-errors', String(answer.errorCount))
+        .header('x-vitrine-warnings', String(answer.warningCount))
+        .send(answer.body);
     }
-    return answer;
+    return reply.type('application/json; charset=utf-8').send(answer.body);
   });
   methodNotAllowedRoutes(app, methods, (request, _reply, allow) => {
     throw apiError('METHOD_NOT_ALLOWED', request.method, allow);

@@ -20,7 +20,8 @@ const templates = new CompiledTemplates(new Engine({ cacheSize: cacheEntries }),
 
 port.on('message', ({ id, task }: { id: number; task: RenderTask }) => {
   try {
-    port.postMessage({ id, outcome: runRenderTask(templates, task) });
+    const outcome = runRenderTask(templates, task);
+    port.postMessage({ id, outcome }, outcome.ok && outcome.body ? [outcome.body.buffer as ArrayBuffer] : []);
   } catch (e) {
     port.postMessage({ id, error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
   }

@@ -91,7 +91,7 @@ t.test('every bad value is reported at once, in the error message too', async (t
 
 t.test('hardening settings: timeouts, trusted proxies, per-client limits', async (t) => {
   const d = loadConfig({});
-  t.match(d, { trustProxy: false, requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000, pageRateLimit: { max: 300, windowMs: 10_000 }, renderRateLimit: { max: 1000, windowMs: 10_000 }, renderSpareWorkers: 1, redisUrl: null });
+  t.match(d, { trustProxy: false, requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000, pageRateLimit: { max: 300, windowMs: 10_000 }, renderRateLimit: { max: 1000, windowMs: 10_000 }, renderSpareWorkers: 1, renderStandbyWorkers: d.renderWorkers, redisUrl: null });
   t.ok(d.renderClientConcurrency >= 1);
   t.equal(loadConfig({ VITRINE_RENDER_WORKERS: '4' }).renderClientConcurrency, 2, 'half the workers by default');
   t.equal(loadConfig({ VITRINE_RENDER_WORKERS: '1' }).renderClientConcurrency, 1);

@@ -127,4 +127,28 @@ t.test('past the heavy mark a render runs at a lower OS priority (Linux), and it
   t.equal(getPriority(), mainPriority, 'the main thread kept its priority');
   t.match(await pool.run(task('next {x}', { x: 1 }), 'other'), { ok: true, html: 'next 1' }, 'the next render is served (by the same worker, or a fresh one where the priority cannot be raised again)');
   t.equal(pool.stats.lowered, 1, 'a short render is not lowered');
+  // Where the priority could not be raised again the worker was replaced: wait for it (a condition).
+  while (pool.readyWorkers < 1 || pool.pending > 0) await new Promise((r) => setTimeout(r, 10));
+  const again = pool.run(task('again {x}', { x: 2 }), 'long');
+  t.equal(pool.stats.lowered, 2, "the heavy client's next render was lowered as it started, not at the heavy mark");
+  t.match(await again, { ok: true, html: 'again 2' });
+});
+
+t.test('a worker stopped at the timeout is replaced by a loaded standby, not by one still loading', { timeout: 120_000 }, async (t) => {
+  const pool = new RenderPool({ size: 1, timeoutMs: 1000, maxQueue: 10, memoryMb: 256, cacheEntries: 8, standbyWorkers: 1 });
+  await pool.start();
+  t.teardown(() => pool.close());
+  t.same(pool.standbyWorkers, { ready: 0, loading: 0 }, 'no standby before a worker has had to be stopped');
+  const s = slowRender(20); // killed at the timeout
+  const burner = (n: number) => pool.run(task(`${s.template}${' '.repeat(n)}`, s.json, { partials: s.partials }), 'burner');
+  t.equal(await failureKind(burner(0)), 'timeout');
+  // The first replacement loads a fresh worker and, from then on, a standby.
+  while (pool.standbyWorkers.ready < 1) await new Promise((r) => setTimeout(r, 10));
+  t.equal(pool.stats.standbyUsed, 0);
+  t.equal(await failureKind(burner(1)), 'timeout');
+  t.match(await pool.run(task('hello {x}', { x: 1 }), 'benign'), { ok: true, html: 'hello 1' });
+  t.equal(pool.stats.standbyUsed, 1, 'the stopped worker was replaced by the standby');
+  t.same(pool.standbyWorkers, { ready: 0, loading: 1 }, 'the render after the stop was answered while the next standby was still loading: it did not wait for a worker to load');
+  while (pool.standbyWorkers.ready < 1) await new Promise((r) => setTimeout(r, 10));
+  t.equal(pool.readyWorkers, 1, 'the standby is kept outside the pool');
 });
