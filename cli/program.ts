@@ -40,10 +40,12 @@ export function buildProgram(done: (status: number) => void): Command {
     .option('--now <iso|ms>', 'the clock: an ISO 8601 date-time or epoch milliseconds (default: now)')
     .option('--out <file|dir>', 'write the HTML to a file instead of stdout (with --site: the output folder)')
     .option('--allow-errors', 'exit 0 even when the render has errors')
+    .option('--preprocess', "run only the platform's preprocessor pass ({^...} tags) and print the template it gives")
     .option('--scenario <name>', 'with --site: render the site under a scenario (sold-out, on-sale, empty-cart, cart-120, member, locked, lang-TAG, phone, tablet, desktop)')
     .action(async (template: string | undefined, flags) => {
       if (flags.site !== undefined) {
         if (template !== undefined) throw new CliError('vitrine: render takes either TEMPLATE or --site DIR, not both');
+        if (flags.preprocess) throw new CliError('vitrine: --preprocess renders one TEMPLATE, not --site DIR');
         return done(await (await import('./render-site-command.js')).renderSiteCommand(flags.site, flags));
       }
       if (template === undefined) throw new CliError("error: missing required argument 'template' (or give --site DIR)");

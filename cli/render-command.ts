@@ -1,7 +1,8 @@
 /**
  * `vitrine render TEMPLATE`: renders one template with JSON data, partials
  * and injects; the HTML goes to stdout (or --out), diagnostics to stderr as
- * `file:line:col: severity: message`.
+ * `file:line:col: severity: message`. With --preprocess, only the
+ * preprocessor pass runs and its output (a template) is printed.
  */
 import { writeFileSync } from 'node:fs';
 import { Engine, formatDiagnostic, type Diagnostic, type RenderOptions } from '../engine/index.js';
@@ -17,6 +18,8 @@ export interface RenderFlags {
   now?: string;
   out?: string;
   allowErrors?: boolean;
+  /** The platform's preprocessor pass only: `{^...}` tags run, the rest is printed as it is. */
+  preprocess?: boolean;
 }
 
 export function renderCommand(template: string, flags: RenderFlags): number {
@@ -28,7 +31,7 @@ export function renderCommand(template: string, flags: RenderFlags): number {
   if (flags.tz !== undefined) options.timeZone = checkZone(flags.tz);
   if (flags.now !== undefined) options.now = parseNow(flags.now);
 
-  const result = new Engine().compile(source, template).render(data, options);
+  const result = new Engine().compile(source, template, { preprocess: flags.preprocess === true }).render(data, options);
   const fileOf = (d: Diagnostic): string => (d.source === undefined ? template : (partials.files[d.source] ?? d.source));
   for (const d of [...result.errors, ...result.warnings]) process.stderr.write(`${formatDiagnostic(d, fileOf(d))}\n`);
   if (flags.out === undefined) process.stdout.write(result.html);

@@ -16,6 +16,9 @@ import { ADMIN_TEXTS } from './admin-texts.js';
 import { FR_ADMIN_TEXTS } from './admin-texts-fr.js';
 import { ORDERS_TEXTS } from './orders-texts.js';
 import { FR_ORDERS_TEXTS } from './orders-texts-fr.js';
+import { BLOCK_TEXTS } from './blocks/block-texts.js';
+import { FR_BLOCK_TEXTS } from './blocks/block-texts-fr.js';
+import { FR_BLOCK_MESSAGES } from './blocks/block-messages-fr.js';
 
 export const EDITOR_LANGUAGES = ['en', 'fr'] as const;
 export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
@@ -91,8 +94,10 @@ function compile(english: string, french: string): Template {
   return { pattern: new RegExp(`^${source}$`), names, french };
 }
 
-const TEMPLATES: Template[] = Object.entries(FR_MESSAGES).map(([en, fr]) => compile(en, fr));
-const EXACT = new Map(Object.entries(FR_MESSAGES));
+/** The French messages: the catalogue's and the content blocks' (editor/blocks/). */
+const ALL_FR_MESSAGES: Readonly<Record<string, string>> = { ...FR_MESSAGES, ...FR_BLOCK_MESSAGES };
+const TEMPLATES: Template[] = Object.entries(ALL_FR_MESSAGES).map(([en, fr]) => compile(en, fr));
+const EXACT = new Map(Object.entries(ALL_FR_MESSAGES));
 
 /** A message of the catalogue in `language`; null when the catalogue lacks it. */
 export function findMessage(message: string, language: EditorLanguage): string | null {
@@ -118,6 +123,7 @@ const SCREEN_CATALOGUES = [
   [IMAGE_FIELDS, FR_IMAGE_FIELDS],
   [ADMIN_TEXTS, FR_ADMIN_TEXTS],
   [ORDERS_TEXTS, FR_ORDERS_TEXTS],
+  [BLOCK_TEXTS, FR_BLOCK_TEXTS],
 ] as const;
 
 /** Writes `from` over `into`, key by key (nested objects and arrays too). */

@@ -54,6 +54,21 @@ export interface EngineOptions {
   tracer?: Tracer;
 }
 
+/** How a template is compiled. */
+export interface CompileOptions {
+  /**
+   * Compile for the platform's preprocessor pass: only `{^...}` tags run
+   * (`{^.section a}`, `{^name}`, `{^.macro m}`...) and every other tag is
+   * text, so rendering gives a template for the ordinary pass. Without it,
+   * `{^...}` tags are dropped, as the platform's compiler drops them.
+   */
+  preprocess?: boolean;
+}
+
+/** Cache key of a preprocessor-pass compile: a name no file or partial can have. */
+const PREPROCESS_KEY = '\u0000preprocess:';
+
+/** A compiled template: render it with data as many times as needed. */
 export class Template {
   private fn: MacroFn;
   private runs = 0;
@@ -66,6 +81,8 @@ export class Template {
     private readonly engine: Engine,
     private readonly name: string | undefined,
     private readonly mode: ExecutionMode,
+    /** Compiled for the preprocessor pass (CompileOptions.preprocess). */
+    readonly preprocess = false,
   ) {
     const env = this.env();
     if (mode === 'compile' && codeGenerationAllowed()) {
@@ -99,6 +116,7 @@ export class Template {
 
   render(data: unknown, options: RenderOptions = {}): RenderResult {
     const ctx = new RenderContext(data, options, this.engine);
+    if (this.preprocess) ctx.preprocess = true;
     let html = '';
     let overflow = false;
     try {
@@ -121,6 +139,11 @@ export class Template {
   }
 }
 
+/**
+ * Parses and compiles templates (cached by source), with a registry of
+ * formatter and predicate plugins. `compile` never throws: a bad template
+ * compiles to what the platform renders, its diagnostics in `errors`.
+ */
 export class Engine implements PartialSource {
   readonly registry = new Registry();
   /** By source, then by name: a source string seen before keeps its hash, so a hit costs no concatenation or rehash of the text. */
@@ -138,24 +161,34 @@ export class Engine implements PartialSource {
     this.execution = options.profiler || options.tracer ? 'interpret' : (options.execution ?? 'tiered');
   }
 
-  /** Parses for inspection (`vitrine check`, `tree`): also reports argument checks the platform does not make. */
-  parse(source: string, name?: string): ParseResult {
-    return this.parseWith(source, name, true);
+  /**
+   * Parses for inspection (`vitrine check`, `tree`): also reports argument
+   * checks the platform does not make, and, when the source has `{^...}`
+   * tags, the preprocessor pass's diagnostics beside the ordinary pass's
+   * (its tags are dropped there, so neither pass alone sees both).
+   */
+  parse(source: string, name?: string, options: CompileOptions = {}): ParseResult {
+    const result = this.parseWith(source, name, true, options.preprocess === true);
+    if (options.preprocess || !source.includes('{^')) return result;
+    const pre = this.parseWith(source, name, true, true);
+    const byPlace = (a: Diagnostic, b: Diagnostic) => a.line - b.line || a.column - b.column;
+    return { tree: result.tree, errors: [...result.errors, ...pre.errors].sort(byPlace), warnings: [...result.warnings, ...pre.warnings].sort(byPlace) };
   }
 
-  private parseWith(source: string, name: string | undefined, lintArguments: boolean): ParseResult {
-    return parse(source, { plugins: this.registry, lintArguments, ...(name === undefined ? {} : { source: name }) });
+  private parseWith(source: string, name: string | undefined, lintArguments: boolean, preprocess: boolean): ParseResult {
+    return parse(source, { plugins: this.registry, lintArguments, preprocess, ...(name === undefined ? {} : { source: name }) });
   }
 
   /** Compiles (or takes from the cache) a template; never throws on a bad template. */
-  compile(source: string, name?: string): Template {
-    const key = name ?? '';
+  compile(source: string, name?: string, options: CompileOptions = {}): Template {
+    const preprocess = options.preprocess === true;
+    const key = preprocess ? PREPROCESS_KEY + (name ?? '') : (name ?? '');
     let byName = this.cache.get(source);
     const hit = byName?.get(key);
     if (hit) return hit;
     // A render reports only what the platform would (see ParseOptions.lintArguments).
-    const { tree, errors, warnings } = this.parseWith(source, name, false);
-    const tpl = new Template(tree, errors, warnings, this, name, this.execution);
+    const { tree, errors, warnings } = this.parseWith(source, name, false, preprocess);
+    const tpl = new Template(tree, errors, warnings, this, name, this.execution, preprocess);
     if (byName === undefined || byName.size >= MAX_NAMES_PER_SOURCE) {
       byName = new Map();
       this.cache.set(source, byName);
@@ -168,9 +201,18 @@ export class Engine implements PartialSource {
     return this.compile(source).render(data, options);
   }
 
+  /**
+   * The platform's preprocessor pass over a template: its `{^...}` tags run
+   * against `data` and the rest is copied, giving the template the ordinary
+   * pass compiles. Diagnostics carry the line:col of the original source.
+   */
+  preprocess(source: string, data: unknown, options?: RenderOptions, name?: string): RenderResult {
+    return this.compile(source, name, { preprocess: true }).render(data, options);
+  }
+
   /** PartialSource: a partial's function, its parse errors reported into the render. */
   partial(name: string, source: string, ctx: RenderContext): MacroFn {
-    const tpl = this.compile(source, name);
+    const tpl = this.compile(source, name, { preprocess: ctx.preprocess });
     for (const e of tpl.errors) {
       ctx.errors.push(diagnostic('PARTIAL_PARSE', { line: e.line, column: e.column, source: name }, name, e.message));
     }

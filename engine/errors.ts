@@ -48,6 +48,11 @@ const CATALOGUE = {
   EXPRESSION_PARSE: { stage: 'render', text: (expr: string, msg: string) => `Error parsing expression: ${JSON.stringify(expr)}: ${msg}` },
   EXPRESSION_REDUCE: { stage: 'render', text: (expr: string, msg: string) => `Error reducing expression: ${expr}: ${msg}` },
   EXPRESSIONS_DISABLED: { stage: 'render', text: () => 'Expressions are disabled for this render' },
+  FORMATTER_RETIRED: {
+    stage: 'parse',
+    severity: 'warning',
+    text: (name: string, instead: string) => `Formatter '${name}' is retired: it prints a notice, not the value; write ${instead}`,
+  },
   FORMATTER_NOT_IMPLEMENTED: { stage: 'render', severity: 'warning', text: (name: string) => `Formatter '${name}' is not yet implemented` },
   FORMATTER_FAILED: { stage: 'render', text: (name: string, msg: string) => `Formatter '${name}' failed: ${msg}` },
   PREDICATE_FAILED: { stage: 'render', text: (name: string, msg: string) => `Predicate '${name}' failed: ${msg}` },

@@ -1,5 +1,5 @@
 /**
- * The README's picture of the provenance overlay (docs/serve-provenance.png):
+ * The picture of the provenance overlay in docs/cli.md (docs/serve-provenance.png):
  * runs `vitrine serve fixtures/themes/store/template --provenance` on a free
  * port, opens /shop/sencha in headless Chromium, turns the overlay on,
  * hovers the first variant's price and takes the page.

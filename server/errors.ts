@@ -1,7 +1,7 @@
 /**
  * The render service's catalogue of API errors: every error the HTTP layer
  * answers has a stable code, an HTTP status and a message built here, and
- * nowhere else. The README's "Render service" section lists every code (a
+ * nowhere else. docs/render-service.md's "Render service" section lists every code (a
  * test fails when one is missing there).
  *
  * An error answer is `{ statusCode, code, error, message, details? }`.

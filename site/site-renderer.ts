@@ -301,6 +301,7 @@ export class SiteRenderer {
       blockField: (id) => (index.content.blockFields[id] as BlockFieldData | undefined) ?? null,
       blockTypeOverride: (type) => theme.blockTypeOverrides.get(type) ?? null,
       scriptExists: (src) => theme.scripts.has(src.replace(/^\/+/, '')),
+      now: () => this.now(),
     };
   }
 

@@ -8,12 +8,16 @@ export interface Instruction {
   inner: string;
 }
 
-/** The instruction the cursor is inside on its line, if any (a `{` with no `}` between it and the cursor). */
+/**
+ * The instruction the cursor is inside on its line, if any (a `{` with no `}` between it and the cursor).
+ * A preprocessor tag (`{^.section a}`, `{^name}`) completes as the tag without its caret.
+ */
 export function instructionBefore(lineText: string, character: number): Instruction | null {
   const before = lineText.slice(0, character);
   const open = before.lastIndexOf('{');
   if (open === -1 || before.indexOf('}', open) !== -1) return null;
-  return { inner: before.slice(open + 1) };
+  const caret = before[open + 1] === '^' ? 1 : 0;
+  return { inner: before.slice(open + 1 + caret) };
 }
 
 export interface Token {

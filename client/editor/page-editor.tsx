@@ -22,6 +22,9 @@ import { usePuckNames } from './puck-a11y.js';
 import { inEditorLanguage } from './language.js';
 import { layoutProblems } from '../../editor/layout-problems.js';
 import { CANVAS_VIEWPORTS, CanvasChromeContext, CanvasFrame, chromeOf, type CanvasChrome } from './canvas-page.js';
+import { BlockActions } from './blocks/block-actions.js';
+import { RenderedBlocksContext, renderedBlocksOf, sameBlocks } from './blocks/rendered-blocks.js';
+
 
 /** Puck's main drop zone. */
 const ROOT_ZONE = 'root:default-zone';
@@ -69,6 +72,7 @@ function HeaderActions({ onPublish }: { onPublish: (data: Data) => void }) {
       <button type="button" onClick={() => move(-1)} disabled={at === null || at === 0}>{T.moveUp}</button>
       <button type="button" onClick={() => move(1)} disabled={at === null || at >= data.content.length - 1}>{T.moveDown}</button>
       <button type="button" onClick={() => void remove()} disabled={at === null}>{D.deleteBlock}</button>
+      <BlockActions at={at} zone={ROOT_ZONE} data={data} dispatch={dispatch} known={(type) => Object.values(COMPONENT_OF).includes(type)} />
       <button type="button" onClick={() => onPublish(data)}>{T.publish}</button>
       {dialog}
     </>
@@ -95,7 +99,11 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const [draft, setDraft] = useState<{ title: string; layout: PageLayout } | null>(null);
   /** The site's header, footer, stylesheets and body classes around the canvas, from the latest preview. */
   const [chrome, setChrome] = useState<CanvasChrome | null>(null);
+  /** Each block's content as the site rendered it, for the content blocks on the canvas. */
+  const [rendered, setRendered] = useState<ReadonlyMap<string, string>>(new Map());
   const onRendered = useCallback((html: string) => {
+    const blocks = renderedBlocksOf(html);
+    setRendered((prev) => (sameBlocks(prev, blocks) ? prev : blocks));
     const next = chromeOf(html);
     // Kept while the site around the page is the same, so the canvas frame does not reload its stylesheet on each edit.
     setChrome((prev) => (prev && next && prev.html === next.html && prev.bodyClass === next.bodyClass && prev.stylesheets.join() === next.stylesheets.join() ? prev : next));
@@ -173,6 +181,7 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
       <p role="status" id="editor-status">{status}</p>
       {error ? <p role="alert" id="editor-error">{error}</p> : null}
       <CanvasChromeContext.Provider value={chrome}>
+        <RenderedBlocksContext.Provider value={rendered}>
         <Puck
           config={puckConfig}
           data={toPuck(opened.page.title, opened.layout)}
@@ -184,6 +193,7 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
           headerTitle={opened.page.title}
           overrides={overrides}
         />
+        </RenderedBlocksContext.Provider>
       </CanvasChromeContext.Provider>
       {dialog}
       {draft ? <PreviewPane pageId={id} title={draft.title || opened.page.title} layout={draft.layout} revision={opened.revision} onRendered={onRendered} /> : null}

@@ -17,12 +17,14 @@ import { LinkField } from './link-field.js';
 import { RichTextField } from './rich-text-field.js';
 import { CanvasBlock } from './canvas-block.js';
 import { FormComponent, GalleryComponent, type FormProps, type GalleryProps } from './rich-blocks.js';
+import { CONTENT_COMPONENTS, CONTENT_COMPONENT_OF, fromPuckProps, toPuckProps, type ContentProps } from './blocks/content-components.js';
+import { isContentBlockKind } from '../../editor/blocks/index.js';
 
 const F = EDITOR_TEXTS.fields;
 const span = { type: 'number', label: F.span, min: 1, max: LAYOUT_COLUMNS } as const;
 
 /** Puck component name of each block kind. */
-export const COMPONENT_OF: Record<BlockKind, string> = { heading: 'Heading', text: 'Text', image: 'Image', button: 'Button', spacer: 'Spacer', divider: 'Divider', gallery: 'Gallery', form: 'Form', richtext: 'RichText' };
+export const COMPONENT_OF: Record<BlockKind, string> = { heading: 'Heading', text: 'Text', image: 'Image', button: 'Button', spacer: 'Spacer', divider: 'Divider', gallery: 'Gallery', form: 'Form', richtext: 'RichText', ...CONTENT_COMPONENT_OF };
 const KIND_OF = Object.fromEntries(Object.entries(COMPONENT_OF).map(([k, c]) => [c, k as BlockKind])) as Record<string, BlockKind>;
 
 type Props = {
@@ -35,7 +37,7 @@ type Props = {
   Gallery: GalleryProps;
   Form: FormProps;
   RichText: { rich: RichElement[]; span: number };
-};
+} & ContentProps;
 
 export const puckConfig: Config<Props, { title: string }> = {
   root: {
@@ -107,6 +109,8 @@ export const puckConfig: Config<Props, { title: string }> = {
         </CanvasBlock>
       ),
     },
+    // Product, products grid, summary, video, audio, newsletter, map, code, embed, quote, accordion.
+    ...CONTENT_COMPONENTS,
   },
 };
 
@@ -116,7 +120,7 @@ export function toPuck(title: string, layout: PageLayout): Data {
     root: { props: { title } },
     content: layout.blocks.map((b) => ({
       type: COMPONENT_OF[b.kind],
-      props: { ...b.props, ...(b.gallery ? { gallery: b.gallery } : {}), ...(b.form ? { form: b.form } : {}), ...(b.rich ? { rich: b.rich } : {}), span: b.span, id: b.id },
+      props: { ...(isContentBlockKind(b.kind) ? toPuckProps(b.kind, b.props) : b.props), ...(b.gallery ? { gallery: b.gallery } : {}), ...(b.form ? { form: b.form } : {}), ...(b.rich ? { rich: b.rich } : {}), ...(b.accordion ? { accordion: b.accordion } : {}), span: b.span, id: b.id },
     })),
   } as Data;
 }
@@ -127,14 +131,16 @@ export function fromPuck(data: Data): { title: string; layout: PageLayout } {
   for (const item of data.content) {
     const kind = KIND_OF[item.type];
     if (!kind) continue;
-    const { id, span: s, gallery, form, rich, ...rest } = item.props as Record<string, unknown>;
-    const props: Record<string, string | number> = {};
+    const { id, span: s, gallery, form, rich, accordion, ...rest } = item.props as Record<string, unknown>;
+    let props: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(rest)) if (typeof v === 'string' || typeof v === 'number') props[k] = v;
+    if (isContentBlockKind(kind)) props = fromPuckProps(kind, props);
     const block: LayoutBlock = { id: String(id), kind, span: Math.min(LAYOUT_COLUMNS, Math.max(1, Math.round(Number(s) || LAYOUT_COLUMNS))), props };
     // The gallery's and the form's settings go as they are: the server checks them (editor/gallery-block.ts, editor/form-builder.ts).
     if (kind === 'gallery' && gallery) block.gallery = gallery as LayoutBlock['gallery'];
     if (kind === 'form' && form) block.form = form as LayoutBlock['form'];
     if (kind === 'richtext' && Array.isArray(rich)) block.rich = (rich as RichElement[]).map(({ tag, text }) => ({ tag, text }));
+    if (kind === 'accordion' && Array.isArray(accordion)) block.accordion = (accordion as { title?: unknown; body?: unknown }[]).map(({ title, body }) => ({ title: String(title ?? ''), body: String(body ?? '') }));
     blocks.push(block);
   }
   const title = String((data.root as { props?: { title?: unknown } }).props?.title ?? '');

@@ -21,6 +21,8 @@ interface PluginBase {
   requiresArgs?: boolean;
   /** Check of the arguments for `vitrine check`: a message when they are bad, else null. */
   validate?: (args: string[]) => string | null;
+  /** Retired: it renders a notice, not its value; what to write instead (`vitrine check` warns, FORMATTER_RETIRED). */
+  retired?: string;
 }
 
 export interface FormatterDef extends PluginBase {

@@ -48,6 +48,8 @@ export class RenderContext {
   readonly now: number;
   readonly enableExpressions: boolean;
   readonly enableInclude: boolean;
+  /** A preprocessor-pass render (Engine.preprocess): the partials it applies compile for that pass too. */
+  preprocess = false;
   /** Position of the tag being executed, set by generated code before plugin calls. */
   at: SourcePos = NO_POS;
   depth = 0;

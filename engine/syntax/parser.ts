@@ -16,6 +16,8 @@ export interface PluginArgs {
   maxArgs?: number;
   requiresArgs?: boolean;
   validate?: (args: string[]) => string | null;
+  /** What to write instead of a retired plugin (see ParseOptions.lintArguments). */
+  retired?: string;
 }
 
 /** What the parser needs to know of the plugins: names and argument counts. */
@@ -35,6 +37,13 @@ export interface ParseOptions {
   lintArguments?: boolean;
   /** Name shown with diagnostics (a partial's name, a file path). */
   source?: string;
+  /**
+   * The platform's preprocessor pass: only `{^...}` tags are instructions
+   * (read without the caret) and every other tag is literal text, so the
+   * output is a template for the ordinary pass. When false (the default)
+   * `{^...}` tags are dropped unread, as the platform's compiler does.
+   */
+  preprocess?: boolean;
 }
 
 export interface ParseResult {
@@ -147,11 +156,15 @@ class Parser {
 
   /** Reads the tag in src[start..close]; false when it is literal text. */
   private tag(start: number, close: number): boolean {
-    const tag = this.reader.read(start + 1, close);
+    // `{^...}` belongs to the preprocessor pass: dropped in the ordinary one; in the preprocessor pass it is the only kind of tag.
+    const caret = this.src.charCodeAt(start + 1) === 94;
+    if (caret !== (this.options.preprocess === true)) return caret;
+    const from = caret ? start + 2 : start + 1;
+    const tag = this.reader.read(from, close);
     if (tag === null) return false;
     const pos = this.at(start);
     // The tag's text names blocks in diagnostics; sliced only for instructions.
-    const raw = this.src.charCodeAt(start + 1) === 46 ? this.src.slice(start, close + 1) : '';
+    const raw = this.src.charCodeAt(from) === 46 ? this.src.slice(start, close + 1) : '';
     switch (tag.kind) {
       case 'comment':
         this.add({ type: 'comment', text: tag.text, multiline: false, line: pos.line, col: pos.col });
@@ -247,6 +260,8 @@ class Parser {
         return null;
       }
       if (def) this.checkArgs(f.name, f.args, def, pos);
+      // Renders print the notice silently, as the platform does; `check` says what to write instead.
+      if (def?.retired !== undefined && this.options.lintArguments) this.report('FORMATTER_RETIRED', pos.line, pos.col, f.name, def.retired);
       out.push({ name: f.name, args: f.args, delim: f.delim, line: pos.line, col: pos.col });
     }
     return out;

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { Engine, parseJson, type Diagnostic, type RenderOptions } from '../../engine/index.js';
+import { Engine, parseJson, type CompileOptions, type Diagnostic, type RenderOptions } from '../../engine/index.js';
 
 export interface Case {
   /** Path relative to the directory it was found under, with forward slashes. */
@@ -128,6 +128,15 @@ export function renderOptions(c: Case): RenderOptions | string {
   return opts;
 }
 
+/** The compile options a case asks for: `preprocess=true` in :PROPERTIES runs the preprocessor pass. */
+export function compileOptions(c: Case): CompileOptions {
+  for (const line of (c.sections.PROPERTIES ?? '').split('\n')) {
+    const m = /^\s*preprocess\s*[=:]\s*(\S+)\s*$/.exec(line);
+    if (m) return { preprocess: m[1] === 'true' };
+  }
+  return {};
+}
+
 const describe = (d: Diagnostic) => `${d.source ?? 'template'}:${d.line}:${d.column}: ${d.message}`;
 
 export function runCase(c: Case, engine: Engine): CaseResult {
@@ -141,7 +150,7 @@ export function runCase(c: Case, engine: Engine): CaseResult {
   if (!data.ok) return { ...base, status: 'fail', actual: '', errors: [`bad :JSON: ${data.error.message}`] };
   const opts = renderOptions(c);
   if (typeof opts === 'string') return { ...base, status: 'fail', actual: '', errors: [opts] };
-  const result = engine.compile(c.sections.TEMPLATE).render(data.value, opts);
+  const result = engine.compile(c.sections.TEMPLATE, undefined, compileOptions(c)).render(data.value, opts);
   const actual = result.html.trim();
   return {
     ...base,

@@ -8,6 +8,7 @@
 import { CATEGORY_MAX_LENGTH, MAX_BLOCKS_PER_LAYOUT, MAX_NESTED_CATEGORIES, MAX_PRODUCTS_PER_COLLECTION, PHOTO_GALLERY_COUNT, TAG_MAX_LENGTH } from '../../editor/limits.js';
 import { OWNER_REFUSALS } from '../session/owner-access.js';
 import { failureBody, type ApiFailure } from '../api-failure.js';
+import { BLOCK_ERRORS } from '../../editor/blocks/block-messages.js';
 
 export const EDITOR_ERRORS = {
   // SPEC section 8.
@@ -66,6 +67,8 @@ export const EDITOR_ERRORS = {
   // A digital product's file (routes/digital-files.ts).
   NOT_DIGITAL_PRODUCT: { status: 400, text: 'Only a digital product has a file to download.' },
   FILE_EMPTY: { status: 400, text: 'The file {fileName} is empty.' },
+  // The content blocks (editor/blocks/): every message of the block's rule goes in `messages`.
+  ...BLOCK_ERRORS,
 } as const satisfies Record<string, { status: number; text: string }>;
 
 export type EditorErrorCode = keyof typeof EDITOR_ERRORS;

@@ -46,6 +46,7 @@ import { previewKitRoutes } from './routes/preview-kit.js';
 import { uploadListRoutes } from './routes/upload-list.js';
 import { sectionRoutes } from './routes/sections.js';
 import { digitalFileRoutes } from './routes/digital-files.js';
+import { blockSourceRoutes } from './routes/block-sources.js';
 
 export { toFailure };
 
@@ -87,4 +88,5 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
   // Uploads read bytes, not JSON: their own body parser and error handler (the upload's file name in its messages).
   await app.register(uploadRoutes, context);
   await app.register(digitalFileRoutes, context);
+  await app.register(blockSourceRoutes, context);
 }

@@ -10,6 +10,7 @@ import { BLOCK_KINDS, rowsOf, type LayoutBlock, type PageLayout } from '../../ed
 import { formBlockContent } from '../../editor/form-builder.js';
 import { galleryBlockContent } from '../../editor/gallery-block.js';
 import { content } from './page-markup.js';
+import { CONTENT_BLOCKS, isContentBlockKind } from '../../editor/blocks/index.js';
 
 /** The block field of a page, named after its url id (the id the page's markup always had). */
 export const pageFieldId = (urlId: string): string => `page-${urlId}`;
@@ -18,6 +19,8 @@ export const formIdOf = (blockId: string): string => `form-${blockId}`;
 
 function blockData(b: LayoutBlock): Record<string, unknown> {
   const common = { id: b.id, blockType: BLOCK_KINDS[b.kind] };
+  // The content blocks' data is their own module's (editor/blocks/), for the theme's block templates.
+  if (isContentBlockKind(b.kind)) return { ...common, ...CONTENT_BLOCKS[b.kind].data(b) };
   switch (b.kind) {
     case 'heading':
     case 'text':
@@ -39,12 +42,12 @@ function blockData(b: LayoutBlock): Record<string, unknown> {
 }
 
 /**
- * Whether a layout needs its block field: only gallery and form blocks are
- * rendered by the theme at request time. A page of static blocks is served
+ * Whether a layout needs its block field: only gallery, form and content
+ * blocks (editor/blocks/) are rendered by the theme at request time. A page of static blocks is served
  * from its markup alone, byte for byte the page it was before the editor
  * opened it (an imported fixture page, site/editor-layout/import-markup.ts).
  */
-export const needsBlockField = (layout: PageLayout): boolean => layout.blocks.some((b) => b.kind === 'gallery' || b.kind === 'form');
+export const needsBlockField = (layout: PageLayout): boolean => layout.blocks.some((b) => b.kind === 'gallery' || b.kind === 'form' || isContentBlockKind(b.kind));
 
 export function pageBlockField(layout: PageLayout, updatedOn: number): Record<string, unknown> {
   return {

@@ -8,6 +8,7 @@ import { BLOCK_KINDS, rowsOf, type LayoutBlock, type PageLayout } from '../../ed
 import { LAYOUT_COLUMNS } from '../../editor/limits.js';
 import { checkImageBlock } from '../../editor/image-block.js';
 import type { RichElement } from '../../editor/rich-text.js';
+import { CONTENT_BLOCKS, isContentBlockKind } from '../../editor/blocks/index.js';
 import { safeLink } from '../content/safe-links.js';
 import { escapeAttr, escapeText } from '../tags/html.js';
 
@@ -43,6 +44,9 @@ export function content(b: LayoutBlock): string {
     case 'gallery':
     case 'form':
       return '';
+    default:
+      // The content blocks (editor/blocks/) are rendered by the theme from the page's block field.
+      return '';
   }
 }
 
@@ -63,7 +67,7 @@ function imageMarkup(props: LayoutBlock['props']): string {
 
 function block(b: LayoutBlock): string {
   const number = BLOCK_KINDS[b.kind];
-  const name = TYPE_NAMES[number] ?? 'html';
+  const name = isContentBlockKind(b.kind) ? CONTENT_BLOCKS[b.kind].typeName : (TYPE_NAMES[number] ?? 'html');
   return `<div class="sqs-block ${name}-block sqs-block-${name}" data-block-type="${number}" id="block-${escapeAttr(b.id)}"><div class="sqs-block-content">${content(b)}</div></div>`;
 }
 

@@ -19,6 +19,7 @@ import { checkFormSettings } from '../../editor/form-builder.js';
 import { checkImageBlock } from '../../editor/image-block.js';
 import { checkRichText } from '../../editor/rich-text.js';
 import { linkProblem } from '../../editor/link-rule.js';
+import { checkContentBlock, isContentBlockKind } from '../../editor/blocks/index.js';
 import { pageMarkup } from '../editor-layout/page-markup.js';
 import { needsBlockField, pageBlockField, pageFieldId } from '../editor-layout/page-block-field.js';
 import { themeOfKit, type PreviewKit } from './kit.js';
@@ -31,7 +32,11 @@ const PREVIEW_FILE = '(preview)';
 
 /** A block as a save keeps it, or null with its rule's messages (block-settings.ts checks the same on the server). */
 function checkedBlock(b: LayoutBlock, messages: string[]): LayoutBlock | null {
-  const { gallery, form, rich, ...plain } = b;
+  if (isContentBlockKind(b.kind)) {
+    const r = checkContentBlock(b as LayoutBlock & { kind: typeof b.kind });
+    return r.ok ? r.block : (messages.push(...r.messages), null);
+  }
+  const { gallery, form, rich, accordion: _accordion, ...plain } = b;
   if (b.kind === 'richtext') {
     const r = checkRichText(rich);
     return r.ok ? { ...plain, rich: r.elements } : (messages.push(...r.messages), null);

@@ -9,6 +9,7 @@ import { escapeAttr, escapeText } from './html.js';
 import { safeLink } from '../content/safe-links.js';
 import { BLOCK_FIELD_GRID, BLOCK_FIELD_MAX_ROW_NESTING } from './limits.js';
 import { isObject, stringAt, tagScope } from './scope.js';
+import { blockSourceKeys } from './block-source.js';
 import type { BlockColumnData, BlockData, BlockRowData } from './types.js';
 
 function text(v: unknown): string {
@@ -44,7 +45,7 @@ export function renderBlock(call: TagCall, block: BlockData): string {
   if (!isObject(block)) return '';
   const { name, number } = blockType(block.type, block.blockType);
   const override = call.host.blockTypeOverride(name);
-  const content = override ? call.renderBlock(override, tagScope(call.host.root, block)) : builtInContent(block, name);
+  const content = override ? call.renderBlock(override, tagScope(call.host.root, { ...block, ...blockSourceKeys(call.host, block) })) : builtInContent(block, name);
   const num = number === undefined ? '' : ` data-block-type="${number}"`;
   const id = typeof block.id === 'string' && block.id !== '' ? ` id="block-${escapeAttr(block.id)}"` : '';
   return `<div class="sqs-block ${name}-block sqs-block-${name}"${num}${id}><div class="sqs-block-content">${content}</div></div>`;

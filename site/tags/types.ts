@@ -109,6 +109,8 @@ export interface TagHost {
   blockTypeOverride(type: string): string | null;
   /** Whether `scripts/SRC` exists in the template folder. */
   scriptExists(src: string): boolean;
+  /** The render's time (ms): an events summary block shows the events still to come (site/tags/block-source.ts). */
+  now?(): number;
 }
 
 /** One tag occurrence found by the pre-pass. */

@@ -106,5 +106,6 @@ t.test('the VS Code extension packs into a .vsix with its grammar and client', a
   for (const p of patterns) t.doesNotThrow(() => new RegExp(p), p);
   const re = (name: string) => new RegExp(JSON.parse(new RegExp(`"${name}": \\{[^}]*?"(?:begin|match)": ("(?:[^"\\\\]|\\\\.)*")`).exec(grammar)![1]!) as string);
   t.ok(re('instruction').test('{.repeated section items}'), 'an instruction is one');
+  t.ok(re('instruction').test('{^.section site}') && re('variable').test('{^name}') && re('comment-line').test('{^# note}'), "the preprocessor's tags are tags too");
   t.ok(re('comment-block').test('{##vitrine-disable-next-line BLOCK_MISSING##}'), 'a block comment is one');
 });

@@ -121,6 +121,13 @@ t.test('npm pack, install the tarball elsewhere, run vitrine from there', async 
   t.equal(checked.status, 0, `check: ${checked.stdout}${checked.stderr}`);
   t.match(checked.stdout, /0 errors/);
 
+  // As `npm install -g` runs it: through the bin link, from a folder of templates with no node_modules of its own.
+  const elsewhere = join(work, 'elsewhere');
+  cpSync(join(ROOT, 'fixtures/themes/minimal/template'), join(elsewhere, 'site'), { recursive: true });
+  const global = await run(bin, ['check', 'site'], elsewhere);
+  t.equal(global.status, 0, `check from a folder without node_modules: ${global.stdout}${global.stderr}`);
+  t.match(global.stdout, /0 errors/);
+
   const rendered = await run(bin, ['render', '--site', 'template', '--out', 'out'], author);
   t.equal(rendered.status, 0, `render --site: ${rendered.stdout}${rendered.stderr}`);
   t.match(readFileSync(join(author, 'out/index.html'), 'utf8'), /<title>[^<]*Plain/);

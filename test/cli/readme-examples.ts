@@ -1,5 +1,5 @@
 /**
- * The console examples of README.md's "For template authors" section:
+ * The console examples of the "For template authors" section of docs/cli.md (moved from the README):
  * `$ command` lines, each followed by its expected output. A block runs as
  * one shell script from the repository root (so `cd` and `echo $?` work),
  * with `npx vitrine` standing for `node bin/vitrine.js` and stderr merged

@@ -1,4 +1,4 @@
-// The examples of README.md's "For template authors" section print what the README says.
+// The examples of the "For template authors" section (docs/cli.md, moved from the README) print what the page says.
 import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { normal, readmeBlocks, runBlock, SECTION } from './readme-examples.js';
 // Shell commands running the CLI: minutes on a busy machine, never ten (the suite-wide limit).
 t.setTimeout(180_000);
 
-const blocks = readmeBlocks(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+const blocks = readmeBlocks(readFileSync(join(ROOT, 'docs/cli.md'), 'utf8'));
 
 t.test('the section has examples of every command', async (t) => {
   const commands = blocks.flat().map((e) => e.command);

@@ -1,7 +1,7 @@
 /**
  * The store and the commerce wiring: migrations applied once, stock seeded
  * from the demo store's content and never reset by a restart, the config
- * keys, and the error catalogue documented in the README.
+ * keys, and the error catalogue documented in docs/store.md.
  */
 import t from 'tap';
 import { readFileSync } from 'node:fs';
@@ -144,13 +144,13 @@ t.test('config: database and commerce keys', async (t) => {
   }
 });
 
-t.test('the error catalogue: statuses, SPEC texts, and every code in the README', async (t) => {
+t.test('the error catalogue: statuses, SPEC texts, and every code in docs/store.md', async (t) => {
   t.equal(COMMERCE_ERRORS.QUANTITY_NOT_NUMBER.text, 'Quantity must be a number.');
   t.equal(COMMERCE_ERRORS.RATE_LIMITED.status, 429);
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const at = readme.indexOf('## Cart and store');
-  t.ok(at >= 0, 'the README has a Cart and store section');
-  const section = readme.slice(at).replace(/\s+/g, ' ');
+  const page = readFileSync(new URL('../../docs/store.md', import.meta.url), 'utf8');
+  const at = page.indexOf('## Cart and store');
+  t.ok(at >= 0, 'docs/store.md has a Cart and store section');
+  const section = page.slice(at).replace(/\s+/g, ' ');
   for (const code of COMMERCE_ERROR_CODES) {
     const { status } = COMMERCE_ERRORS[code];
     t.ok(status >= 400 && status < 600, code);

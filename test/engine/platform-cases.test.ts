@@ -7,12 +7,13 @@
 //   :ERRORS       the render's error messages as a JSON array (checked when present)
 //   :REFERENCE    `same`: the reference devDependency agrees; `differs`: Vitrine
 //                 follows the platform's server against the reference
+//   :PROPERTIES   as the vectors', plus `preprocess=true`: the preprocessor pass
 // Every case runs through the interpreter and the generated code.
 import t from 'tap';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Engine, parseJson } from '../../engine/index.js';
-import { parseCase, renderOptions } from '../../scripts/conformance/cases.js';
+import { compileOptions, parseCase, renderOptions } from '../../scripts/conformance/cases.js';
 import { referenceRender } from './reference-oracle.js';
 
 const DIR = fileURLToPath(new URL('./platform-cases/', import.meta.url));
@@ -35,7 +36,7 @@ for (const file of files) {
     if (!data.ok || typeof opts === 'string') return t.fail(`bad case: ${typeof opts === 'string' ? opts : 'JSON'}`);
     const expected = exact !== undefined ? (JSON.parse(exact) as string) : (OUTPUT ?? '').trim();
     for (const [mode, engine] of Object.entries(engines)) {
-      const r = engine.compile(TEMPLATE!).render(data.value, opts);
+      const r = engine.compile(TEMPLATE!, undefined, compileOptions(c)).render(data.value, opts);
       t.equal(exact !== undefined ? r.html : r.html.trim(), expected, `${mode}: output`);
       if (ERRORS !== undefined) t.same(r.errors.map((e) => e.message), JSON.parse(ERRORS), `${mode}: errors`);
     }

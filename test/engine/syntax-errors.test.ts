@@ -120,3 +120,17 @@ t.test('text that is not a tag stays literal without errors', async (t) => {
   t.same(r.errors, []);
   t.equal(r.html, 'a { b } {} {.unknown thing} .x{color:red} {|html} {a|} {.section} ');
 });
+
+t.test('retired formatter: parse (check) warns at the formatter with what to write; a render prints the notice and reports nothing', async (t) => {
+  const p = engine.parse('x\n {cart|cart-subtotal}', 't.html');
+  t.same(p.errors, []);
+  t.equal(p.warnings.length, 1);
+  t.equal(p.warnings[0]!.code, 'FORMATTER_RETIRED');
+  t.equal(at(p.warnings[0]), '2:8');
+  t.equal(p.warnings[0]!.message, "Formatter 'cart-subtotal' is retired: it prints a notice, not the value; write <span class=\"sqs-cart-subtotal\">{subtotalCents|money-string}</span> (in the cart's scope)");
+  const r = engine.render('{cart|cart-subtotal}', { cart: { subtotalCents: 100 } });
+  t.equal(r.html, 'deprecated, do not use');
+  t.same([r.errors, r.warnings], [[], []]);
+  // What the warning says to write gives the server's old markup.
+  t.equal(engine.render('{.section cart}<span class="sqs-cart-subtotal">{subtotalCents|money-string}</span>{.end}', { cart: { subtotalCents: 12345 } }).html, '<span class="sqs-cart-subtotal"><span class="sqs-money-native">123.45</span></span>');
+});

@@ -1,13 +1,13 @@
-/** The API error catalogue: every code documented in the README with its status, every answer built from it. */
+/** The API error catalogue: every code documented in docs/render-service.md (moved from the README) with its status, every answer built from it. */
 import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { API_ERROR_CODES, ApiError, apiError, statusOf } from '../../server/errors.js';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-const section = readme.slice(readme.indexOf('## Render service'));
+const page = readFileSync(new URL('../../docs/render-service.md', import.meta.url), 'utf8');
+const section = page.slice(page.indexOf('## Render service'));
 
-t.test('every code is documented in the README with its HTTP status', async (t) => {
-  t.ok(readme.includes('## Render service'), 'the README has a Render service section');
+t.test('every code is documented in docs/render-service.md with its HTTP status', async (t) => {
+  t.ok(page.includes('## Render service'), 'the page has a Render service section');
   const prose = section.replace(/\s+/g, ' ');
   for (const code of API_ERROR_CODES) {
     t.ok(prose.includes(`\`${code}\` ${statusOf(code)}`), `${code} ${statusOf(code)} is documented`);

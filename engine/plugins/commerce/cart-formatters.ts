@@ -2,10 +2,11 @@
 import type { FormatterDef } from '../types.js';
 import { asNumber, getMember } from '../../runtime/values.js';
 import { commerceFormatter } from './shared.js';
-import { formatLegacyMoney } from '../../commerce/money.js';
 
 /** Where the cart page lives. */
 export const CART_URL = '/cart';
+/** What the retired cart-subtotal formatter prints, as the platform does. */
+export const CART_SUBTOTAL_RETIRED = 'deprecated, do not use';
 
 export const CART_FORMATTERS: FormatterDef[] = [
   commerceFormatter({
@@ -21,15 +22,10 @@ export const CART_FORMATTERS: FormatterDef[] = [
   }),
   commerceFormatter({
     name: 'cart-subtotal',
-    summary: "the cart's subtotalCents as a legacy money amount in a sqs-cart-subtotal span; nothing when the cart has none",
+    summary: 'retired: prints a notice; format subtotalCents with money-string instead',
     maxArgs: 0,
-    // As the server's (template-compiler 2.10) does; the TypeScript reference prints a retirement notice instead.
-    apply(cart) {
-      const cents = getMember(cart, 'subtotalCents');
-      if (cents === undefined || cents === null) return '';
-      const n = asNumber(cents);
-      return `<span class="sqs-cart-subtotal">${formatLegacyMoney(Number.isFinite(n) ? n : 0)}</span>`;
-    },
+    retired: '<span class="sqs-cart-subtotal">{subtotalCents|money-string}</span> (in the cart\'s scope)',
+    apply: () => CART_SUBTOTAL_RETIRED,
   }),
   commerceFormatter({
     name: 'cart-url',

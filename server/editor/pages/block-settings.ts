@@ -12,9 +12,16 @@ import { checkImageBlock } from '../../../editor/image-block.js';
 import { checkRichText } from '../../../editor/rich-text.js';
 import { linkProblem } from '../../../editor/link-rule.js';
 import { editorError } from '../errors.js';
+import { checkContentBlock, isContentBlockKind } from '../../../editor/blocks/index.js';
 
 function checkedBlock(b: LayoutBlock): LayoutBlock {
-  const { gallery, form, rich, ...plain } = b;
+  // The content blocks' rules (editor/blocks/): each block kind its own code.
+  if (isContentBlockKind(b.kind)) {
+    const r = checkContentBlock(b as LayoutBlock & { kind: typeof b.kind });
+    if (!r.ok) throw editorError(r.code, {}, r.messages);
+    return r.block;
+  }
+  const { gallery, form, rich, accordion: _accordion, ...plain } = b;
   if (b.kind === 'richtext') {
     const r = checkRichText(rich);
     if (!r.ok) throw editorError('RICH_TEXT_INVALID', {}, r.messages);

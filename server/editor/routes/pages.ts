@@ -28,6 +28,8 @@ import { pageMarkup } from '../../../site/editor-layout/page-markup.js';
 import { needsBlockField, pageBlockField, pageFieldId } from '../../../site/editor-layout/page-block-field.js';
 import { checkedLayout } from '../pages/block-settings.js';
 import { layoutOfMarkup } from '../../../site/editor-layout/import-markup.js';
+import { checkBlockSources } from '../pages/block-sources.js';
+import { MAX_ACCORDION_ITEMS } from '../../../editor/blocks/limits.js';
 
 /** Platform collection type of a regular page. */
 export const PAGE_COLLECTION_TYPE = 10;
@@ -55,6 +57,8 @@ const blockSchema = {
     gallery: { type: 'object' },
     form: { type: 'object' },
     rich: { type: 'array', maxItems: MAX_RICH_ELEMENTS, items: { type: 'object' } },
+    // An accordion's items: checked by its rule (editor/blocks/accordion-block.ts), which also says when there are too many.
+    accordion: { type: 'array', maxItems: MAX_ACCORDION_ITEMS + 1, items: { type: 'object' } },
   },
 } as const;
 
@@ -151,6 +155,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: EditorContext): Prom
         const page = collectionsOf(doc).find((c) => c.id === request.params.id && isPage(c));
         if (!page) throw editorError('NOT_FOUND');
         if (!editable(page)) throw editorError('PAGE_NOT_EDITABLE');
+        checkBlockSources(doc, layout);
         const field = pageFieldId(page.urlId);
         Object.assign(page, { title, navigationTitle: title, editorLayout: layout, mainContent: pageMarkup(page.urlId, layout) });
         // Static blocks are served from the markup; galleries and forms through the block field (page-block-field.ts).

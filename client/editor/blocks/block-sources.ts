@@ -1,0 +1,18 @@
+/** The stores, products, blogs and events pages the content blocks' pickers offer (GET /api/editor/block-sources), fetched once while the editor is open. */
+import { get } from '../api.js';
+
+export interface BlockSources {
+  stores: { urlId: string; title: string; products: { id: string; title: string }[] }[];
+  feeds: { urlId: string; title: string; typeName: string }[];
+}
+
+let pending: Promise<BlockSources> | null = null;
+
+export function loadBlockSources(): Promise<BlockSources> {
+  pending ??= get<BlockSources>('/api/editor/block-sources').catch((e: unknown) => {
+    // A failed load is tried again by the next picker that opens.
+    pending = null;
+    throw e;
+  });
+  return pending;
+}

@@ -1,0 +1,55 @@
+/**
+ * The page editor's screen texts of the content blocks (English): their
+ * fields and the block actions (duplicate, copy to another page); their
+ * names in the block menu are the editor's (EDITOR_TEXTS.blocks). block-texts-fr.ts has the French, same shape; the
+ * editor's catalogue writes it over these for a French owner.
+ */
+export const BLOCK_TEXTS = {
+  fields: {
+    store: 'Store',
+    product: 'Product',
+    count: 'How many',
+    feed: 'Blog or events page',
+    design: 'Layout',
+    designs: { grid: 'Grid', list: 'List' },
+    choose: 'Choose…',
+    videoUrl: 'Video address (YouTube, Vimeo or a video file)',
+    poster: 'Poster image',
+    title: 'Title',
+    audioUrl: 'Audio file address',
+    artist: 'Artist',
+    heading: 'Heading',
+    description: 'Description',
+    emailLabel: 'Email field label',
+    buttonLabel: 'Button label',
+    thanks: 'Thank-you text',
+    address: 'Address (one line a line)',
+    html: 'HTML',
+    embedCode: 'Embed code or address',
+    height: 'Height (px)',
+    quote: 'Quote',
+    source: 'Source',
+    items: 'Items',
+    itemTitle: 'Title',
+    itemBody: 'Text',
+    addItem: 'Add an item',
+    removeItem: 'Remove',
+    moveItemUp: 'Move up',
+    moveItemDown: 'Move down',
+  },
+  newsletterDefaults: { heading: 'Join our newsletter', label: 'Email Address', button: 'Sign Up', thanks: 'Thank you for signing up.' },
+  sourcesFailed: 'Unable to load collections',
+  noSources: 'The site has none yet.',
+  codePreview: 'Code block preview',
+  embedPlaceholder: 'Embedded from {host}',
+  rendering: 'Rendering…',
+  androidCode: 'Code editing is not available on Android.',
+  actions: {
+    duplicate: 'Duplicate block',
+    copy: 'Copy block',
+    paste: 'Paste block',
+    copied: 'Block copied. Open another page and choose Paste block.',
+    pasted: 'Block pasted at the end of the page.',
+    nothingToPaste: 'No block copied yet.',
+  },
+};

@@ -1,0 +1,17 @@
+/**
+ *   GET /api/editor/block-sources   the stores (with their products), blogs and events pages the content blocks may show
+ *
+ * The page editor's product, products grid and summary pickers read it
+ * (server/editor/pages/block-sources.ts); any owner may.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { EditorContext } from '../context.js';
+import { blockSources } from '../pages/block-sources.js';
+
+export async function blockSourceRoutes(app: FastifyInstance, ctx: EditorContext): Promise<void> {
+  app.get('/api/editor/block-sources', async (request) => {
+    await ctx.user(request, 'read');
+    const { revision, doc } = await ctx.content.read();
+    return { revision, ...blockSources(doc) };
+  });
+}
