@@ -2,8 +2,10 @@
  * Screenshots of every admin screen (docs/admin/<screen>-desktop.png at
  * 1440x900 and -tablet.png at 820x1180): starts the demo store on a free
  * port with a temporary SQLite store and an owner, fills it with a form
- * submission and a restock sign-up, signs in, and opens each screen of the
- * screens table in headless Chromium.
+ * submission, a restock sign-up and a website manager, signs in, and opens
+ * each screen of the screens table in headless Chromium. The commerce
+ * screens with orders in them are scripts/orders-screenshots.ts's (run it
+ * after this one: it shoots orders, customers and subscriptions again).
  *   npx tsx scripts/admin-screenshots.ts [screen-path ...]
  */
 import type { Browser, Page } from 'playwright-core';
@@ -12,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../server/app.js';
 import { defaultConfig } from '../server/config.js';
+import { SITE_USER_ROLE } from '../server/session/index.js';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.js';
 
 export const ADMIN_VIEWPORTS = [
@@ -40,6 +43,7 @@ export const ADMIN_SHOTS = [
 ] as const;
 
 const OWNER = { email: 'owner@hearthandclay.com', password: 'kiln-opening-42' };
+const MANAGER = { email: 'studio.manager@hearthandclay.com', password: 'glaze-firing-77' };
 const OUT = join(process.cwd(), 'docs', 'admin');
 const only = process.argv.slice(2);
 
@@ -62,6 +66,14 @@ async function signIn(page: Page): Promise<void> {
   if (!session.ok()) throw new Error(`sign-in failed: ${await session.text()}`);
 }
 
+/** A website manager (made through the site-user API, the role set in the store) so Permissions shows the money grant's switch. */
+async function websiteManager(page: Page): Promise<void> {
+  await page.goto('/');
+  const crumb = (await page.context().cookies()).find((c) => c.name === 'crumb')!.value;
+  await page.request.post('/api/site-users/account', { data: MANAGER, headers: { 'x-csrf-token': crumb } });
+  await app.vitrine.commerce!.store.db.updateTable('site_users').set({ roles: JSON.stringify([SITE_USER_ROLE.WEBSITE_MANAGER]) }).where('email', '=', MANAGER.email).execute();
+}
+
 /** A contact-form submission and a restock sign-up, as visitors send them, so the Submissions screens have rows. */
 async function visitorData(page: Page): Promise<void> {
   await page.goto('/');
@@ -80,6 +92,24 @@ try {
   const visitor = await browser.newContext({ baseURL: base });
   await visitorData(await visitor.newPage());
   await visitor.close();
+  // Signed out while the site has no owner: /config's first run, and the one-time setup link's page.
+  if (only.length === 0 || only.includes('first-run')) {
+    for (const v of ADMIN_VIEWPORTS) {
+      const context = await browser.newContext({ baseURL: base, viewport: { width: v.width, height: v.height } });
+      const page = await context.newPage();
+      for (const [name, path] of [['first-run', '/config'], ['first-run-setup-link', '/config/setup']] as const) {
+        await page.goto(path);
+        await page.locator('#config-first-run').waitFor({ timeout: 120_000 });
+        const file = join(OUT, `${name}-${v.suffix}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        process.stdout.write(`${file}\n`);
+      }
+      await context.close();
+    }
+  }
+  const managerContext = await browser.newContext({ baseURL: base });
+  await websiteManager(await managerContext.newPage());
+  await managerContext.close();
   for (const v of ADMIN_VIEWPORTS) {
     const context = await browser.newContext({ baseURL: base, viewport: { width: v.width, height: v.height } });
     const page = await context.newPage();

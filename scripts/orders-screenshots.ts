@@ -3,8 +3,9 @@
  * in them (docs/admin/<shot>-desktop.png at 1440x900 and -tablet.png at
  * 820x1180): starts the demo store on a free port with a temporary SQLite
  * store and an owner, has shoppers buy (one order shipped, one partly
- * refunded, a subscription), signs the owner in and opens each screen,
- * the order detail and its refund dialog in headless Chromium.
+ * refunded, one with gift cards canceled, a subscription), signs the
+ * owner in and opens each screen, the order detail and its refund dialog
+ * in headless Chromium.
  *   npx tsx scripts/orders-screenshots.ts
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -70,6 +71,7 @@ try {
   mkdirSync(OUT, { recursive: true });
   const shipped = await buy(base, 'grace@example.com', [['6561f0c202f4700000000007', 'SQ1030', 1]], ['Grace', 'Hopper']);
   const refunded = await buy(base, 'ada@example.com', [['6561f0c202f4300000000003', 'SQ1010', 2], ['6561f0c202f4170000000017', 'SQ1110', 1]], ['Ada', 'Lovelace']);
+  const giftCards = await buy(base, 'mary@example.com', [['6561f0c202f4350000000035', 'SQ1261', 2], ['6561f0c202f4170000000017', 'SQ1110', 1]], ['Mary', 'Jackson']);
   const fresh = await buy(base, 'katherine@example.com', [['6561f0c202f4150000000015', 'SQ1100', 1], ['6561f0c202f4190000000019', 'SQ1121', 1]], ['Katherine', 'Johnson']);
   // A subscription, bought as its own cart.
   {
@@ -89,6 +91,7 @@ try {
   await setupPage.request.post(`/api/commerce/owner/orders/${shipped}/fulfillment`, { data: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', idempotencyKey: 'shots-fulfil-1' }, headers });
   const detail = (await (await setupPage.request.get(`/api/commerce/owner/orders/${refunded}`)).json()) as { order: { lines: { id: string }[] } };
   await setupPage.request.post(`/api/commerce/owner/orders/${refunded}/refunds`, { data: { lines: [{ lineId: detail.order.lines[0]!.id, quantity: 1 }], amountCents: 2400, restock: true, reason: 'Chipped on arrival', idempotencyKey: 'shots-refund-1' }, headers });
+  await setupPage.request.post(`/api/commerce/owner/orders/${giftCards}/cancellation`, { data: { restock: true, idempotencyKey: 'shots-cancel-1' }, headers });
   await setup.close();
 
   for (const v of ADMIN_VIEWPORTS) {
@@ -103,6 +106,7 @@ try {
         await p.getByRole('dialog').waitFor();
         await p.getByLabel(/Units of Nesting Bowls/).fill('1');
       }],
+      ['order-canceled-gift-cards', `orders/${giftCards}`],
       ['customers', 'customers'],
       ['customer-detail', 'customers/ada%40example.com'],
       ['subscriptions', 'subscriptions'],

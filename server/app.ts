@@ -26,6 +26,8 @@ import { registerHardening } from './ops/http-hardening.js';
 import { refuseDoubleSlash } from './ops/double-slash.js';
 import { healthRoutes, type Readiness } from './ops/health.js';
 import { RenderPool } from './render/pool.js';
+import { TenantBudget } from './render/tenant-budget.js';
+import { captchaCspSources, captchaPageSettings } from './forms/captcha-browser.js';
 import { RenderService } from './render/render-service.js';
 import { loadTemplates } from './render/template-registry.js';
 import { renderRoutes } from './render/route.js';
@@ -148,6 +150,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   for (const s of skipped) app.log.warn({ file: s.file, reason: s.reason }, 'template not registered');
   app.log.info({ dir: config.templatesDir, templates: registry.size }, 'templates registered');
 
+  // Render time per tenant: counted by this process at once, and shared once the counters exist (below).
+  const budget = config.renderTenantCpuMsPerMinute ? new TenantBudget(config.renderTenantCpuMsPerMinute) : undefined;
   const pool = new RenderPool({
     size: config.renderWorkers,
     timeoutMs: config.renderTimeoutMs,
@@ -158,6 +162,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     spareWorkers: config.renderSpareWorkers,
     standbyWorkers: config.renderStandbyWorkers,
     clientMsPerMinute: config.renderTenantCpuMsPerMinute,
+    ...(budget ? { budget } : {}),
   });
   // The workers load the engine on the other core while this thread registers the routes (awaited in onReady).
   const workersStarted = pool.start();
@@ -171,6 +176,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const redis = config.redisUrl ? redisClient(config.redisUrl, (e) => app.log.warn({ err: e }, 'redis connection failed; reconnecting')) : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
     const counters = countersFor(redis, config.redisPrefix);
+    // One process alone: its own bucket is the whole count.
+    if (budget && counters.kind !== 'memory') budget.share(counters);
     app.decorate('vitrine', { config, render, readiness, crumbKey: crumbKeyOf(cookieSecret), counters, ...(redis ? { redis } : {}) });
     app.log.info({ counters: counters.kind }, 'limits counted');
 
@@ -223,7 +230,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       app.vitrine.telemetry = await registerTelemetry(app, config.telemetry, config.database, app.vitrine.commerce?.store, owners);
     }
     // editor/: the site's content moves into the store (the fixture imported on first start), edited by owners at /config.
-    const rendererOptions = { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: commerceRefusalText };
+    // The captcha provider's widget script, named in the pages' settings for the islands (forms/captcha-browser.ts).
+    const captcha = captchaPageSettings(config.forms.captcha);
+    const rendererOptions = { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: commerceRefusalText, ...(captcha ? { captcha } : {}) };
     if (config.site && app.vitrine.commerce && app.vitrine.session) {
       app.vitrine.editor = await registerEditor(app, {
         store: app.vitrine.commerce.store,
@@ -265,6 +274,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         clientBundle,
         pageCacheMs: config.pageCacheMs,
         cookieSecret,
+        cspSources: captchaCspSources(config.forms.captcha),
         ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),
         ...(app.vitrine.forms ? { forms: app.vitrine.forms } : {}),
         // Site owners preview the pages not live yet (editor/page-status.ts).

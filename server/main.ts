@@ -14,6 +14,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { shutdown } from './ops/shutdown.js';
 import { runCluster } from './ops/cluster.js';
 import { steadyHeapGrowth } from './ops/heap-growth.js';
+import { announceSetupLink } from './ops/first-run-notice.js';
 
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let config: ServerConfig;
@@ -45,6 +46,8 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  // One process prints the first run's setup link (a second would replace the first's).
+  if (cluster.isPrimary || cluster.worker?.id === 1) await announceSetupLink(app, config.publicUrl, process.stderr);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -65,6 +65,8 @@ export interface SiteRendererOptions {
   shoppingCart?: (query: Record<string, string>) => Json | undefined;
   /** When set, the theme's and the code injection's inline scripts get `nonce="<scriptNonce>"` (the CSP of site pages). */
   scriptNonce?: string;
+  /** The captcha provider whose widget script the islands load (server/forms/captcha-browser.ts); the local test widget when absent. */
+  captcha?: { provider: string; script: string };
   /** Told of every template render with its inputs and output (`vitrine check --reference` renders them again with the reference engine). */
   onRender?: (render: TemplateRender) => void;
   /** The account page's plain forms (no JavaScript), from the service that takes them; without it the page has none. */
@@ -496,6 +498,7 @@ export class SiteRenderer {
       scripts: this.options.scripts ?? [],
       alternates: alternates.map((a) => ({ lang: a.lang, href: `${this.baseUrl()}${a.href}` })),
       ...(this.options.scriptNonce ? { scriptNonce: this.options.scriptNonce } : {}),
+      ...(this.options.captcha ? { captcha: this.options.captcha } : {}),
       platformLayer: this.options.platformLayer === true,
     });
     Object.assign(ctx, system);

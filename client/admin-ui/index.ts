@@ -8,6 +8,7 @@ export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './but
 export { TextField, type TextFieldProps } from './text-field.js';
 export { Select, type SelectOption, type SelectProps } from './select.js';
 export { Checkbox, type CheckboxProps } from './checkbox.js';
+export { Switch, type SwitchProps } from './switch.js';
 export { Badge, type Tone } from './badge.js';
 export { PageHeader, type PageHeaderProps } from './page-header.js';
 export { EmptyState } from './empty-state.js';

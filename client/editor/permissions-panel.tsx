@@ -22,7 +22,8 @@ interface Contributor {
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
 const failureText = (e: unknown) => (e instanceof EditorApiError ? e.message : T.somethingWrong);
 
-export function PermissionsPanel() {
+/** `onChange`: a role was granted or revoked (the screen's money grants follow). */
+export function PermissionsPanel({ onChange }: { onChange?: () => void } = {}) {
   const list = useFetch(() => get<{ contributors: Contributor[] }>('/api/editor/permissions').then((r) => r.contributors));
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OwnerRole>(GRANTABLE_ROLES[0]!);
@@ -42,6 +43,7 @@ export function PermissionsPanel() {
       const rest = (list.data ?? []).filter((c) => c.accountId !== contributor.accountId);
       list.set([...rest, { ...contributor, you: false }].sort((a, b) => a.email.localeCompare(b.email)));
       setEmail('');
+      onChange?.();
       setStatus(fill(T.roleGranted, { email: contributor.email, role: T.roles[contributor.role] }));
     } catch (e) {
       setError(failureText(e));
@@ -58,6 +60,7 @@ export function PermissionsPanel() {
     try {
       await send('DELETE', `/api/editor/permissions/${encodeURIComponent(c.accountId)}`);
       list.set((list.data ?? []).filter((x) => x.accountId !== c.accountId));
+      onChange?.();
       setStatus(fill(T.roleRevoked, { email: c.email }));
     } catch (e) {
       setError(failureText(e));

@@ -3,7 +3,9 @@
  * in through the site-user API (with the crumb the page set) and reloads,
  * so the server decides what the account may see. On a first run (no
  * owner yet) the page also has the form creating the owner's account:
- * the account is made, then signed in, the same way.
+ * the account is made, then signed in, the same way; on the one-time
+ * setup link's page, the key in the address's fragment goes with the
+ * email and password to the setup API, which signs the new owner in.
  */
 import { EDITOR_TEXTS } from '../../editor/texts.js';
 
@@ -21,7 +23,7 @@ const messageOf = async (res: Response) => {
   return typeof body.message === 'string' ? body.message : '';
 };
 
-function wire(formId: string, statusId: string, steps: (data: { email: unknown; password: unknown }) => Promise<Response>): void {
+function wire(formId: string, statusId: string, steps: (data: { email: unknown; password: unknown }) => Promise<Response>, done: () => void = () => location.reload()): void {
   const form = document.getElementById(formId) as HTMLFormElement | null;
   const status = document.getElementById(statusId);
   form?.addEventListener('submit', (event) => {
@@ -29,7 +31,7 @@ function wire(formId: string, statusId: string, steps: (data: { email: unknown; 
     const data = new FormData(form);
     void steps({ email: data.get('email'), password: data.get('password') })
       .then(async (res) => {
-        if (res.ok) return location.reload();
+        if (res.ok) return done();
         if (status) status.textContent = await messageOf(res);
       })
       .catch(() => {
@@ -41,6 +43,10 @@ function wire(formId: string, statusId: string, steps: (data: { email: unknown; 
 const signIn = (who: { email: unknown; password: unknown }) => post('/api/site-users/account/session', { ...who, rememberMe: false });
 
 wire('config-sign-in-form', 'config-sign-in-status', signIn);
+// The one-time setup link (/config/setup#<key>): the key leaves the address bar at once, and goes only in the request body.
+const setupKey = document.getElementById('config-setup-form') ? location.hash.slice(1) : '';
+if (setupKey) history.replaceState(null, '', location.pathname + location.search);
+wire('config-setup-form', 'config-setup-status', (who) => post('/api/site-users/account/owner-setup', { key: setupKey, ...who }), () => location.assign('/config'));
 wire('config-sign-up-form', 'config-sign-up-status', async (who) => {
   const made = await post('/api/site-users/account', who);
   return made.ok ? signIn(who) : made;

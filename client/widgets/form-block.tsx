@@ -17,6 +17,7 @@ import { navigate } from '../navigation.js';
 import { CaptchaBadge, useCaptcha, type CaptchaAction } from './captcha.js';
 import { FormFields } from './form-fields.js';
 import { textsOf } from './form-texts.js';
+import { useHoneypot } from './honeypot.js';
 
 export interface FormBlockProps {
   formId: string;
@@ -82,6 +83,7 @@ export function FormBlock({ props, host, onSuccess }: { props: FormBlockProps; h
   const siteKey = props.captcha === false ? undefined : (host.getAttribute('data-captcha-site-key') ?? undefined);
   const action = (props.captchaAction as CaptchaAction | null) ?? (props.newsletter ? 'NEWSLETTER_BLOCK' : 'FORM_BLOCK');
   const captcha = useCaptcha(siteKey, action, texts);
+  const honeypot = useHoneypot(texts.honeypotLabel);
   const successRef = useRef<HTMLDivElement>(null);
   const form: Pick<FormDefinition, 'fields'> = { fields };
 
@@ -119,7 +121,7 @@ export function FormBlock({ props, host, onSuccess }: { props: FormBlockProps; h
     try {
       const key = await submissionKey();
       if (!key) return fail(texts.noKey);
-      const res = await saveSubmission({ formId: props.formId, form: values, key, captchaKey, ...pageFields(host) });
+      const res = await saveSubmission({ formId: props.formId, form: values, key, captchaKey, ...pageFields(host), ...honeypot.filled() });
       if (!res.ok) {
         if (res.status === 400 && res.errors && Object.keys(res.errors).length) return fail(texts.invalidForm, res.errors);
         return fail(statusMessage(res.status, res.error, texts));
@@ -150,6 +152,7 @@ export function FormBlock({ props, host, onSuccess }: { props: FormBlockProps; h
       <form className="form-block__form" noValidate onSubmit={submit} onFocus={() => setFocused(true)} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setFocused(false)} aria-busy={state.kind === 'submitting'}>
         {props.formName && <h2 className="form-block__title">{props.formName}</h2>}
         <FormFields fields={fields} values={values} errors={errors} texts={texts} idPrefix={idPrefix} onChange={(id, a) => setValues((v) => ({ ...v, [id]: a }))} />
+        {honeypot.field}
         {siteKey && <div className="captcha-container" ref={captcha.ref} />}
         {message && <p className="form-block__message form-field__error" role="alert">{message}</p>}
         {props.disclaimer && <p className="form-block__disclaimer">{props.disclaimer}</p>}

@@ -26,6 +26,7 @@ import { scaleBench } from './scale.js';
 import { coldBench } from './cold.js';
 import { fairnessBench, fairnessMarkdown } from './fairness.js';
 import { tenantFairnessBench, tenantFairnessMarkdown, writeTenantSection } from './tenant-fairness.js';
+import { telemetryStorageBench, telemetryStorageMarkdown, writeTelemetrySection } from './telemetry-storage.js';
 import { PRODUCT_PATHS, productPages } from './product-page.js';
 import { renderingShapes } from './rendering-shapes.js';
 import { buildClient, GZIP_BUDGET_BYTES, TELEMETRY_GZIP_BUDGET_BYTES, telemetryGzipBytes } from '../../client-build/build-client.js';
@@ -35,6 +36,11 @@ import { gzipSync } from 'node:zlib';
 // `npm run bench -- tenants`: the per-tenant fairness part alone, its section rewritten in BENCHMARKS.md.
 if (process.argv.slice(2).includes('tenants')) {
   await writeTenantSection();
+  process.exit(0);
+}
+// `npm run bench -- telemetry`: the telemetry storage part alone (issue 39).
+if (process.argv.slice(2).includes('telemetry')) {
+  await writeTelemetrySection();
   process.exit(0);
 }
 
@@ -175,6 +181,7 @@ const loadAtScale = os.loadavg();
 const scale = await scaleBench('/shop/linen-apron');
 const fairness = await fairnessBench();
 const tenantFairness = await tenantFairnessBench();
+const telemetryStorage = await telemetryStorageBench();
 const client = await buildClient();
 const telemetryGzip = await telemetryGzipBytes();
 const editor = await buildEditor();
@@ -364,6 +371,7 @@ RSS of the process (service, bare route and load generator) after the load: ${se
 
 ${fairnessMarkdown(fairness)}
 ${tenantFairnessMarkdown(tenantFairness)}
+${telemetryStorageMarkdown(telemetryStorage)}
 ## Where a target is not reached
 
 ${notes().join('\n\n') || 'Every target is reached in this run.'}

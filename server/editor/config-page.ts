@@ -1,6 +1,7 @@
 /**
  * The editor app at /config (its own bundle, never on shopper pages):
  *
+ *   GET /config/setup         the first run's one-time setup link (server/session/owner-setup.ts)
  *   GET /config, /config/*    a signed-in owner gets the app's page; anyone
  *                             else a sign-in page (401, or 403 for a
  *                             signed-in account without an owner role)
@@ -19,6 +20,7 @@ import { ensureCrumb } from '../commerce/cookies.js';
 import { newNonce, siteCsp } from '../site-http/csp.js';
 import { escapeAttr, escapeText } from '../../site/tags/html.js';
 import { accountTexts } from '../session/account-texts.js';
+import { SETUP_PATH } from '../session/owner-setup.js';
 import { editorBundle as loadEditorBundle, editorPreviewScript, editorSignInScript } from '../client-bundles.js';
 import { EditorError } from './errors.js';
 import type { EditorContext } from './context.js';
@@ -41,7 +43,7 @@ const SIGN_IN_CSS =
   'button{font:inherit;font-weight:550;min-height:36px;border-radius:8px;border:1px solid #2b54c4;background:#2b54c4;color:#fff;cursor:pointer}' +
   'code,pre{font-family:ui-monospace,Menlo,Consolas,monospace}pre{background:#f4f5f7;padding:8px 12px;border-radius:8px;white-space:pre-wrap}' +
   '[role=alert]{color:#a3221b}:focus-visible{outline:none;box-shadow:0 0 0 2px #fff,0 0 0 4px #2b54c4}' +
-  '#config-first-run{border-bottom:1px solid #d5d9e0;padding-bottom:8px;margin-bottom:8px}';
+  '#config-first-run{border-bottom:1px solid #d5d9e0;padding-bottom:8px;margin-bottom:8px}[role=status]:empty{margin:0}';
 
 export interface FirstRun {
   hasOwner: boolean;
@@ -52,12 +54,29 @@ export interface FirstRun {
 function firstRunSection(language: EditorLanguage, state: FirstRun): string {
   const f = adminTextsOf(language).firstRun;
   const t = accountTexts(language);
+  const link = `<p id="config-setup-link-note">${escapeText(f.setupLink)}</p>`;
   const how = state.ownerEmailsConfigured
     ? `<p>${escapeText(f.createHere)}</p><form id="config-sign-up-form"><label>${escapeText(t.email)} <input type="email" name="email" autocomplete="username" required></label>` +
       `<label>${escapeText(t.password)} <input type="password" name="password" autocomplete="new-password" required></label>` +
-      `<button type="submit">${escapeText(f.create)}</button><p role="status" id="config-sign-up-status"></p></form><h2>${escapeText(f.orSignIn)}</h2>`
-    : `<p>${escapeText(f.setKey)}</p><pre><code>VITRINE_SITE_OWNER_EMAILS=you@example.com npm start</code></pre><p>${escapeText(f.thenCreate)}</p>`;
+      `<button type="submit">${escapeText(f.create)}</button><p role="status" id="config-sign-up-status"></p></form>${link}<h2>${escapeText(f.orSignIn)}</h2>`
+    : `<p>${escapeText(f.setKey)}</p><pre><code>VITRINE_SITE_OWNER_EMAILS=you@example.com npm start</code></pre><p>${escapeText(f.thenCreate)}</p>${link}`;
   return `<section id="config-first-run" aria-labelledby="config-first-run-title"><h2 id="config-first-run-title">${escapeText(f.title)}</h2><p>${escapeText(f.noOwner)}</p>${how}</section>`;
+}
+
+/**
+ * The one-time setup link's page (/config/setup#<key>, server/session/owner-setup.ts):
+ * the sign-in script moves the key from the fragment into the form and
+ * posts it with the email and password. The key never reaches this page.
+ */
+function setupSection(language: EditorLanguage): string {
+  const f = adminTextsOf(language).firstRun;
+  const t = accountTexts(language);
+  return (
+    `<section id="config-first-run" aria-labelledby="config-first-run-title"><h2 id="config-first-run-title">${escapeText(f.setupTitle)}</h2><p>${escapeText(f.setupIntro)}</p>` +
+    `<form id="config-setup-form"><label>${escapeText(t.email)} <input type="email" name="email" autocomplete="username" required></label>` +
+    `<label>${escapeText(t.password)} <input type="password" name="password" autocomplete="new-password" required minlength="8"></label>` +
+    `<button type="submit">${escapeText(f.setupCreate)}</button><p role="status" id="config-setup-status"></p></form><h2>${escapeText(f.orSignIn)}</h2></section>`
+  );
 }
 
 const catalogueOf = (language: EditorLanguage) => (language === 'fr' ? FR_EDITOR_TEXTS : EDITOR_TEXTS);
@@ -75,11 +94,12 @@ function shell(nonce: string, language: EditorLanguage, title: string, head: str
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(title)}</title>${head}</head><body>${body}</body></html>`.replaceAll('{nonce}', nonce);
 }
 
-function signInPage(nonce: string, language: EditorLanguage, message: string | null, firstRun: FirstRun | null = null): string {
+function signInPage(nonce: string, language: EditorLanguage, message: string | null, firstRun: FirstRun | null = null, setupPage = false): string {
   const t = accountTexts(language);
   const texts = catalogueOf(language);
-  const alert = message ? `<p role="alert" id="config-denied">${escapeText(message)}</p>` : '';
-  const setup = firstRun && !firstRun.hasOwner ? firstRunSection(language, firstRun) : '';
+  const noOwner = firstRun !== null && !firstRun.hasOwner;
+  const alert = message ? `<p role="alert" id="config-denied">${escapeText(message)}</p>` : setupPage && !noOwner ? `<p role="alert" id="config-denied">${escapeText(adminTextsOf(language).firstRun.setupDone)}</p>` : '';
+  const setup = !noOwner ? '' : setupPage ? setupSection(language) : firstRunSection(language, firstRun);
   const form =
     `<main id="config-sign-in"><h1>${escapeText(adminTextsOf(language).appTitle)}</h1>${alert}${setup}` +
     `<form id="config-sign-in-form"><label>${escapeText(t.email)} <input type="email" name="email" autocomplete="username" required></label>` +
@@ -117,11 +137,14 @@ export async function configPage(app: FastifyInstance, ctx: EditorContext): Prom
     reply.header('content-security-policy', siteCsp(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
     ensureCrumb(request, reply);
     const who = await owner(request);
+    const setupPage = request.url.split('?')[0] === SETUP_PATH;
     if (!who.ok) {
       const language = requestLanguage(request);
       const firstRun = who.status === 401 && ctx.firstRun ? await ctx.firstRun() : null;
-      return reply.code(who.status).send(signInPage(nonce, language, who.message === null ? null : translateMessage(who.message, language), firstRun));
+      return reply.code(who.status).send(signInPage(nonce, language, who.message === null ? null : translateMessage(who.message, language), firstRun, setupPage));
     }
+    // An owner on the setup page has nothing to set up: the admin.
+    if (setupPage) return reply.redirect(CONFIG_PATH, 303);
     const account = await ctx.store.db.selectFrom('site_users').select('locale').where('id', '=', who.accountId).executeTakeFirst();
     return reply.send(appPage(nonce, requestLanguage(request, account?.locale), ctx.websiteId, who.role));
   };

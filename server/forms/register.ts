@@ -31,6 +31,7 @@ import { cartPageFormRoutes } from './cart-page-form.js';
 import type { CartService } from '../commerce/cart-service.js';
 import type { AccountService } from '../session/account-service.js';
 import { sharedRateLimitStore } from '../ops/rate-limit-store.js';
+import { formQuota, StoredCount } from './form-quota.js';
 
 export interface FormsSettings {
   /** The site content (a fixture file or folder) whose forms and products these are. */
@@ -93,6 +94,7 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
       texts,
       maxBodyBytes,
       rateLimit: rateLimitOptions,
+      quota: formQuota(settings.config.quota, (scope as Partial<FastifyInstance>).vitrine?.counters, new StoredCount(settings.store)),
       mailer,
     });
     if (settings.carts) {

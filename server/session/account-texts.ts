@@ -154,6 +154,8 @@ const FR: AccountTexts = {
     BAD_CREDENTIALS: 'Cet e-mail et ce mot de passe ne correspondent à aucun compte.',
     RATE_LIMITED: 'Veuillez réessayer dans quelques secondes.',
     RESET_LINK_INVALID: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
+    SETUP_LINK_INVALID: 'Ce lien de configuration est invalide, déjà utilisé ou expiré. Redémarrez le serveur pour en afficher un nouveau.',
+    OWNER_EXISTS: 'Ce site a déjà un propriétaire. Connectez-vous.',
     CRUMB_FAIL: 'Votre session a expiré. Veuillez recharger la page et réessayer.',
     ADDRESS_INCOMPLETE: 'Veuillez indiquer le nom, la rue, la ville, le code postal et le pays.',
     ADDRESS_BOOK_FULL: 'Votre carnet d’adresses est plein. Supprimez d’abord une adresse.',

@@ -24,6 +24,8 @@ export const SESSION_ERRORS = {
   XSRF_FAIL: { status: 403, text: 'Your session has expired. Please sign in again.' },
   FORBIDDEN: { status: 403, text: 'Only the site owner can do that.' },
   RESET_LINK_INVALID: { status: 400, text: 'This password reset link is invalid or has expired. Ask for a new one.' },
+  SETUP_LINK_INVALID: { status: 400, text: 'This setup link is invalid, used or expired. Restart the server to print a new one.' },
+  OWNER_EXISTS: { status: 409, text: 'This site already has an owner. Sign in instead.' },
   LANGUAGE_INVALID: { status: 400, text: 'This site does not offer that language.' },
   SESSION_NOT_FOUND: { status: 404, text: 'That session is not one of yours.' },
   ADDRESS_INCOMPLETE: { status: 400, text: 'Please fill in the name, street, city, postal code and country.' },

@@ -18,6 +18,7 @@
  *   DELETE /api/site-users/account/addresses/:addressId  remove one
  *   POST   /api/site-users/account/password-reset        mail a reset link (same answer for any email)
  *   PUT    /api/site-users/account/password              set the password from a reset link
+ *   POST   /api/site-users/account/owner-setup           the first run's setup link: key, email, password -> the administrator, signed in
  *   GET    /api/site-users/texts?language=               the account widgets' texts
  *
  * Every change carries the crumb (commerce/cookies.ts); a signed-in change
@@ -40,6 +41,7 @@ import { resolveAccount, type SiteAccount } from './request-account.js';
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookies, USER_INFO_COOKIE, XSRF_HEADER } from './session-cookies.js';
 import { normaliseEmail } from './email-rule.js';
 import { accountTexts } from './account-texts.js';
+import { claimOwnership } from './owner-setup.js';
 import { accountFormRoutes, isFormPost } from './form-routes.js';
 import { addressFormRoutes } from './address-form-routes.js';
 import { addAddress, listAddresses, removeAddress, setDefaultAddress, updateAddress, type AddressFields } from './addresses.js';
@@ -49,6 +51,7 @@ import {
   addressUpdateSchema,
   joinSchema,
   localeSchema,
+  ownerSetupSchema,
   resetRequestSchema,
   resetSchema,
   sessionIdSchema,
@@ -208,6 +211,20 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
   });
 
   app.post<{ Body: Credentials }>('/api/site-users/account/session', { schema: signInSchema }, (request, reply) => signInWith(request, reply, request.body));
+
+  // The first run's one-time setup link (owner-setup.ts): the account made, or proved by its password, becomes the administrator and is signed in.
+  app.post<{ Body: { key: string; email: string; password: string } }>('/api/site-users/account/owner-setup', { schema: ownerSetupSchema }, async (request, reply) => {
+    const clientKey = `client:${request.ip}`;
+    if (await limiters.perClient.blocked(clientKey)) throw sessionError('RATE_LIMITED');
+    let account: Account;
+    try {
+      account = await claimOwnership(accounts.store, request.body);
+    } catch (e) {
+      await limiters.perClient.fail(clientKey);
+      throw e;
+    }
+    return signIn(request, reply, account, { email: request.body.email, password: request.body.password, rememberMe: false });
+  });
 
   app.delete<{ Querystring: { cloneCart?: boolean } }>('/api/site-users/account/session', { schema: signOutSchema }, async (request, reply) => {
     await signOutWith(request, reply, request.query.cloneCart === true, true);

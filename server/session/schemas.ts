@@ -39,6 +39,11 @@ export const resetSchema = {
   body: { type: 'object', required: ['token', 'password'], additionalProperties: false, properties: { token: { type: 'string', maxLength: 512 }, password } },
 } as const;
 
+/** The setup key is 43 base64url characters (owner-setup.ts); a longer one is refused by its shape. */
+export const ownerSetupSchema = {
+  body: { type: 'object', required: ['key', 'email', 'password'], additionalProperties: false, properties: { key: { type: 'string', maxLength: 100 }, email, password } },
+} as const;
+
 export const sessionIdSchema = {
   params: { type: 'object', required: ['sessionId'], properties: { sessionId: { type: 'string', pattern: '^[0-9a-f]{24}$' } } },
 } as const;

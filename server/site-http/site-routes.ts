@@ -20,7 +20,7 @@ import type { Json } from '../../site/content/types.js';
 import { CRUMB_COOKIE, cartIdOf, ensureCrumb, parseCookies } from '../commerce/cookies.js';
 import { TELEMETRY_COOKIES } from '../telemetry/cookie-names.js';
 import { decimalAmount } from '../commerce/cart-view.js';
-import { CRUMB_PLACEHOLDER, newNonce, siteCsp, withCrumb, withNonce } from './csp.js';
+import { CRUMB_PLACEHOLDER, newNonce, siteCsp, withCrumb, withNonce, type CspSources } from './csp.js';
 import { ScriptStandIns } from '../../site/platform/script-stand-in.js';
 import type { CartPill } from '../../site/render/cart-pill.js';
 import { PageSplice } from './page-splice.js';
@@ -53,6 +53,8 @@ export interface SiteRoutesOptions {
    * hosts and inline handlers run). `vitrine serve` previews with 'none'.
    */
   csp?: 'strict' | 'none';
+  /** Hosts the strict policy also allows (the captcha provider's). */
+  cspSources?: CspSources;
   /** Whether the request is the site owner's (server/editor/): a page that is not live yet is shown to them, never cached. */
   canPreview?: (req: FastifyRequest) => Promise<boolean>;
 }
@@ -142,14 +144,14 @@ export function anonymousCookies(header: string | undefined): boolean {
   return Object.keys(parseCookies(header)).every((name) => name === CRUMB_COOKIE || TELEMETRY_COOKIES.has(name));
 }
 
-export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, revision, scriptStandIns = false, canPreview, csp = 'strict' }: SiteRoutesOptions): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, revision, scriptStandIns = false, canPreview, csp = 'strict', cspSources = {} }: SiteRoutesOptions): Promise<void> {
   if (clientBundle !== undefined) {
     app.get(CLIENT_BUNDLE_PATH, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(clientBundle));
   }
   await app.register(cookie, { secret: cookieSecret ?? randomBytes(32).toString('hex') });
   await app.register(formbody);
 
-  await app.register(unlockRoute, { site, csp });
+  await app.register(unlockRoute, { site, csp, cspSources });
 
   const assets = new AssetServer(join(site.theme.root, 'assets'));
   const scripts = new AssetServer(join(site.theme.root, 'scripts'));
@@ -206,7 +208,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     // A fresh nonce per response: the inline scripts the page needs carry it, nothing else runs inline.
     const nonce = newNonce();
-    if (csp === 'strict') reply.header('content-security-policy', siteCsp(nonce));
+    if (csp === 'strict') reply.header('content-security-policy', siteCsp(nonce, cspSources));
     // The crumb comes with the page, so the first add to cart (or unlock) needs no extra request.
     const crumb = ensureCrumb(req, reply);
     const path = new URL(req.url, 'http://site.invalid').pathname;

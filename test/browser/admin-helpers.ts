@@ -7,6 +7,7 @@
  */
 import type { Test } from 'tap';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { axeViolations } from './axe.js';
 import { SITE_OWNER } from './owner-helpers.js';
 
@@ -17,8 +18,36 @@ export const WIDTHS = [1440, 820] as const;
 export const VASE = { productId: '6561f0c202f4900000000009', variantId: 'ceramic-vase-v1' };
 /** The primary role's colour (client/admin-ui/tokens.css --adm-color-primary). */
 export const PRIMARY_RGB = 'rgb(43, 84, 196)';
+/** The navigation's background (tokens.css --adm-color-sidebar, #1d2330). */
+export const SIDEBAR_RGB = [29, 35, 48] as const;
+/** Below this width the navigation folds above the screen (admin-ui.css): no sidebar column. */
+const SIDEBAR_MIN_WIDTH = 641;
 
 const crumbOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'crumb')!.value;
+
+/** Demo products a shopper buys: a mug (with its price) and a spoon. */
+export const MUG = { itemId: '6561f0c202f4300000000003', sku: 'SQ1010', cents: 2400 };
+export const SPOON = { itemId: '6561f0c202f4170000000017', sku: 'SQ1110' };
+const ADDRESS = { shippingFirstName: 'Ada', shippingLastName: 'Lovelace', shippingLine1: '14 Kiln Lane', shippingCity: 'Hudson', shippingRegion: 'NY', shippingPostalCode: '12534', shippingCountry: 'US', billingSameSent: '1', billingSame: 'on' };
+const CARD = { cardNumber: '4242424242424242', cardExpiry: '12/40', cardCvc: '123', cardName: 'Ada Lovelace' };
+
+/** A shopper in a browser context of their own: two mugs and a spoon, standard shipping, the test card; the order id. */
+export async function shopperBuys(t: Test, browser: Browser, base: string, email: string): Promise<string> {
+  const context = await browser.newContext({ baseURL: base });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  await page.goto('/');
+  const crumb = await crumbOf(page);
+  for (const [item, quantity] of [[MUG, 2], [SPOON, 1]] as const) {
+    const added = await page.request.post('/api/commerce/shopping-cart/entries', { data: { itemId: item.itemId, sku: item.sku, quantity }, headers: { 'x-csrf-token': crumb } });
+    if (!added.ok()) throw new Error(`add failed: ${await added.text()}`);
+  }
+  await page.goto('/checkout');
+  const placed = await page.request.post(`/api/commerce/checkout?crumb=${crumb}`, { form: { action: 'place', returnTo: '/checkout', email, ...ADDRESS, shippingOptionId: 'standard', ...CARD }, maxRedirects: 0 });
+  const id = new URL(placed.headers().location ?? '/', base).searchParams.get('order');
+  if (!id) throw new Error(`checkout failed: ${placed.status()}`);
+  return id;
+}
 
 /** A context of `width`, closed with the test, signed in as the site owner; page errors are collected. */
 export async function ownerAt(t: Test, browser: Browser, base: string, width: number): Promise<{ page: Page; errors: string[] }> {
@@ -83,5 +112,28 @@ export async function checkScreen(t: Test, page: Page, path: string, options: { 
     t.equal(look.radius, '8px', `${path}: and the system's radius`);
     t.notMatch(look.font, /times/i);
   }
+  await checkSidebarColumn(t, page, path);
   t.same(await axeViolations(page), [], `${path}: axe-core finds nothing`);
+}
+
+/**
+ * On a page taller than the window, the navigation's dark column runs to
+ * the page's end (it stopped at the first screen height on a long order
+ * once): the shell spans the document and paints the column, and a
+ * full-page picture's bottom-left pixel is the sidebar's colour.
+ */
+export async function checkSidebarColumn(t: Test, page: Page, path: string): Promise<void> {
+  const geometry = await page.evaluate(() => {
+    const shell = document.querySelector('.adm-shell');
+    const doc = document.documentElement;
+    return { width: innerWidth, height: innerHeight, docHeight: doc.scrollHeight, shellBottom: shell ? shell.getBoundingClientRect().bottom + scrollY : 0, shellBackground: shell ? getComputedStyle(shell).backgroundImage : '' };
+  });
+  if (geometry.width < SIDEBAR_MIN_WIDTH || geometry.docHeight <= geometry.height) return;
+  t.ok(geometry.shellBottom >= geometry.docHeight - 1, `${path}: the shell spans the whole page (${geometry.shellBottom} of ${geometry.docHeight} px)`);
+  t.match(geometry.shellBackground, `rgb(${SIDEBAR_RGB.join(', ')})`, `${path}: the shell paints the navigation's column`);
+  const png = await page.screenshot({ fullPage: true });
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const at = ((info.height - 4) * info.width + 4) * info.channels;
+  const pixel = [data[at]!, data[at + 1]!, data[at + 2]!];
+  t.ok(pixel.every((v, i) => Math.abs(v - SIDEBAR_RGB[i]!) <= 2), `${path}: the page's bottom-left corner is the navigation's colour (rgb(${pixel.join(', ')}))`);
 }

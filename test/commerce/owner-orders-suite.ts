@@ -11,7 +11,7 @@ import { SITE_USER_ROLE } from '../../server/session/index.js';
 import { MONEY_GRANT_ROLE } from '../../editor/commerce-permissions.js';
 import { OWNER_EMAIL } from '../session/helpers.js';
 import { body, visitor } from '../editor/helpers.js';
-import { CARD, CheckoutShopper, FLOWERS, MUG, NY_ADDRESS, orderIdOf } from './checkout-helpers.js';
+import { CARD, CheckoutShopper, FLOWERS, GIFT, MUG, NY_ADDRESS, orderIdOf } from './checkout-helpers.js';
 import { buy, key, manager, outbox, OWNER_API, ownerStore, shopper, stockOf } from './owner-helpers.js';
 
 type Db = (t: Test) => Promise<ServerConfig['database'] | undefined>;
@@ -198,6 +198,61 @@ export function runOwnerOrdersSuite(t: Test, database: Db): void {
       t.equal(mails.length, 1);
       t.match(mails[0]!.text, /is refunded/);
       t.equal((await outbox(app, email, 'order-refund')).length, 0, 'the cancellation mail says the refund; no second mail');
+    });
+
+    t.test('gift cards sold go back with the money: a cancel voids them all, a refund one per unit', async (t) => {
+      const db = app.vitrine.commerce!.store.db;
+      const cardsOf = async (orderId: string) =>
+        (await db.selectFrom('gift_cards').selectAll().where('order_id', '=', orderId).execute()).map((g) => ({ code: g.code, balance: Number(g.balance_cents), voided: (g as { voided_at?: string | null }).voided_at ?? null }));
+      let spenders = 0;
+      /** What a shopper's checkout takes from a code: 0 for a card with nothing left to spend. */
+      const spendable = async (code: string) => {
+        const s = await new CheckoutShopper(app, `10.78.0.${++spenders}`).start();
+        await s.add(MUG.itemId, MUG.sku, 1);
+        await s.post({ action: 'update', returnTo: '/checkout', ...NY_ADDRESS, giftCardCode: code });
+        return Number(body(await s.request('GET', '/api/commerce/checkout')).giftCardCents);
+      };
+
+      const canceled = await buy(app, [{ itemId: GIFT.itemId, sku: GIFT.sku50, quantity: 2 }, { ...SPOON, quantity: 1 }], { email: 'ada.gifts@example.com' });
+      const issued = await cardsOf(canceled);
+      t.equal(issued.length, 2, 'the order issued two cards');
+      t.ok((await spendable(issued[0]!.code)) > 0, 'a card sold is spendable before the cancel');
+      // Part of one card spent already, as a checkout takes it.
+      await db.updateTable('gift_cards').set({ balance_cents: 3000 }).where('code', '=', issued[1]!.code).execute();
+      const detail = body(await owner.request('GET', `${OWNER_API}/orders/${canceled}`)).order;
+      t.match(detail.giftCardsIssued, [{ initial: { cents: 5000, currency: 'USD' }, voidedAt: null }, { initial: { cents: 5000 }, voidedAt: null }], 'the detail lists the cards sold');
+      t.ok(detail.giftCardsIssued.every((g: { code: string }) => /^•••• [A-Z0-9]{4}$/.test(g.code)), 'by their last four characters only');
+      const k = key();
+      t.equal((await owner.request('POST', `${OWNER_API}/orders/${canceled}/cancellation`, { idempotencyKey: k })).statusCode, 200);
+      const after = await cardsOf(canceled);
+      t.same(after.map((g) => g.balance), [0, 0], 'both cards have nothing left');
+      t.ok(after.every((g) => g.voided !== null), 'both marked voided');
+      for (const g of issued) t.equal(await spendable(g.code), 0, 'the checkout takes nothing from a voided card');
+      t.match(body(await owner.request('GET', `${OWNER_API}/orders/${canceled}`)).order.giftCardsIssued, [{ balance: { cents: 0 }, voidedAt: String }, { balance: { cents: 0 }, voidedAt: String }]);
+      t.match(body(await owner.request('POST', `${OWNER_API}/orders/${canceled}/cancellation`, { idempotencyKey: k })), { replayed: true }, 'the same cancel again changes nothing');
+      const mail = (await outbox(app, 'ada.gifts@example.com', 'order-canceled'))[0]!;
+      t.match(mail.text, /The gift cards of this order \(•••• \w{4}, •••• \w{4}\) are canceled: they can no longer be used\./, 'the shopper’s mail says the cards are canceled');
+      for (const g of issued) t.match(mail.text, `•••• ${g.code.slice(-4)}`, 'each by its last four');
+      t.notMatch(mail.text, issued[0]!.code, 'without their codes');
+
+      const refunded = await buy(app, [{ itemId: GIFT.itemId, sku: GIFT.sku50, quantity: 2 }, { ...SPOON, quantity: 1 }], { email: 'ada.gifts@example.com' });
+      const o = body(await owner.request('GET', `${OWNER_API}/orders/${refunded}`)).order;
+      const giftLine = o.lines.find((l: { sku: string }) => l.sku === GIFT.sku50);
+      t.equal(giftLine.giftCard, true, 'the detail marks the gift-card line');
+      t.equal(o.lines.find((l: { sku: string }) => l.sku === SPOON.sku).giftCard, false);
+      const one = await owner.request('POST', `${OWNER_API}/orders/${refunded}/refunds`, { lines: [{ lineId: giftLine.id, quantity: 1 }], idempotencyKey: key() });
+      t.match(body(one), { succeeded: true });
+      const partly = await cardsOf(refunded);
+      t.equal(partly.filter((g) => g.voided !== null).length, 1, 'refunding one gift-card unit voids one card');
+      const live = partly.find((g) => g.voided === null)!;
+      t.ok((await spendable(live.code)) > 0, 'the other card still spends');
+      const spoonLine = o.lines.find((l: { sku: string }) => l.sku === SPOON.sku);
+      await owner.request('POST', `${OWNER_API}/orders/${refunded}/refunds`, { lines: [{ lineId: spoonLine.id, quantity: 1 }], idempotencyKey: key() });
+      t.equal((await cardsOf(refunded)).filter((g) => g.voided !== null).length, 1, 'a refund of other lines leaves the cards alone');
+      const left = body(await owner.request('GET', `${OWNER_API}/orders/${refunded}`)).order.amounts.refundable.cents;
+      t.match(body(await owner.request('POST', `${OWNER_API}/orders/${refunded}/refunds`, { amountCents: left, idempotencyKey: key() })), { order: { paymentStatus: 'refunded' } });
+      t.ok((await cardsOf(refunded)).every((g) => g.voided !== null && g.balance === 0), 'refunded in full: no card left to spend');
+      t.equal(await spendable(live.code), 0);
     });
 
     t.test('an order awaiting payment: canceled without a refund; not refundable', async (t) => {

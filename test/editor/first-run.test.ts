@@ -15,6 +15,7 @@ t.test('no owner emails: /config names the environment key to set', async (t) =>
   t.match(page.body, 'Set up the site owner');
   t.match(page.body, 'VITRINE_SITE_OWNER_EMAILS=you@example.com npm start');
   t.notMatch(page.body, 'config-sign-up-form', 'no account form: an account made now would not be the owner');
+  t.match(page.body, 'Or open the one-time setup link the server printed when it started', 'the other way: the link printed on start');
   await shopper(app, 'someone@example.com');
   t.match((await app.inject({ method: 'GET', url: '/config' })).body, FIRST_RUN, 'a shopper account is not an owner');
   const french = await app.inject({ method: 'GET', url: '/config', headers: { 'accept-language': 'fr' } });

@@ -56,6 +56,8 @@ export interface OrderLine {
   total: Money;
   refundedQuantity: number;
   restockedQuantity: number;
+  /** A gift card the order sold: refunding a unit voids a card. */
+  giftCard: boolean;
 }
 
 export type TimelineKind = 'placed' | 'payment' | 'fulfilled' | 'refund' | 'canceled' | 'confirmation-resent';
@@ -77,6 +79,8 @@ export interface OrderDetail {
   couponCodes: string[];
   amounts: Record<'subtotal' | 'discount' | 'shipping' | 'tax' | 'giftCard' | 'total' | 'refunded' | 'refundable', Money>;
   payments: { method: 'card' | 'gift-card'; label: string; amount: Money; status: string; at: string }[];
+  /** The gift cards the order sold (the code's last four), voided by a cancel or refund. */
+  giftCardsIssued: { code: string; initial: Money; balance: Money; voidedAt: string | null }[];
   timeline: { at: string; kind: TimelineKind; detail: Record<string, string | number | boolean | null>; amount: Money | null }[];
 }
 

@@ -63,7 +63,7 @@ const ORDER_COLUMNS: readonly Column<OrderSummary>[] = [
   { key: 'date', header: T.orders.columns.date, cell: (o) => formatDate(o.createdAt) },
   { key: 'total', header: T.orders.columns.total, numeric: true, cell: (o) => formatMoney(o.total.cents, o.total.currency) },
   { key: 'payment', header: T.orders.columns.payment, cell: (o) => <PaymentBadge status={o.paymentStatus} /> },
-  { key: 'fulfillment', header: T.orders.columns.fulfillment, cell: (o) => <FulfillmentBadge status={o.fulfillmentStatus} /> },
+  { key: 'fulfillment', header: T.orders.columns.fulfillment, cell: (o) => (o.canceled ? <Badge tone="danger">{T.payment.canceled}</Badge> : <FulfillmentBadge status={o.fulfillmentStatus} />) },
 ];
 
 const SUB_COLUMNS: readonly Column<Subscription>[] = [

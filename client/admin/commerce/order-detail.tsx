@@ -12,7 +12,7 @@ import { Badge, Button, Card, Details, EmptyState, formatDate, formatMoney, Page
 import { EditorApiError } from '../../editor/api.js';
 import { adminHref, followLink } from '../router.js';
 import { cancelOrder, getOrder, newKey, resendConfirmation, type Address, type Can, type Money, type OrderDetail, type OrderLine } from './api.js';
-import { FulfillmentBadge, PaymentBadge } from './statuses.js';
+import { OrderBadges } from './statuses.js';
 import { FulfilDialog, RefundDialog } from './order-dialogs.js';
 
 const money = (m: Money) => formatMoney(m.cents, m.currency);
@@ -58,7 +58,8 @@ const TIMELINE_COLUMNS: readonly Column<Entry>[] = [
       const d = e.detail;
       if (e.kind === 'fulfilled') return T.order.fulfilledWith(String(d.carrier ?? ''), String(d.trackingNumber ?? ''));
       if (e.kind === 'payment') return d.method === 'card' ? T.order.card(String(d.label)) : T.order.giftCardPayment(String(d.label));
-      if (e.kind === 'refund') return [d.status === 'failed' ? T.order.refundFailed : '', d.restock ? T.order.restocked : '', String(d.reason ?? '')].filter(Boolean).join(' · ');
+      // The cancel's own refund carries the reason 'canceled' (order-actions.ts), shown as words.
+      if (e.kind === 'refund') return [d.status === 'failed' ? T.order.refundFailed : '', d.restock ? T.order.restocked : '', d.reason === 'canceled' ? T.order.refundWithCancel : String(d.reason ?? '')].filter(Boolean).join(' · ');
       return '';
     },
   },
@@ -97,11 +98,12 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
   const mayRefund = can.refund && o.amounts.refundable.cents > 0;
   const mayCancel = can.cancel && open && o.fulfillmentStatus === 'unfulfilled';
   const paid = o.paymentStatus !== 'awaiting-payment' && o.amounts.refundable.cents > 0;
+  const liveCards = o.giftCardsIssued.filter((g) => g.voidedAt === null).length;
   const askCancel = () => {
     const key = newKey();
     confirm({
       title: T.actions.cancelTitle(o.number),
-      consequence: paid ? T.actions.cancelConsequence(money(o.amounts.refundable)) : T.actions.cancelConsequenceUnpaid,
+      consequence: [paid ? T.actions.cancelConsequence(money(o.amounts.refundable)) : T.actions.cancelConsequenceUnpaid, liveCards > 0 ? T.actions.cancelVoidsCards(liveCards) : ''].filter(Boolean).join(' '),
       confirmLabel: T.actions.cancelConfirm,
       run: () => cancelOrder(o.id, { restock: true, idempotencyKey: key }).then((r) => done(r.order, T.actions.canceled)),
     });
@@ -115,9 +117,9 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
         back={back}
         description={
           <>
-            {T.order.placedOn(formatDate(o.createdAt))} <PaymentBadge status={o.paymentStatus} /> <FulfillmentBadge status={o.fulfillmentStatus} />
+            {T.order.placedOn(formatDate(o.createdAt))} <OrderBadges payment={o.paymentStatus} fulfillment={o.fulfillmentStatus} canceled={o.canceledAt !== null} />
             {o.testMode ? <> <Badge>{T.orders.testOrder}</Badge></> : null}
-            {o.canceledAt ? <> · {T.order.canceledOn(formatDate(o.canceledAt))}</> : null}
+            {o.canceledAt ? <span className="adm-orders__meta">{T.order.canceledOn(formatDate(o.canceledAt))}</span> : null}
           </>
         }
         actions={
@@ -172,6 +174,11 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
           <Card title={T.order.payments}>
             <Details items={o.payments.map((p, i) => ({ key: String(i), term: p.method === 'card' ? T.order.card(p.label) : T.order.giftCardPayment(p.label), value: money(p.amount) }))} />
           </Card>
+          {o.giftCardsIssued.length > 0 ? (
+            <Card title={T.order.giftCardsIssued}>
+              <Details items={o.giftCardsIssued.map((g, i) => ({ key: String(i), term: g.code, value: g.voidedAt ? T.order.giftCardVoided(money(g.initial)) : T.order.giftCardLeft(money(g.balance), money(g.initial)) }))} />
+            </Card>
+          ) : null}
         </div>
       </div>
       {dialog === 'fulfil' ? <FulfilDialog order={o} open onOpenChange={(v) => !v && setDialog(null)} onDone={done} /> : null}

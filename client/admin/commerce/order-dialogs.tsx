@@ -129,7 +129,7 @@ export function RefundDialog({ order, open, onOpenChange, onDone }: DialogProps)
                 <TextField
                   key={l.id}
                   label={T.actions.refundUnits(`${l.productName}${Object.keys(l.variant).length ? ` (${Object.values(l.variant).join(', ')})` : ''}`)}
-                  hint={`${formatMoney(l.unitPrice.cents, l.unitPrice.currency)} × ${max}`}
+                  hint={`${formatMoney(l.unitPrice.cents, l.unitPrice.currency)} × ${max}${l.giftCard ? ` · ${T.actions.refundVoidsCard}` : ''}`}
                   type="number"
                   inputMode="numeric"
                   min={0}

@@ -12,7 +12,7 @@ import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
 import { Badge, Button, buttonClass, EmptyState, formatDate, formatMoney, ListToolbar, PageHeader, Pager, Select, Table, TextField, useCursorList, type Column } from '../../admin-ui/index.js';
 import { adminHref, followLink, navigate } from '../router.js';
 import { FULFILLMENT_STATUSES, listOrders, ordersCsvHref, PAYMENT_STATUSES, type OrderFilter, type OrderSummary } from './api.js';
-import { FulfillmentBadge, PaymentBadge } from './statuses.js';
+import { OrderBadges } from './statuses.js';
 
 /** How often the first page looks for new orders (the owner sees an order within two seconds of its placing). */
 export const ORDERS_POLL_MS = 1000;
@@ -47,8 +47,7 @@ const COLUMNS: readonly Column<OrderSummary>[] = [
     header: T.orders.columns.status,
     cell: (o) => (
       <span className="adm-orders__badges">
-        <PaymentBadge status={o.paymentStatus} />
-        <FulfillmentBadge status={o.fulfillmentStatus} />
+        <OrderBadges payment={o.paymentStatus} fulfillment={o.fulfillmentStatus} canceled={o.canceled} />
       </span>
     ),
   },

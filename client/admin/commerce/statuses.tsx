@@ -9,3 +9,13 @@ const SUBSCRIPTION_TONE: Record<SubscriptionStatus, Tone> = { active: 'success',
 export const PaymentBadge = ({ status }: { status: PaymentStatus }) => <Badge tone={PAYMENT_TONE[status]}>{T.payment[status]}</Badge>;
 export const FulfillmentBadge = ({ status }: { status: FulfillmentStatus }) => <Badge tone={status === 'fulfilled' ? 'success' : 'warning'}>{T.fulfillment[status]}</Badge>;
 export const SubscriptionBadge = ({ status }: { status: SubscriptionStatus }) => <Badge tone={SUBSCRIPTION_TONE[status]}>{T.subscriptions.status[status]}</Badge>;
+
+/**
+ * An order's statuses: payment, then fulfilment — or, once canceled, the
+ * payment (when something was paid) and Canceled, since a canceled order
+ * is not waiting to ship.
+ */
+export function OrderBadges({ payment, fulfillment, canceled }: { payment: PaymentStatus; fulfillment: FulfillmentStatus; canceled: boolean }) {
+  if (!canceled) return <><PaymentBadge status={payment} /> <FulfillmentBadge status={fulfillment} /></>;
+  return payment === 'canceled' ? <PaymentBadge status="canceled" /> : <><PaymentBadge status={payment} /> <Badge tone="danger">{T.payment.canceled}</Badge></>;
+}

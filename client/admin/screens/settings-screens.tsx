@@ -1,5 +1,5 @@
-/** Settings: the site's header and footer, navigation, sections, commerce preferences, languages and permissions panels (client/editor/). */
-import type { ComponentType } from 'react';
+/** Settings: the site's header and footer, navigation, sections, commerce preferences, languages and permissions panels (client/editor/), and the money grant. */
+import { useState, type ComponentType } from 'react';
 import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
 import { PageHeader } from '../../admin-ui/index.js';
 import { HeaderFooterPanel } from '../../editor/header-footer-panel.js';
@@ -8,21 +8,32 @@ import { SectionsPanel } from '../../editor/sections-panel.js';
 import { PreferencesPanel } from '../../editor/preferences-panel.js';
 import { LanguagesPanel } from '../../editor/languages-panel.js';
 import { PermissionsPanel } from '../../editor/permissions-panel.js';
+import { MoneyGrants } from '../commerce/money-grants.js';
 
-function settingsScreen(title: () => string, Panel: ComponentType) {
+function settingsScreen(title: () => string, description: () => string, Panel: ComponentType) {
   return function SettingsScreen() {
     return (
       <>
-        <PageHeader title={title()} description={A.descriptions.settings} />
+        <PageHeader title={title()} description={description()} />
         <div className="adm-card adm-panel"><Panel /></div>
       </>
     );
   };
 }
 
-export const HeaderFooterScreen = settingsScreen(() => A.nav.settingsHeaderFooter, HeaderFooterPanel);
-export const NavigationScreen = settingsScreen(() => A.nav.settingsNavigation, NavigationPanel);
-export const SectionsScreen = settingsScreen(() => A.nav.settingsSections, SectionsPanel);
-export const CommerceScreen = settingsScreen(() => A.nav.settingsCommerce, PreferencesPanel);
-export const LanguagesScreen = settingsScreen(() => A.nav.settingsLanguages, LanguagesPanel);
-export const PermissionsScreen = settingsScreen(() => A.nav.settingsPermissions, PermissionsPanel);
+export const HeaderFooterScreen = settingsScreen(() => A.nav.settingsHeaderFooter, () => A.descriptions.headerFooter, HeaderFooterPanel);
+export const NavigationScreen = settingsScreen(() => A.nav.settingsNavigation, () => A.descriptions.navigation, NavigationPanel);
+export const SectionsScreen = settingsScreen(() => A.nav.settingsSections, () => A.descriptions.sections, SectionsPanel);
+export const CommerceScreen = settingsScreen(() => A.nav.settingsCommerce, () => A.descriptions.commerce, PreferencesPanel);
+export const LanguagesScreen = settingsScreen(() => A.nav.settingsLanguages, () => A.descriptions.languages, LanguagesPanel);
+/** Permissions: the contributors' roles (client/editor/), then the website managers' money grant (client/admin/commerce/). */
+export function PermissionsScreen() {
+  const [changes, setChanges] = useState(0);
+  return (
+    <>
+      <PageHeader title={A.nav.settingsPermissions} description={A.descriptions.permissions} />
+      <div className="adm-card adm-panel"><PermissionsPanel onChange={() => setChanges((n) => n + 1)} /></div>
+      <MoneyGrants reloadKey={changes} />
+    </>
+  );
+}

@@ -145,7 +145,7 @@ export function FormSubmissionsScreen({ query }: ScreenProps) {
     <>
       <PageHeader
         title={A.nav.submissionsForms}
-        description={A.descriptions.submissions}
+        description={A.descriptions.submissionsForms}
         actions={form?.onSite ? <a className={buttonClass('primary')} href={csvHref(form.formId)} download>{S.exportCsv}</a> : null}
       />
       {failed ? (

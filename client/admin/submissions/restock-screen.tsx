@@ -88,7 +88,7 @@ export function RestockScreen() {
   ];
   return (
     <>
-      <PageHeader title={A.nav.submissionsRestock} description={A.descriptions.submissions} />
+      <PageHeader title={A.nav.submissionsRestock} description={A.descriptions.submissionsRestock} />
       <Table caption={R.caption} hideCaption columns={columns} rows={list.items} failed={list.failed} rowKey={(g) => `${g.productId}/${g.variantId}`} empty={<EmptyState title={R.none}>{R.noneBody}</EmptyState>} />
       <Pager list={list} label={R.pagesLabel} />
       {open ? <SignUpsDialog group={open} onClose={() => setOpen(null)} /> : null}

@@ -16,6 +16,7 @@ import { giveBackStock } from '../cart-repo.js';
 import { loadOrder } from '../orders/order-repo.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { ownerCommerceError } from './errors.js';
+import { voidIssuedGiftCards } from './gift-card-voids.js';
 import { loadOwnerOrder, refundableCents, type OwnerOrder } from './order-detail.js';
 import type { OwnerMail } from './owner-mail.js';
 import type { Refunds } from './refunds.js';
@@ -96,7 +97,7 @@ export class OrderActions {
 
   /**
    * Cancels an order not yet fulfilled: its units go back to stock (unless
-   * `restock` is false), its subscription stops, an authorisation not yet
+   * `restock` is false), the gift cards it issued are voided, its subscription stops, an authorisation not yet
    * captured is released, and what was paid is refunded (refunds.ts).
    */
   async cancel(orderId: string, input: { restock: boolean; key: string }, accountId: string): Promise<ActionResult & { refundedCents: number }> {
@@ -108,6 +109,8 @@ export class OrderActions {
       const now = new Date().toISOString();
       await ownerDb(tx).updateTable('orders').set({ canceled_at: now }).where('id', '=', orderId).where('canceled_at', 'is', null).execute();
       if (input.restock) await restockLines(tx, o, null, this.deps.stockItemOf);
+      // A canceled order leaves no gift card to spend: what its cards have left is taken back.
+      await voidIssuedGiftCards(tx, orderId, 'all');
       await ownerDb(tx).updateTable('subscriptions').set({ status: 'canceled' }).where('order_id', '=', orderId).where('status', 'in', ['active', 'past-due', 'paused']).execute();
       const left = o.order.status === 'paid' ? refundableCents(o) : 0;
       // What was paid goes back, as a refund of every unit not yet refunded (already given back to stock above).

@@ -6,9 +6,11 @@
  * cancellation, confirmation sent again), oldest first.
  */
 import type { Tx } from '../../store/index.js';
+import { ProductType } from '../../../engine/commerce/model.js';
 import { loadOrder } from '../orders/order-repo.js';
 import { orderNumber } from '../orders/order-view.js';
 import { displayCode } from '../gift-cards/gift-card-repo.js';
+import { issuedGiftCards, type IssuedGiftCard } from './gift-card-voids.js';
 import type { Money } from './order-list.js';
 import { paymentStatusOf, type PaymentStatus } from './order-status.js';
 import { ints, LINE_INTS, ORDER_INTS, ownerDb, type FulfillmentStatus, type OwnerLineRow, type OwnerOrderRow, type RefundRow } from './tables.js';
@@ -27,6 +29,8 @@ export interface LineDetail {
   total: Money;
   refundedQuantity: number;
   restockedQuantity: number;
+  /** A gift card the order sold: refunding a unit voids a card (gift-card-voids.ts). */
+  giftCard: boolean;
 }
 
 export interface AddressDetail {
@@ -67,6 +71,8 @@ export interface OrderDetail {
   couponCodes: string[];
   amounts: { subtotal: Money; discount: Money; shipping: Money; tax: Money; giftCard: Money; total: Money; refunded: Money; refundable: Money };
   giftCardsApplied: { code: string; amount: Money }[];
+  /** The gift cards the order sold, with what each has left (voided by a cancel or refund). */
+  giftCardsIssued: IssuedGiftCard[];
   payments: { method: 'card' | 'gift-card'; label: string; amount: Money; status: string; at: string }[];
   refunds: { id: string; at: string; amount: Money; status: string; restock: boolean; reason: string; lines: { lineId: string; quantity: number }[] }[];
   timeline: TimelineEntry[];
@@ -177,6 +183,7 @@ export async function orderDetail(tx: Tx, id: string, shippingName: (optionId: s
       total: m(l.quantity * l.unit_price_cents),
       refundedQuantity: l.refunded_quantity,
       restockedQuantity: l.restocked_quantity,
+      giftCard: l.product_type === ProductType.GIFT_CARD,
     })),
     shippingAddress: address('shipping'),
     billingAddress: address('billing'),
@@ -193,6 +200,7 @@ export async function orderDetail(tx: Tx, id: string, shippingName: (optionId: s
       refundable: m(o.status === 'paid' ? refundableCents(owner) : 0),
     },
     giftCardsApplied: full.payments.filter((p) => p.method === 'gift-card').map((p) => ({ code: `•••• ${displayCode(p.provider_ref).slice(-4)}`, amount: m(p.amount_cents) })),
+    giftCardsIssued: await issuedGiftCards(tx, o.id, o.currency),
     payments,
     refunds,
     timeline,

@@ -79,6 +79,8 @@ export class OwnerMail {
     const text = [
       fill(t.canceledBody, { order }),
       refundedCents > 0 ? fill(t.canceledRefund, { amount: moneyText(refundedCents, o.currency, o.language) }) : t.canceledNothingCharged,
+      // The cards the order sold were voided with it (gift-card-voids.ts); named by their last four, as on the owner's screen.
+      ...(full.giftCards.length > 0 ? [fill(t.canceledGiftCards, { codes: full.giftCards.map((g) => `•••• ${g.code.slice(-4)}`).join(', ') })] : []),
       '',
       fill(t.statusLink, { url: await this.statusUrl(full) }),
     ].join('\n');

@@ -12,7 +12,8 @@
  *     the refund's id as its idempotency key (same key, same refund, in
  *     every process); then one conditional update (pending -> succeeded)
  *     records it, adds it to the order's refunded total, credits the gift
- *     card and gives the chosen units back to stock. Only the request
+ *     card, gives the chosen units back to stock and voids the gift cards
+ *     the refunded units had issued (gift-card-voids.ts). Only the request
  *     whose update won sends the shopper's mail. A refused refund turns
  *     failed and gives the reserved units back to refund again.
  *
@@ -25,6 +26,7 @@ import { loadOrder } from '../orders/order-repo.js';
 import { moneyText } from '../orders/order-view.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { ownerCommerceError } from './errors.js';
+import { giftCardUnits, voidIssuedGiftCards } from './gift-card-voids.js';
 import { lockedOrder, newId, restockLines } from './order-actions.js';
 import { refundableCents, type OwnerOrder } from './order-detail.js';
 import type { OwnerMail } from './owner-mail.js';
@@ -168,7 +170,11 @@ export class Refunds {
         const gift = await tx.selectFrom('payments').select('provider').where('order_id', '=', r.order_id).where('method', '=', 'gift-card').executeTakeFirst();
         if (gift) await tx.updateTable('gift_cards').set((eb) => ({ balance_cents: eb('balance_cents', '+', r.gift_card_cents) })).where('id', '=', gift.provider).execute();
       }
-      if (r.restock === 1) await restockLines(tx, o, merged(JSON.parse(r.lines) as RefundLine[]), this.deps.stockItemOf);
+      const units = merged(JSON.parse(r.lines) as RefundLine[]);
+      if (r.restock === 1) await restockLines(tx, o, units, this.deps.stockItemOf);
+      // The gift cards sold go back with the money: one per refunded gift-card unit, all once nothing is left paid.
+      const inFull = o.order.refunded_cents + r.amount_cents >= o.order.grand_total_cents;
+      await voidIssuedGiftCards(tx, r.order_id, inFull ? 'all' : giftCardUnits(o.lines, units));
       return true;
     });
     if (won && opts.mail) {

@@ -4,7 +4,7 @@
  * through `ownerDb`: the store's tables with these added.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, OrderLinesTable, OrdersTable, SubscriptionsTable } from '../../store/index.js';
+import type { Database, GiftCardsTable, OrderLinesTable, OrdersTable, SubscriptionsTable } from '../../store/index.js';
 
 export type FulfillmentStatus = 'unfulfilled' | 'fulfilled';
 
@@ -83,9 +83,16 @@ export interface SubscriptionEventsTable {
 /** A subscription's status with the owner's pause ('paused': not billed until resumed). */
 export type OwnerSubscriptionStatus = SubscriptionsTable['status'] | 'paused';
 
-export interface OwnerDatabase extends Omit<Database, 'orders' | 'order_lines' | 'subscriptions'> {
+/** A gift card the owner's cancel or refund took back (migration 0105-gift-card-voids). */
+export interface GiftCardVoidColumns {
+  /** When the order that issued it was canceled or its card refunded: the balance left was set to 0. */
+  voided_at: string | null;
+}
+
+export interface OwnerDatabase extends Omit<Database, 'orders' | 'order_lines' | 'subscriptions' | 'gift_cards'> {
   orders: OrdersTable & OwnerOrderColumns;
   order_lines: OrderLinesTable & OwnerLineColumns;
+  gift_cards: GiftCardsTable & GiftCardVoidColumns;
   subscriptions: Omit<SubscriptionsTable, 'status'> & { status: OwnerSubscriptionStatus };
   order_refunds: OrderRefundsTable;
   order_events: OrderEventsTable;
