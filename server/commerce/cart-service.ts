@@ -101,11 +101,24 @@ export class CartService {
     return this.seed();
   }
 
-  /** The open cart with this id, or the empty cart. */
-  async get(cartId: string | undefined): Promise<CartView> {
+  /** The open cart with this id, or the empty cart; its lines in `language` where the product has a translation in it. */
+  async get(cartId: string | undefined, language?: string): Promise<CartView> {
     if (cartId === undefined) return this.view(undefined, []);
     const cart = await findOpenCart(this.store.db, cartId, 'cart', false);
-    return this.view(cart, cart ? await listEntries(this.store.db, cart.id) : []);
+    return this.view(cart, cart ? await listEntries(this.store.db, cart.id) : [], language);
+  }
+
+  /**
+   * Cart lines as a page in `language` shows them: a line added on a page
+   * of another language takes the title and options of its product's
+   * translation (same stock item and SKU); the stored line is unchanged.
+   */
+  localize(rows: EntryRow[], language: string | undefined): EntryRow[] {
+    if (!language) return rows;
+    return rows.map((e) => {
+      const t = this.catalogue.inLanguage(e.stock_item_id, e.sku, language);
+      return t ? { ...e, title: t.title, attributes: JSON.stringify(t.attributes) } : e;
+    });
   }
 
   async summary(cartId: string | undefined): Promise<CartSummary | undefined> {
@@ -120,7 +133,7 @@ export class CartService {
    * none open). Same item, variant and no form answers add to the existing
    * entry; answers make an entry of their own.
    */
-  async add(cartId: string | undefined, input: AddInput): Promise<CartChange<CartEntryView>> {
+  async add(cartId: string | undefined, input: AddInput, language?: string): Promise<CartChange<CartEntryView>> {
     const quantity = readQuantity(input.quantity);
     const product = this.product(input.itemId);
     if (product.subscribable) throw commerceError('SUBSCRIPTION_ONLY');
@@ -151,12 +164,12 @@ export class CartService {
         entryId = await insertEntry(tx, newEntry(cart, product, variant, quantity, fields), position);
       }
       await touchCart(tx, cart.id, now, until);
-      return this.changed(tx, cart, entryId);
+      return this.changed(tx, cart, entryId, language);
     });
   }
 
   /** PUT .../entries/{entryId}: sets the entry's quantity, taking or giving back the difference. */
-  async setQuantity(cartId: string | undefined, entryId: string, rawQuantity: unknown): Promise<CartChange<CartEntryView>> {
+  async setQuantity(cartId: string | undefined, entryId: string, rawQuantity: unknown, language?: string): Promise<CartChange<CartEntryView>> {
     const quantity = readQuantity(rawQuantity);
     return this.store.change(async (tx) => {
       const now = this.now();
@@ -177,19 +190,19 @@ export class CartService {
       }
       await setEntryQuantity(tx, entry.id, quantity, held);
       await touchCart(tx, cart.id, now, holdUntil(now, this.holds));
-      return this.changed(tx, cart, entry.id);
+      return this.changed(tx, cart, entry.id, language);
     });
   }
 
   /** DELETE .../entries/{entryId}: removes the entry and gives its units back. */
-  async remove(cartId: string | undefined, entryId: string): Promise<CartChange<CartEntryView>> {
+  async remove(cartId: string | undefined, entryId: string, language?: string): Promise<CartChange<CartEntryView>> {
     return this.store.change(async (tx) => {
       const now = this.now();
       const { cart, entry } = await this.entryOf(tx, cartId, entryId);
       if (entry.held_quantity > 0) await giveBackStock(tx, entry.stock_item_id, entry.sku, entry.held_quantity);
       await deleteEntry(tx, entry.id);
       await touchCart(tx, cart.id, now, holdUntil(now, this.holds));
-      return { cart: this.view(cart, await listEntries(tx, cart.id)), entry: entryView(entry) };
+      return { cart: this.view(cart, await listEntries(tx, cart.id), language), entry: entryView(this.localize([entry], language)[0]!) };
     });
   }
 
@@ -198,6 +211,7 @@ export class CartService {
     cartId: string | undefined,
     entryId: string,
     input: { itemId?: string | undefined; sku?: string | null | undefined; additionalFields?: unknown },
+    language?: string,
   ): Promise<CartChange<CartEntryView>> {
     const fields = readAdditionalFields(input.additionalFields);
     return this.store.change(async (tx) => {
@@ -209,7 +223,7 @@ export class CartService {
       await setEntryFields(tx, entry.id, fields);
       const now = this.now();
       await touchCart(tx, cart.id, now, holdUntil(now, this.holds));
-      return this.changed(tx, cart, entry.id);
+      return this.changed(tx, cart, entry.id, language);
     });
   }
 
@@ -281,15 +295,15 @@ export class CartService {
     return { cart, entries, entry };
   }
 
-  private async changed(tx: Tx, cart: CartRow, entryId: string): Promise<CartChange<CartEntryView>> {
-    const view = this.view(cart, await listEntries(tx, cart.id));
+  private async changed(tx: Tx, cart: CartRow, entryId: string, language: string | undefined): Promise<CartChange<CartEntryView>> {
+    const view = this.view(cart, await listEntries(tx, cart.id), language);
     const entry = view.entries.find((e) => e.id === entryId);
     if (!entry) throw new Error(`entry ${entryId} vanished from cart ${cart.id}`);
     return { cart: view, entry };
   }
 
-  private view(cart: CartRow | undefined, entries: EntryRow[]): CartView {
-    return cartView(cart, entries, this.catalogue.websiteId, this.catalogue.currency);
+  private view(cart: CartRow | undefined, entries: EntryRow[], language?: string): CartView {
+    return cartView(cart, this.localize(entries, language), this.catalogue.websiteId, this.catalogue.currency);
   }
 }
 

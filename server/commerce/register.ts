@@ -32,7 +32,8 @@ export interface CommerceServices {
    */
   cartSummary(request: Pick<FastifyRequest, 'headers'>): Promise<CartSummary | undefined>;
   /** The whole cart of a request's cart cookie (the empty cart without one), for the cart page. */
-  cartOf(request: Pick<FastifyRequest, 'headers'>): Promise<CartView>;
+  /** The whole cart, its lines in `language` (the page's) where the product has a translation in it. */
+  cartOf(request: Pick<FastifyRequest, 'headers'>, language?: string): Promise<CartView>;
   /** Checkout, orders, payments and the checkout pages' data (checkout/wire.ts). */
   checkout: CheckoutServices;
   /** The data of a checkout or order page, for the site renderer. */
@@ -162,7 +163,7 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     store,
     carts,
     cartSummary: (request) => carts.summary(idOf(request)),
-    cartOf: (request) => carts.get(idOf(request)),
+    cartOf: (request, language) => carts.get(idOf(request), language),
     checkout: checkout!,
     checkoutPage: (r) => checkout!.page(r),
     mailer,
