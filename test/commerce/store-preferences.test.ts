@@ -20,13 +20,13 @@ t.test('bad settings are refused with every problem; nothing is written', async 
   const db = await freshDatabase(t, 'sqlite');
   const { app, owner } = await ownerStore(t, db!);
   await owner.request('PUT', URL, { note: 'kept' });
-  const bad = await owner.request('PUT', URL, { newOrderMail: 'yes', orderMailTo: ['orders@shop.example', 'not an address'], maxPerVariant: 0 });
+  const bad = await owner.request('PUT', URL, { newOrderMail: 'yes', orderMailTo: ['orders@kiln.test', 'not an address'], maxPerVariant: 0 });
   t.equal(bad.statusCode, 400);
   t.match(body(bad), { code: 'PREFERENCES_INVALID', message: 'Choose on or off. not an address is not a valid email address. Enter a number from 1 to 9999.' });
   t.same(body(bad).messages, ['Choose on or off.', 'not an address is not a valid email address.', 'Enter a number from 1 to 9999.']);
-  const many = Array.from({ length: MAX_ORDER_MAIL_RECIPIENTS + 1 }, (_, i) => `o${i}@shop.example`);
+  const many = Array.from({ length: MAX_ORDER_MAIL_RECIPIENTS + 1 }, (_, i) => `o${i}@kiln.test`);
   t.same(body(await owner.request('PUT', URL, { orderMailTo: many })).messages, [`Enter at most ${MAX_ORDER_MAIL_RECIPIENTS} addresses.`]);
-  t.same(body(await owner.request('PUT', URL, { orderMailTo: 'a@shop.example' })).messages, ['Enter email addresses separated by commas.']);
+  t.same(body(await owner.request('PUT', URL, { orderMailTo: 'a@kiln.test' })).messages, ['Enter email addresses separated by commas.']);
   t.same(body(await owner.request('PUT', URL, { maxPerVariant: 2.5 })).messages, ['Enter a whole number.']);
   t.same(body(await owner.request('GET', URL)), { note: 'kept', websiteId: app.vitrine.commerce!.carts.catalogue.websiteId }, 'the last good save stands');
   t.equal(EDITOR_ERRORS.PREFERENCES_INVALID.status, 400);
@@ -53,15 +53,15 @@ t.test('the per-cart cap applies to the next add; left out, the server default i
 t.test('the new-order mail goes to the saved recipients, to nobody when off, else to VITRINE_ORDER_MAIL_TO', async (t) => {
   const db = await freshDatabase(t, 'sqlite');
   const { app, owner } = await ownerStore(t, db!, { orderMailTo: ['orders@shop.example'] });
-  t.equal((await owner.request('PUT', URL, { newOrderMail: true, orderMailTo: ['boss@shop.example', 'ops@shop.example'] })).statusCode, 200);
+  t.equal((await owner.request('PUT', URL, { newOrderMail: true, orderMailTo: ['boss@kiln.test', 'ops@kiln.test'] })).statusCode, 200);
   await buy(app, [SPOON]);
-  t.equal((await outbox(app, 'boss@shop.example', 'order-new-owner')).length, 1, 'a saved recipient');
-  t.equal((await outbox(app, 'ops@shop.example', 'order-new-owner')).length, 1, 'the other');
+  t.equal((await outbox(app, 'boss@kiln.test', 'order-new-owner')).length, 1, 'a saved recipient');
+  t.equal((await outbox(app, 'ops@kiln.test', 'order-new-owner')).length, 1, 'the other');
   t.equal((await outbox(app, 'orders@shop.example', 'order-new-owner')).length, 0, 'not the default');
 
-  t.equal((await owner.request('PUT', URL, { newOrderMail: false, orderMailTo: ['boss@shop.example'] })).statusCode, 200);
+  t.equal((await owner.request('PUT', URL, { newOrderMail: false, orderMailTo: ['boss@kiln.test'] })).statusCode, 200);
   await buy(app, [SPOON]);
-  t.equal((await outbox(app, 'boss@shop.example', 'order-new-owner')).length, 1, 'switched off: no new mail');
+  t.equal((await outbox(app, 'boss@kiln.test', 'order-new-owner')).length, 1, 'switched off: no new mail');
 
   t.equal((await owner.request('PUT', URL, { newOrderMail: true })).statusCode, 200);
   await buy(app, [SPOON]);

@@ -7,7 +7,8 @@
  * `q` matches the title (case and accents ignored), `storeId` one store,
  * `type` a product type code (1 physical, 2 digital, 3 service, 4 gift
  * card), `stock` one of in-stock, low-stock, sold-out, unlimited. Sorted
- * by title then id, in pages of PRODUCT_LIST_PAGE_SIZE behind an opaque
+ * by title then id, in pages of PRODUCT_LIST_PAGE_SIZE (or `limit`, at
+ * most MAX_PRODUCT_LIST_PAGE_SIZE) behind an opaque
  * cursor (the last row's sort key). Stock is the store's records (what
  * shoppers see now), price the lowest and highest variant price in the
  * site's currency. Translations of a product are its original's row.
@@ -24,6 +25,8 @@ import { decodeCursor, encodeCursor, MAX_CURSOR_LENGTH, type Page } from '../../
 import { PRODUCT_TITLE_MAX_LENGTH } from '../../../editor/limits.js';
 
 export const PRODUCT_LIST_PAGE_SIZE = 50;
+/** The most rows one page may ask for with `limit`. */
+export const MAX_PRODUCT_LIST_PAGE_SIZE = 100;
 /** A limited product with this many units or fewer in all is "low stock". */
 export const LOW_STOCK_UNITS = 5;
 export const STOCK_STATES = ['in-stock', 'low-stock', 'sold-out', 'unlimited'] as const;
@@ -54,6 +57,7 @@ const querySchema = {
     type: { type: 'integer', enum: [1, 2, 3, 4] },
     stock: { type: 'string', enum: [...STOCK_STATES] },
     cursor: { type: 'string', maxLength: MAX_CURSOR_LENGTH },
+    limit: { type: 'integer', minimum: 1, maximum: MAX_PRODUCT_LIST_PAGE_SIZE },
   },
 } as const;
 
@@ -63,6 +67,7 @@ interface Query {
   type?: number;
   stock?: StockState;
   cursor?: string;
+  limit?: number;
 }
 
 /** Case- and accent-free text for matching and sorting. */
@@ -77,7 +82,7 @@ function stockStateOf(units: number | null): StockState {
 export async function productListRoutes(app: FastifyInstance, ctx: EditorContext): Promise<void> {
   app.get<{ Querystring: Query }>('/api/editor/products', { schema: { querystring: querySchema } }, async (request): Promise<Page<ListedProductRow>> => {
     await ctx.user(request, 'read');
-    const { q, storeId, type, stock, cursor } = request.query;
+    const { q, storeId, type, stock, cursor, limit = PRODUCT_LIST_PAGE_SIZE } = request.query;
     let after: string[] | null;
     try {
       after = decodeCursor(cursor);
@@ -124,8 +129,8 @@ export async function productListRoutes(app: FastifyInstance, ctx: EditorContext
     const [afterTitle = '', afterId = ''] = after ?? [];
     const start = after ? rows.findIndex(({ key }) => key[0] > afterTitle || (key[0] === afterTitle && key[1] > afterId)) : 0;
     const rest = start < 0 ? [] : rows.slice(start);
-    const page = rest.slice(0, PRODUCT_LIST_PAGE_SIZE);
-    const more = rest.length > PRODUCT_LIST_PAGE_SIZE;
+    const page = rest.slice(0, limit);
+    const more = rest.length > limit;
     return { items: page.map((x) => x.r), hasNextPage: more, nextPageCursor: more ? encodeCursor(page[page.length - 1]!.key) : null };
   });
 }
