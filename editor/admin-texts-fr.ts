@@ -147,7 +147,6 @@ export const FR_ADMIN_TEXTS: Translation<typeof ADMIN_TEXTS> = {
     emptyBody: 'Ouvrez une boutique ci-dessous et ajoutez un produit ; il apparaîtra ici.',
     noMatchTitle: 'Aucun produit ne correspond',
     noMatchBody: 'Essayez un autre titre, ou retirez les filtres.',
-    manageStores: 'Boutiques',
     clearFilters: 'Retirer les filtres',
     backToProducts: 'Tous les produits',
     editorDescription: 'Modifiez le produit, ses variantes, ses prix et son stock.',

@@ -150,7 +150,6 @@ export const ADMIN_TEXTS = {
     emptyBody: 'Open a store below and add a product; it appears here.',
     noMatchTitle: 'No product matches',
     noMatchBody: 'Try another title, or clear the filters.',
-    manageStores: 'Stores',
     clearFilters: 'Clear filters',
     backToProducts: 'All products',
     editorDescription: 'Edit the product, its variants, prices and stock.',

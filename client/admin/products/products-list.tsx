@@ -80,7 +80,7 @@ const columns = (): readonly Column<ProductRow>[] => [
     cell: (p) => (
       <>
         <Badge tone={stateTone(p.stockState)}>{stateText(p.stockState)}</Badge>
-        {p.stockUnits !== null ? <> {fill(P().units, { count: formatCount(p.stockUnits) })}</> : null}
+        {p.stockUnits !== null && p.stockUnits > 0 ? <> {fill(P().units, { count: formatCount(p.stockUnits) })}</> : null}
       </>
     ),
   },

@@ -4,7 +4,7 @@
  * /config/products/<store>/<product> opens that product's editor.
  */
 import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
-import { Card, PageHeader } from '../../admin-ui/index.js';
+import { PageHeader } from '../../admin-ui/index.js';
 import { StorePanel } from '../../editor/store-panel.js';
 import { ProductsList } from '../products/products-list.js';
 import { adminHref, followLink } from '../router.js';
@@ -26,9 +26,7 @@ export default function ProductsScreen({ rest, query }: ScreenProps) {
     <>
       <PageHeader title={A.nav.products} description={A.descriptions.products} />
       <ProductsList query={query} />
-      <Card title={A.productList.manageStores}>
-        <div className="adm-panel"><StorePanel /></div>
-      </Card>
+      <div className="adm-card adm-panel"><StorePanel /></div>
     </>
   );
 }
