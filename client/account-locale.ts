@@ -7,8 +7,9 @@
 import { isAuthenticated } from './api/cookies.js';
 import { setLocale } from './api/account-api.js';
 import { pageLocale } from './page-config.js';
+import { LOCALE_SENT_KEY } from './account-locale-key.js';
 
-const SENT_KEY = 'vitrine.localeSent';
+const SENT_KEY = LOCALE_SENT_KEY;
 const STANDARD_TAG = /^[a-z]{2,3}(-[A-Za-z]{4})?(-([A-Z]{2}|\d{3}))?$/;
 
 export function isCustomLanguage(tag: string): boolean {

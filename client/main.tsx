@@ -32,6 +32,7 @@ import { ProductScarcity } from './widgets/product-scarcity.js';
 import { QuickView, type QuickViewProps } from './widgets/quick-view.js';
 import { SlideshowControls, type SlideshowControlsProps } from './widgets/slideshow-controls.js';
 import { restoreVariantFromUrl, VariantSelect } from './widgets/variant-select.js';
+import { Comments, type CommentsProps } from './widgets/comments.js';
 
 type Factory = (props: unknown, host: HTMLElement) => ReactNode;
 
@@ -71,6 +72,7 @@ export const WIDGETS: Record<string, Factory> = {
   form: (props, host) => <FormBlock props={props as FormBlockProps} host={host} />,
   restock: (props, host) => <Restock props={props as RestockProps} host={host} />,
   'popup-overlay': (props, host) => <PopupOverlay props={props as PopupOverlayProps} host={host} />,
+  comments: (props, host) => <Comments props={props as CommentsProps} host={host} />,
 };
 
 export const MOUNTED_ATTR = 'data-island-mounted';

@@ -18,6 +18,8 @@ export interface PageConfig {
   pathPrefix?: string;
   /** The widgets' texts in the page language (the theme's `widgetTexts` strings); English when absent. */
   texts?: Record<string, unknown>;
+  /** The captcha provider whose widget script the islands load (client/widgets/captcha-script.ts); the local test widget when absent. */
+  captcha?: { provider: string; script: string };
 }
 
 export const PAGE_CONFIG_ID = 'vitrine-commerce';

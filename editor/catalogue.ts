@@ -14,6 +14,10 @@ import { EDITOR_TEXTS } from './texts.js';
 import { FR_DESIGN_TEXTS, FR_EDITOR_TEXTS, FR_IMAGE_FIELDS, FR_MESSAGES } from './catalogue-fr.js';
 import { ADMIN_TEXTS } from './admin-texts.js';
 import { FR_ADMIN_TEXTS } from './admin-texts-fr.js';
+import { COMMENTS_TEXTS } from './comments-texts.js';
+import { FR_COMMENTS_TEXTS } from './comments-texts-fr.js';
+import { PLAN_TEXTS } from './plan-texts.js';
+import { FR_PLAN_TEXTS } from './plan-texts-fr.js';
 import { ORDERS_TEXTS } from './orders-texts.js';
 import { FR_ORDERS_TEXTS } from './orders-texts-fr.js';
 import { BLOCK_TEXTS } from './blocks/block-texts.js';
@@ -123,6 +127,8 @@ const SCREEN_CATALOGUES = [
   [IMAGE_FIELDS, FR_IMAGE_FIELDS],
   [ADMIN_TEXTS, FR_ADMIN_TEXTS],
   [ORDERS_TEXTS, FR_ORDERS_TEXTS],
+  [COMMENTS_TEXTS, FR_COMMENTS_TEXTS],
+  [PLAN_TEXTS, FR_PLAN_TEXTS],
   [BLOCK_TEXTS, FR_BLOCK_TEXTS],
 ] as const;
 

@@ -28,6 +28,8 @@ export const IMAGE_MESSAGES = {
   unknownLoader: (loader: string) => `${loader}: received unknown loader type`,
   // Vitrine's: the SPEC states the rule without a text.
   srcsetNeedsRaw: 'srcset is allowed only with the raw loader',
+  // Vitrine's: the image block's focal point (editor/image-block.ts).
+  badFocal: 'A focal point is two numbers from 0 to 1: across, then down.',
 } as const;
 
 /** `WxH` as two positive integers, or the SPEC's message. */

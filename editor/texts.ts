@@ -221,6 +221,38 @@ export const EDITOR_TEXTS = {
     leave: 'Leave and lose changes',
     stay: 'Stay on this page',
   },
+  // The product form's types (client/editor/product-form.tsx; SPEC section 3 product types, section 5 subscriptions).
+  productTypes: {
+    label: 'Product type',
+    names: { 1: 'Physical', 2: 'Digital', 3: 'Service', 4: 'Gift card' },
+    subscribe: 'Sell as a subscription',
+    every: 'Bill every',
+    units: { WEEK: 'weeks', MONTH: 'months', YEAR: 'years' },
+    unit: 'Billing period',
+    cycles: 'Billing cycles (0: until cancelled)',
+    digitalFile: 'File to download after paying',
+    digitalFileSaved: 'File saved: {name}',
+    amounts: 'Each variant is one amount of the gift card.',
+  },
+  // Every image field: upload, the uploads, the focal point (client/editor/image-field.tsx).
+  imageField: {
+    upload: 'Upload an image',
+    uploading: 'Uploading…',
+    uploaded: 'Uploaded {name}',
+    focal: 'Focal point',
+    focalX: 'Across (%)',
+    focalY: 'Down (%)',
+    focalNote: 'The part of the image kept in view when it is cropped.',
+  },
+  // A page's texts in the site's other languages (editor/translations.ts).
+  pageLanguage: {
+    label: 'Language of the texts',
+    defaultMark: '{name} (default)',
+    notTranslated: 'Not translated: shows the {language} text.',
+    untranslatedList: 'Not translated yet ({count}):',
+    allTranslated: 'Every text of this page is translated.',
+    blocksNote: 'Blocks are added, moved and removed in {language}; here you translate their texts.',
+  },
   viewports: { desktop: 'Desktop', tablet: 'Tablet', phone: 'Phone' },
   richTags: { h1: 'Heading 1', h2: 'Heading 2', h3: 'Heading 3', h4: 'Heading 4', p: 'Paragraph' },
   gallery: GALLERY_TEXTS,

@@ -15,6 +15,17 @@ export function urlSlug(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** A path of slugs: each '/'-separated part a url slug, empty parts dropped ("Shop/Summer Sale" → "shop/summer-sale"). */
+export function urlSlugWithSlash(text: string): string {
+  return text.split('/').map(urlSlug).filter(Boolean).join('/');
+}
+
+/** SPEC section 3's text filters, by name. */
+export const TEXT_FILTERS = {
+  'url-slug': urlSlug,
+  'url-slug-with-slash': urlSlugWithSlash,
+} as const satisfies Record<string, (text: string) => string>;
+
 /** A url id as the owner may type one: a slug of at least URL_ID_MIN_LENGTH characters. */
 export function isUrlId(value: string): boolean {
   return value.length >= URL_ID_MIN_LENGTH && urlSlug(value) === value;

@@ -24,20 +24,26 @@ import { echoRequestId, requestId } from './ops/request-id.js';
 import { registerErrorHandlers } from './ops/error-handler.js';
 import { registerHardening } from './ops/http-hardening.js';
 import { refuseDoubleSlash } from './ops/double-slash.js';
+import { parseQueryString } from './ops/query-string.js';
 import { healthRoutes, type Readiness } from './ops/health.js';
 import { RenderPool } from './render/pool.js';
+import { TenantBudget } from './render/tenant-budget.js';
+import { captchaCspSources, captchaPageSettings } from './forms/captcha-browser.js';
 import { RenderService } from './render/render-service.js';
 import { loadTemplates } from './render/template-registry.js';
 import { renderRoutes } from './render/route.js';
 import { TenantResolver } from './render/tenant.js';
 import { peerTrust } from './ops/trusted-peer.js';
 import { loadSite } from '../site/load-site.js';
+import { loadContent } from '../site/content/load-content.js';
 import { CLIENT_BUNDLE_PATH, siteRoutes } from './site-http/site-routes.js';
 import { NONCE_PLACEHOLDER } from './site-http/csp.js';
 import { clientScript } from './client-bundles.js';
 import { commerceSettings, registerCommerce, type CommerceServices } from './commerce/index.js';
 import { registerSession, type SessionServices } from './session/index.js';
 import { registerForms, type FormsServices } from './forms/index.js';
+import { registerComments, type CommentsServices } from './comments/register.js';
+import { planRoutes } from './plan-routes.js';
 import { registerTelemetry, type TelemetryServices } from './telemetry/register.js';
 import { CONFIG_PATH, ownerPreview, registerEditor, type EditorServices } from './editor/index.js';
 import { followSiteContent } from './editor/follow-content.js';
@@ -56,6 +62,8 @@ export interface VitrineServices {
   session?: SessionServices;
   /** Forms, restock sign-up and captcha (server/forms/), on the commerce store. */
   forms?: FormsServices;
+  /** Comments and likes on posts (server/comments/), on the commerce store. */
+  comments?: CommentsServices;
   /** Census hits, events, errors and performance records (server/telemetry/), when telemetry and the site are on. */
   telemetry?: TelemetryServices;
   /** The site-owner editor (server/editor/): site content in the store, its API and /config; with site users. */
@@ -129,7 +137,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     ...(options.pluginTimeoutMs !== undefined ? { pluginTimeout: options.pluginTimeoutMs } : {}),
     bodyLimit: config.maxBodyBytes,
     // Longer path parameters reach their route, whose schema answers in the API's own error shape.
-    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, querystringParser: parseQueryString },
     // Requests on kept-alive connections during a shutdown get 503; idle ones are closed.
     return503OnClosing: true,
     // Starting the render workers and the store can take a while on a busy machine; 10 s (the default) is not enough there.
@@ -148,6 +156,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   for (const s of skipped) app.log.warn({ file: s.file, reason: s.reason }, 'template not registered');
   app.log.info({ dir: config.templatesDir, templates: registry.size }, 'templates registered');
 
+  // Render time per tenant: counted by this process at once, and shared once the counters exist (below).
+  const budget = config.renderTenantCpuMsPerMinute ? new TenantBudget(config.renderTenantCpuMsPerMinute) : undefined;
   const pool = new RenderPool({
     size: config.renderWorkers,
     timeoutMs: config.renderTimeoutMs,
@@ -158,6 +168,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     spareWorkers: config.renderSpareWorkers,
     standbyWorkers: config.renderStandbyWorkers,
     clientMsPerMinute: config.renderTenantCpuMsPerMinute,
+    ...(budget ? { budget } : {}),
   });
   // The workers load the engine on the other core while this thread registers the routes (awaited in onReady).
   const workersStarted = pool.start();
@@ -171,6 +182,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const redis = config.redisUrl ? redisClient(config.redisUrl, (e) => app.log.warn({ err: e }, 'redis connection failed; reconnecting')) : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
     const counters = countersFor(redis, config.redisPrefix);
+    // One process alone: its own bucket is the whole count.
+    if (budget && counters.kind !== 'memory') budget.share(counters);
     app.decorate('vitrine', { config, render, readiness, crumbKey: crumbKeyOf(cookieSecret), counters, ...(redis ? { redis } : {}) });
     app.log.info({ counters: counters.kind }, 'limits counted');
 
@@ -223,7 +236,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       app.vitrine.telemetry = await registerTelemetry(app, config.telemetry, config.database, app.vitrine.commerce?.store, owners);
     }
     // editor/: the site's content moves into the store (the fixture imported on first start), edited by owners at /config.
-    const rendererOptions = { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: commerceRefusalText };
+    // The captcha provider's widget script, named in the pages' settings for the islands (forms/captcha-browser.ts).
+    const captcha = captchaPageSettings(config.forms.captcha);
+    const rendererOptions = { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: commerceRefusalText, ...(captcha ? { captcha } : {}) };
     if (config.site && app.vitrine.commerce && app.vitrine.session) {
       app.vitrine.editor = await registerEditor(app, {
         store: app.vitrine.commerce.store,
@@ -246,6 +261,22 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       live.onLoad(async (content) => catalogue.useContent(content));
       app.vitrine.forms.follow(() => live.refresh());
     }
+    // comments/: visitors' comments and likes on posts, moderated by the owner, in the same store.
+    if (app.vitrine.commerce && config.site) {
+      const editor = app.vitrine.editor;
+      const fixed = editor ? null : loadContent(config.site.content);
+      if (fixed && !fixed.ok) throw new Error(`Comments: the site content at ${config.site.content} does not load`);
+      const fixedContent = fixed?.ok ? fixed.content : null;
+      app.vitrine.comments = await registerComments(app, {
+        store: app.vitrine.commerce.store,
+        content: () => editor?.live.siteContent() ?? fixedContent!,
+        ownerToken: config.forms.ownerToken,
+        maxBodyBytes: config.maxBodyBytes,
+        ...(app.vitrine.session ? { accounts: app.vitrine.session.accounts } : {}),
+      });
+    }
+    // The site's plan (editor/plan.ts): the owner's plan API, and the billing pages leading to its screen.
+    await app.register(planRoutes, { plan: config.plan, ownerToken: config.forms.ownerToken, ...(app.vitrine.session ? { accounts: app.vitrine.session.accounts } : {}) });
     // The cart and checkout sell what the newest content revision holds (products the owner adds or changes).
     if (app.vitrine.editor && app.vitrine.commerce) await followSiteContent(app, app.vitrine.editor.live, app.vitrine.commerce.carts);
     // API paths answer JSON: an unknown one gets the catalogue's 404, not the site's page.
@@ -265,8 +296,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         clientBundle,
         pageCacheMs: config.pageCacheMs,
         cookieSecret,
+        cspSources: captchaCspSources(config.forms.captcha),
         ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),
         ...(app.vitrine.forms ? { forms: app.vitrine.forms } : {}),
+        ...(app.vitrine.comments ? { comments: app.vitrine.comments } : {}),
         // Site owners preview the pages not live yet (editor/page-status.ts).
         ...(editor && app.vitrine.session ? { canPreview: ownerPreview(app.vitrine.session.accounts) } : {}),
       };

@@ -10,9 +10,11 @@ import { LIMITS } from '../engine/index.js';
 import { DEFAULT_HOLD_MINUTES, DEFAULT_MAX_PER_VARIANT } from './commerce/stock-holds.js';
 import { QUANTITY_MAX } from '../engine/commerce/model.js';
 import { loadFormsConfig, type FormsConfig } from './forms/config.js';
-import { DEFAULT_MAX_STORED_RECORDS, DEFAULT_RETENTION_DAYS, TELEMETRY_RATE_LIMIT_MAX, TELEMETRY_RATE_LIMIT_WINDOW_MS } from './telemetry/limits.js';
+import { DEFAULT_MAX_STORED_RECORDS, DEFAULT_RETENTION_DAYS, DEFAULT_ROLLUP_DAYS, TELEMETRY_RATE_LIMIT_MAX, TELEMETRY_RATE_LIMIT_WINDOW_MS } from './telemetry/limits.js';
 import { OWNER_TOKEN_MIN_CHARS } from './telemetry/owner-guard.js';
 import { fromRoot } from '../site/project-root.js';
+import { loadPlanConfig } from './plan-config.js';
+import type { Plan } from '../editor/plan.js';
 import { loadDownloadConfig, loadMailConfig, loadPublicUrl, type DownloadConfig, type MailConfig } from './mail/mail-config.js';
 import { isRenderKey, isTenantName, RENDER_KEY_MAX_CHARS, RENDER_KEY_MIN_CHARS, TENANT_NAME_MAX_CHARS } from './render/tenant-name.js';
 
@@ -162,8 +164,10 @@ export interface ServerConfig {
   telemetry: {
     rateLimitMax: number;
     rateLimitWindowMs: number;
-    /** Records are pruned after this many days. */
+    /** Daily counts (and raw records) are pruned after this many days. */
     retentionDays: number;
+    /** VITRINE_TELEMETRY_ROLLUP_DAYS: raw records are rolled up into daily counts after this many days (DEFAULT_ROLLUP_DAYS when absent). */
+    rollupDays?: number;
     /** VITRINE_TELEMETRY_MAX_RECORDS: the storage quota (records kept at most). */
     maxStoredRecords?: number;
     /** VITRINE_OWNER_TOKEN: the operators' and scripts' owner credential (signed-in owners need none); null = sessions only. */
@@ -197,6 +201,8 @@ export interface ServerConfig {
   mail: MailConfig;
   /** Digital downloads: how long a link works and how often. */
   downloads: DownloadConfig;
+  /** The site's plan and its capabilities (VITRINE_PLAN, VITRINE_PLAN_CAPABILITIES; plan-config.ts). */
+  plan: Plan;
 }
 
 /** Every problem of the environment, one line each. */
@@ -330,6 +336,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
             rateLimitMax: positive('VITRINE_TELEMETRY_RATE_LIMIT_MAX', TELEMETRY_RATE_LIMIT_MAX),
             rateLimitWindowMs: int('VITRINE_TELEMETRY_RATE_LIMIT_WINDOW_MS', TELEMETRY_RATE_LIMIT_WINDOW_MS, 1, 2 ** 31 - 1, 'a positive integer of at most 2147483647'),
             retentionDays: int('VITRINE_TELEMETRY_RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1, 3650, 'an integer from 1 to 3650'),
+            rollupDays: int('VITRINE_TELEMETRY_ROLLUP_DAYS', DEFAULT_ROLLUP_DAYS, 1, 3650, 'an integer from 1 to 3650'),
             maxStoredRecords: positive('VITRINE_TELEMETRY_MAX_RECORDS', DEFAULT_MAX_STORED_RECORDS),
             ownerToken,
           },
@@ -343,6 +350,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicUrl,
     mail: loadMailConfig(env, problems, publicUrl),
     downloads: loadDownloadConfig(env, problems),
+    plan: loadPlanConfig(env, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -4,6 +4,7 @@
  * the main content view, adds the system values, renders the chosen
  * layout, and expands the platform tags (DEVELOPER-MODE section 2).
  */
+import { isPersonalSpecialPage, isSpecialPage, SPECIAL_PAGES, SPECIAL_ROUTES, specialContext, STYLE_PAGE_KIND } from './render/special-pages.js';
 import { markInlineScripts } from './render/script-nonce.js';
 import { Engine, type Diagnostic, type RenderResult } from '../engine/index.js';
 import { ownerBannerHtml, withOwnerBanner } from './render/owner-banner.js';
@@ -65,6 +66,8 @@ export interface SiteRendererOptions {
   shoppingCart?: (query: Record<string, string>) => Json | undefined;
   /** When set, the theme's and the code injection's inline scripts get `nonce="<scriptNonce>"` (the CSP of site pages). */
   scriptNonce?: string;
+  /** The captcha provider whose widget script the islands load (server/forms/captcha-browser.ts); the local test widget when absent. */
+  captcha?: { provider: string; script: string };
   /** Told of every template render with its inputs and output (`vitrine check --reference` renders them again with the reference engine). */
   onRender?: (render: TemplateRender) => void;
   /** The account page's plain forms (no JavaScript), from the service that takes them; without it the page has none. */
@@ -333,6 +336,7 @@ export class SiteRenderer {
     const index = this.languages.find((l) => l.site === language)!.index;
     const route = resolveRoute(index, path);
     if (route.kind === 'system' && route.name === 'account' && visitor.email !== undefined) return null;
+    if (route.kind === 'system' && isPersonalSpecialPage(route.name) && visitor.member) return null;
     if (route.kind === 'redirect') return '';
     const denied = checkAccess(index, route, visitor);
     return denied ? `${denied.reason}\u0000${denied.target}` : '';
@@ -448,6 +452,14 @@ export class SiteRenderer {
     // The cover page and the SSO screen render their section (routed only while enabled).
     const screen = !denied && route.kind === 'system' && (route.name === 'cover' || route.name === 'sso') ? enabledSection(index.content, route.name === 'cover' ? 'cover-page' : 'sso-screen') : null;
     if (screen) ctx.section = sectionContext(screen, `${language.prefix}/`);
+    if (!denied) {
+      if (route.kind === 'system' && isSpecialPage(route.name)) {
+        const siteTitle = typeof index.content.website.siteTitle === 'string' ? index.content.website.siteTitle : '';
+        const defaultIndex = (this.languages.find((l) => l.site.isDefault) ?? this.languages[0]!).index;
+        ctx.special = specialContext(route.name, { index, defaultIndex, languageTag: language.tag, prefix: language.prefix, path: fullPath, query, visitor, crumb: request.crumb ?? request.access?.crumb ?? '', siteTitle });
+        if (route.name === STYLE_PAGE_KIND) ctx.specialPageKind = STYLE_PAGE_KIND;
+      }
+    }
     const status = denied ? denied.status : route.kind === 'not-found' ? 404 : request.status ?? 200;
     if (query.format === 'json' || query.format === 'json-pretty') {
       // The context without the system strings (DEVELOPER-MODE 5.6).
@@ -489,6 +501,7 @@ export class SiteRenderer {
       scripts: this.options.scripts ?? [],
       alternates: alternates.map((a) => ({ lang: a.lang, href: `${this.baseUrl()}${a.href}` })),
       ...(this.options.scriptNonce ? { scriptNonce: this.options.scriptNonce } : {}),
+      ...(this.options.captcha ? { captcha: this.options.captcha } : {}),
       platformLayer: this.options.platformLayer === true,
     });
     Object.assign(ctx, system);
@@ -527,6 +540,7 @@ export class SiteRenderer {
       const own = this.theme.pages.get(route.name);
       if (own) return { kind: 'template', source: own.page.text, file: own.page.path, view: 'page' };
       if (isCheckoutPage(route.name)) return system(CHECKOUT_PAGES[route.name]);
+      if (isSpecialPage(route.name)) return system(SPECIAL_PAGES[route.name]);
       return system({ cart: CART_PAGE, search: SEARCH_PAGE, account: ACCOUNT_PAGE, 'account-reset': ACCOUNT_RESET_PAGE, cover: COVER_PAGE, sso: SSO_PAGE }[route.name]);
     }
     if (route.kind === 'not-found') return system(NOT_FOUND_PAGE);
@@ -548,7 +562,11 @@ export class SiteRenderer {
   private alternates(route: Route): { lang: string; href: string }[] {
     if (this.languages.length < 2) return [];
     // The platform's own pages (cart, search) exist in every language under its prefix.
-    if (route.kind === 'system') return this.languages.map(({ site }) => ({ lang: site.tag, href: `${site.prefix}/${route.name}` }));
+    if (route.kind === 'system') {
+      // A special page's path is not its name (donate/thank-you, cart/v2).
+      const special = Object.entries(SPECIAL_ROUTES).find(([, r]) => r.name === route.name && r.pageType === route.pageType)?.[0];
+      return this.languages.map(({ site }) => ({ lang: site.tag, href: `${site.prefix}/${special ?? route.name}` }));
+    }
     if (route.kind !== 'collection' && route.kind !== 'item') return [];
     const base = route.collection.translationOf ?? route.collection.urlId;
     const out: { lang: string; href: string }[] = [];

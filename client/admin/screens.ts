@@ -5,6 +5,8 @@
  * live in screens-commerce.ts.
  */
 import { ADMIN_TEXTS as A } from '../../editor/admin-texts.js';
+import { COMMENTS_TEXTS as C } from '../../editor/comments-texts.js';
+import { PLAN_TEXTS as P } from '../../editor/plan-texts.js';
 import { may } from '../editor/owner-role.js';
 import { CUSTOMERS_SCREEN, ORDERS_SCREEN, SUBSCRIPTIONS_SCREEN } from './screens-commerce.js';
 import { isGroup, type NavEntry, type ScreenEntry } from './screen-types.js';
@@ -35,6 +37,7 @@ export const SCREENS: readonly NavEntry[] = [
       { path: 'submissions/restock', label: () => A.nav.submissionsRestock, load: () => submissions().then((m) => ({ default: m.RestockScreen })) },
     ],
   },
+  { path: 'comments', label: () => C.nav, load: () => import('./comments/comments-screen.js') },
   { path: 'analytics', label: () => A.nav.analytics, load: () => import('./screens/analytics-screen.js') },
   {
     path: 'settings',
@@ -46,6 +49,7 @@ export const SCREENS: readonly NavEntry[] = [
       { path: 'settings/commerce', label: () => A.nav.settingsCommerce, visible: () => may('preferences'), load: () => settings().then((m) => ({ default: m.CommerceScreen })) },
       { path: 'settings/languages', label: () => A.nav.settingsLanguages, visible: () => may('languages'), load: () => settings().then((m) => ({ default: m.LanguagesScreen })) },
       { path: 'settings/permissions', label: () => A.nav.settingsPermissions, visible: () => may('roles'), load: () => settings().then((m) => ({ default: m.PermissionsScreen })) },
+      { path: 'settings/plan', label: () => P.nav, load: () => import('./plan/plan-screen.js') },
     ],
   },
 ];

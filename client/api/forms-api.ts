@@ -60,7 +60,10 @@ export interface PageFields {
   pagePermissionTypeValue?: string;
 }
 
-export function saveSubmission(req: { formId: string; form: Answers; key: string; captchaKey?: string | undefined } & PageFields) {
+/** The honeypot's value, sent only when something filled it (engine/forms/honeypot.ts). */
+export type Honeypot = { website?: string };
+
+export function saveSubmission(req: { formId: string; form: Answers; key: string; captchaKey?: string | undefined } & PageFields & Honeypot) {
   return call<{ success: boolean }>('POST', '/api/form/SaveFormSubmission', { ...req, form: JSON.stringify(req.form) });
 }
 
@@ -72,6 +75,7 @@ export interface RestockSignup {
   captchaToken?: string;
   recaptchaEnterpriseV3Token?: string;
   language?: string;
+  website?: string;
 }
 
 export function restockSignup(req: RestockSignup) {

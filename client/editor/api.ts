@@ -60,8 +60,8 @@ export async function send<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, bo
 }
 
 /** A file's bytes as the body (image uploads), its name in X-File-Name. */
-export async function sendFile<T>(url: string, file: File): Promise<T> {
-  return call<T>('POST', url, file, {
+export async function sendFile<T>(url: string, file: File, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+  return call<T>(method, url, file, {
     'content-type': file.type || 'application/octet-stream',
     'x-file-name': encodeURIComponent(file.name),
     'x-csrf-token': cookie('crumb') ?? '',

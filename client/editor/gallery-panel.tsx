@@ -18,6 +18,7 @@ import {
   type GalleryOptionName,
 } from '../../editor/gallery-options.js';
 import { checkGalleryImages } from '../../editor/gallery-images.js';
+import { ImageSourceField } from './image-source-field.js';
 import type { GalleryBlockSettings } from '../../editor/gallery-block.js';
 import { PHOTO_GALLERY_SIZE } from '../../editor/limits.js';
 import { inEditorLanguage } from './language.js';
@@ -63,6 +64,7 @@ function OptionControl({ name, value, set, disabled }: { name: GalleryOptionName
 }
 
 function Images({ images, set }: { images: GalleryBlockSettings['images']; set: (images: GalleryBlockSettings['images']) => void }) {
+  const idBase = useId().replace(/:/g, '');
   const change = (i: number, key: 'src' | 'alt' | 'title', v: string) => set(images.map((img, j) => (j === i ? { ...img, [key]: v } : img)));
   return (
     <fieldset className="vitrine-gallery-images">
@@ -71,7 +73,8 @@ function Images({ images, set }: { images: GalleryBlockSettings['images']; set: 
       <ol>
         {images.map((img, i) => (
           <li key={i}>
-            <label>{T.imageSrc} <input type="text" value={img.src} onChange={(e) => change(i, 'src', e.target.value)} /></label>
+            {/* Typed, uploaded or picked from the uploads. */}
+            <ImageSourceField id={`${idBase}-image-${i}`} label={T.imageSrc} value={img.src} onChange={(src) => change(i, 'src', src)} />
             <label>{T.imageAlt} <input type="text" value={img.alt} onChange={(e) => change(i, 'alt', e.target.value)} /></label>
             <label>{T.imageTitle} <input type="text" value={img.title} onChange={(e) => change(i, 'title', e.target.value)} /></label>
             <button type="button" onClick={() => set(images.filter((_, j) => j !== i))}>{T.removeImage}</button>

@@ -3,7 +3,7 @@
  * page will have (editor/image-block.ts gives both), loading and fetch
  * priority included, or the image rules' messages for what is wrong.
  */
-import { checkImageBlock } from '../../editor/image-block.js';
+import { checkImageBlock, focalPosition } from '../../editor/image-block.js';
 
 export function ImagePreview({ props }: { props: Record<string, unknown> }) {
   const checked = checkImageBlock(props);
@@ -16,5 +16,5 @@ export function ImagePreview({ props }: { props: Record<string, unknown> }) {
   }
   const a = checked.attributes;
   if (!a) return null;
-  return <img src={a.src} alt={a.alt} width={a.width} height={a.height} loading={a.loading} fetchPriority={a.fetchPriority} style={{ maxWidth: '100%', height: 'auto' }} />;
+  return <img src={a.src} alt={a.alt} width={a.width} height={a.height} loading={a.loading} fetchPriority={a.fetchPriority} style={{ maxWidth: '100%', height: 'auto', ...(a.focal ? { objectPosition: focalPosition(a.focal) } : {}) }} />;
 }

@@ -22,16 +22,20 @@ import { usePuckNames } from './puck-a11y.js';
 import { inEditorLanguage } from './language.js';
 import { layoutProblems } from '../../editor/layout-problems.js';
 import { CANVAS_VIEWPORTS, CanvasChromeContext, CanvasFrame, chromeOf, type CanvasChrome } from './canvas-page.js';
+import { TranslationContext, translatablePropsOf, type TranslationView } from './translatable-field.js';
+import { emptyTranslation, prunedTranslation, translatedLayout, untranslatedTexts, type PageTranslation, type PageTranslations } from '../../editor/translations.js';
+import type { LayoutBlock } from '../../editor/layout.js';
 import { BlockActions } from './blocks/block-actions.js';
 import { RenderedBlocksContext, renderedBlocksOf, sameBlocks } from './blocks/rendered-blocks.js';
 
-
+/** Window widths below which the page editor starts without Puck's block list. */
+const NARROW_EDITOR_PX = 1200;
 /** Puck's main drop zone. */
 const ROOT_ZONE = 'root:default-zone';
 const usePuck = createUsePuck();
 
 /** The header's controls: a block kind and Add block (placing it last and selecting it, so its fields open), moving the selected block, and Publish. */
-function HeaderActions({ onPublish }: { onPublish: (data: Data) => void }) {
+function HeaderActions({ onPublish, translating }: { onPublish: (data: Data) => void; translating: boolean }) {
   const [kind, setKind] = useState<BlockKind>('heading');
   const dispatch = usePuck((s) => s.dispatch);
   const data = usePuck((s) => s.appState.data);
@@ -59,23 +63,28 @@ function HeaderActions({ onPublish }: { onPublish: (data: Data) => void }) {
     dispatch({ type: 'setUi', ui: { itemSelector: { index, zone: ROOT_ZONE } } });
   };
   return (
-    <>
-      <label>
-        {T.blockKind}{' '}
-        <select value={kind} onChange={(e) => setKind(e.target.value as BlockKind)}>
-          {(Object.keys(COMPONENT_OF) as BlockKind[]).map((k) => (
-            <option key={k} value={k}>{T.blocks[k]}</option>
-          ))}
-        </select>
-      </label>
-      <button type="button" onClick={add}>{T.addBlock}</button>
-      <button type="button" onClick={() => move(-1)} disabled={at === null || at === 0}>{T.moveUp}</button>
-      <button type="button" onClick={() => move(1)} disabled={at === null || at >= data.content.length - 1}>{T.moveDown}</button>
-      <button type="button" onClick={() => void remove()} disabled={at === null}>{D.deleteBlock}</button>
-      <BlockActions at={at} zone={ROOT_ZONE} data={data} dispatch={dispatch} known={(type) => Object.values(COMPONENT_OF).includes(type)} />
+    <div className="vitrine-editor-header-actions">
+      {/* While translating, the blocks stay as the default language has them: only their texts change. */}
+      {translating ? null : (
+        <>
+          <label>
+            {T.blockKind}{' '}
+            <select value={kind} onChange={(e) => setKind(e.target.value as BlockKind)}>
+              {(Object.keys(COMPONENT_OF) as BlockKind[]).map((k) => (
+                <option key={k} value={k}>{T.blocks[k]}</option>
+              ))}
+            </select>
+          </label>
+          <button type="button" onClick={add}>{T.addBlock}</button>
+          <button type="button" onClick={() => move(-1)} disabled={at === null || at === 0}>{T.moveUp}</button>
+          <button type="button" onClick={() => move(1)} disabled={at === null || at >= data.content.length - 1}>{T.moveDown}</button>
+          <button type="button" onClick={() => void remove()} disabled={at === null}>{D.deleteBlock}</button>
+          <BlockActions at={at} zone={ROOT_ZONE} data={data} dispatch={dispatch} known={(type) => Object.values(COMPONENT_OF).includes(type)} />
+        </>
+      )}
       <button type="button" onClick={() => onPublish(data)}>{T.publish}</button>
       {dialog}
-    </>
+    </div>
   );
 }
 
@@ -83,20 +92,70 @@ function HeaderActions({ onPublish }: { onPublish: (data: Data) => void }) {
 const sameDraft = (a: { title: string; layout: PageLayout }, b: { title: string; layout: PageLayout }): boolean =>
   (a.title || b.title) === b.title && JSON.stringify(fromPuck(toPuck(a.title, a.layout)).layout) === JSON.stringify(fromPuck(toPuck(b.title, b.layout)).layout);
 
+interface PageLanguage {
+  tag: string;
+  displayName: string;
+  default: boolean;
+}
+
+/** JSON with object keys in order, so two translations holding the same texts compare equal. */
+const stable = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
+
+/** The translatable props of a block (its fields made translatable, translatable-field.tsx). */
+const textsOf = (b: LayoutBlock): string[] => translatablePropsOf(puckConfig, COMPONENT_OF[b.kind]);
+
+/** The translation with the values Puck's edit changed (from `before` to `after`, both in the language being edited). */
+function withEdits(t: PageTranslation, base: PageLayout, before: { title: string; layout: PageLayout }, after: { title: string; layout: PageLayout }): PageTranslation {
+  const next: PageTranslation = { ...t, blocks: { ...t.blocks } };
+  if (after.title !== before.title && after.title.trim() !== '') next.title = after.title;
+  for (const b of base.blocks) {
+    const was = before.layout.blocks.find((x) => x.id === b.id);
+    const now = after.layout.blocks.find((x) => x.id === b.id);
+    if (!was || !now) continue;
+    for (const prop of textsOf(b)) {
+      const a = prop === 'rich' ? was.rich : was.props[prop];
+      const z = prop === 'rich' ? now.rich : now.props[prop];
+      if (JSON.stringify(a) === JSON.stringify(z) || (typeof z !== 'string' && !Array.isArray(z))) continue;
+      next.blocks[b.id] = { ...next.blocks[b.id], [prop]: z };
+    }
+  }
+  return next;
+}
+
 interface Opened {
   revision: number;
   page: PageSummary;
   layout: PageLayout;
+  /** The site's languages, the default first; the page's texts in the others. */
+  languages?: PageLanguage[];
+  translations?: PageTranslations;
   /** Whether the site has a captcha site key (the form builder says so). */
   captcha?: boolean;
+}
+
+/** A text not translated, named as the owner finds it: the page title, or the block's kind, place and field. */
+function untranslatedName(m: { blockId: string | null; prop: string }, layout: PageLayout): string {
+  if (m.blockId === null) return T.pageTitle;
+  const at = layout.blocks.findIndex((b) => b.id === m.blockId);
+  const b = layout.blocks[at];
+  if (!b) return m.prop;
+  const components = puckConfig.components as Record<string, { fields?: object } | undefined>;
+  const field = (components[COMPONENT_OF[b.kind]]?.fields as Record<string, { label?: string }> | undefined)?.[m.prop];
+  return `${T.blocks[b.kind]} ${at + 1}: ${field?.label ?? m.prop}`;
 }
 
 export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const [status, setStatus] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
-  /** The unsaved title and layout, which the preview shows. */
+  /** The unsaved title and layout (in the default language), which the preview shows. */
   const [draft, setDraft] = useState<{ title: string; layout: PageLayout } | null>(null);
+  /** The unsaved translations, and the language being edited (null: the default one). */
+  const [translations, setTranslations] = useState<PageTranslations>({});
+  const [language, setLanguage] = useState<string | null>(null);
+  /** What Puck last showed in the language being edited, to tell which texts an edit changed. */
+  const shownRef = useRef<{ title: string; layout: PageLayout } | null>(null);
   /** The site's header, footer, stylesheets and body classes around the canvas, from the latest preview. */
   const [chrome, setChrome] = useState<CanvasChrome | null>(null);
   /** Each block's content as the site rendered it, for the content blocks on the canvas. */
@@ -114,14 +173,17 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
       siteFacts.captcha = o.captcha === true;
       setOpened(o);
       setDraft({ title: o.page.title, layout: o.layout });
+      setTranslations(o.translations ?? {});
     }, () => setError(T.loadFailed));
   }, [id]);
 
   const publish = (data: Data) => {
     if (!opened) return;
-    const { title, layout } = fromPuck(data);
-    // The server refuses the same (server/editor/pages/block-settings.ts): said here before anything is sent.
-    const problems = layoutProblems(layout);
+    // While translating, Puck holds the translated page: the blocks are the default language's draft.
+    const { title, layout } = language === null ? fromPuck(data) : (draft ?? { title: opened.page.title, layout: opened.layout });
+    const sent: PageTranslations = Object.fromEntries(Object.entries(translations).map(([tag, t]) => [tag, prunedTranslation(layout, t)]));
+    // The server refuses the same (server/editor/pages/block-settings.ts): said here before anything is sent, for every language.
+    const problems = [...new Set([layout, ...Object.values(sent).map((t) => translatedLayout(layout, t))].flatMap((l) => layoutProblems(l)))];
     if (problems.length) {
       setStatus('');
       setError(problems.map(inEditorLanguage).join(' '));
@@ -129,10 +191,11 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
     }
     setStatus(T.saving);
     setError(null);
-    send<Opened>('PUT', `/api/editor/pages/${encodeURIComponent(id)}`, { title: title || opened.page.title, layout, revision: opened.revision }).then(
+    send<Opened>('PUT', `/api/editor/pages/${encodeURIComponent(id)}`, { title: title || opened.page.title, layout, revision: opened.revision, ...(Object.keys(sent).length ? { translations: sent } : {}) }).then(
       (saved) => {
         setOpened(saved);
         setDraft({ title: saved.page.title, layout: saved.layout });
+        setTranslations(saved.translations ?? {});
         setStatus(T.saved);
       },
       (e: unknown) => {
@@ -143,7 +206,10 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
   };
 
   // Unsaved edits: the draft differs from what was opened or last published.
-  const dirty = opened !== null && draft !== null && sameDraft(draft, { title: opened.page.title, layout: opened.layout }) === false;
+  const dirty =
+    opened !== null &&
+    draft !== null &&
+    (sameDraft(draft, { title: opened.page.title, layout: opened.layout }) === false || stable(translations) !== stable(opened.translations ?? {}));
   const { ask, dialog } = useConfirmDialog();
   const askRef = useRef(ask);
   askRef.current = ask;
@@ -166,7 +232,33 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
   // One overrides object for the editor's life: a new headerActions function would remount the header's controls (and lose the chosen block kind).
   const publishRef = useRef(publish);
   publishRef.current = publish;
-  const overrides = useMemo(() => ({ headerActions: () => <HeaderActions onPublish={(d: Data) => publishRef.current(d)} />, iframe: CanvasFrame }), []);
+  const translating = language !== null;
+  // Beside the admin's sidebar a narrow window has no room for Puck's block list, the canvas and the fields at once:
+  // the block list starts hidden there (the header's Add block adds blocks; Puck's toggle shows the list).
+  const narrow = useMemo(() => window.innerWidth < NARROW_EDITOR_PX, []);
+  const overrides = useMemo(() => ({ headerActions: () => <HeaderActions translating={translating} onPublish={(d: Data) => publishRef.current(d)} />, iframe: CanvasFrame }), [translating]);
+
+  // The page in the language being edited: the default draft with that language's texts over it.
+  const base = draft ?? (opened ? { title: opened.page.title, layout: opened.layout } : null);
+  const translation = language === null ? undefined : (translations[language] ?? emptyTranslation());
+  const shown = base && translation ? { title: translation.title ?? base.title, layout: translatedLayout(base.layout, translation) } : base;
+  const missing = base && translation ? untranslatedTexts(base.title, base.layout, translation, textsOf) : [];
+  const languages = opened?.languages ?? [];
+  const defaultName = languages.find((l) => l.default)?.displayName ?? '';
+  const missingKeys = new Set(missing.map((m) => `${m.blockId}|${m.prop}`));
+  const view: TranslationView = { language, defaultName, translated: (blockId, prop) => !missingKeys.has(`${blockId}|${prop}`) };
+  const onChange = (data: Data) => {
+    const next = fromPuck(data);
+    if (language === null || !base) return setDraft(next);
+    const before = shownRef.current ?? shown!;
+    shownRef.current = next;
+    setTranslations((all) => ({ ...all, [language]: withEdits(all[language] ?? emptyTranslation(), base.layout, before, next) }));
+  };
+  const chooseLanguage = (tag: string) => {
+    const next = languages.find((l) => l.tag === tag && !l.default) ? tag : null;
+    shownRef.current = null;
+    setLanguage(next);
+  };
 
   const section = useRef<HTMLElement>(null);
   usePuckNames(section);
@@ -180,23 +272,56 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
       <PageStatusControl pageId={id} status={opened.page.status ?? 'published'} publishOn={opened.page.publishOn} />
       <p role="status" id="editor-status">{status}</p>
       {error ? <p role="alert" id="editor-error">{error}</p> : null}
+      {languages.length > 1 ? (
+        <div className="vitrine-editor-page-language">
+          <label>
+            {T.pageLanguage.label}{' '}
+            <select value={language ?? ''} onChange={(e) => chooseLanguage(e.target.value)}>
+              {languages.map((l) => (
+                <option key={l.tag} value={l.default ? '' : l.tag}>{l.default ? T.pageLanguage.defaultMark.replace('{name}', l.displayName) : l.displayName}</option>
+              ))}
+            </select>
+          </label>
+          {language !== null ? (
+            <>
+              <p>{T.pageLanguage.blocksNote.replace('{language}', defaultName)}</p>
+              {missing.length ? (
+                <>
+                  <p id="editor-untranslated-title">{T.pageLanguage.untranslatedList.replace('{count}', String(missing.length))}</p>
+                  <ul aria-labelledby="editor-untranslated-title" className="vitrine-editor-untranslated-list">
+                    {missing.map((m) => (
+                      <li key={`${m.blockId}|${m.prop}`}>{untranslatedName(m, base!.layout)}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p>{T.pageLanguage.allTranslated}</p>
+              )}
+            </>
+          ) : null}
+        </div>
+      ) : null}
       <CanvasChromeContext.Provider value={chrome}>
         <RenderedBlocksContext.Provider value={rendered}>
-        <Puck
-          config={puckConfig}
-          data={toPuck(opened.page.title, opened.layout)}
-          onPublish={publish}
-          onChange={(data: Data) => setDraft(fromPuck(data))}
-          iframe={{ enabled: true }}
-          viewports={CANVAS_VIEWPORTS}
-          permissions={{ delete: false }}
-          headerTitle={opened.page.title}
-          overrides={overrides}
-        />
+          <TranslationContext.Provider value={view}>
+            <Puck
+              key={language ?? ''}
+              config={puckConfig}
+              data={toPuck(shown!.title, shown!.layout)}
+              onPublish={publish}
+              onChange={onChange}
+              iframe={{ enabled: true }}
+              viewports={CANVAS_VIEWPORTS}
+              permissions={translating ? { delete: false, drag: false, duplicate: false, insert: false } : { delete: false }}
+              ui={narrow ? { leftSideBarVisible: false } : undefined}
+              headerTitle={opened.page.title}
+              overrides={overrides}
+            />
+          </TranslationContext.Provider>
         </RenderedBlocksContext.Provider>
       </CanvasChromeContext.Provider>
       {dialog}
-      {draft ? <PreviewPane pageId={id} title={draft.title || opened.page.title} layout={draft.layout} revision={opened.revision} onRendered={onRendered} /> : null}
+      {shown ? <PreviewPane pageId={id} title={shown.title || opened.page.title} layout={shown.layout} revision={opened.revision} onRendered={onRendered} /> : null}
     </section>
   );
 }

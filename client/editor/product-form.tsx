@@ -24,7 +24,94 @@ export interface ProductView {
   options: string[];
   variants: { sku: string; priceCents: number; salePriceCents: number; onSale: boolean; stock: { unlimited: boolean; quantity: number }; attributes: Record<string, string> }[];
   image: { assetUrl: string } | null;
+  productType?: number;
+  subscription?: { unit: string; value: number; cycles: number } | null;
+  /** Its texts in the store's other languages. */
+  translations?: Record<string, ProductTranslation>;
 }
+
+export interface ProductTranslation {
+  title?: string;
+  description?: string;
+  options?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+export interface StoreLanguage {
+  tag: string;
+  displayName: string;
+}
+
+/** A translation without its empty texts (an empty field means: show the default language's). */
+function tidy(t: ProductTranslation): ProductTranslation {
+  const map = (m?: Record<string, string>) => {
+    const kept = Object.fromEntries(Object.entries(m ?? {}).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]));
+    return Object.keys(kept).length ? kept : undefined;
+  };
+  const out: ProductTranslation = {};
+  if (t.title?.trim()) out.title = t.title.trim();
+  if (t.description?.trim()) out.description = t.description;
+  const options = map(t.options);
+  const values = map(t.values);
+  if (options) out.options = options;
+  if (values) out.values = values;
+  return out;
+}
+
+/**
+ * The product's texts in one other language: title, description, the
+ * option's name and each option value, each showing the default text as
+ * its placeholder and saying when it is not translated (the product page
+ * in that language then shows the default text).
+ */
+function TranslationFields({ defaultName, language, t, title, description, option, values, onChange }: { defaultName: string; language: StoreLanguage; t: ProductTranslation; title: string; description: string; option: string; values: string[]; onChange: (t: ProductTranslation) => void }) {
+  const note = (v: string | undefined, own: string) => (own.trim() !== '' && !(v ?? '').trim() ? <small className="vitrine-editor-untranslated">{T.pageLanguage.notTranslated.replace('{language}', defaultName)}</small> : null);
+  const label = (what: string) => `${what} (${language.displayName})`;
+  return (
+    <fieldset className="vitrine-editor-product-translation">
+      <legend>{language.displayName}</legend>
+      <p>
+        <label>
+          {label(T.productTitle)} <input value={t.title ?? ''} placeholder={title} onChange={(e) => onChange({ ...t, title: e.target.value })} maxLength={PRODUCT_TITLE_MAX_LENGTH} />
+        </label>{' '}
+        {note(t.title, title)}
+      </p>
+      <p>
+        <label>
+          {label(T.productDescription)} <textarea value={t.description ?? ''} placeholder={description} rows={3} onChange={(e) => onChange({ ...t, description: e.target.value })} maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH} />
+        </label>{' '}
+        {note(t.description, description)}
+      </p>
+      {option ? (
+        <p>
+          <label>
+            {label(T.optionName)} <input value={t.options?.[option] ?? ''} placeholder={option} onChange={(e) => onChange({ ...t, options: { ...t.options, [option]: e.target.value } })} maxLength={OPTION_MAX_LENGTH} />
+          </label>{' '}
+          {note(t.options?.[option], option)}
+        </p>
+      ) : null}
+      {values.map((v) => (
+        <p key={v}>
+          <label>
+            {label(`${option}: ${v}`)} <input value={t.values?.[v] ?? ''} placeholder={v} onChange={(e) => onChange({ ...t, values: { ...t.values, [v]: e.target.value } })} maxLength={OPTION_MAX_LENGTH} />
+          </label>{' '}
+          {note(t.values?.[v], v)}
+        </p>
+      ))}
+    </fieldset>
+  );
+}
+
+
+
+/** The product types the form offers (SPEC section 3), the ones sold as subscriptions, and those whose stock is never counted. */
+const PRODUCT_TYPES = [1, 2, 3, 4] as const;
+const SUBSCRIBABLE = [1, 3];
+const UNLIMITED = [2, 4];
+const BILLING_UNITS = ['WEEK', 'MONTH', 'YEAR'] as const;
+const PT = T.productTypes;
+/** The option a gift card's amounts are the values of (the demo's gift card names it so). */
+const GIFT_CARD_OPTION = 'Value';
 
 /** The form edits products with at most one option. */
 export const editableInForm = (p: ProductView): boolean => p.options.length <= 1;
@@ -45,16 +132,30 @@ const rowsOf = (p: ProductView): VariantRow[] =>
 
 export interface ProductFormProps {
   storeId: string;
+  /** The store's other languages: the form offers the product's texts in each. */
+  languages?: StoreLanguage[];
+  /** The default language's name, for the notes ("shows the English text"). */
+  defaultName?: string;
   /** The product to edit; none to add one. */
   product?: ProductView;
   onSaved: (p: ProductView) => void;
   onCancel?: () => void;
 }
 
-export function ProductForm({ storeId, product, onSaved, onCancel }: ProductFormProps) {
+export function ProductForm({ storeId, product, onSaved, onCancel, languages = [], defaultName = '' }: ProductFormProps) {
+  const [translations, setTranslations] = useState<Record<string, ProductTranslation>>(product?.translations ?? {});
   const [title, setTitle] = useState(product?.title ?? '');
   const [description, setDescription] = useState(product?.description ?? '');
   const [option, setOption] = useState(product?.options[0] ?? '');
+  const [type, setType] = useState<number>(product?.productType || 1);
+  const [subscribe, setSubscribe] = useState(product?.subscription != null);
+  const [unit, setUnit] = useState<string>(product?.subscription?.unit ?? 'MONTH');
+  const [every, setEvery] = useState(String(product?.subscription?.value ?? 1));
+  const [cycles, setCycles] = useState(String(product?.subscription?.cycles ?? 0));
+  /** A digital product's file, sent after the product is saved (PUT /api/editor/products/:itemId/digital-file). */
+  const [download, setDownload] = useState<File | null>(null);
+  const giftCard = type === 4;
+  const canSubscribe = SUBSCRIBABLE.includes(type);
   const [rows, setRows] = useState<VariantRow[]>(() => (product ? rowsOf(product) : [emptyRow()]));
   const [file, setFile] = useState<File | null>(null);
   // A file input cannot be cleared by state: a new key gives a fresh one after a save.
@@ -81,7 +182,8 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
         imageId = (await sendFile<{ image: { id: string } }>('/api/editor/uploads', file)).image.id;
       }
       setStatus(T.saving);
-      const name = option.trim();
+      // A gift card's variants are its amounts: one option, its value the amount.
+      const name = giftCard ? (option.trim() || GIFT_CARD_OPTION) : option.trim();
       const sale = new Map(product?.variants.map((v) => [v.sku, v]) ?? []);
       const body = {
         title,
@@ -94,16 +196,25 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
             sku: r.sku.trim(),
             priceCents: cents[i]!,
             ...(was?.onSale ? { onSale: true, salePriceCents: was.salePriceCents } : {}),
-            stock: r.unlimited ? { unlimited: true } : { unlimited: false, quantity: Math.max(0, Math.floor(Number(r.quantity) || 0)) },
-            ...(name ? { attributes: { [name]: r.value } } : {}),
+            stock: r.unlimited || UNLIMITED.includes(type) ? { unlimited: true } : { unlimited: false, quantity: Math.max(0, Math.floor(Number(r.quantity) || 0)) },
+            ...(name ? { attributes: { [name]: giftCard ? priceText(cents[i]!) : r.value } } : {}),
           };
         }),
         ...(imageId ? { imageId } : {}),
+        productType: type,
+        ...(languages.length ? { translations: Object.fromEntries(languages.map((l) => [l.tag, tidy(translations[l.tag] ?? {})])) } : {}),
+        subscription: canSubscribe && subscribe ? { unit, value: Math.max(1, Math.floor(Number(every) || 1)), cycles: Math.max(0, Math.floor(Number(cycles) || 0)) } : null,
       };
       const base = `/api/editor/stores/${encodeURIComponent(storeId)}/products`;
       const r = product
         ? await send<{ product: ProductView }>('PUT', `${base}/${encodeURIComponent(product.id)}`, body)
         : await send<{ product: ProductView }>('POST', base, body);
+      if (type === 2 && download) {
+        setStatus(T.uploading);
+        const saved = await sendFile<{ file: { fileName: string } }>(`/api/editor/products/${encodeURIComponent(r.product.id)}/digital-file`, download, 'PUT');
+        setDownload(null);
+        setStatus(PT.digitalFileSaved.replace('{name}', saved.file.fileName));
+      }
       if (!product) {
         setTitle('');
         setDescription('');
@@ -113,7 +224,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
       setFile(null);
       setPicked(null);
       setFileKey((k) => k + 1);
-      setStatus(product ? T.productSaved : T.productAdded);
+      setStatus((s) => (s.startsWith(PT.digitalFileSaved.split('{name}')[0]!) ? `${product ? T.productSaved : T.productAdded}. ${s}` : product ? T.productSaved : T.productAdded));
       onSaved(r.product);
     } catch (e) {
       setStatus('');
@@ -146,9 +257,66 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
       </p>
       <p>
         <label>
-          {T.optionName} <input value={option} onChange={(e) => setOption(e.target.value)} maxLength={OPTION_MAX_LENGTH} />
+          {PT.label}{' '}
+          <select value={type} onChange={(e) => setType(Number(e.target.value))}>
+            {PRODUCT_TYPES.map((t) => <option key={t} value={t}>{PT.names[t]}</option>)}
+          </select>
         </label>
       </p>
+      {canSubscribe ? (
+        <fieldset className="vitrine-editor-subscription">
+          <legend>
+            <label>
+              <input type="checkbox" checked={subscribe} onChange={(e) => setSubscribe(e.target.checked)} /> {PT.subscribe}
+            </label>
+          </legend>
+          {subscribe ? (
+            <>
+              <label>
+                {PT.every} <input type="number" min={1} max={52} step={1} value={every} onChange={(e) => setEvery(e.target.value)} />
+              </label>{' '}
+              <label>
+                {PT.unit}{' '}
+                <select value={unit} onChange={(e) => setUnit(e.target.value)}>
+                  {BILLING_UNITS.map((u) => <option key={u} value={u}>{PT.units[u]}</option>)}
+                </select>
+              </label>{' '}
+              <label>
+                {PT.cycles} <input type="number" min={0} max={120} step={1} value={cycles} onChange={(e) => setCycles(e.target.value)} />
+              </label>
+            </>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {type === 2 ? (
+        <p>
+          <label>
+            {PT.digitalFile} <input type="file" onChange={(e) => setDownload(e.target.files?.[0] ?? null)} />
+          </label>
+        </p>
+      ) : null}
+      {giftCard ? (
+        <p>{PT.amounts}</p>
+      ) : (
+        <p>
+          <label>
+            {T.optionName} <input value={option} onChange={(e) => setOption(e.target.value)} maxLength={OPTION_MAX_LENGTH} />
+          </label>
+        </p>
+      )}
+      {languages.map((l) => (
+        <TranslationFields
+          key={l.tag}
+          defaultName={defaultName}
+          language={l}
+          t={translations[l.tag] ?? {}}
+          title={title}
+          description={description}
+          option={giftCard ? '' : option.trim()}
+          values={giftCard || !option.trim() ? [] : [...new Set(rows.map((r) => r.value.trim()).filter((v) => v !== ''))]}
+          onChange={(t) => setTranslations((all) => ({ ...all, [l.tag]: t }))}
+        />
+      ))}
       <fieldset>
         <legend>{T.variants}</legend>
         {rows.map((r, i) => {
@@ -158,7 +326,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
               <label>
                 {T.sku} <input aria-label={`${n}: ${T.sku}`} value={r.sku} onChange={(e) => edit(r.key, { sku: e.target.value })} required maxLength={SKU_MAX_LENGTH} />
               </label>{' '}
-              {option.trim() ? (
+              {option.trim() && !giftCard ? (
                 <label>
                   {option.trim()} <input aria-label={`${n}: ${T.optionValue}`} value={r.value} onChange={(e) => edit(r.key, { value: e.target.value })} required maxLength={OPTION_MAX_LENGTH} />
                 </label>
@@ -167,6 +335,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
                 {T.price}{' '}
                 <input aria-label={`${n}: ${T.price}`} inputMode="decimal" value={r.price} onChange={(e) => edit(r.key, { price: e.target.value })} required aria-invalid={r.price !== '' && priceCents(r.price) === null} />
               </label>{' '}
+              {UNLIMITED.includes(type) ? null : (<>
               <label>
                 {T.stockQuantity}{' '}
                 <input aria-label={`${n}: ${T.stockQuantity}`} type="number" min={0} step={1} value={r.quantity} disabled={r.unlimited} onChange={(e) => edit(r.key, { quantity: e.target.value })} />
@@ -174,6 +343,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
               <label>
                 <input type="checkbox" aria-label={`${n}: ${T.unlimitedStock}`} checked={r.unlimited} onChange={(e) => edit(r.key, { unlimited: e.target.checked })} /> {T.unlimitedStock}
               </label>{' '}
+              </>)}
               {rows.length > 1 ? (
                 <button type="button" onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))} aria-label={`${T.removeVariant} ${i + 1}`}>
                   {T.removeVariant}
@@ -182,7 +352,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel }: ProductForm
             </div>
           );
         })}
-        {option.trim() && rows.length < MAX_VARIANTS_PER_PRODUCT ? (
+        {(option.trim() || giftCard) && rows.length < MAX_VARIANTS_PER_PRODUCT ? (
           <button type="button" onClick={() => setRows((rs) => [...rs, emptyRow()])}>
             {T.addVariant}
           </button>

@@ -10,13 +10,14 @@ import { HEADING_LEVELS, type BlockKind, type LayoutBlock, type PageLayout } fro
 import { EDITOR_TEXTS } from '../../editor/texts.js';
 import { IMAGE_FIELDS } from '../../editor/design-texts.js';
 import { ImagePreview } from './image-preview.js';
-import { ImageSourceField } from './image-source-field.js';
+import { imageFields } from './image-field.js';
 import { RICH_TAGS, type RichElement } from '../../editor/rich-text.js';
 import { CanvasPage } from './canvas-page.js';
 import { LinkField } from './link-field.js';
 import { RichTextField } from './rich-text-field.js';
 import { CanvasBlock } from './canvas-block.js';
 import { FormComponent, GalleryComponent, type FormProps, type GalleryProps } from './rich-blocks.js';
+import { markTranslatable, translatableText } from './translatable-field.js';
 import { CONTENT_COMPONENTS, CONTENT_COMPONENT_OF, fromPuckProps, toPuckProps, type ContentProps } from './blocks/content-components.js';
 import { isContentBlockKind } from '../../editor/blocks/index.js';
 
@@ -30,7 +31,7 @@ const KIND_OF = Object.fromEntries(Object.entries(COMPONENT_OF).map(([k, c]) => 
 type Props = {
   Heading: { text: string; level: number; span: number };
   Text: { text: string; span: number };
-  Image: { src: string; alt: string; width?: number; height?: number; priority?: string; span: number };
+  Image: { src: string; alt: string; focal: string; width?: number; height?: number; priority?: string; span: number };
   Button: { label: string; link: string; span: number };
   Spacer: { span: number };
   Divider: { span: number };
@@ -41,14 +42,14 @@ type Props = {
 
 export const puckConfig: Config<Props, { title: string }> = {
   root: {
-    fields: { title: { type: 'text', label: EDITOR_TEXTS.pageTitle } },
+    fields: { title: translatableText(EDITOR_TEXTS.pageTitle) },
     render: ({ children }) => <CanvasPage>{children}</CanvasPage>,
   },
   components: {
     Heading: {
       label: EDITOR_TEXTS.blocks.heading,
       inline: true,
-      fields: { text: { type: 'text', label: F.text }, level: { type: 'select', label: F.level, options: HEADING_LEVELS.map((l) => ({ label: `H${l}`, value: l })) }, span },
+      fields: { text: translatableText(F.text), level: { type: 'select', label: F.level, options: HEADING_LEVELS.map((l) => ({ label: `H${l}`, value: l })) }, span },
       defaultProps: { text: EDITOR_TEXTS.blocks.heading, level: 2, span: LAYOUT_COLUMNS },
       render: ({ text, level, span: s, puck }) => {
         const Tag = `h${Math.min(4, Math.max(1, Number(level) || 2))}` as 'h2';
@@ -58,7 +59,7 @@ export const puckConfig: Config<Props, { title: string }> = {
     Text: {
       label: EDITOR_TEXTS.blocks.text,
       inline: true,
-      fields: { text: { type: 'textarea', label: F.text }, span },
+      fields: { text: translatableText(F.text, true), span },
       defaultProps: { text: '', span: LAYOUT_COLUMNS },
       render: ({ text, span: s, puck }) => (
         <CanvasBlock span={s} type={2} name="html" dragRef={puck.dragRef}>
@@ -70,21 +71,20 @@ export const puckConfig: Config<Props, { title: string }> = {
       label: EDITOR_TEXTS.blocks.image,
       inline: true,
       fields: {
-        // Typed, or picked from the uploads.
-        src: { type: 'custom', label: F.src, render: ({ id, value, onChange }) => <ImageSourceField id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} /> },
-        alt: { type: 'text', label: F.alt },
+        // Typed, uploaded or picked from the uploads; alt text; focal point (image-field.tsx).
+        ...imageFields(),
         width: { type: 'number', label: IMAGE_FIELDS.width, min: 1 },
         height: { type: 'number', label: IMAGE_FIELDS.height, min: 1 },
         priority: { type: 'select', label: IMAGE_FIELDS.priority, options: IMAGE_FIELDS.priorities.map(([value, label]) => ({ value, label })) },
         span,
       },
-      defaultProps: { src: '', alt: '', priority: '', span: LAYOUT_COLUMNS },
+      defaultProps: { src: '', alt: '', focal: '', priority: '', span: LAYOUT_COLUMNS },
       render: ({ span: s, puck, ...props }) => <CanvasBlock span={s} type={5} name="image" dragRef={puck.dragRef}><ImagePreview props={props} /></CanvasBlock>,
     },
     Button: {
       label: EDITOR_TEXTS.blocks.button,
       inline: true,
-      fields: { label: { type: 'text', label: F.label }, link: { type: 'custom', label: F.link, render: ({ id, value, onChange }) => <LinkField id={id} label={F.link} value={typeof value === 'string' ? value : ''} onChange={onChange} /> }, span },
+      fields: { label: translatableText(F.label), link: { type: 'custom', label: F.link, render: ({ id, value, onChange }) => <LinkField id={id} label={F.link} value={typeof value === 'string' ? value : ''} onChange={onChange} /> }, span },
       defaultProps: { label: EDITOR_TEXTS.blocks.button, link: '/', span: LAYOUT_COLUMNS },
       render: ({ label, span: s, puck }) => <CanvasBlock span={s} type={53} name="button" dragRef={puck.dragRef}><span className="sqs-block-button-element">{label}</span></CanvasBlock>,
     },
@@ -96,7 +96,7 @@ export const puckConfig: Config<Props, { title: string }> = {
       label: EDITOR_TEXTS.blocks.richtext,
       inline: true,
       fields: {
-        rich: { type: 'custom', label: F.rich, render: ({ id, value, onChange }) => <RichTextField id={id} value={Array.isArray(value) ? value : []} onChange={onChange} /> },
+        rich: markTranslatable({ type: 'custom', label: F.rich, render: ({ id, value, onChange }) => <RichTextField id={id} value={Array.isArray(value) ? value : []} onChange={onChange} /> }),
         span,
       },
       defaultProps: { rich: [{ tag: 'h2', text: EDITOR_TEXTS.blocks.heading }, { tag: 'p', text: '' }], span: LAYOUT_COLUMNS },

@@ -6,6 +6,7 @@
  */
 import { RICH_TAGS, type RichElement, type RichTag } from '../../editor/rich-text.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
+import { TranslationNote } from './translatable-field.js';
 
 export function RichTextField({ id, value, onChange }: { id: string; value: RichElement[]; onChange: (v: RichElement[]) => void }) {
   const set = (i: number, e: Partial<RichElement>) => onChange(value.map((x, j) => (j === i ? { ...x, ...e } : x)));
@@ -17,6 +18,7 @@ export function RichTextField({ id, value, onChange }: { id: string; value: Rich
   return (
     <fieldset className="vitrine-editor-rich-text">
       <legend>{T.fields.rich}</legend>
+      <TranslationNote prop="rich" id={`${id}-translation`} />
       <ol>
         {value.map((e, i) => (
           <li key={i}>

@@ -16,9 +16,26 @@ export interface CartState {
   ready: boolean;
   /** Synced with the server's count and subtotal at least once. */
   synced: boolean;
+  /** A line's form answers are being saved: the cart's totals are being worked out again. */
+  recalculating?: boolean;
 }
 
 export const cartStore = new Store<CartState>({ cart: null, loading: false, ready: false, synced: false });
+
+/** The document events around a recalculation (SPEC section 4: the cart model signals its start and end around form updates). */
+export const CART_RECALCULATION_EVENTS = { start: 'vitrine:cart-recalculation-start', end: 'vitrine:cart-recalculation-end' } as const;
+
+/** Runs `update` (a form update of the cart) between the recalculation's start and end signals; the end comes whatever the outcome. */
+export async function recalculating<T>(update: () => Promise<T>, doc: Document = document): Promise<T> {
+  cartStore.set((s) => ({ ...s, recalculating: true }));
+  doc.dispatchEvent(new CustomEvent(CART_RECALCULATION_EVENTS.start));
+  try {
+    return await update();
+  } finally {
+    cartStore.set((s) => ({ ...s, recalculating: false }));
+    doc.dispatchEvent(new CustomEvent(CART_RECALCULATION_EVENTS.end));
+  }
+}
 
 /** A cart answer from any call: every widget follows it. */
 export function setCart(cart: ShoppingCart): void {

@@ -12,6 +12,14 @@ import { SHOPPING_SCHEMAS, shoppingFields, trackGatedContent, trackShopping, typ
 import { TRACKING_EVENTS } from './tracking-events.js';
 import { countsAsPageView, shouldTrack } from './tracking-rules.js';
 import { censusCookie, clearCensusCookies, touchVisitorCookies } from './visitor-cookies.js';
+import { sendVisitorMetrics } from './visitor-metrics.js';
+
+/** The page context's beta flags (SPEC section 6). */
+function featureFlagsOf(): Obj {
+  const ctx = (window as unknown as { Static?: { SQUARESPACE_CONTEXT?: { featureFlags?: unknown } } }).Static?.SQUARESPACE_CONTEXT;
+  const flags = ctx?.featureFlags;
+  return typeof flags === 'object' && flags !== null ? (flags as Obj) : {};
+}
 
 /** Page types: content item 50, protected content 105, paywall 107, show cart 200. */
 const CONTENT_ITEM = 50;
@@ -84,6 +92,16 @@ function listen(doc: Document, ctx: TrackingContext, cvr: string, currency: stri
     for (const [type, fn, capture] of added) doc.removeEventListener(type, fn, capture);
     stopListening = undefined;
   };
+  // Audio and video hits (SPEC section 3's event types 20 and 21) when a player starts; 'play' does not bubble, so it is caught on the way down.
+  on(
+    'play',
+    (e) => {
+      const media = e.target;
+      if (media instanceof HTMLAudioElement) recordHit(ctx, cvr, HIT_EVENT.audio);
+      else if (media instanceof HTMLVideoElement) recordHit(ctx, cvr, HIT_EVENT.video);
+    },
+    true,
+  );
   on(TRACKING_EVENTS.cartAdded, (e) => {
     const d = ((e as CustomEvent).detail ?? {}) as { request?: Obj; cart?: unknown; product?: Obj };
     const req = d.request ?? {};
@@ -126,11 +144,14 @@ function listen(doc: Document, ctx: TrackingContext, cvr: string, currency: stri
 export function startTracking(doc: Document = document): boolean {
   try {
     const ctx = trackingContext();
-    if (ctx.settings.restrictiveCookiePolicy === true) {
+    // Census cookies go under a restrictive cookie policy, and on a cloneable site (SPEC section 9).
+    if (ctx.settings.restrictiveCookiePolicy === true || ctx.cloneable === true) {
       clearCensusCookies();
       return false;
     }
     stopListening?.();
+    // Its own event, whether or not the census counts the page (it skips the member-area wall).
+    sendVisitorMetrics(ctx, featureFlagsOf());
     touchVisitorCookies();
     const cvr = censusCookie();
     const path = location.pathname;

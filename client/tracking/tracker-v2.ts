@@ -10,6 +10,8 @@ import { analyticsId, sessionInfo } from './analytics-session.js';
 
 /** The event-collection path of this deployment (server/telemetry/collect-routes.ts). */
 export const V2_EVENTS_PATH = '/api/2/events/collect';
+/** The validate-event-content call (server/telemetry/collect-routes.ts), per schema name. */
+export const V2_VALIDATE_PATH = '/api/2/events/validate-event-content';
 export const TRACKING_TIMEOUT_MS = 2500;
 export const SOURCE_ENVIRONMENTS = ['dev', 'qa', 'staging', 'prod'] as const;
 export type SourceEnvironment = (typeof SOURCE_ENVIRONMENTS)[number];
@@ -19,12 +21,17 @@ export const V2_TEXT = {
   httpStatus: (code: number) => `Error tracking event: HTTP Status ${code}`,
   missingEnvironment: 'Tracker source environment must be dev, staging or prod',
   overwritten: (field: string) => `Tracker: overwriting auto-populated field ${field}`,
+  invalid: (schema: string, code: number) => `Tracker: event content of ${schema} is not valid (HTTP Status ${code})`,
 } as const;
 
 export interface TrackerOptions {
   /** Tracker defaults: fire events on, beacon on. */
   fireEvents?: boolean;
   useBeacon?: boolean;
+  /** Where the event leads (a link followed, the checkout opened): destination_url; none by default. */
+  destinationUrl?: string;
+  /** What the event is about: object_identifier; by default the page's item, else its collection. */
+  objectIdentifier?: string;
 }
 
 /**
@@ -47,7 +54,7 @@ export function endpointOf(env: SourceEnvironment, settings: TelemetrySettings):
 }
 
 /** The auto-populated fields of the v2 payload. */
-export function autoFields(ctx: TrackingContext, env: SourceEnvironment, schemaName: string): Record<string, unknown> {
+export function autoFields(ctx: TrackingContext, env: SourceEnvironment, schemaName: string, options: TrackerOptions = {}): Record<string, unknown> {
   const session = sessionInfo();
   return {
     analytics_id: analyticsId(),
@@ -72,6 +79,9 @@ export function autoFields(ctx: TrackingContext, env: SourceEnvironment, schemaN
     event_source: 'WEB',
     context_website_id: ctx.websiteId,
     member_account_id: ctx.memberAccountId,
+    member_account_locale: ctx.memberAccountLocale ?? null,
+    destination_url: options.destinationUrl ?? null,
+    object_identifier: options.objectIdentifier ?? ctx.itemId ?? ctx.collectionId,
     resolved_locale: ctx.locale,
     page_type: ctx.pageType ?? undefined,
   };
@@ -89,13 +99,35 @@ function xhr(url: string, body: string): Promise<void> {
   });
 }
 
+/** Schema names validated on this page already: validate mode checks each once. */
+const validated = new Set<string>();
+
+/**
+ * Validate mode (`website.telemetry.validate`): the first event of each
+ * schema name on a page is also posted to the validate-event-content call
+ * of this deployment; a refusal is logged. The event is sent either way.
+ */
+export async function validateEventContent(schemaName: string, eventContent: string): Promise<boolean> {
+  if (validated.has(schemaName)) return true;
+  validated.add(schemaName);
+  try {
+    const res = await fetch(`${V2_VALIDATE_PATH}/${encodeURIComponent(schemaName)}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ eventContent }) });
+    if (!res.ok) console.warn(V2_TEXT.invalid(schemaName, res.status));
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
 /** Sends one event; resolves on success, rejects with the SPEC's text otherwise. */
 export function trackEvent(ctx: TrackingContext, schemaName: string, content: Record<string, unknown>, options: TrackerOptions = {}): Promise<void> {
   if (options.fireEvents === false) return Promise.resolve();
   const env = environmentOf(ctx.settings, ctx.configured);
-  const auto = autoFields(ctx, env, schemaName);
+  const auto = autoFields(ctx, env, schemaName, options);
   for (const k of Object.keys(content)) if (k in auto) console.warn(V2_TEXT.overwritten(k));
-  const body = JSON.stringify({ eventContent: JSON.stringify({ ...auto, ...content }), eventSchemaName: schemaName });
+  const eventContent = JSON.stringify({ ...auto, ...content });
+  if (ctx.settings.validate === true) void validateEventContent(schemaName, eventContent);
+  const body = JSON.stringify({ eventContent, eventSchemaName: schemaName });
   const url = endpointOf(env, ctx.settings);
   if (options.useBeacon !== false && typeof navigator.sendBeacon === 'function') {
     try {

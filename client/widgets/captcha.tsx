@@ -2,12 +2,16 @@
  * Captcha in the browser behind one interface (SPEC sections 4, 5, 8): used
  * only when the site has a captcha site key; compact under a 320 px wide
  * container; not rendered, then rendered (widget id kept), with execute,
- * reset and destroy. The shipped provider is local (no script is loaded,
+ * reset and destroy. The provider is the page's (its settings name it:
+ * Turnstile, hCaptcha, reCAPTCHA v3 or Enterprise, whose script
+ * captcha-script.ts loads), else the local one (no script is loaded,
  * nothing leaves the page): a checkbox whose token the server's test
- * verifier accepts once. A real provider registers with setCaptchaProvider.
+ * verifier accepts once. setCaptchaProvider replaces either.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { FormTexts } from '../../engine/forms/texts.js';
+import { pageConfig } from '../page-config.js';
+import { SCRIPT_PROVIDERS, ScriptCaptchaProvider, type ScriptProviderName } from './captcha-script.js';
 
 export type CaptchaAction = 'FORM_BLOCK' | 'NEWSLETTER_BLOCK' | 'PRODUCT_WAITLIST' | 'PROMO_POPUP';
 export type CaptchaSize = 'compact' | 'normal';
@@ -73,10 +77,19 @@ export class TestCaptchaProvider implements CaptchaProvider {
   }
 }
 
-let provider: CaptchaProvider | null = new TestCaptchaProvider();
+/** The provider chosen, or undefined before the first form asks (then the page's settings choose). */
+let chosen: CaptchaProvider | null | undefined;
 
-export function setCaptchaProvider(p: CaptchaProvider | null): void {
-  provider = p;
+/** Replaces the provider (null: none, as if not set up); undefined lets the page's settings choose again. */
+export function setCaptchaProvider(p: CaptchaProvider | null | undefined): void {
+  chosen = p;
+}
+
+function currentProvider(): CaptchaProvider | null {
+  if (chosen !== undefined) return chosen;
+  const c = pageConfig().captcha;
+  chosen = c && (SCRIPT_PROVIDERS as readonly string[]).includes(c.provider) && typeof c.script === 'string' ? new ScriptCaptchaProvider(c.provider as ScriptProviderName, c.script) : new TestCaptchaProvider();
+  return chosen;
 }
 
 export interface CaptchaHandle {
@@ -97,6 +110,7 @@ export function useCaptcha(siteKey: string | undefined, action: CaptchaAction, t
   const widget = useRef<string | null>(null);
   const [active, setActive] = useState(false);
 
+  const provider = currentProvider();
   useEffect(() => {
     if (!siteKey) return;
     const container = ref.current;
@@ -120,7 +134,7 @@ export function useCaptcha(siteKey: string | undefined, action: CaptchaAction, t
       if (widget.current) p.destroy(widget.current);
       widget.current = null;
     };
-  }, [siteKey, action, texts.captchaLabel]);
+  }, [siteKey, action, texts.captchaLabel, provider]);
 
   return {
     ref,

@@ -12,7 +12,7 @@ import type { FormTexts } from '../../engine/forms/texts.js';
 import { cartOf, type CartEntry } from '../api/cart-api.js';
 import { productForm, updateEntryFields } from '../api/forms-api.js';
 import { failureMessage } from '../failure.js';
-import { setCart } from '../state/cart-store.js';
+import { recalculating, setCart } from '../state/cart-store.js';
 import { AdditionalFieldsLightbox } from './additional-fields.js';
 import { answerLines, answersOf, keepAnswers, readKept } from './additional-answers.js';
 import { Alert, type AlertMessage } from './alert.js';
@@ -46,11 +46,13 @@ export function EntryFields({ entry, texts }: { entry: CartEntry; texts: FormTex
   const save = async (answers: Parameters<typeof keepAnswers>[1]) => {
     if (!form) return;
     setSaving(true);
-    const res = await updateEntryFields(entry.id, {
-      itemId: entry.itemId,
-      sku: entry.chosenVariant?.sku ?? null,
-      additionalFields: JSON.stringify(keepAnswers(form.fields, answers)),
-    });
+    const res = await recalculating(() =>
+      updateEntryFields(entry.id, {
+        itemId: entry.itemId,
+        sku: entry.chosenVariant?.sku ?? null,
+        additionalFields: JSON.stringify(keepAnswers(form.fields, answers)),
+      }),
+    );
     setSaving(false);
     if (!res.ok) {
       setError(`${texts.updateFormFailed}: ${failureMessage(res)}`);

@@ -8,6 +8,7 @@
  * post-submit HTML, or the submission text). Non-newsletter forms also say
  * 'scroll down/up to review'. The captcha resets after a failure.
  */
+import { scrollToField } from '../scroll-into-view.js';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { checkAnswers } from '../../engine/forms/rules.js';
 import type { Answers, FormDefinition, FormField } from '../../engine/forms/fields.js';
@@ -17,6 +18,7 @@ import { navigate } from '../navigation.js';
 import { CaptchaBadge, useCaptcha, type CaptchaAction } from './captcha.js';
 import { FormFields } from './form-fields.js';
 import { textsOf } from './form-texts.js';
+import { useHoneypot } from './honeypot.js';
 
 export interface FormBlockProps {
   formId: string;
@@ -70,6 +72,9 @@ function pageFields(host: HTMLElement | null): PageFields {
 }
 
 /** `onSuccess`: told once a submission is stored (the popup overlay remembers its sign-up). */
+/** A field at fault, or a field of a group at fault (a name, an address, choices). */
+const FIRST_INVALID = ['input', 'select', 'textarea'].flatMap((tag) => [`${tag}[aria-invalid="true"]`, `fieldset[aria-invalid="true"] ${tag}`]).join(', ');
+
 export function FormBlock({ props, host, onSuccess }: { props: FormBlockProps; host: HTMLElement; onSuccess?: () => void }) {
   const idPrefix = `form-${useId().replace(/:/g, '')}`;
   const texts = useRef(textsOf(host)).current;
@@ -82,12 +87,20 @@ export function FormBlock({ props, host, onSuccess }: { props: FormBlockProps; h
   const siteKey = props.captcha === false ? undefined : (host.getAttribute('data-captcha-site-key') ?? undefined);
   const action = (props.captchaAction as CaptchaAction | null) ?? (props.newsletter ? 'NEWSLETTER_BLOCK' : 'FORM_BLOCK');
   const captcha = useCaptcha(siteKey, action, texts);
+  const honeypot = useHoneypot(texts.honeypotLabel);
   const successRef = useRef<HTMLDivElement>(null);
   const form: Pick<FormDefinition, 'fields'> = { fields };
 
   useEffect(() => {
     if (state.kind === 'success' && props.postSubmitHtml && successRef.current) runHtml(successRef.current, props.postSubmitHtml);
   }, [state.kind, props.postSubmitHtml]);
+
+  // A failed form scrolls to its first field at fault (SPEC sections 8 and 9) and focuses it.
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    const first = host.querySelector<HTMLElement>(FIRST_INVALID);
+    if (first) void scrollToField(first);
+  }, [errors, host]);
 
   const fail = (text: string, fieldErrors: Record<string, string> = {}) => {
     setErrors(fieldErrors);
@@ -119,7 +132,7 @@ export function FormBlock({ props, host, onSuccess }: { props: FormBlockProps; h
     try {
       const key = await submissionKey();
       if (!key) return fail(texts.noKey);
-      const res = await saveSubmission({ formId: props.formId, form: values, key, captchaKey, ...pageFields(host) });
+      const res = await saveSubmission({ formId: props.formId, form: values, key, captchaKey, ...pageFields(host), ...honeypot.filled() });
       if (!res.ok) {
         if (res.status === 400 && res.errors && Object.keys(res.errors).length) return fail(texts.invalidForm, res.errors);
         return fail(statusMessage(res.status, res.error, texts));
@@ -150,6 +163,7 @@ export function FormBlock({ props, host, onSuccess }: { props: FormBlockProps; h
       <form className="form-block__form" noValidate onSubmit={submit} onFocus={() => setFocused(true)} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setFocused(false)} aria-busy={state.kind === 'submitting'}>
         {props.formName && <h2 className="form-block__title">{props.formName}</h2>}
         <FormFields fields={fields} values={values} errors={errors} texts={texts} idPrefix={idPrefix} onChange={(id, a) => setValues((v) => ({ ...v, [id]: a }))} />
+        {honeypot.field}
         {siteKey && <div className="captcha-container" ref={captcha.ref} />}
         {message && <p className="form-block__message form-field__error" role="alert">{message}</p>}
         {props.disclaimer && <p className="form-block__disclaimer">{props.disclaimer}</p>}

@@ -17,11 +17,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../engine/forms/rules.js';
 import type { FormTexts } from '../../engine/forms/texts.js';
 import { restockSignup } from '../api/forms-api.js';
-import { pageLocale } from '../page-config.js';
+import { pageConfig, pageLocale } from '../page-config.js';
 import { chosenVariant, type ProductProps } from '../product.js';
 import { productStore } from '../state/product-store.js';
 import { useStore } from '../state/store.js';
 import { CaptchaBadge, useCaptcha } from './captcha.js';
+import { useHoneypot } from './honeypot.js';
 import { textsOf } from './form-texts.js';
 
 /** The formatter's markup comes with productId and variantIds; the theme's plain form with the product's own props. */
@@ -102,7 +103,8 @@ export function Restock({ props, host }: { props: RestockProps; host: HTMLElemen
   const [plain] = useState(() => readPlainForm(host));
   const [views] = useState(() => (plain ? plain.views : readViews(host, props)));
   const siteKey = host.getAttribute('data-captcha-site-key') ?? undefined;
-  const enterprise = host.hasAttribute('data-captcha-enterprise');
+  // The enterprise flag: the host says so, or the site's captcha provider is reCAPTCHA Enterprise.
+  const enterprise = host.hasAttribute('data-captcha-enterprise') || pageConfig().captcha?.provider === 'recaptcha-enterprise';
   const productId = props.productId ?? props.itemId ?? '';
   if (done !== null) return <p className="product-restock-notification product-restock-notification--success" role="status">{done}</p>;
   if (plain) {
@@ -152,6 +154,7 @@ function RestockForm({ productId, views, fixed, texts, siteKey, enterprise, init
   const [state, setState] = useState<State>(initial?.error ? { kind: 'error', message: initial.error } : { kind: 'idle' });
   const [focused, setFocused] = useState(false);
   const captcha = useCaptcha(state.kind === 'success' ? undefined : siteKey, 'PRODUCT_WAITLIST', texts);
+  const honeypot = useHoneypot(texts.honeypotLabel);
 
   const fail = (message: string) => {
     setState({ kind: 'error', message });
@@ -181,6 +184,7 @@ function RestockForm({ productId, views, fixed, texts, siteKey, enterprise, init
       isJoinMailingList: view.mailingList !== null && join,
       ...(token ? (enterprise ? { recaptchaEnterpriseV3Token: token } : { captchaToken: token }) : {}),
       language: pageLocale(),
+      ...honeypot.filled(),
     });
     if (!res.ok) {
       if (enterprise) return fail(texts.status401);
@@ -221,6 +225,7 @@ function RestockForm({ productId, views, fixed, texts, siteKey, enterprise, init
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
+        {honeypot.field}
         <button className="sqs-editable-button product-restock-submit" type="submit" disabled={state.kind === 'sending'}>{view.buttonText || texts.submit}</button>
         {view.mailingList && (
           <label className="product-restock-mailing-list">

@@ -60,6 +60,7 @@ export default defineConfig({
           { text: 'Storefront', link: '/storefront' },
           { text: 'Checkout', link: '/checkout' },
           { text: 'Forms', link: '/forms' },
+          { text: 'Comments and likes', link: '/comments' },
           { text: 'Site users', link: '/users' },
           { text: 'Telemetry', link: '/telemetry' },
         ],

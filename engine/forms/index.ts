@@ -3,3 +3,4 @@ export * from './fields.js';
 export * from './texts.js';
 export * from './rules.js';
 export * from './answers.js';
+export * from './honeypot.js';

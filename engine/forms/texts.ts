@@ -73,6 +73,8 @@ export const FORM_TEXT = {
   notAnOption: 'Choose one of the options.',
   captchaLabel: 'I am not a robot',
   captchaBadge: 'Protected by CAPTCHA',
+  // The honeypot's label (honeypot.ts): hidden from people and screen readers, read by bots.
+  honeypotLabel: 'Leave this field empty',
   variantInStock: 'This item is in stock.',
   unknownVariant: 'Sorry, that item variant is unavailable.',
   thanks: 'Thank you!',

@@ -16,6 +16,7 @@ import type { CartView } from './cart-view.js';
 import { cartIdOf, parseCookies } from './cookies.js';
 import { commerceRoutes, type RateLimitOptions } from './routes.js';
 import { wireCheckout, type CheckoutServices } from './checkout/wire.js';
+import { pricedCart } from './checkout/priced-cart.js';
 import { RENEWAL_SWEEP_INTERVAL_MS } from './subscriptions/renewals.js';
 import { OutboxMailer } from '../mail/mailer.js';
 import { SmtpMailer, smtpTransport } from '../mail/smtp-mailer.js';
@@ -140,7 +141,12 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     sweep();
     // The counters are the app's shared ones (ops/shared-counters.ts: Redis, the cluster's first process, or memory).
     const rateLimit: RateLimitOptions = { max: settings.rateLimit.max, windowMs: settings.rateLimit.windowMs };
-    await app.register(commerceRoutes, { service: carts, rateLimit, maxBodyBytes: settings.maxBodyBytes });
+    // The cart API prices the cart as checkout does (its draft's address, shipping choice and coupons), once checkout is wired below.
+    const priceCart = async (cartId: string) => {
+      const st = checkout ? await checkout.service.state('cart', cartId) : undefined;
+      return st ? pricedCart(st) : undefined;
+    };
+    await app.register(commerceRoutes, { service: carts, rateLimit, maxBodyBytes: settings.maxBodyBytes, priceCart });
     checkout = await wireCheckout(app, { store, catalogue, carts, content: loaded.content, rateLimit, maxBodyBytes: settings.maxBodyBytes, mailer, publicUrl, ...(settings.downloads ? { downloads: settings.downloads } : {}) });
     // The files a fixture folder brings for its digital products (the demo's recipe cards).
     const files = await seedFixtureFiles(store, loaded.content, settings.content);

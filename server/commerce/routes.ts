@@ -45,6 +45,8 @@ export interface CommerceRoutesOptions {
   rateLimit: RateLimitOptions;
   /** The largest body the server accepts, for the error text. */
   maxBodyBytes: number;
+  /** The cart as checkout prices it (checkout/priced-cart.ts): its shipping, tax and coupon fields; undefined leaves the cart as it is. */
+  priceCart?: (cartId: string) => Promise<object | undefined>;
 }
 
 type EntryParams = { entryId: string };
@@ -67,7 +69,7 @@ function validators(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => lazyValidator(() => (httpPart === 'body' ? strict : coercing).compile(schema)));
 }
 
-export async function commerceRoutes(app: FastifyInstance, { service, rateLimit: limit, maxBodyBytes }: CommerceRoutesOptions): Promise<void> {
+export async function commerceRoutes(app: FastifyInstance, { service, rateLimit: limit, maxBodyBytes, priceCart }: CommerceRoutesOptions): Promise<void> {
   validators(app);
   const methods = trackMethods(app);
   await app.register(cookie);
@@ -130,7 +132,8 @@ export async function commerceRoutes(app: FastifyInstance, { service, rateLimit:
   app.get('/api/commerce/shopping-cart', { schema: getCartSchema }, async (request, reply) => {
     ensureCrumb(request, reply);
     reply.header('cache-control', 'no-store');
-    return service.get(cartOf(request));
+    const cart = await service.get(cartOf(request));
+    return (cart.id !== null && priceCart ? await priceCart(cart.id) : undefined) ?? cart;
   });
 
   app.post<{ Body: SubscriptionBody }>('/api/3/commerce/cart/subscription', { schema: subscriptionSchema }, async (request) => {

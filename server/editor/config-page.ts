@@ -15,6 +15,7 @@
  * Bundles are built on first use and kept. Pages carry the site's CSP with
  * a fresh nonce; the crumb cookie comes with them, as with site pages.
  */
+import { firstScreenChunks } from '../../client-build/first-screen.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureCrumb } from '../commerce/cookies.js';
 import { newNonce, siteCsp } from '../site-http/csp.js';
@@ -109,8 +110,10 @@ function signInPage(nonce: string, language: EditorLanguage, message: string | n
 }
 
 /** The app's page; `role` tells the app which screens to show (the API refuses the rest anyway). */
-function appPage(nonce: string, language: EditorLanguage, websiteId: string, role: OwnerRole): string {
-  const head = `<link rel="stylesheet" href="${EDITOR_STYLE_PATH}">`;
+function appPage(nonce: string, language: EditorLanguage, websiteId: string, role: OwnerRole, preload: readonly string[]): string {
+  // The first screen's chunks fetched at once, beside the entry (client-build/first-screen.ts).
+  const preloads = [EDITOR_SCRIPT_PATH, ...preload.map((c) => `${EDITOR_CHUNKS_PATH}${c}`)].map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`).join('');
+  const head = `<link rel="stylesheet" href="${EDITOR_STYLE_PATH}">${preloads}`;
   const body = `<div id="vitrine-editor" data-website-id="${escapeAttr(websiteId)}" data-role="${escapeAttr(role)}"></div><script type="module" src="${EDITOR_SCRIPT_PATH}" nonce="{nonce}"></script>`;
   return shell(nonce, language, catalogueOf(language).appTitle, head, body);
 }
@@ -146,7 +149,8 @@ export async function configPage(app: FastifyInstance, ctx: EditorContext): Prom
     // An owner on the setup page has nothing to set up: the admin.
     if (setupPage) return reply.redirect(CONFIG_PATH, 303);
     const account = await ctx.store.db.selectFrom('site_users').select('locale').where('id', '=', who.accountId).executeTakeFirst();
-    return reply.send(appPage(nonce, requestLanguage(request, account?.locale), ctx.websiteId, who.role));
+    const preload = firstScreenChunks(await editorBundle());
+    return reply.send(appPage(nonce, requestLanguage(request, account?.locale), ctx.websiteId, who.role, preload));
   };
   app.get(CONFIG_PATH, page);
   app.get(`${CONFIG_PATH}/*`, async (request, reply) => {

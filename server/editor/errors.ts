@@ -69,6 +69,8 @@ export const EDITOR_ERRORS = {
   // A digital product's file (routes/digital-files.ts).
   NOT_DIGITAL_PRODUCT: { status: 400, text: 'Only a digital product has a file to download.' },
   FILE_EMPTY: { status: 400, text: 'The file {fileName} is empty.' },
+  // A subscription on a product type other than physical or service (SPEC section 5).
+  SUBSCRIPTION_NOT_ALLOWED: { status: 400, text: 'Only PHYSICAL and SERVICE products can be subscribed to by the merchant.' },
   // The content blocks (editor/blocks/): every message of the block's rule goes in `messages`.
   ...BLOCK_ERRORS,
 } as const satisfies Record<string, { status: number; text: string }>;
@@ -79,6 +81,8 @@ export const EDITOR_ERROR_CODES = Object.keys(EDITOR_ERRORS) as EditorErrorCode[
 export interface EditorFailure extends ApiFailure<EditorErrorCode> {
   /** Every message of a value with several problems (a colour's HSL bounds). */
   messages?: string[];
+  /** What was not found (a NotFoundError's path). */
+  path?: string;
 }
 
 export class EditorError extends Error {
@@ -96,6 +100,18 @@ export class EditorError extends Error {
 
   toBody(): EditorFailure {
     return { ...failureBody(this.statusCode, this.code, this.message), ...(this.messages ? { messages: this.messages } : {}) };
+  }
+}
+
+/** SPEC section 8 (store setup): a NotFoundError carries the path of what was not found, in its answer too. */
+export class NotFoundError extends EditorError {
+  constructor(readonly path: string) {
+    super('NOT_FOUND');
+    this.name = 'NotFoundError';
+  }
+
+  override toBody(): EditorFailure {
+    return { ...super.toBody(), path: this.path };
   }
 }
 

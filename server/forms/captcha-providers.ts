@@ -43,6 +43,8 @@ export interface CaptchaSettings {
   minScore: number;
   /** Replaces the provider's verify endpoint. */
   verifyUrl: string | null;
+  /** Replaces the provider's browser script (captcha-browser.ts). */
+  scriptUrl?: string | null;
 }
 
 type Json = Record<string, unknown>;
@@ -119,6 +121,8 @@ export function loadCaptchaSettings(env: Env, problems: string[]): CaptchaSettin
   if (!(minScore >= 0 && minScore <= 1)) problems.push(`VITRINE_CAPTCHA_MIN_SCORE must be a number from 0 to 1, got ${JSON.stringify(rawScore)}`);
   const verifyUrl = get('VITRINE_CAPTCHA_VERIFY_URL');
   if (verifyUrl !== null && !/^https?:\/\//.test(verifyUrl)) problems.push('VITRINE_CAPTCHA_VERIFY_URL must be an http:// or https:// URL');
+  const scriptUrl = get('VITRINE_CAPTCHA_SCRIPT_URL');
+  if (scriptUrl !== null && !/^https?:\/\/[^/\s]+/.test(scriptUrl)) problems.push('VITRINE_CAPTCHA_SCRIPT_URL must be an http:// or https:// URL');
   const settings: CaptchaSettings = {
     provider: (CAPTCHA_PROVIDERS as readonly string[]).includes(provider) ? (provider as CaptchaProvider) : 'test',
     secret: get('VITRINE_CAPTCHA_SECRET'),
@@ -126,6 +130,7 @@ export function loadCaptchaSettings(env: Env, problems: string[]): CaptchaSettin
     project: get('VITRINE_CAPTCHA_PROJECT'),
     minScore: minScore >= 0 && minScore <= 1 ? minScore : DEFAULT_CAPTCHA_MIN_SCORE,
     verifyUrl,
+    scriptUrl: scriptUrl !== null && /^https?:\/\/[^/\s]+/.test(scriptUrl) ? scriptUrl : null,
   };
   try {
     captchaVerifierFor(settings);

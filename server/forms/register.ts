@@ -28,9 +28,11 @@ import { SubmissionService } from './submissions.js';
 import { SiteTexts, type SiteStrings } from './site-texts.js';
 import { cartFormRoute } from './cart-form.js';
 import { cartPageFormRoutes } from './cart-page-form.js';
+import { newsletterUnsubscribeRoute } from './newsletter-unsubscribe.js';
 import type { CartService } from '../commerce/cart-service.js';
 import type { AccountService } from '../session/account-service.js';
 import { sharedRateLimitStore } from '../ops/rate-limit-store.js';
+import { formQuota, StoredCount } from './form-quota.js';
 
 export interface FormsSettings {
   /** The site content (a fixture file or folder) whose forms and products these are. */
@@ -93,8 +95,10 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
       texts,
       maxBodyBytes,
       rateLimit: rateLimitOptions,
+      quota: formQuota(settings.config.quota, (scope as Partial<FastifyInstance>).vitrine?.counters, new StoredCount(settings.store)),
       mailer,
     });
+    await scope.register(newsletterUnsubscribeRoute, { store: settings.store });
     if (settings.carts) {
       const cartForms = { carts: settings.carts, pageStates, texts, rateLimit: rateLimitOptions };
       await scope.register(cartFormRoute, cartForms);

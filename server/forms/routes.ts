@@ -27,10 +27,13 @@ import type { SubmissionService } from './submissions.js';
 import { FORM_SCHEMA_TYPES, formTemplateSchema } from './template-schema.js';
 import type { SiteTexts } from './site-texts.js';
 import { formRateLimit } from './form-rate-limit.js';
+import type { TakeQuota } from './form-quota.js';
 import { noticeSubmission } from './submission-notice.js';
 import type { Mailer } from '../mail/mailer.js';
 import * as S from './schemas.js';
 import { safeReturnPath } from '../../editor/return-to.js';
+import { honeypotFilled } from '../../engine/forms/honeypot.js';
+import { randomUUID } from 'node:crypto';
 
 export interface FormsRoutesOptions {
   catalogue: FormCatalogue;
@@ -45,6 +48,8 @@ export interface FormsRoutesOptions {
   rateLimit: { max: number; windowMs: number };
   /** Mails a submission to the address its form names (submission-notice.ts). */
   mailer?: Mailer;
+  /** Per-form submission quotas (form-quota.ts); none when absent. */
+  quota?: TakeQuota;
 }
 
 type SaveBody = { formId: string; form: unknown; key: string; captchaKey?: string } & Record<string, unknown>;
@@ -108,6 +113,7 @@ export function safePath(path: unknown): string {
 
 export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions): Promise<void> {
   const { catalogue, submissions, restock, captcha, pageStates, texts } = opts;
+  const takeQuota: TakeQuota = opts.quota ?? (async () => {});
   setFormsErrorHandler(app, opts.maxBodyBytes, texts);
   const limited = { config: { rateLimit: { max: opts.rateLimit.max, timeWindow: opts.rateLimit.windowMs } } };
 
@@ -142,11 +148,21 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
     return { key: await submissions.newKey() };
   });
 
-  app.post<{ Body: SaveBody }>('/api/form/SaveFormSubmission', { ...limited, schema: S.saveSchema }, async (request) => {
+  /** A bot filled the honeypot: logged without its data, and answered as if stored. */
+  const dropped = (request: FastifyRequest, what: string) => request.log.info({ what }, 'honeypot filled; dropped');
+
+  app.post<{ Body: SaveBody }>('/api/form/SaveFormSubmission', { ...limited, schema: S.saveSchema }, async (request, reply) => {
     const form = formOf(request.body.formId);
+    if (honeypotFilled(request.body)) {
+      dropped(request, `form ${form.id}`);
+      return { success: true, submissionId: randomUUID() };
+    }
     const answers = parseFormJson(request.body.form);
     submissions.check(form, answers, texts.ofRequest(request));
     await checkCaptcha(request.body.captchaKey, actionOf(form.captchaAction), form);
+    // A forged or spent key is refused before the quota counts the post.
+    await submissions.checkKey(request.body.key);
+    await takeQuota(request, reply, form.id);
     const page = pageFieldsOf(request.body);
     const id = await submissions.save(form, request.body.key, answers, page);
     await noticeSubmission(opts.mailer, request.log, form, answers, page.pagePath ?? '/');
@@ -162,11 +178,16 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
     if (!form) throw formsError('FORM_NOT_CONFIGURED');
     const answers: Answers = answersFromFormBody(form, body);
     const language = texts.of({ path: back });
-    try {
+    const store = async () => {
       submissions.check(form, answers, language);
       await checkCaptcha(typeof body.captchaKey === 'string' ? body.captchaKey : undefined, actionOf(form.captchaAction), form);
+      await takeQuota(request, reply, form.id);
       await submissions.save(form, null, answers, pageFieldsOf({ ...body, pagePath: back }));
       await noticeSubmission(opts.mailer, request.log, form, answers, back);
+    };
+    try {
+      if (honeypotFilled(body)) dropped(request, `form ${form.id}`);
+      else await store();
     } catch (e) {
       if (!(e instanceof FormsError) || e.statusCode >= 500) throw e;
       const message = e.toBody(language).message;
@@ -178,11 +199,12 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
     return reply.redirect(`${back}#block-form-${encodeURIComponent(form.id)}`, 303);
   });
 
-  const signUp = async (b: SignupBody) => {
+  const signUp = async (request: FastifyRequest, reply: FastifyReply, b: SignupBody) => {
     const input = { productId: b.productId, variantId: b.variantId, siteVisitorEmail: b.siteVisitorEmail, isJoinMailingList: b.isJoinMailingList === true };
     // Checked before the captcha, so a typo does not spend the visitor's captcha.
     await restock.check(input);
     await checkCaptcha(b.captchaToken ?? b.recaptchaEnterpriseV3Token, 'PRODUCT_WAITLIST');
+    await takeQuota(request, reply, `restock:${b.productId}`);
     await restock.signUp({ ...input, language: b.language });
   };
 
@@ -194,7 +216,8 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
     if (!isFormPost(request)) {
       if (overLimit) throw formsError('RATE_LIMITED');
       const b = request.body as SignupBody;
-      await signUp(b);
+      if (honeypotFilled(b)) dropped(request, `restock ${b.productId}`);
+      else await signUp(request, reply, b);
       // The merchant's success text, else the island's 'Signed up!' (SPEC section 2).
       return { success: true, successText: catalogue.product(b.productId)?.successText ?? null };
     }
@@ -208,7 +231,8 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
       // A crumb the page gave this visitor: another site cannot sign an address up.
       if (overLimit) throw formsError('RATE_LIMITED');
       if (!crumbIs(request, b.crumb)) throw formsError('CRUMB_FAIL');
-      await signUp({ productId: b.productId, variantId: b.variantId, siteVisitorEmail: email, isJoinMailingList: join, ...(b.captchaToken ? { captchaToken: b.captchaToken } : {}), language: b.language });
+      if (honeypotFilled(b)) dropped(request, `restock ${b.productId}`);
+      else await signUp(request, reply, { productId: b.productId, variantId: b.variantId, siteVisitorEmail: email, isJoinMailingList: join, ...(b.captchaToken ? { captchaToken: b.captchaToken } : {}), language: b.language });
       outcome = { succeeded: true, text: catalogue.product(b.productId)?.successText ?? language.signedUp };
     } catch (e) {
       if (!(e instanceof FormsError) || e.statusCode >= 500) throw e;

@@ -1,7 +1,11 @@
 /** JSON schemas of the forms routes (ajv, compiled when each route is registered). */
+import { HONEYPOT_FIELD, HONEYPOT_MAX_CHARS } from '../../engine/forms/honeypot.js';
+
 const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const short = { type: 'string', maxLength: 2000 } as const;
 const cursor = { type: 'string', maxLength: 1024 } as const;
+/** The honeypot (engine/forms/honeypot.ts): accepted, so a bot's post looks like any other. */
+const honeypot = { [HONEYPOT_FIELD]: { type: 'string', maxLength: HONEYPOT_MAX_CHARS } } as const;
 
 export const templateSchemaQuery = {
   querystring: { type: 'object', required: ['type'], properties: { type: { type: 'string', maxLength: 50 } } },
@@ -32,11 +36,13 @@ export const saveSchema = {
       key: { type: 'string', minLength: 1, maxLength: 200 },
       captchaKey: { type: 'string', maxLength: 4096 },
       ...pageFields,
+      ...honeypot,
     },
   },
 } as const;
 
 export const noScriptSchema = {
+  // The honeypot is not declared: a plain form may send it twice (an array), and a bot's post must look accepted.
   body: { type: 'object', required: ['formId'], properties: { formId: id, pagePath: short } },
 } as const;
 
@@ -47,6 +53,7 @@ const signupFields = {
   captchaToken: { type: 'string', maxLength: 4096 },
   recaptchaEnterpriseV3Token: { type: 'string', maxLength: 4096 },
   language: { type: 'string', maxLength: 35 },
+  ...honeypot,
 } as const;
 
 /** The islands' JSON, or the product page's plain form (its checkbox sends text, and it brings the crumb and the page to go back to). */

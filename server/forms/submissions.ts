@@ -64,6 +64,12 @@ export class SubmissionService {
     return kept;
   }
 
+  /** Throws KEY_INVALID unless `key` is known and unexpired (save spends it; checked first so a forged key counts toward no quota). */
+  async checkKey(key: string): Promise<void> {
+    const found = await this.store.db.selectFrom('form_keys').select('key').where('key', '=', key).where('expires_at', '>=', new Date(this.now()).toISOString()).executeTakeFirst();
+    if (!found) throw formsError('KEY_INVALID');
+  }
+
   /** Spends the key and stores the submission in one transaction (KEY_INVALID when the key is unknown, spent or expired). */
   async save(form: FormDefinition, key: string | null, answers: Answers, page: PageFields): Promise<string> {
     const kept = this.check(form, answers);

@@ -22,6 +22,8 @@ export interface Count {
 export interface Counters {
   /** Counts one hit on `key`; a window of `windowMs` starts with the first. */
   incr(key: string, windowMs: number): Promise<Count>;
+  /** Adds `amount` (0 or more: milliseconds of render time, say) to `key`; as incr otherwise. 0 reads the count and its window. */
+  add(key: string, amount: number, windowMs: number): Promise<Count>;
   /** Hits on `key` in its running window (0 when none runs). */
   read(key: string): Promise<number>;
   /** Forgets `key` (a success clears its failures). */
@@ -42,11 +44,11 @@ export class MemoryCounters implements Counters {
     private readonly maxKeys = MEMORY_COUNTERS_MAX_KEYS,
   ) {}
 
-  incrNow(key: string, windowMs: number): Count {
+  incrNow(key: string, windowMs: number, amount = 1): Count {
     const now = this.now();
     const w = this.windows.get(key);
     if (w && w.resetAt > now) {
-      w.count++;
+      w.count += amount;
       return { count: w.count, ttlMs: w.resetAt - now };
     }
     this.windows.delete(key);
@@ -54,8 +56,8 @@ export class MemoryCounters implements Counters {
       const oldest = this.windows.keys().next();
       if (!oldest.done) this.windows.delete(oldest.value);
     }
-    this.windows.set(key, { count: 1, resetAt: now + windowMs });
-    return { count: 1, ttlMs: windowMs };
+    this.windows.set(key, { count: amount, resetAt: now + windowMs });
+    return { count: amount, ttlMs: windowMs };
   }
 
   readNow(key: string): number {
@@ -76,6 +78,10 @@ export class MemoryCounters implements Counters {
     return Promise.resolve(this.incrNow(key, windowMs));
   }
 
+  add(key: string, amount: number, windowMs: number): Promise<Count> {
+    return Promise.resolve(this.incrNow(key, windowMs, amount));
+  }
+
   read(key: string): Promise<number> {
     return Promise.resolve(this.readNow(key));
   }
@@ -86,10 +92,9 @@ export class MemoryCounters implements Counters {
   }
 }
 
-/** INCR, the window's expiry set by the first hit, and the time left: one round trip. */
+/** INCRBY, the window's expiry set by the first hit (the key had none), and the time left: one round trip. */
 const INCR_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
@@ -103,8 +108,12 @@ export class RedisCounters implements Counters {
     private readonly prefix = 'vitrine:',
   ) {}
 
-  async incr(key: string, windowMs: number): Promise<Count> {
-    const [count, ttl] = (await this.redis.eval(INCR_SCRIPT, 1, this.prefix + key, String(windowMs))) as [number, number];
+  incr(key: string, windowMs: number): Promise<Count> {
+    return this.add(key, 1, windowMs);
+  }
+
+  async add(key: string, amount: number, windowMs: number): Promise<Count> {
+    const [count, ttl] = (await this.redis.eval(INCR_SCRIPT, 1, this.prefix + key, String(windowMs), String(Math.max(0, Math.round(amount))))) as [number, number];
     return { count: Number(count), ttlMs: Number(ttl) };
   }
 
@@ -118,10 +127,10 @@ export class RedisCounters implements Counters {
 }
 
 /** What a server process asks the cluster's first process, and what it answers. */
-interface CounterAsk {
-  vitrineCounters: { id: number; op: 'incr' | 'read' | 'clear'; key: string; windowMs: number };
+export interface CounterAsk {
+  vitrineCounters: { id: number; op: 'incr' | 'read' | 'clear'; key: string; windowMs: number; amount?: number };
 }
-interface CounterAnswer {
+export interface CounterAnswer {
   vitrineCountersAnswer: { id: number; count: number; ttlMs: number };
 }
 
@@ -150,12 +159,12 @@ export class ClusterCounters implements Counters {
     });
   }
 
-  private ask(op: 'incr' | 'read' | 'clear', key: string, windowMs: number): Promise<Count> {
+  private ask(op: 'incr' | 'read' | 'clear', key: string, windowMs: number, amount = 1): Promise<Count> {
     const id = ++this.seq;
     return new Promise((resolve) => {
       const local = () => {
         this.waiting.delete(id);
-        if (op === 'incr') resolve(this.fallback.incrNow(key, windowMs));
+        if (op === 'incr') resolve(this.fallback.incrNow(key, windowMs, amount));
         else if (op === 'read') resolve({ count: this.fallback.readNow(key), ttlMs: 0 });
         else resolve({ count: 0, ttlMs: 0 });
       };
@@ -164,7 +173,7 @@ export class ClusterCounters implements Counters {
       this.waiting.set(id, { resolve, timer });
       let sent = false;
       try {
-        sent = this.send({ vitrineCounters: { id, op, key, windowMs } });
+        sent = this.send({ vitrineCounters: { id, op, key, windowMs, ...(amount !== 1 ? { amount } : {}) } });
       } catch {
         sent = false;
       }
@@ -179,6 +188,10 @@ export class ClusterCounters implements Counters {
     return this.ask('incr', key, windowMs);
   }
 
+  add(key: string, amount: number, windowMs: number): Promise<Count> {
+    return this.ask('incr', key, windowMs, amount);
+  }
+
   async read(key: string): Promise<number> {
     return (await this.ask('read', key, 0)).count;
   }
@@ -188,16 +201,22 @@ export class ClusterCounters implements Counters {
   }
 }
 
+/** The first process's answer to one ask, from its memory store (undefined: not an ask). */
+export function answerAsk(counters: MemoryCounters, m: unknown): CounterAnswer | undefined {
+  if (!isAsk(m)) return undefined;
+  const { id, op, key, windowMs, amount } = m.vitrineCounters;
+  let answer: Count = { count: 0, ttlMs: 0 };
+  if (op === 'incr') answer = counters.incrNow(key, windowMs, typeof amount === 'number' && amount >= 0 ? amount : 1);
+  else if (op === 'read') answer = { count: counters.readNow(key), ttlMs: 0 };
+  else counters.clearNow(key);
+  return { vitrineCountersAnswer: { id, ...answer } };
+}
+
 /** In the cluster's first process: answers every server process's counter asks from one memory store. */
 export function serveClusterCounters(counters: MemoryCounters = new MemoryCounters()): void {
   cluster.on('message', (worker, m: unknown) => {
-    if (!isAsk(m)) return;
-    const { id, op, key, windowMs } = m.vitrineCounters;
-    let answer: Count = { count: 0, ttlMs: 0 };
-    if (op === 'incr') answer = counters.incrNow(key, windowMs);
-    else if (op === 'read') answer = { count: counters.readNow(key), ttlMs: 0 };
-    else counters.clearNow(key);
-    if (worker.isConnected()) worker.send({ vitrineCountersAnswer: { id, ...answer } } satisfies CounterAnswer);
+    const answer = answerAsk(counters, m);
+    if (answer && worker.isConnected()) worker.send(answer);
   });
 }
 

@@ -50,6 +50,8 @@ export interface PoolOptions {
   heavyRenderMs?: number;
   /** Render time one client may use per minute (tenant-budget.ts); past it run() fails with 'budget'. Default (or 0): no budget. */
   clientMsPerMinute?: number;
+  /** The budget itself, made by the caller (to share it across processes: TenantBudget.share); else one of clientMsPerMinute. */
+  budget?: TenantBudget;
   /**
    * Loaded workers kept in reserve, from the first replacement on, to take
    * a stopped worker's place at once. Default 0. Loading a worker takes a
@@ -159,7 +161,7 @@ export class RenderPool {
   constructor(private readonly options: PoolOptions) {
     // start() resolves once every worker has loaded: with none it would wait forever.
     if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError(`a render pool needs an integer number of workers of at least 1, not ${options.size}`);
-    this.budget = options.clientMsPerMinute ? new TenantBudget(options.clientMsPerMinute) : null;
+    this.budget = options.budget ?? (options.clientMsPerMinute ? new TenantBudget(options.clientMsPerMinute) : null);
   }
 
   /** Starts the workers; resolves when every one but the spares has loaded the engine (spares join when ready). */

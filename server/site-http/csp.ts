@@ -27,23 +27,32 @@ export function newNonce(): string {
   return noncePool.toString('base64', nonceAt, (nonceAt += NONCE_BYTES));
 }
 
+/** Hosts a page's policy allows beside its own (a captcha provider's: forms/captcha-browser.ts). */
+export interface CspSources {
+  script?: readonly string[];
+  style?: readonly string[];
+  frame?: readonly string[];
+  connect?: readonly string[];
+}
+
 /**
  * Scripts: this site's files and the inline scripts carrying the nonce;
  * no 'unsafe-inline', no scheme-wide source. Styles keep inline style
  * attributes (the platform's markup uses them). Images and media may come
  * from any https host (content images on a CDN); fonts from the site.
  */
-export function siteCsp(nonce: string): string {
+export function siteCsp(nonce: string, extra: CspSources = {}): string {
+  const more = (kind: keyof CspSources) => (extra[kind]?.length ? ` ${extra[kind]!.join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'nonce-${nonce}'${more('script')}`,
+    `style-src 'self' 'unsafe-inline'${more('style')}`,
     "img-src 'self' data: https:",
     "media-src 'self' https:",
     // Video and map embeds of the content are frames of their providers.
-    "frame-src 'self' https:",
+    `frame-src 'self' https:${more('frame')}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${more('connect')}`,
     "object-src 'none'",
     "frame-ancestors 'self'",
     "base-uri 'self'",

@@ -20,10 +20,12 @@ import type { Json } from '../../site/content/types.js';
 import { CRUMB_COOKIE, cartIdOf, ensureCrumb, parseCookies } from '../commerce/cookies.js';
 import { TELEMETRY_COOKIES } from '../telemetry/cookie-names.js';
 import { decimalAmount } from '../commerce/cart-view.js';
-import { CRUMB_PLACEHOLDER, newNonce, siteCsp, withCrumb, withNonce } from './csp.js';
+import { CRUMB_PLACEHOLDER, newNonce, siteCsp, withCrumb, withNonce, type CspSources } from './csp.js';
 import { ScriptStandIns } from '../../site/platform/script-stand-in.js';
 import type { CartPill } from '../../site/render/cart-pill.js';
 import { PageSplice } from './page-splice.js';
+import { commentItemsOf, fillCommentHoles } from './comment-holes.js';
+import type { ThreadRequest } from '../comments/register.js';
 import type { Visitor } from '../../site/routing/access.js';
 import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../../site/platform/front-end.js';
 
@@ -53,6 +55,10 @@ export interface SiteRoutesOptions {
    * hosts and inline handlers run). `vitrine serve` previews with 'none'.
    */
   csp?: 'strict' | 'none';
+  /** Hosts the strict policy also allows (the captcha provider's). */
+  cspSources?: CspSources;
+  /** Comments and likes (server/comments/): each post's comment section, put in its page per response. */
+  comments?: { threadFor(t: ThreadRequest): Promise<string> };
   /** Whether the request is the site owner's (server/editor/): a page that is not live yet is shown to them, never cached. */
   canPreview?: (req: FastifyRequest) => Promise<boolean>;
 }
@@ -142,14 +148,14 @@ export function anonymousCookies(header: string | undefined): boolean {
   return Object.keys(parseCookies(header)).every((name) => name === CRUMB_COOKIE || TELEMETRY_COOKIES.has(name));
 }
 
-export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, revision, scriptStandIns = false, canPreview, csp = 'strict' }: SiteRoutesOptions): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, comments, revision, scriptStandIns = false, canPreview, csp = 'strict', cspSources = {} }: SiteRoutesOptions): Promise<void> {
   if (clientBundle !== undefined) {
     app.get(CLIENT_BUNDLE_PATH, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(clientBundle));
   }
   await app.register(cookie, { secret: cookieSecret ?? randomBytes(32).toString('hex') });
   await app.register(formbody);
 
-  await app.register(unlockRoute, { site, csp });
+  await app.register(unlockRoute, { site, csp, cspSources });
 
   const assets = new AssetServer(join(site.theme.root, 'assets'));
   const scripts = new AssetServer(join(site.theme.root, 'scripts'));
@@ -200,13 +206,23 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     }
   };
 
+  /** The comment sections of the items a page shows, for this visitor and response (none without comments). */
+  const commentSections = async (req: FastifyRequest, items: readonly string[], crumb: string, pageState: Json | undefined): Promise<Map<string, string>> => {
+    const out = new Map<string, string>();
+    if (!comments || items.length === 0) return out;
+    const pagePath = new URL(req.url, 'http://site.invalid').pathname;
+    const prefixOf = (tag: string) => site.renderer.prefixOf(tag);
+    for (const itemId of items) out.set(itemId, await comments.threadFor({ request: req, itemId, pagePath, crumb, prefixOf, pageState }));
+    return out;
+  };
+
   // Micro-cache: a page depends on the path, the query, the clock and the visitor's cookies;
   // for visitors without cookies (or with only the crumb) it is the same for everyone, so it is kept for a moment.
   const cache = new Lru<string, CachedPage>(PAGE_CACHE_ENTRIES);
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     // A fresh nonce per response: the inline scripts the page needs carry it, nothing else runs inline.
     const nonce = newNonce();
-    if (csp === 'strict') reply.header('content-security-policy', siteCsp(nonce));
+    if (csp === 'strict') reply.header('content-security-policy', siteCsp(nonce, cspSources));
     // The crumb comes with the page, so the first add to cart (or unlock) needs no extra request.
     const crumb = ensureCrumb(req, reply);
     const path = new URL(req.url, 'http://site.invalid').pathname;
@@ -233,12 +249,18 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     };
     // Anonymous: answered before the store is asked anything.
     const anonymous = pageCacheMs > 0 && anonymousCookies(req.headers.cookie);
-    const send = (entry: CachedPage, pill: string) => reply.code(entry.status).type(entry.type).send(entry.page.fill({ nonce, crumb, pill }));
+    let formPost: Json | undefined;
+    const send = async (entry: CachedPage, pill: string) => {
+      const sections = await commentSections(req, entry.page.commentItems, crumb, formPost);
+      return reply.code(entry.status).type(entry.type).send(entry.page.fill({ nonce, crumb, pill }, sections));
+    };
+    // A page of one visitor: its comment sections, nonce and crumb filled in.
+    const own = async (html: string) => withCrumb(withNonce(fillCommentHoles(html, await commentSections(req, commentItemsOf(html), crumb, formPost)), nonce), crumb);
     const hit = anonymous ? cached(anonymousKey(revision?.() ?? 0, device, req.url)) : undefined;
     if (hit) return send(hit, hit.shared?.empty ?? '');
     const url = new URL(req.url, 'http://site.invalid');
     const shoppingCart = commerce ? await cartFor(req, url.pathname) : undefined;
-    const formPost = forms ? ((await forms.pageState(req, reply)) as Json | undefined) : undefined;
+    formPost = forms ? ((await forms.pageState(req, reply)) as Json | undefined) : undefined;
     const visitor = visitorOf(req);
     const cacheable = pageCacheMs > 0 && !formPost;
     const privately = () => {
@@ -286,7 +308,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
       const preview = site.renderer.render(url.pathname, flatQuery(req.query), visitor, device, { ...renderOptions, preview: true });
       if (preview.status !== 404) {
         reply.header('cache-control', 'private, no-store').header('x-vitrine-preview', '1');
-        return reply.code(preview.status).type('text/html; charset=utf-8').send(withCrumb(withNonce(preview.html, nonce), crumb));
+        return reply.code(preview.status).type('text/html; charset=utf-8').send(await own(preview.html));
       }
     }
     for (const d of result.diagnostics) if (d.severity === 'error') req.log.warn({ diagnostic: d }, formatSiteDiagnostic(d));
@@ -295,7 +317,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     if (result.status === 403) reply.header('cache-control', 'no-store');
     else privately();
     if (result.status === 200 && cacheable) cache.set(key, { at: Date.now(), status: result.status, type, page: new PageSplice(result.html) });
-    return reply.code(result.status).type(type).send(withCrumb(withNonce(result.html, nonce), crumb));
+    return reply.code(result.status).type(type).send(await own(result.html));
   };
   app.get('/', page);
   app.get('/*', page);

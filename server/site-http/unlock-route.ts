@@ -13,7 +13,7 @@ import { deviceOf } from '../../site/context/page-context.js';
 import type { LoadedSite } from '../../site/load-site.js';
 import { SYSTEM_TEXT } from '../../site/render/system-pages.js';
 import { rememberUnlock, visitorOf } from './visitor.js';
-import { newNonce, siteCsp, withNonce } from './csp.js';
+import { newNonce, siteCsp, withNonce, type CspSources } from './csp.js';
 import { safeReturnPath } from '../../editor/return-to.js';
 import { sharedRateLimitStore } from '../ops/rate-limit-store.js';
 
@@ -68,7 +68,7 @@ class UnlockRefused extends Error {
   }
 }
 
-export async function unlockRoute(app: FastifyInstance, { site, csp = 'strict' }: { site: LoadedSite; csp?: 'strict' | 'none' }): Promise<void> {
+export async function unlockRoute(app: FastifyInstance, { site, csp = 'strict', cspSources = {} }: { site: LoadedSite; csp?: 'strict' | 'none'; cspSources?: CspSources }): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     // Counted once the body is read, so the refusal can show the lock page the visitor came from.
@@ -84,7 +84,7 @@ export async function unlockRoute(app: FastifyInstance, { site, csp = 'strict' }
     const crumb = ensureCrumb(req, reply);
     const result = site.renderer.render(path.split(/[?#]/)[0] ?? '/', {}, visitorOf(req), deviceOf(req.headers['user-agent']), { access: { crumb, error } });
     const nonce = newNonce();
-    if (csp === 'strict') reply.header('content-security-policy', siteCsp(nonce));
+    if (csp === 'strict') reply.header('content-security-policy', siteCsp(nonce, cspSources));
     return reply
       .code(status)
       .header('cache-control', 'no-store')

@@ -14,6 +14,8 @@ import { INBOX_MIGRATION } from '../forms/migration-inbox.js';
 import { OWNER_ORDERS_MIGRATION } from '../commerce/owner/migration-owner.js';
 import { GIFT_CARD_VOIDS_MIGRATION } from '../commerce/owner/migration-gift-card-voids.js';
 import { OWNER_SETUP_MIGRATION } from '../session/migration-owner-setup.js';
+import { TELEMETRY_ROLLUP_MIGRATION } from '../telemetry/migration-rollup.js';
+import { COMMENTS_MIGRATION } from '../comments/migration.js';
 
 export interface Migration {
   /** Sorts in application order; stable forever. */
@@ -369,4 +371,6 @@ export const MIGRATIONS: readonly Migration[] = [
   OWNER_ORDERS_MIGRATION,
   GIFT_CARD_VOIDS_MIGRATION,
   OWNER_SETUP_MIGRATION,
+  TELEMETRY_ROLLUP_MIGRATION,
+  COMMENTS_MIGRATION,
 ];

@@ -340,6 +340,31 @@ export interface FormSubmissionsTable {
   created_at: string;
 }
 
+/** A visitor's comment on a post (server/comments/): pending until the owner approves it or marks it spam. */
+export interface CommentsTable {
+  id: string;
+  item_id: string;
+  /** The post's title and page when the comment was posted (the moderation list names them). */
+  item_title: string;
+  page_path: string;
+  /** The signed-in commenter's account, else null (a visitor who gave a name and email). */
+  account_id: string | null;
+  author_name: string;
+  author_email: string;
+  body: string;
+  status: 'pending' | 'approved' | 'spam';
+  language: string;
+  created_at: string;
+  moderated_at: string | null;
+}
+
+/** One like of a post by one visitor (an account id, or the liker cookie's id): counted once. */
+export interface PostLikesTable {
+  item_id: string;
+  liker: string;
+  created_at: string;
+}
+
 /** What a submission without JavaScript shows on the page it returns to: read once, then deleted. */
 export interface FormResultsTable {
   token: string;
@@ -436,5 +461,7 @@ export interface Database {
   site_addresses: SiteAddressesTable;
   site_header_footer: SiteHeaderFooterTable;
   coupon_redemptions: CouponRedemptionsTable;
+  comments: CommentsTable;
+  post_likes: PostLikesTable;
   vitrine_migrations: MigrationsTable;
 }

@@ -30,6 +30,8 @@ import { sharedRateLimitStore } from '../ops/rate-limit-store.js';
 
 /** Where the v2 tracker posts in this deployment (the dev base and production endpoint both point here). */
 export const V2_EVENTS_PATH = '/api/2/events/collect';
+/** The validate-event-content call of the tracker's validate mode, per schema name (`/:schemaName`). */
+export const V2_VALIDATE_PATH = '/api/2/events/validate-event-content';
 export const CENSUS_KINDS = ['button-click', 'button-render', 'form-render', 'overlay'] as const;
 
 export interface CollectRoutesOptions {
@@ -185,5 +187,16 @@ export async function collectRoutes(app: FastifyInstance, options: CollectRoutes
     ]);
     return noStore(reply).code(202).send({ accepted: true });
   });
+
+  // The tracker's validate mode (SPEC section 7): an event's content checked as collect would check it, per schema name; nothing is kept.
+  app.post<{ Params: { schemaName: string }; Body: { eventContent: string } }>(
+    `${V2_VALIDATE_PATH}/:schemaName`,
+    { ...route, schema: { params: { type: 'object', properties: { schemaName: v2Body.properties.eventSchemaName } }, body: { type: 'object', required: ['eventContent'], properties: { eventContent: v2Body.properties.eventContent }, additionalProperties: false } } },
+    async (request, reply) => {
+      const parsed = parseChecked(request.body.eventContent, validateV2Payload);
+      if (!parsed.ok) throw new TelemetryError('TELEMETRY_INVALID_PAYLOAD', `eventContent ${parsed.why}`);
+      return noStore(reply).send({ valid: true, eventSchemaName: request.params.schemaName });
+    },
+  );
 }
 

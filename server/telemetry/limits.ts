@@ -29,9 +29,11 @@ export const WRITE_INTERVAL_MS = 1000;
 export const DEFAULT_MAX_STORED_RECORDS = 1_000_000;
 /** How often the writer reads the stored count again (other processes and nodes write too). */
 export const RECOUNT_INTERVAL_MS = 60_000;
-/** Records are kept this many days, then pruned. */
+/** Raw records are kept this many days, then rolled up into daily counts (rollup.ts) and deleted. */
+export const DEFAULT_ROLLUP_DAYS = 30;
+/** Daily counts (and any raw record left) are kept this many days, then pruned. */
 export const DEFAULT_RETENTION_DAYS = 90;
-/** How often old records are pruned, in ms. */
+/** How often old records are rolled up and pruned, in ms. */
 export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The dashboard's widest date range, in days. */

@@ -14,7 +14,7 @@ import { BatchWriter } from './batch-writer.js';
 import { collectRoutes } from './collect-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { dayOf } from './dashboard-data.js';
-import { DEFAULT_MAX_STORED_RECORDS, PRUNE_INTERVAL_MS } from './limits.js';
+import { DEFAULT_MAX_STORED_RECORDS, DEFAULT_ROLLUP_DAYS, PRUNE_INTERVAL_MS } from './limits.js';
 import { ownerGuard } from './owner-guard.js';
 import { sqlTelemetryStore } from './sql-telemetry-store.js';
 import type { TelemetryStore } from './telemetry-store.js';
@@ -42,13 +42,19 @@ export async function registerTelemetry(
   const own = shared ? undefined : await openStore(url ? { url, schema, poolSize } : { file });
   const store = sqlTelemetryStore((shared ?? own)!);
   const writer = new BatchWriter(store, { maxStored: settings.maxStoredRecords ?? DEFAULT_MAX_STORED_RECORDS, onError: (e) => app.log.warn({ err: e }, 'writing telemetry failed; the batch is dropped') });
+  const rollupDays = settings.rollupDays ?? DEFAULT_ROLLUP_DAYS;
+  // Raw records past the roll-up period become daily counts; counts past the retention go.
   const prune = () =>
-    store.prune(dayOf(Date.now() - settings.retentionDays * 86_400_000)).then(
-      (n) => {
+    (async () => {
+      const rolled = (await store.rollUp?.(dayOf(Date.now() - rollupDays * 86_400_000))) ?? 0;
+      const pruned = await store.prune(dayOf(Date.now() - settings.retentionDays * 86_400_000));
+      return { rolled, pruned };
+    })().then(
+      ({ rolled, pruned }) => {
         writer.recount();
-        if (n > 0) app.log.info({ pruned: n }, 'old telemetry pruned');
+        if (rolled > 0 || pruned > 0) app.log.info({ rolled, pruned }, 'old telemetry rolled up and pruned');
       },
-      (e: unknown) => app.log.warn({ err: e }, 'pruning telemetry failed'),
+      (e: unknown) => app.log.warn({ err: e }, 'rolling up or pruning telemetry failed'),
     );
   const pruner = setInterval(() => void prune(), PRUNE_INTERVAL_MS);
   pruner.unref();

@@ -1,6 +1,8 @@
 /**
  * The telemetry store over the site's SQL store (SQLite or PostgreSQL):
- * one table, `telemetry_events`, written in batches and pruned by day.
+ * raw events in `telemetry_events`, written in batches; rolled up into
+ * daily counts after the roll-up period (rollup.ts), which the dashboard
+ * reads with the raw events of later days; both pruned by day.
  * Revenue is what orders charged net of refunds (server/commerce/owner/revenue.ts).
  */
 import { randomUUID } from 'node:crypto';
@@ -10,6 +12,8 @@ import type { TelemetryRecord } from './record.js';
 import type { TelemetryStore } from './telemetry-store.js';
 import { FUNNEL_STEPS, dayOf, daysOf, perDay, revenueByCurrency, summarizeVitals, type DashboardData, type DateRange } from './dashboard-data.js';
 import { dailyRevenue } from '../commerce/owner/revenue.js';
+import { rollUpBefore } from './rollup.js';
+import { rollupDb } from './rollup-tables.js';
 import { DASHBOARD_MAX_VITAL_SAMPLES, DASHBOARD_TOP_ROWS, MAX_RECORD_DATA_CHARS } from './limits.js';
 
 export function sqlTelemetryStore(store: Store): TelemetryStore {
@@ -40,65 +44,107 @@ export function sqlTelemetryStore(store: Store): TelemetryStore {
     },
 
     async prune(beforeDay) {
-      const result = await store.change((tx) => tx.deleteFrom('telemetry_events').where('day', '<', beforeDay).executeTakeFirst());
+      // The raw events (any a roll-up has not reached) and the daily counts.
+      const result = await store.change(async (tx) => {
+        const rdb = rollupDb(tx);
+        await rdb.deleteFrom('telemetry_daily').where('day', '<', beforeDay).execute();
+        await rdb.deleteFrom('telemetry_daily_visitors').where('day', '<', beforeDay).execute();
+        return tx.deleteFrom('telemetry_events').where('day', '<', beforeDay).executeTakeFirst();
+      });
       return Number(result.numDeletedRows ?? 0);
     },
 
+    async rollUp(beforeDay) {
+      return rollUpBefore(store, beforeDay);
+    },
+
     async dashboard(range: DateRange): Promise<DashboardData> {
-      const inRange = db.selectFrom('telemetry_events').where('day', '>=', range.from).where('day', '<=', range.to);
-      const views = inRange.where('kind', '=', 'hit').where('name', '=', 'pageview');
+      const rdb = rollupDb(db);
+      // Raw events of recent days and the counts of rolled-up days, as one relation of counted rows (a raw row counts 1).
+      const counted = () =>
+        rdb.selectFrom(
+          rdb
+            .selectFrom('telemetry_events')
+            .where('day', '>=', range.from)
+            .where('day', '<=', range.to)
+            .select(['day', 'kind', 'name', 'page_path', 'page_type', 'referrer_host', 'value', 'data', 'received_at as last_at', sql<number>`1`.as('n')])
+            .unionAll(
+              rdb
+                .selectFrom('telemetry_daily')
+                .where('day', '>=', range.from)
+                .where('day', '<=', range.to)
+                .select(['day', 'kind', 'name', 'page_path', 'page_type', 'referrer_host', 'value', 'data', 'last_at', 'n']),
+            )
+            .as('c'),
+        );
+      // Who was seen, per day, kind and name: distinct over raw and rolled-up days alike.
+      const visits = () =>
+        rdb.selectFrom(
+          rdb
+            .selectFrom('telemetry_events')
+            .where('day', '>=', range.from)
+            .where('day', '<=', range.to)
+            .where('visitor_id', 'is not', null)
+            .where((eb) => eb.or([eb('kind', '=', 'hit'), eb.and([eb('kind', '=', 'event'), eb('name', 'in', [...FUNNEL_STEPS])])]))
+            .select(['day', 'kind', 'name', 'visitor_id'])
+            .union(rdb.selectFrom('telemetry_daily_visitors').where('day', '>=', range.from).where('day', '<=', range.to).select(['day', 'kind', 'name', 'visitor_id']))
+            .as('v'),
+        );
+      const views = () => counted().where('kind', '=', 'hit').where('name', '=', 'pageview');
+      const total = sql<number>`sum(n)`;
       const days = daysOf(range);
 
-      const [viewsByDay, visitorsByDay, totals, topPages, referrers, funnel, errors, vitals, revenue] = await Promise.all([
-        views.select(['day', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('day').execute(),
-        views.select(['day', sql<number>`count(distinct visitor_id)`.as('n')]).groupBy('day').execute(),
-        inRange
+      const [viewsByDay, visitorsByDay, totals, visitorTotal, topPages, referrers, funnel, errors, vitals, revenue] = await Promise.all([
+        views().select(['day', total.as('n')]).groupBy('day').execute(),
+        visits().where('kind', '=', 'hit').where('name', '=', 'pageview').select(['day', sql<number>`count(distinct visitor_id)`.as('n')]).groupBy('day').execute(),
+        counted()
           .select([
-            sql<number>`sum(case when kind = 'hit' and name = 'pageview' then 1 else 0 end)`.as('pageViews'),
-            sql<number>`count(distinct case when kind = 'hit' then visitor_id end)`.as('visitors'),
-            sql<number>`sum(case when kind = 'event' then 1 else 0 end)`.as('events'),
-            sql<number>`sum(case when kind = 'error' then 1 else 0 end)`.as('errors'),
+            sql<number>`sum(case when kind = 'hit' and name = 'pageview' then n else 0 end)`.as('pageViews'),
+            sql<number>`sum(case when kind = 'event' then n else 0 end)`.as('events'),
+            sql<number>`sum(case when kind = 'error' then n else 0 end)`.as('errors'),
           ])
           .executeTakeFirst(),
-        views
+        visits().where('kind', '=', 'hit').select(sql<number>`count(distinct visitor_id)`.as('visitors')).executeTakeFirst(),
+        views()
           .where('page_path', 'is not', null)
-          .select(['page_path', (eb) => eb.fn.countAll<number>().as('n')])
+          .select(['page_path', total.as('total')])
           .groupBy('page_path')
-          .orderBy('n', 'desc')
+          .orderBy('total', 'desc')
           .orderBy('page_path')
           .limit(DASHBOARD_TOP_ROWS)
           .execute(),
-        views
+        views()
           .where('referrer_host', 'is not', null)
-          .select(['referrer_host', (eb) => eb.fn.countAll<number>().as('n')])
+          .select(['referrer_host', total.as('total')])
           .groupBy('referrer_host')
-          .orderBy('n', 'desc')
+          .orderBy('total', 'desc')
           .orderBy('referrer_host')
           .limit(DASHBOARD_TOP_ROWS)
           .execute(),
-        inRange
+        visits()
           .where('kind', '=', 'event')
           .where('name', 'in', [...FUNNEL_STEPS])
           .select(['name', sql<number>`count(distinct visitor_id)`.as('n')])
           .groupBy('name')
           .execute(),
-        inRange
+        counted()
           .where('kind', '=', 'error')
-          .select(['name', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.max('received_at').as('last'), (eb) => eb.fn.max('data').as('data')])
+          .select(['name', total.as('total'), (eb) => eb.fn.max('last_at').as('last'), (eb) => eb.fn.max('data').as('data')])
           .groupBy('name')
-          .orderBy('n', 'desc')
+          .orderBy('total', 'desc')
           .orderBy('name')
           .limit(DASHBOARD_TOP_ROWS)
           .execute(),
-        inRange
+        counted()
           .where('kind', '=', 'perf')
-          .select(['name', 'page_type', 'value', 'data'])
-          .orderBy('received_at', 'desc')
+          .select(['name', 'page_type', 'value', 'data', 'n'])
+          .orderBy('last_at', 'desc')
           .limit(DASHBOARD_MAX_VITAL_SAMPLES)
           .execute(),
         // Revenue is what was charged, net of refunds, by day and currency (commerce/owner/revenue.ts).
         dailyRevenue(db, range.from, range.to),
       ]);
+      const samples = expandSamples(vitals, DASHBOARD_MAX_VITAL_SAMPLES);
 
       const funnelBy = new Map(funnel.map((r) => [r.name, Number(r.n)]));
       const byCurrency = revenueByCurrency(revenue);
@@ -111,7 +157,7 @@ export function sqlTelemetryStore(store: Store): TelemetryStore {
         visitors: perDay(days, visitorsByDay),
         totals: {
           pageViews: Number(totals?.pageViews ?? 0),
-          visitors: Number(totals?.visitors ?? 0),
+          visitors: Number(visitorTotal?.visitors ?? 0),
           events: Number(totals?.events ?? 0),
           errors: Number(totals?.errors ?? 0),
           revenueCents: revenueCents.reduce((a, b) => a + b, 0),
@@ -119,16 +165,23 @@ export function sqlTelemetryStore(store: Store): TelemetryStore {
         },
         currency,
         revenueByCurrency: byCurrency,
-        vitalSamples: { used: vitals.length, limit: DASHBOARD_MAX_VITAL_SAMPLES },
-        topPages: topPages.map((r) => ({ path: r.page_path ?? '', views: Number(r.n) })),
-        referrers: referrers.map((r) => ({ host: r.referrer_host ?? '', visits: Number(r.n) })),
+        vitalSamples: { used: samples.length, limit: DASHBOARD_MAX_VITAL_SAMPLES },
+        topPages: topPages.map((r) => ({ path: r.page_path ?? '', views: Number(r.total) })),
+        referrers: referrers.map((r) => ({ host: r.referrer_host ?? '', visits: Number(r.total) })),
         funnel: FUNNEL_STEPS.map((step) => ({ step, visitors: funnelBy.get(step) ?? 0 })),
         revenueCents,
-        errors: errors.map((r) => ({ message: r.name, count: Number(r.n), lastSeen: String(r.last ?? ''), stack: stackOf(r.data) })),
-        vitals: summarizeVitals(vitals.map((r) => ({ name: r.name, page_type: r.page_type, value: r.value === null ? null : Number(r.value), rating: ratingOf(r.data) }))),
+        errors: errors.map((r) => ({ message: r.name, count: Number(r.total), lastSeen: String(r.last ?? ''), stack: stackOf(r.data) })),
+        vitals: summarizeVitals(samples.map((r) => ({ name: r.name, page_type: r.page_type, value: r.value === null ? null : Number(r.value), rating: ratingOf(r.data) }))),
       };
     },
   };
+}
+
+/** Performance rows as one sample each: a rolled-up row of `n` alike stands for `n`, up to `limit` in all (the newest first). */
+function expandSamples<R extends { n: number | string | bigint }>(rows: readonly R[], limit: number): R[] {
+  const out: R[] = [];
+  for (const r of rows) for (let i = 0; i < Number(r.n) && out.length < limit; i++) out.push(r);
+  return out;
 }
 
 function parse(data: unknown): Record<string, unknown> {

@@ -6,7 +6,7 @@
  */
 import { BLOCK_KINDS, rowsOf, type LayoutBlock, type PageLayout } from '../../editor/layout.js';
 import { LAYOUT_COLUMNS } from '../../editor/limits.js';
-import { checkImageBlock } from '../../editor/image-block.js';
+import { checkImageBlock, focalPosition } from '../../editor/image-block.js';
 import type { RichElement } from '../../editor/rich-text.js';
 import { CONTENT_BLOCKS, isContentBlockKind } from '../../editor/blocks/index.js';
 import { safeLink } from '../content/safe-links.js';
@@ -62,7 +62,9 @@ function imageMarkup(props: LayoutBlock['props']): string {
   if (!a) return '';
   const size = a.width !== undefined ? ` width="${a.width}" height="${a.height}"` : '';
   const priority = a.fetchPriority ? ` fetchpriority="${a.fetchPriority}"` : '';
-  return `<img src="${escapeAttr(safeLink(a.src))}" alt="${escapeAttr(a.alt)}"${size} loading="${a.loading}"${priority}>`;
+  // A focal point keeps that part of the image in view when the theme crops it (object-fit).
+  const focal = a.focal ? ` data-image-focal-point="${a.focal.x},${a.focal.y}" style="object-position: ${focalPosition(a.focal)}"` : '';
+  return `<img src="${escapeAttr(safeLink(a.src))}" alt="${escapeAttr(a.alt)}"${size} loading="${a.loading}"${priority}${focal}>`;
 }
 
 function block(b: LayoutBlock): string {

@@ -25,6 +25,8 @@ export interface SystemInput {
   scriptNonce?: string;
   /** Load Vitrine's stand-in for the platform's front-end layer (developer-mode previews). */
   platformLayer?: boolean;
+  /** The captcha provider's widget script, for the islands' page settings. */
+  captcha?: { provider: string; script: string };
 }
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -59,7 +61,7 @@ const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').re
  * `multipleQuantityAllowedForServices` (true when absent),
  * `minimumSubtotalCents`, the currency and the site language.
  */
-export function commerceSettings(storeSettings: Json, currency: string, locale: string, pathPrefix = '', texts?: unknown): Json {
+export function commerceSettings(storeSettings: Json, currency: string, locale: string, pathPrefix = '', texts?: unknown, captcha?: { provider: string; script: string }): Json {
   const out: Json = {
     expressCheckout: storeSettings.expressCheckout === true,
     customCart: storeSettings.customCart === true,
@@ -73,6 +75,8 @@ export function commerceSettings(storeSettings: Json, currency: string, locale: 
   if (typeof minimum === 'number' && Number.isSafeInteger(minimum) && minimum > 0) out.minimumSubtotalCents = minimum;
   // The widgets' texts in the page language, from the theme's strings (client/texts.ts lays them over English).
   if (texts && typeof texts === 'object' && !Array.isArray(texts)) out.texts = texts;
+  // The captcha provider whose script the islands load (client/widgets/captcha-script.ts).
+  if (captcha) out.captcha = captcha;
   return out;
 }
 
@@ -121,7 +125,7 @@ export function systemValues(input: SystemInput): Json {
     ...(input.platformLayer ? PLATFORM_HEADERS : []),
     `<link rel="stylesheet" type="text/css" href="/site.css?v=${input.templateRevision}">`,
     `<script>window.Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = ${scriptJson(staticContext)};</script>`,
-    `<script type="application/json" id="vitrine-commerce">${scriptJson(commerceSettings(storeSettings, currency, lang, str(ctx.homeUrl).replace(/\/+$/, ''), (ctx.localizedStrings as Json | undefined)?.widgetTexts))}</script>`,
+    `<script type="application/json" id="vitrine-commerce">${scriptJson(commerceSettings(storeSettings, currency, lang, str(ctx.homeUrl).replace(/\/+$/, ''), (ctx.localizedStrings as Json | undefined)?.widgetTexts, input.captcha))}</script>`,
     input.platformLayer ? '' : IMAGE_LOADER,
     ...input.scripts.map((src) => `<script defer src="${esc(src)}"></script>`),
     input.injection.header ?? '',

@@ -8,6 +8,7 @@ import type { CollectionContent, ItemContent } from '../content/types.js';
 import { PAGE_TYPE, type PageTypeCode } from './page-types.js';
 import { SECTION_PATHS } from '../../editor/sections.js';
 import { enabledSection } from '../content/site-sections.js';
+import { SPECIAL_ROUTES, type SpecialPageName } from '../render/special-pages.js';
 
 export type Route =
   | { kind: 'collection'; collection: CollectionContent; pageType: PageTypeCode }
@@ -39,7 +40,7 @@ export const ACCOUNT_COMMERCE_ROUTES = {
 } as const;
 
 export type CheckoutPageName = (typeof CHECKOUT_ROUTES)[keyof typeof CHECKOUT_ROUTES]['name'] | (typeof ACCOUNT_COMMERCE_ROUTES)[keyof typeof ACCOUNT_COMMERCE_ROUTES]['name'];
-export type SystemPageName = 'cart' | 'search' | 'account' | 'account-reset' | 'cover' | 'sso' | CheckoutPageName;
+export type SystemPageName = 'cart' | 'search' | 'account' | 'account-reset' | 'cover' | 'sso' | CheckoutPageName | SpecialPageName;
 
 export function isCheckoutPage(name: string): name is CheckoutPageName {
   return Object.values(CHECKOUT_ROUTES).some((r) => r.name === name) || Object.values(ACCOUNT_COMMERCE_ROUTES).some((r) => r.name === name);
@@ -83,6 +84,9 @@ export function resolveRoute(index: SiteIndex, path: string, preview = false): R
     if (page && Object.hasOwn(CHECKOUT_ROUTES, segments[1] ?? '')) return { kind: 'system', name: page.name, pageType: page.pageType };
   }
   const collection = index.byUrlId.get(segments[0]!);
+  // The platform's special pages (render/special-pages.ts), where the site has no page of that name.
+  const special = collection ? undefined : SPECIAL_ROUTES[segments.join('/')];
+  if (special && Object.hasOwn(SPECIAL_ROUTES, segments.join('/'))) return { kind: 'system', name: special.name, pageType: special.pageType };
   if (!collection || !(index.enabled(collection) || (preview && index.previewable(collection))) || segments.length > 2) return NOT_FOUND;
   if (segments.length === 2) {
     const item = (collection.items ?? []).find((i) => i.urlId === segments[1]);

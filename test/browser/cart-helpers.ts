@@ -21,8 +21,13 @@ export interface CartSite {
   newPage(t: Test): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
 }
 
-/** How long a condition is awaited before the test fails. */
-export const WAIT_MS = 10_000;
+/**
+ * How long a condition is awaited before the test fails: generous, since
+ * waits end as soon as their condition holds, and a step that takes a
+ * second on a quiet machine took over 10 s at load average 38 (as
+ * playwright's own default for actions, 30 s).
+ */
+export const WAIT_MS = 30_000;
 
 export async function startCartSite(t: Test, commerce: Partial<NonNullable<ServerConfig['commerce']>> = {}, overrides: Partial<ServerConfig> = {}): Promise<CartSite> {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-cart-browser-'));

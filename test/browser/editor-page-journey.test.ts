@@ -60,12 +60,6 @@ for (const [width, heading] of [[1440, 'Fresh from the kiln'], [820, 'Glazed thi
     const mainWidth = await canvas(page).locator('.vitrine-canvas-grid').first().evaluate((el) => el.getBoundingClientRect().width);
     t.ok(blockWidth > mainWidth * 0.9, `a 12-column block fills the grid (${Math.round(blockWidth)} of ${Math.round(mainWidth)} px)`);
 
-    if (width < 1000) {
-      // At 820 px the admin's sidebar leaves Puck no room for its fields panel: the canvas and axe only (see the report).
-      t.same(await axeViolations(page), [], 'axe: the page editor');
-      t.same(errors, [], 'no page errors');
-      return;
-    }
     // The heading, edited in the block's fields.
     await old.click();
     const text = page.getByLabel('Text 1', { exact: true }).locator('visible=true');

@@ -11,7 +11,7 @@ import type { Test } from 'tap';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app.js';
-import { defaultConfig } from '../../server/config.js';
+import { defaultConfig, type ServerConfig } from '../../server/config.js';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { OWNER_TOKEN } from '../forms/helpers.js';
 import { axeViolations as allViolations, runAxe } from './axe.js';
@@ -25,7 +25,7 @@ export interface FormsSite {
   newPage(t: Test, opts?: { viewport?: { width: number; height: number }; javaScript?: boolean }): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
 }
 
-export async function startFormsSite(t: Test, content?: string): Promise<FormsSite> {
+export async function startFormsSite(t: Test, content?: string, forms: Partial<ServerConfig['forms']> = {}): Promise<FormsSite> {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-forms-browser-'));
   const config = defaultConfig();
   const app = await buildServer({
@@ -35,7 +35,7 @@ export async function startFormsSite(t: Test, content?: string): Promise<FormsSi
     pageCacheMs: 0,
     site: { ...config.site!, ...(content ? { content } : {}) },
     database: { ...config.database, url: null, file: join(dir, 'store.sqlite') },
-    forms: { ...config.forms, ownerToken: OWNER_TOKEN },
+    forms: { ...config.forms, ownerToken: OWNER_TOKEN, ...forms },
   });
   let browser: Browser | undefined;
   t.teardown(async () => {

@@ -31,9 +31,8 @@ const site = await startFormsSite(t, dir);
 
 const INSTALMENT_PAGE = JSON.parse(readFileSync(fileURLToPath(new URL('../../templates/assets/instalments/en-US.json', import.meta.url)), 'utf8')) as { title: string; paragraphs: string[] };
 const ADD = '.product-detail__add .sqs-add-to-cart-button';
-/** How long the listing keeps 'Select Option' (SPEC section 9: 2000 ms), and the slack a loaded machine gets. */
+/** How long the listing keeps 'Select Option' (SPEC section 9: 2000 ms); the label coming back is awaited with the usual ceiling past it (a busy machine delays it). */
 const SELECT_OPTION_MS = 2000;
-const SLACK_MS = 1500;
 
 const imageSrc = (page: Page) => page.locator('.product-detail__image').getAttribute('src');
 const focusedMatches = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
@@ -102,7 +101,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.locator(apron).click();
     t.equal(await textOnceIncludes(page, apron, 'Select Option'), 'Select Option');
     t.equal(await page.locator(apron).getAttribute('aria-disabled'), 'true', 'disabled');
-    const back = await until(() => page.locator(apron).textContent(), (v) => v === label, SELECT_OPTION_MS + SLACK_MS);
+    const back = await until(() => page.locator(apron).textContent(), (v) => v === label, SELECT_OPTION_MS + WAIT_MS);
     const held = Date.now() - clicked;
     t.equal(back, label, 'its label again');
     t.ok(held >= SELECT_OPTION_MS - 100, `held ${held} ms`);

@@ -56,6 +56,28 @@ t.test('client rules, counter and texts', async (t) => {
   t.equal(text('.form-block__problem--bottom'), 'Your form has encountered a problem. Please scroll up to review.');
 });
 
+t.test('a failed form scrolls to its first field at fault, 30 px above it, and focuses it', async (t) => {
+  await page(formHtml(), { url: 'https://shop.example/contact' });
+  mockFetch(() => ({ body: {} }));
+  await mount();
+  const scrolls: number[] = [];
+  const scrollTo = window.scrollTo;
+  window.scrollTo = ((_x: number, y: number) => void scrolls.push(y)) as typeof window.scrollTo;
+  t.teardown(() => void (window.scrollTo = scrollTo));
+  const first = $$('[data-field-id=name] input')[0]!;
+  first.getBoundingClientRect = () => ({ top: 500, bottom: 520, left: 0, right: 100, width: 100, height: 20, x: 0, y: 500, toJSON: () => ({}) });
+  await type($('[data-field-id=email] input'), 'ada@example.com');
+  await submit();
+  // The scroll lasts at most 50 ms (animation frames): waited for, with a ceiling.
+  const end = Date.now() + 5000;
+  while (document.activeElement !== first && Date.now() < end) {
+    await settle();
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  t.ok(document.activeElement === first, 'the first field at fault has focus');
+  t.equal(scrolls[scrolls.length - 1], 470, 'the window ends 30 px above it');
+});
+
 t.test('key, submission with the page fields, then the submission text', async (t) => {
   await page(formHtml(), { url: 'https://shop.example/contact' });
   document.title = 'Contact — Shop';

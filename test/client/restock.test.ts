@@ -5,6 +5,7 @@ import t from 'tap';
 import { act } from 'react';
 import { $, $$, attr, click, mockFetch, mount, page, text, type } from './helpers.js';
 import { productStore } from '../../client/state/product-store.js';
+import { setCaptchaProvider, TestCaptchaProvider } from '../../client/widgets/captcha.js';
 
 const serverMarkup = (checked: boolean) => `
 <div class="product-restock-notification" data-product-id="p1" data-variant-id="v1">
@@ -59,6 +60,20 @@ t.test("'Signed up!' without a merchant text; the server's message on failure; c
 
 t.test('the enterprise flag falls back to the generic text', async (t) => {
   await page(html(' data-captcha-site-key="k" data-captcha-enterprise'));
+  const calls = mockFetch(() => ({ status: 400, body: { message: 'reCAPTCHA failed. Refresh this page and try again.' } }));
+  await mount();
+  await type($('input[name=email]'), 'ada@example.com');
+  await click($('.test-captcha__box'));
+  await send();
+  t.ok((calls[0]!.body as Record<string, unknown>).recaptchaEnterpriseV3Token, 'the enterprise token');
+  t.equal(text('.product-restock-error'), 'Unable to submit form. Please try again later.');
+});
+
+t.test("the site's captcha provider being reCAPTCHA Enterprise sets the enterprise flag", async (t) => {
+  await page(html(' data-captcha-site-key="k"'), { config: { captcha: { provider: 'recaptcha-enterprise', script: 'https://provider.invalid/enterprise.js' } } });
+  // The local widget in place of the provider's script (jsdom loads none); the flag comes from the page's settings.
+  setCaptchaProvider(new TestCaptchaProvider());
+  t.teardown(() => setCaptchaProvider(undefined));
   const calls = mockFetch(() => ({ status: 400, body: { message: 'reCAPTCHA failed. Refresh this page and try again.' } }));
   await mount();
   await type($('input[name=email]'), 'ada@example.com');

@@ -1,11 +1,11 @@
 // The v2 tracker, its session and storage (SPEC sections 3, 4, 7, 8, 9), shopping and pixel events.
 import t, { type Test } from 'tap';
 import { setUrl } from './dom.js';
-import { beaconsSettled, clearCookies, fakeBeacon, fakeXhr, setContext } from './telemetry-helpers.js';
+import { beaconsSettled, clearCookies, fakeBeacon, fakeXhr, rawFetch, setContext } from './telemetry-helpers.js';
 import { readCookie } from '../../client/api/cookies.js';
 import { trackingContext } from '../../client/tracking/page-context.js';
 import { ANALYTICS_COOKIE, ANALYTICS_ID_KEY, FIRST_LANDING_KEY, HAS_LANDED_KEY, TRACKING_TEXT, analyticsId, sessionInfo } from '../../client/tracking/analytics-session.js';
-import { TRACKING_TIMEOUT_MS, V2_EVENTS_PATH, V2_TEXT, endpointOf, trackEvent } from '../../client/tracking/tracker-v2.js';
+import { TRACKING_TIMEOUT_MS, V2_EVENTS_PATH, V2_TEXT, V2_VALIDATE_PATH, endpointOf, trackEvent } from '../../client/tracking/tracker-v2.js';
 import { addPixelSink } from '../../client/tracking/pixel-events.js';
 import { SHOPPING_SCHEMAS, shoppingFields, trackShopping } from '../../client/tracking/shopping-events.js';
 import { startTracking } from '../../client/tracking/start-tracking.js';
@@ -46,6 +46,63 @@ t.test('by beacon when supported: eventContent is a JSON string of the v2 payloa
   for (const k of ['analytics_id', 'session_id', 'marketing_id', 'browser_language', 'browser_locale', 'browser_window_height', 'browser_window_width', 'page_referrer_url', 'enduser_user_agent', 'event_occurrence_timestamp', 'client_name', 'client_version', 'member_account_id', 'resolved_locale']) {
     t.ok(k in content, k);
   }
+});
+
+t.test('destination_url, object_identifier and member_account_locale (SPEC section 3)', async (t) => {
+  fresh({ ...prodCtx, collectionId: 'shop', itemId: 'item-1' });
+  const beacons = await fakeBeacon(true);
+  fakeXhr();
+  await trackEvent(trackingContext(), 's', {});
+  await beaconsSettled(beacons);
+  let content = JSON.parse(JSON.parse(beacons[0]!.body).eventContent);
+  t.match(content, { destination_url: null, object_identifier: 'item-1', member_account_id: null, member_account_locale: null }, 'a visitor: the page item, no destination, no member');
+
+  // A signed-in member whose tab sent the page's language to their account.
+  document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'u7' }))}; path=/`;
+  sessionStorage.setItem('vitrine.localeSent', 'fr-FR');
+  await trackEvent(trackingContext(), 's', {}, { destinationUrl: '/checkout', objectIdentifier: 'cart-3' });
+  await beaconsSettled(beacons);
+  content = JSON.parse(JSON.parse(beacons[1]!.body).eventContent);
+  t.match(content, { destination_url: '/checkout', object_identifier: 'cart-3', member_account_id: 'u7', member_account_locale: 'fr-FR' });
+  setContext({ ...prodCtx, collectionId: 'shop' });
+  await trackEvent(trackingContext(), 's', {});
+  await beaconsSettled(beacons);
+  t.equal(JSON.parse(JSON.parse(beacons[2]!.body).eventContent).object_identifier, 'shop', 'a collection page: the collection');
+});
+
+t.test('visitor metrics on the member-area access-denied page, behind its beta flag (SPEC sections 2 and 6)', async (t) => {
+  fresh({ ...prodCtx, pageType: 106, collectionId: 'members', featureFlags: { visitorMetrics: true } });
+  const beacons = await fakeBeacon(true);
+  fakeXhr();
+  t.equal(startTracking(document), false, 'the census skips the page');
+  await beaconsSettled(beacons);
+  t.equal(beacons.length, 1);
+  const sent = JSON.parse(beacons[0]!.body);
+  t.equal(sent.eventSchemaName, 'visitor_metrics');
+  t.match(JSON.parse(sent.eventContent), { content_collection_id: 'members', viewer_access_status: 'DENIED', page_type: 106 });
+
+  fresh({ ...prodCtx, pageType: 106, collectionId: 'members', featureFlags: {} });
+  const none = await fakeBeacon(true);
+  startTracking(document);
+  await beaconsSettled(none);
+  t.equal(none.length, 0, 'the flag off: nothing');
+});
+
+t.test('validate mode: the first event of each schema name also goes to validate-event-content (SPEC section 7)', async (t) => {
+  fresh({ website: { id: 'w1', language: 'en-US', telemetry: { environment: 'prod', validate: true } } });
+  const beacons = await fakeBeacon(true);
+  const calls = rawFetch();
+  await trackEvent(trackingContext(), 'validated_schema_one', {});
+  await trackEvent(trackingContext(), 'validated_schema_one', {});
+  await trackEvent(trackingContext(), 'validated_schema_two', {});
+  await beaconsSettled(beacons);
+  t.equal(beacons.length, 3, 'every event is sent');
+  t.same(calls.map((c) => c.url), [`${V2_VALIDATE_PATH}/validated_schema_one`, `${V2_VALIDATE_PATH}/validated_schema_two`], 'one validate call per schema name');
+  t.match(JSON.parse(JSON.parse(calls[0]!.body).eventContent), { custom_schema_name: 'validated_schema_one' });
+  fresh(prodCtx);
+  const none = rawFetch();
+  await trackEvent(trackingContext(), 'validated_schema_three', {});
+  t.equal(none.length, 0, 'not in validate mode: no call');
 });
 
 t.test('XHR when there is no beacon, or it is refused: 200 and 202 succeed, others reject with the SPEC text', async (t) => {

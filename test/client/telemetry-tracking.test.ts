@@ -84,6 +84,16 @@ t.test('the rules end to end: what startTracking sends', async (t) => {
   }
 });
 
+t.test('audio and video hits when a player starts (event types 20 and 21)', async (t) => {
+  fresh('https://shop.example/journal/studio-visit', { pageType: 50 });
+  document.body.innerHTML = '<audio id="a"></audio><div><video id="v"></video></div>';
+  const calls = rawFetch();
+  t.equal(startTracking(document), true);
+  document.getElementById('a')!.dispatchEvent(new Event('play'));
+  document.getElementById('v')!.dispatchEvent(new Event('play'));
+  t.same(hits(calls).map((h) => h.get('event')), ['1', '20', '21'], 'the page view, then audio, then video');
+});
+
 t.test('/search is not a page view; it is a site search', async (t) => {
   fresh('https://shop.example/search?q=apron', { pageType: 102 });
   const calls = rawFetch();
@@ -93,6 +103,14 @@ t.test('/search is not a page view; it is a site search', async (t) => {
 
 t.test('a restrictive cookie policy clears the census cookies and tracks nothing', async (t) => {
   fresh(undefined, { website: { id: 'w1', telemetry: { restrictiveCookiePolicy: true } } }, ['ss_cvr=a|1|2|3|4', 'ss_cvt=5', 'ss_cid=x', 'ss_cvisit=1', 'ss_cpvisit=2', 'crumb=keep']);
+  const calls = rawFetch();
+  t.equal(startTracking(document), false);
+  t.same(cookieNames(), ['crumb'], 'only the crumb is left');
+  t.equal(calls.length, 0);
+});
+
+t.test('a cloneable site clears the census cookies and tracks nothing (SPEC section 9)', async (t) => {
+  fresh(undefined, { website: { id: 'w1', cloneable: true } }, ['ss_cvr=a|1|2|3|4', 'ss_cvt=5', 'ss_cid=x', 'ss_cvisit=1', 'ss_cpvisit=2', 'crumb=keep']);
   const calls = rawFetch();
   t.equal(startTracking(document), false);
   t.same(cookieNames(), ['crumb'], 'only the crumb is left');

@@ -74,6 +74,13 @@ for (const kind of DB_KINDS) {
       const api = body(await s.request('GET', '/api/commerce/checkout'));
       // Mug $24 − 10 % = $21.60; shipping $8; NY 8 % of $29.60 = $2.37; gift cards $150 untaxed, undiscounted.
       t.match(api, { subtotalCents: 17400, discountCents: 240, shippingCostCents: 800, taxCents: 237, grandTotalCents: 2160 + 800 + 237 + 15000 });
+      // The cart API prices the cart as checkout does (SPEC section 3's shipping, tax and coupon fields).
+      const cart = body(await s.request('GET', '/api/commerce/shopping-cart'));
+      t.match(cart, { subtotalCents: 17400, discountCents: 240, shippingCostCents: 800, taxCents: 237, grandTotalCents: 2160 + 800 + 237 + 15000, coupons: ['WELCOME10'], validCoupons: [{ code: 'WELCOME10', discountCents: 240 }], invalidCoupons: [] });
+      t.match(cart.selectedShippingOption, { costCents: 800 });
+      t.ok(cart.shippingOptions.length > 0, 'the options for the address');
+      t.match(cart.shippingLocation, { country: 'US' });
+      t.match(cart.applicableTaxRules, [{ id: 'us-ny', taxCents: 237 }]);
       const page = await s.page('/checkout');
       t.match(page.body, 'The gift cards are sent to your email.');
       const res = await s.place({ ...CARD() });

@@ -43,6 +43,10 @@ t.test('an owner sets up a store and adds a product with an image; the shopper s
   const made = body(await admin.request('POST', `/api/content-service/product/1.1/websites/${websiteId}/products`, { title: 'Seconds' }));
   storeId = made.id;
   storeUrl = made.urlId;
+  // SPEC section 8: a NotFoundError carries the path.
+  const elsewhere = await admin.request('POST', '/api/content-service/product/1.1/websites/another-site/products', { title: 'Seconds' });
+  t.equal(elsewhere.statusCode, 404);
+  t.match(body(elsewhere), { code: 'NOT_FOUND', message: 'Unable to locate content', path: '/api/content-service/product/1.1/websites/another-site/products' });
   t.same(body(await admin.request('GET', `/api/editor/stores/${storeId}/products`)).products, [], 'a new store has no products');
 
   const up = await upload(app, admin, png, { 'x-file-name': encodeURIComponent('mug photo.png') });
@@ -153,7 +157,7 @@ t.test('bad input: a clear 4xx, nothing written', async (t) => {
     ['a price in decimals', { ...mug, variants: [{ ...mug.variants[0], priceCents: 12.5 }] }, 400, 'INVALID_REQUEST'],
     ['no variants', { ...mug, variants: [] }, 400, 'INVALID_REQUEST'],
     ['no title', { ...mug, title: '   ' }, 400, 'INVALID_REQUEST'],
-    ['a digital product', { ...mug, productType: 2 }, 400, 'INVALID_REQUEST'],
+    ['a paywall product (not made here yet)', { ...mug, productType: 5 }, 400, 'INVALID_REQUEST'],
     ['an unknown image', { ...mug, imageId: 'a'.repeat(24) }, 404, 'NOT_FOUND'],
     ['a bad url id', { ...mug, urlId: 'A b' }, 400, 'NOT_A_PAGE_URL'],
   ];

@@ -148,6 +148,18 @@ function checkIn(
   return [null, ctx];
 }
 
+/** Past this much wall time an expression is timed again by CPU time (reading the CPU clock for each of 100,000 costs seconds). */
+const RETIME_PAST_MS = 50;
+
+/** The work of a run that took `wallMs`: its CPU time when the wall time is long, since a busy machine stretches wall time, never the work. */
+function workMs(wallMs: number, again: () => unknown): number {
+  if (wallMs <= RETIME_PAST_MS) return wallMs;
+  const before = process.cpuUsage();
+  again();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
 t.test('100,000+ random expressions: no exception, bounded work', async (t) => {
   const counts = { soup: 0, chars: 0, deep: 0, valid: 0 };
   const outcomes: Record<Outcome, number> = { value: 0, 'parse-error': 0, 'reduce-error': 0 };
@@ -167,7 +179,7 @@ t.test('100,000+ random expressions: no exception, bounded work', async (t) => {
     const started = performance.now();
     const [failure, outcome] = check(code, limits);
     outcomes[outcome]++;
-    slowest = Math.max(slowest, performance.now() - started);
+    slowest = Math.max(slowest, workMs(performance.now() - started, () => check(code, limits)));
     if (failure !== null && failures.length < 10) failures.push(`${JSON.stringify(code.slice(0, 200))}: ${failure}`);
   }
   t.same(failures, [], 'every expression evaluated within its bound');
@@ -177,7 +189,7 @@ t.test('100,000+ random expressions: no exception, bounded work', async (t) => {
   t.ok(outcomes['parse-error'] > 10_000, `many fail to parse (${outcomes['parse-error']})`);
   t.ok(outcomes['reduce-error'] > 10_000, `many fail to evaluate (${outcomes['reduce-error']})`);
   // A generous bound, only to catch runaway work: the step bound above is the real check.
-  t.ok(slowest < 2000, `slowest single expression ${slowest.toFixed(1)} ms`);
+  t.ok(slowest < 2000, `slowest single expression ${slowest.toFixed(1)} ms of CPU`);
 });
 
 t.test('random expressions inside templates never break the render', async (t) => {

@@ -96,3 +96,26 @@ t.test('chosen by configuration; a provider without its secret stops the start',
   t.equal(unknown.length, 2);
   t.equal(loadCaptchaSettings({}, []).provider, 'test', 'the local test captcha by default');
 });
+
+t.test("the browser side: each provider's script, and the hosts the pages' policy allows for it", async (t) => {
+  const { captchaCspSources, captchaPageSettings, CAPTCHA_SCRIPT_URLS } = await import('../../server/forms/captcha-browser.js');
+  const { siteCsp } = await import('../../server/site-http/csp.js');
+  t.equal(captchaPageSettings(settings({ provider: 'test' })), null, 'the local widget loads no script');
+  t.same(captchaCspSources(settings({ provider: 'test' })), {}, 'and opens no host');
+  t.same(captchaPageSettings(settings({ provider: 'turnstile' })), { provider: 'turnstile', script: CAPTCHA_SCRIPT_URLS.turnstile });
+  t.match(CAPTCHA_SCRIPT_URLS['recaptcha-enterprise'], 'https://www.google.com/recaptcha/enterprise.js?render={siteKey}');
+  const turnstile = siteCsp('n0nce', captchaCspSources(settings({ provider: 'turnstile' })));
+  t.match(turnstile, "script-src 'self' 'nonce-n0nce' https://challenges.cloudflare.com;");
+  t.match(turnstile, "frame-src 'self' https: https://challenges.cloudflare.com;");
+  const hcaptcha = siteCsp('n0nce', captchaCspSources(settings({ provider: 'hcaptcha' })));
+  t.match(hcaptcha, "style-src 'self' 'unsafe-inline' https://hcaptcha.com https://*.hcaptcha.com;");
+  t.match(hcaptcha, "connect-src 'self' https://hcaptcha.com https://*.hcaptcha.com;");
+  t.match(siteCsp('n0nce', captchaCspSources(settings({ provider: 'recaptcha-v3' }))), "script-src 'self' 'nonce-n0nce' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
+  const local = settings({ provider: 'hcaptcha', scriptUrl: 'http://127.0.0.1:9/stand-in.js' });
+  t.same(captchaPageSettings(local), { provider: 'hcaptcha', script: 'http://127.0.0.1:9/stand-in.js' }, 'VITRINE_CAPTCHA_SCRIPT_URL replaces the script');
+  t.same(captchaCspSources(local).script, ['http://127.0.0.1:9'], 'and its origin is allowed instead');
+  t.equal(siteCsp('n0nce'), siteCsp('n0nce', {}), 'without a provider the policy is as it was');
+  const problems: string[] = [];
+  t.equal(loadCaptchaSettings({ VITRINE_CAPTCHA_SCRIPT_URL: 'javascript:alert(1)' }, problems).scriptUrl, null);
+  t.same(problems, ['VITRINE_CAPTCHA_SCRIPT_URL must be an http:// or https:// URL']);
+});

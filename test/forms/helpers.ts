@@ -41,6 +41,8 @@ export const withCaptcha = (t: Test) => demoContent(t, (site) => {
 export interface FormsServerOptions {
   content?: string;
   forms?: Partial<ServerConfig['forms']>;
+  /** Other server settings (Redis, for one). */
+  server?: Partial<ServerConfig>;
 }
 
 export async function formsServer(t: Test, options: FormsServerOptions = {}): Promise<FastifyInstance> {
@@ -54,6 +56,7 @@ export async function formsServer(t: Test, options: FormsServerOptions = {}): Pr
     site: { ...config.site!, ...(options.content ? { content: options.content } : {}) },
     database: { ...config.database, url: null, file: join(dir, 'store.sqlite') },
     forms: { ...config.forms, ownerToken: OWNER_TOKEN, ...options.forms },
+    ...options.server,
   });
   t.teardown(async () => {
     await app.close();

@@ -11,8 +11,9 @@ import { body, editorApp, manager, owner, shopper, visitor } from '../editor/hel
 import { CONTACT_ANSWERS, countRows, newKey, postJson, SOLD_OUT } from './helpers.js';
 
 t.setTimeout(180_000);
-// Submitting more than a page of answers from one address needs a wider rate limit than a visitor's.
-const app = await editorApp(t, { forms: { ...defaultConfig().forms, rateLimitMax: 1000 } });
+// Submitting more than a page of answers from one address needs a wider rate limit and quota than a visitor's.
+const wide = defaultConfig().forms;
+const app = await editorApp(t, { forms: { ...wide, rateLimitMax: 1000, quota: { ...wide.quota, perAddress: 1000 } } });
 const forms = app.vitrine.forms!;
 const FORMS = '/api/owner/forms';
 const LIST = `${FORMS}/form-contact/submissions`;

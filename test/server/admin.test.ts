@@ -57,16 +57,23 @@ t.test('a SQLite backup while the server runs, restored', async (t) => {
 
 t.test('export, then erase one customer', async (t) => {
   const store = app.vitrine.commerce!.store;
+  // A comment under a post, and a like as the signed-in account.
+  const account = await store.db.selectFrom('site_users').select('id').where('email', '=', EMAIL).executeTakeFirstOrThrow();
+  await app.vitrine.comments!.comments.add({ itemId: 'post-1', itemTitle: 'A post', pagePath: '/journal/a-post', accountId: null, authorName: 'Erin', authorEmail: EMAIL, body: 'Hello', language: 'en-US' });
+  await app.vitrine.comments!.comments.setLike('post-1', `account:${account.id}`, true);
   const exported = await exportCustomer(store, ' Erin@Example.com ');
   t.equal(exported.account?.email, EMAIL);
   t.notOk('password_hash' in (exported.account ?? {}), 'no password hash in the export');
   t.equal(exported.orders.length, 1);
   t.match(exported.orders[0], { id: orderId, addresses: [{ first_name: 'Ada' }, { first_name: 'Ada' }], payments: [{ last4: '4242' }] });
   t.ok(exported.mail.length >= 1, 'the order mail');
+  t.match(exported.comments, [{ author_email: EMAIL, body: 'Hello' }], 'the comment');
+  t.equal(exported.likes.length, 1, 'the like');
 
   await t.rejects(adminCommand('erase', EMAIL, {}, { VITRINE_DATABASE_FILE: file }), /--yes/, 'erase asks for --yes');
   const counts = await eraseCustomer(store, EMAIL);
-  t.match(counts, { account: 1, orders: 1 });
+  t.match(counts, { account: 1, orders: 1, comments: 1 });
+  t.same((await app.vitrine.comments!.comments.likesOf('post-1', null)).count, 0, 'the like is gone');
   t.equal(await store.db.selectFrom('site_users').select('id').where('email', '=', EMAIL).executeTakeFirst(), undefined, 'the account is gone');
   const order = await store.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
   t.equal(order.email, '', 'the order stays, without the email');
@@ -78,7 +85,7 @@ t.test('export, then erase one customer', async (t) => {
   ], 'names and street gone; region and country kept for the tax records');
   t.equal((await store.db.selectFrom('payments').select('last4').where('order_id', '=', orderId).executeTakeFirstOrThrow()).last4, '');
   const after = await exportCustomer(store, EMAIL);
-  t.same([after.account, after.orders.length, after.mail.length], [null, 0, 0], 'nothing left under the address');
+  t.same([after.account, after.orders.length, after.mail.length, after.comments.length], [null, 0, 0, 0], 'nothing left under the address');
 });
 
 t.test('PostgreSQL: pg_dump of the schema, restored with pg_restore', async (t) => {

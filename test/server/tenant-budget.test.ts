@@ -1,6 +1,7 @@
 /** Render time per tenant and minute (server/render/tenant-budget.ts), on a clock the test sets. */
 import t from 'tap';
 import { BUDGET_WINDOW_MS, MAX_BUDGET_TENANTS, TenantBudget } from '../../server/render/tenant-budget.js';
+import { answerAsk, ClusterCounters, MemoryCounters } from '../../server/ops/shared-counters.js';
 
 t.test('a tenant renders until it has used its budget, then waits until it has refilled', async (t) => {
   const budget = new TenantBudget(1000);
@@ -27,4 +28,55 @@ t.test('past MAX_BUDGET_TENANTS the tenant charged longest ago is forgotten', as
   budget.charge('one more', 1, 0);
   t.ok(budget.waitMs('first', 0, 0) > 0, 'a tenant charged lately is remembered');
   t.equal(budget.waitMs('second', 0, 0), 0, 'the one charged longest ago is not');
+});
+
+t.test("shared: two processes over one set of counters see each other's render time", async (t) => {
+  let clock = 0;
+  const counters = new MemoryCounters(() => clock);
+  const [one, two] = [new TenantBudget(1000), new TenantBudget(1000)];
+  one.share(counters);
+  two.share(counters);
+  await one.charge('a', 700, 0);
+  t.equal(two.waitMs('a', 0, 0), 0, 'the other process has not heard yet: it asks in the background');
+  await two.refresh('a', 0);
+  t.equal(two.waitMs('a', 0, 0), 0, '700 of 1000 ms used over both');
+  clock = 10;
+  await two.charge('a', 400, 10);
+  t.equal(two.waitMs('a', 0, 10), BUDGET_WINDOW_MS - 10, "over both processes the budget is spent: wait for the shared window's end");
+  t.equal(one.waitMs('a', 0, 10), 0, "the first process's own bucket has room, and it has not heard");
+  await one.refresh('a', 10);
+  t.equal(one.waitMs('a', 0, 20), BUDGET_WINDOW_MS - 20, 'once it has, it waits too');
+  t.equal(one.waitMs('b', 0, 20), 0, 'another tenant is not held');
+  t.equal(one.waitMs('a', 0, BUDGET_WINDOW_MS + 1), 0, 'a new window: the tenant renders again');
+});
+
+t.test('shared: a render counts at least a millisecond; a failing counter store leaves the own bucket', async (t) => {
+  const counters = new MemoryCounters(() => 0);
+  const budget = new TenantBudget(5);
+  budget.share(counters);
+  for (let i = 0; i < 5; i++) await budget.charge('quick', 0.2, 0);
+  t.equal(await counters.read('render-budget:quick'), 5, 'five quick renders are five milliseconds shared');
+  t.ok(budget.waitMs('quick', 0, 0) > 0, 'which is the budget');
+  const broken = new TenantBudget(1000);
+  broken.share({ kind: 'redis', incr: () => Promise.reject(new Error('down')), add: () => Promise.reject(new Error('down')), read: () => Promise.reject(new Error('down')), clear: () => Promise.reject(new Error('down')) });
+  await broken.charge('x', 1500, 0);
+  t.ok(broken.waitMs('x', 0, 0) > 0, "unreachable counters: the process's own bucket still refuses");
+});
+
+t.test("shared through the cluster's first process: a render's milliseconds travel in the ask", async (t) => {
+  const primary = new MemoryCounters(() => 0);
+  // Two server processes whose asks reach one first process, and whose answers come back as IPC messages do.
+  const processOf = () =>
+    new ClusterCounters((ask) => {
+      const answer = answerAsk(primary, ask);
+      setImmediate(() => process.emit('message', answer, undefined));
+      return true;
+    });
+  const [one, two] = [new TenantBudget(1000), new TenantBudget(1000)];
+  one.share(processOf());
+  two.share(processOf());
+  await one.charge('a', 600, 0);
+  await two.charge('a', 500, 0);
+  t.equal(primary.readNow('render-budget:a'), 1100, 'the first process holds both renders’ time');
+  t.ok(two.waitMs('a', 0, 0) > 0, 'and the second process, told so, holds the tenant');
 });

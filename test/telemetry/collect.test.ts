@@ -1,7 +1,7 @@
 // The collection endpoints: what they store, and that bad input gets a 4xx JSON error, never a crash.
 import t from 'tap';
 import { CVR, FORM, JSON_TYPE, hitForm, rows, signedCrumb, telemetryApp } from './helpers.js';
-import { V2_EVENTS_PATH } from '../../server/telemetry/collect-routes.js';
+import { V2_EVENTS_PATH, V2_VALIDATE_PATH } from '../../server/telemetry/collect-routes.js';
 import { MAX_STACK_CHARS, TELEMETRY_BODY_LIMIT_BYTES } from '../../server/telemetry/limits.js';
 
 t.setTimeout(120_000);
@@ -90,6 +90,17 @@ t.test('performance records arrive as plain text (a beacon) or JSON', async (t) 
   t.equal((await h.app.inject({ method: 'POST', url: '/api/1/performance/records', headers: JSON_TYPE, payload: [record('LCP', -1, 'good')] })).statusCode, 400, 'a negative value');
   const stored = await rows(h);
   t.same(stored.map((r) => [r.name, r.value, r.session_id]).sort(), [['CLS', 0.3, 'p1'], ['FID', 50, 'p1'], ['LCP', 1200, 'p1']]);
+});
+
+t.test('validate-event-content (SPEC section 7, validate mode): checked as collect checks, nothing kept', async (t) => {
+  const h = (await telemetryApp(t))!;
+  const good = await h.app.inject({ method: 'POST', url: `${V2_VALIDATE_PATH}/commerce_add_to_cart`, headers: JSON_TYPE, payload: { eventContent: JSON.stringify({ analytics_id: 'a', source_environment: 'prod' }) } });
+  t.equal(good.statusCode, 200);
+  t.same(good.json(), { valid: true, eventSchemaName: 'commerce_add_to_cart' });
+  const bad = await h.app.inject({ method: 'POST', url: `${V2_VALIDATE_PATH}/commerce_add_to_cart`, headers: JSON_TYPE, payload: { eventContent: JSON.stringify({ source_environment: 'moon' }) } });
+  t.equal(bad.statusCode, 400);
+  t.equal((await h.app.inject({ method: 'POST', url: `${V2_VALIDATE_PATH}/a%20b`, headers: JSON_TYPE, payload: { eventContent: '{}' } })).statusCode, 400, 'a bad schema name');
+  t.equal((await rows(h)).length, 0, 'nothing stored');
 });
 
 t.test('v2 events: 202, stored under their schema name with the analytics id', async (t) => {

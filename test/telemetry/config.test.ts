@@ -19,7 +19,8 @@ const problems = (env: Record<string, string>) => {
 
 t.test('defaults: telemetry on, no dashboard without a token', async (t) => {
   const c = loadConfig({});
-  t.match(c.telemetry, { rateLimitMax: 120, rateLimitWindowMs: 60_000, retentionDays: 90, ownerToken: null });
+  t.match(c.telemetry, { rateLimitMax: 120, rateLimitWindowMs: 60_000, retentionDays: 90, rollupDays: 30, ownerToken: null });
+  t.equal(loadConfig({ VITRINE_TELEMETRY_ROLLUP_DAYS: '7' }).telemetry!.rollupDays, 7, 'raw events rolled up after a week');
   t.equal(loadConfig({ VITRINE_TELEMETRY: 'off' }).telemetry, null);
   t.equal(loadConfig({ VITRINE_OWNER_TOKEN: 'x'.repeat(24) }).telemetry!.ownerToken, 'x'.repeat(24));
   t.equal(loadConfig({ VITRINE_TELEMETRY_RETENTION_DAYS: '7' }).telemetry!.retentionDays, 7);

@@ -10,6 +10,7 @@ import { DASHBOARD_TEXT } from '../../server/telemetry/dashboard-texts.js';
 import { OWNER_COOKIE } from '../../server/telemetry/owner-guard.js';
 import type { DbKind } from '../commerce/helpers.js';
 import { ownerDb } from '../../server/commerce/owner/tables.js';
+import { rollUpDay } from '../../server/telemetry/rollup.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const CVR2 = 'b2-visitor|1700000000000|1700000000000|1700000000000|3';
@@ -121,6 +122,67 @@ export function dashboardSuite(t: Test, kind: DbKind): void {
     const pruned = await h.telemetry.store.prune('9999-01-01');
     t.ok(pruned >= 15, `old days are pruned (${pruned})`);
     void CVR;
+  });
+
+  t.test('the daily roll-up: raw events of old days become counts, and every figure stays', async (t) => {
+    const h = await telemetryApp(t, { kind });
+    if (!h) return;
+    const post = (url: string, payload: string | object, headers: Record<string, string> = JSON_TYPE) => h.app.inject({ method: 'POST', url, headers: { ...headers, host: 'shop.example' }, payload });
+    const v2 = (schema: string, analyticsId: string) => post(V2_EVENTS_PATH, { eventContent: JSON.stringify({ analytics_id: analyticsId }), eventSchemaName: schema });
+    const crumb = signedCrumb();
+    const errHeaders = { ...JSON_TYPE, cookie: `crumb=${crumb}`, 'x-csrf-token': crumb };
+    const perf = (name: string, value: number, rating: string, pageType: number) => ({ app: 'a', event: 'web-vitals', pageLoadId: `p${value}`, timestamp: 1, data: { name, value, rating, pageType } });
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const [d1, d2] = [daysAgo(45), daysAgo(44)];
+    /** Moves the rows written today to `day`, as if received then. */
+    const receivedOn = async (day: string) => {
+      await h.telemetry.writer.flush();
+      await h.store.change((tx) => tx.updateTable('telemetry_events').set({ day }).where('day', '=', today()).execute());
+    };
+    // Day one: two visitors, the same page twice, a referrer, a funnel, errors, vitals.
+    await post('/api/census/RecordHit', hitForm({ pagePath: '/shop', referrer: 'https://news.example/x' }), FORM);
+    await post('/api/census/RecordHit', hitForm({ pagePath: '/shop' }, '1', CVR2), FORM);
+    await post('/api/census/RecordHit', hitForm({ pagePath: '/search' }, '2'), FORM);
+    await v2('commerce_product_view', 'a1');
+    await v2('commerce_product_view', 'a2');
+    await v2('commerce_add_to_cart', 'a2');
+    await post('/api/events/RecordJavascriptErrors', [{ message: 'TypeError: boom', stack: 'at x' }, { message: 'RangeError: r', stack: 'at r' }], errHeaders);
+    await post('/api/1/performance/records', [perf('LCP', 1000, 'good', 50), perf('LCP', 1000, 'good', 50), perf('LCP', 5000, 'poor', 50)]);
+    await receivedOn(d1);
+    // Day two: one of the same visitors again, another page, the same error, a visitor who returns to the funnel.
+    await post('/api/census/RecordHit', hitForm({ pagePath: '/about', referrer: 'https://news.example/y' }, '1', CVR2), FORM);
+    await v2('commerce_product_view', 'a2');
+    await v2('commerce_checkout', 'a2');
+    await post('/api/events/RecordJavascriptErrors', [{ message: 'TypeError: boom', stack: 'at x' }], errHeaders);
+    await post('/api/1/performance/records', [perf('LCP', 3000, 'needs-improvement', 50)]);
+    await receivedOn(d2);
+
+    const read = async (from: string, to: string) => {
+      const res = await h.app.inject({ method: 'GET', url: `${DASHBOARD_API_PATH}?from=${from}&to=${to}`, headers: { authorization: `Bearer ${OWNER_TOKEN}` } });
+      t.equal(res.statusCode, 200);
+      return res.json();
+    };
+    const raw = await h.store.db.selectFrom('telemetry_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const events = Number(raw.n);
+    const both = await read(d1, d2);
+    const first = await read(d1, d1);
+    t.match(both.totals, { pageViews: 3, visitors: 2, events: 5, errors: 3 }, 'the figures before the roll-up');
+    t.same(both.funnel.slice(0, 4).map((f: { visitors: number }) => f.visitors), [2, 1, 0, 1], 'a visitor on both days counts once');
+
+    t.equal(await h.telemetry.store.rollUp!(d1), 0, 'a roll-up before the first day finds nothing');
+    t.equal(await rollUpDay(h.store, d1, 4), events - 5, 'the first day rolled up, in pieces of 4 events (a transaction each)');
+    t.same(await read(d1, d2), both, 'half rolled up: the same figures over both days');
+    t.same(await read(d1, d1), first, 'and for the first day alone');
+    t.equal(await h.telemetry.store.rollUp!(today()), 5, 'then the second day');
+    t.same(await read(d1, d2), both, 'all rolled up: the same figures');
+    t.equal(Number((await h.store.db.selectFrom('telemetry_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n), 0, 'no raw event is left');
+    t.equal(await h.telemetry.store.rollUp!(today()), 0, 'a second roll-up finds nothing to do');
+    t.same(await read(d1, d2), both, 'and changes nothing');
+
+    t.equal(await h.telemetry.store.prune(d2), 0, 'no raw event to prune');
+    const after = await read(d1, d2);
+    t.same([after.totals.pageViews, after.pageViews], [1, [0, 1]], "the retention prunes the first day's counts");
+    t.same(after.totals.visitors, 1);
   });
 
   t.test('without an owner token there is no dashboard', async (t) => {

@@ -13,9 +13,9 @@ import { Badge, Button, buttonClass, EmptyState, formatDate, formatMoney, ListTo
 import { adminHref, followLink, navigate } from '../router.js';
 import { FULFILLMENT_STATUSES, listOrders, ordersCsvHref, PAYMENT_STATUSES, type OrderFilter, type OrderSummary } from './api.js';
 import { OrderBadges } from './statuses.js';
+import { ORDERS_POLL_MS } from './orders-poll.js';
 
-/** How often the first page looks for new orders (the owner sees an order within two seconds of its placing). */
-export const ORDERS_POLL_MS = 1000;
+export { ORDERS_POLL_MS } from './orders-poll.js';
 
 const COLUMNS: readonly Column<OrderSummary>[] = [
   {

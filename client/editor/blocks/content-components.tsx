@@ -5,6 +5,7 @@
  * The product block keeps its store and product as one choice while
  * edited (`toPuckProps` / `fromPuckProps`).
  */
+import { translatableText } from '../translatable-field.js';
 import type { ComponentConfig } from '@puckeditor/core';
 import { LAYOUT_COLUMNS } from '../../../editor/limits.js';
 import { EDITOR_TEXTS } from '../../../editor/texts.js';
@@ -24,8 +25,9 @@ import { inEditorLanguage } from '../language.js';
 const F = BLOCK_TEXTS.fields;
 const K = EDITOR_TEXTS.blocks;
 const span = { type: 'number', label: EDITOR_TEXTS.fields.span, min: 1, max: LAYOUT_COLUMNS } as const;
-const text = (label: string) => ({ type: 'text', label }) as const;
-const textarea = (label: string) => ({ type: 'textarea', label }) as const;
+// The blocks' texts (not their addresses, names or code) are given per language (translatable-field.tsx): the page editor lists them while translating.
+const text = (label: string) => translatableText(label);
+const textarea = (label: string) => translatableText(label, true);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** Puck component name of each content block kind. */
@@ -116,7 +118,7 @@ export const CONTENT_COMPONENTS: {
     label: K.video,
     inline: true,
     fields: {
-      url: text(F.videoUrl),
+      url: { type: 'text', label: F.videoUrl },
       poster: { type: 'custom', label: F.poster, render: ({ id, value, onChange }) => <ImageSourceField id={id} value={str(value)} onChange={onChange} /> },
       title: text(F.title),
       span,
@@ -127,7 +129,7 @@ export const CONTENT_COMPONENTS: {
   Audio: {
     label: K.audio,
     inline: true,
-    fields: { url: text(F.audioUrl), title: text(F.title), artist: text(F.artist), span },
+    fields: { url: { type: 'text', label: F.audioUrl }, title: text(F.title), artist: { type: 'text', label: F.artist }, span },
     defaultProps: { url: '', title: '', artist: '', span: LAYOUT_COLUMNS },
     render: themed('audio'),
   },
@@ -141,7 +143,7 @@ export const CONTENT_COMPONENTS: {
   Map: {
     label: K.map,
     inline: true,
-    fields: { address: textarea(F.address), span },
+    fields: { address: { type: 'textarea', label: F.address }, span },
     defaultProps: { address: '', span: 6 },
     render: themed('map'),
   },
@@ -159,7 +161,7 @@ export const CONTENT_COMPONENTS: {
   Embed: {
     label: K.embed,
     inline: true,
-    fields: { code: textarea(F.embedCode), title: text(F.title), height: { type: 'number', label: F.height, min: MIN_EMBED_HEIGHT, max: MAX_EMBED_HEIGHT }, span },
+    fields: { code: { type: 'textarea', label: F.embedCode }, title: text(F.title), height: { type: 'number', label: F.height, min: MIN_EMBED_HEIGHT, max: MAX_EMBED_HEIGHT }, span },
     defaultProps: { code: '', title: '', height: DEFAULT_EMBED_HEIGHT, span: LAYOUT_COLUMNS },
     render: themed('embed'),
   },

@@ -24,6 +24,7 @@ import { errorText } from './texts.js';
 import { postSchema, totalsSchema } from './schemas.js';
 import { orderPageOf } from './pages.js';
 import { findCartKind } from './cart-kind.js';
+import { pricedCart } from './priced-cart.js';
 import type { OrderLinks } from '../orders/order-links.js';
 import { orderPagePath } from '../../../site/paths/checkout-paths.js';
 import { safeReturnPath } from '../../../editor/return-to.js';
@@ -121,23 +122,7 @@ export async function checkoutRoutes(app: FastifyInstance, { service, links, lan
     const target = await cartOf(request, request.query.cartToken);
     const st = target ? await service.state(target.kind, target.id) : undefined;
     if (!st) return reply.code(404).send({ status: 404, code: 'CHECKOUT_NOT_FOUND', message: errorText('CHECKOUT_NOT_FOUND', 'en-US'), crumbFail: false });
-    const t = st.totals;
-    return {
-      ...st.view,
-      shippingOptions: t.shippingOptions.map((o) => ({ id: o.id, name: o.name, costCents: o.costCents })),
-      selectedShippingOption: t.selectedShippingOption ? { id: t.selectedShippingOption.id, name: t.selectedShippingOption.name, costCents: t.selectedShippingOption.costCents } : null,
-      shippingLocation: st.requiresShipping && st.draft.form.shipping.country ? { country: st.draft.form.shipping.country, region: st.draft.form.shipping.region } : null,
-      applicableTaxRules: t.applicableTaxRules.map((r) => ({ id: r.id, name: r.name, rateBasisPoints: r.rateBasisPoints, taxCents: r.taxCents })),
-      coupons: st.draft.form.couponCodes,
-      validCoupons: t.validCoupons,
-      invalidCoupons: t.invalidCoupons,
-      taxCents: t.taxCents,
-      shippingCostCents: t.shippingCostCents,
-      discountCents: t.discountCents,
-      grandTotalCents: t.grandTotalCents,
-      giftCardCents: t.giftCardCents,
-      amountDueCents: t.amountDueCents,
-    };
+    return pricedCart(st);
   });
 
   async function orderUrl(orderId: string, kind: string, status: string, prefix: string): Promise<string> {

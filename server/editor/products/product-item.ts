@@ -13,8 +13,24 @@ import type { UploadedImage } from '../uploads/upload-store.js';
 
 /** Record type of a store item (SPEC section 3). */
 export const STORE_ITEM_RECORD_TYPE = 11;
-/** Product types an owner makes here (SPEC section 3): physical 1, service 3. Digital, gift-card and paywall products keep their own pricing and are not offered yet. */
-export const EDITABLE_PRODUCT_TYPES = [1, 3] as const;
+/** Product types an owner makes here (SPEC section 3): physical 1, digital 2, service 3, gift card 4. Paywall products (5) are not offered yet. */
+export const EDITABLE_PRODUCT_TYPES = [1, 2, 3, 4] as const;
+/** The types that can be sold as a subscription: "Only PHYSICAL and SERVICE products can be subscribed to by the merchant." (SPEC section 5). */
+export const SUBSCRIBABLE_PRODUCT_TYPES: readonly number[] = [1, 3];
+/** Types delivered without stock to count: a digital file, a gift card's code. Their variants are always unlimited. */
+export const UNLIMITED_PRODUCT_TYPES: readonly number[] = [2, 4];
+/** Billing period units (SPEC section 5, subscription pricing). */
+export const BILLING_PERIOD_UNITS = ['WEEK', 'MONTH', 'YEAR'] as const;
+/** Vitrine's bounds on a plan: a period of 1 to 52 units, 0 (indefinite) to 120 billing cycles. */
+export const MAX_BILLING_PERIOD_VALUE = 52;
+export const MAX_BILLING_CYCLES = 120;
+
+export interface SubscriptionInput {
+  unit: (typeof BILLING_PERIOD_UNITS)[number];
+  value: number;
+  /** Billing cycles; 0 or absent: until cancelled. */
+  cycles?: number;
+}
 
 export interface VariantInput {
   sku: string;
@@ -38,6 +54,10 @@ export interface ProductInput {
   variants: VariantInput[];
   /** An uploaded image's id (POST /api/editor/uploads); null takes the image away. */
   imageId?: string | null;
+  /** The product's texts in the site's other languages (product-translations.ts); absent: the kept ones. */
+  translations?: Record<string, { title?: string; description?: string; options?: Record<string, string>; values?: Record<string, string> }>;
+  /** Sold as a subscription at this interval (physical and service only); null: sold once; absent: kept. */
+  subscription?: SubscriptionInput | null;
 }
 
 export interface VariantView {
@@ -61,9 +81,13 @@ export interface ProductView {
   options: string[];
   variants: VariantView[];
   image: { id: string; assetUrl: string } | null;
+  /** Its subscription plan, null when sold once. */
+  subscription: { unit: string; value: number; cycles: number } | null;
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const isPlan = (v: unknown): v is { billingPeriod: { unit: unknown; value: unknown }; numBillingCycles?: unknown } =>
+  typeof v === 'object' && v !== null && typeof (v as { billingPeriod?: unknown }).billingPeriod === 'object' && (v as { billingPeriod?: unknown }).billingPeriod !== null;
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
@@ -126,6 +150,35 @@ function imageFields(image: UploadedImage, title: string): Json {
   return { ...asset, systemDataId: image.id, mainImageId: image.id, mainImage: { id: image.id, ...asset, altText: title, title } };
 }
 
+/** The restock sign-up's texts on a product the owner made (the merchant's texts; 'Signed up!' is the SPEC's default success text). */
+export const RESTOCK_TEXTS = {
+  buttonText: 'Notify Me',
+  CTAText: 'Get an email when this is back in stock.',
+  placeholderText: 'Your email',
+  successText: 'Signed up!',
+} as const;
+
+/**
+ * A product whose stock is counted offers the restock sign-up on each such
+ * variant (the merchandising context's restockNotificationViews, SPEC
+ * section 3), shown when the variant is sold out; texts it already has stay.
+ */
+function restockSignUp(item: Json, type: number): void {
+  const id = str(item.id);
+  const all = obj(item.productMerchandisingContext);
+  const own = obj(all[id]);
+  const variants = (obj(item.structuredContent).variants as Json[] | undefined) ?? [];
+  const counted = UNLIMITED_PRODUCT_TYPES.includes(type) ? [] : variants.filter((v) => v.unlimited !== true);
+  if (counted.length === 0) {
+    delete own.restockNotificationViews;
+  } else {
+    own.restockNotificationViews = counted.map((v) => ({ variantId: str(v.id), hiddenByDefault: num(v.qtyInStock) > 0 }));
+    own.restockNotificationMessages = { ...RESTOCK_TEXTS, ...obj(own.restockNotificationMessages) };
+    if (typeof own.mailingListSignUpEnabled !== 'boolean') own.mailingListSignUpEnabled = false;
+  }
+  item.productMerchandisingContext = { ...all, [id]: own };
+}
+
 const IMAGE_KEYS = ['assetUrl', 'contentType', 'originalSize', 'mediaFocalPoint', 'systemDataVariants', 'systemDataId', 'mainImageId', 'mainImage'];
 
 /**
@@ -136,7 +189,12 @@ const IMAGE_KEYS = ['assetUrl', 'contentType', 'originalSize', 'mediaFocalPoint'
 export function writeItem(item: Json, input: ProductInput, at: { collectionId: string; urlId: string; now: number; currency: string; image: UploadedImage | null | undefined }): Json {
   const id = str(item.id);
   const options = input.options ?? [];
-  const description = paragraphs(input.description ?? '');
+  // Only the fields sent change: a description sent as the product already has it (the form sends every field) keeps
+  // its excerpt and body as they were, so editing the stock does not rewrite a short description the body differs from.
+  const descriptionChanged = input.description !== undefined && (typeof item.body !== 'string' || plainText(item.body) !== input.description.trim());
+  const description = descriptionChanged ? paragraphs(input.description ?? '') : null;
+  const storedType = typeof obj(item.structuredContent).productType === 'number' ? (obj(item.structuredContent).productType as number) : undefined;
+  const type = input.productType ?? storedType ?? EDITABLE_PRODUCT_TYPES[0];
   // A variant keeps its id while its SKU stays (restock sign-ups and merchandising name variants by id).
   const before = obj(item.structuredContent).variants;
   const idsBySku = new Map((Array.isArray(before) ? before.map(obj) : []).map((v) => [str(v.sku), str(v.id)]));
@@ -158,15 +216,24 @@ export function writeItem(item: Json, input: ProductInput, at: { collectionId: s
     starred: item.starred === true,
     categories: input.categories ?? strings(item.categories),
     tags: input.tags ?? strings(item.tags),
-    excerpt: description,
-    body: description,
+    excerpt: description ?? (typeof item.excerpt === 'string' ? item.excerpt : ''),
+    body: description ?? (typeof item.body === 'string' ? item.body : ''),
     structuredContent: {
       ...obj(item.structuredContent),
-      productType: input.productType ?? EDITABLE_PRODUCT_TYPES[0],
-      variants: input.variants.map((v, i) => variantNode(variantId(v.sku, i), v, options, at.currency)),
+      productType: type,
+      variants: input.variants.map((v, i) => variantNode(variantId(v.sku, i), UNLIMITED_PRODUCT_TYPES.includes(type) ? { ...v, stock: { unlimited: true } } : v, options, at.currency)),
       variantOptionOrdering: options,
     },
   });
+  const sc = item.structuredContent as Json;
+  if (input.subscription === null || (input.subscription === undefined && !SUBSCRIBABLE_PRODUCT_TYPES.includes(type))) {
+    delete sc.isSubscribable;
+    delete sc.subscriptionPlan;
+  } else if (input.subscription) {
+    sc.isSubscribable = true;
+    sc.subscriptionPlan = { billingPeriod: { unit: input.subscription.unit, value: input.subscription.value }, numBillingCycles: input.subscription.cycles ?? 0 };
+  }
+  restockSignUp(item, type);
   if (at.image === null) for (const k of IMAGE_KEYS) delete item[k];
   else if (at.image) Object.assign(item, imageFields(at.image, input.title.trim()));
   return item;
@@ -184,6 +251,9 @@ export function productView(item: Json, storeUrlId: string, stock?: Map<string, 
     title: str(item.title),
     description: plainText(str(item.body)),
     productType: num(content.productType),
+    subscription: content.isSubscribable === true && isPlan(content.subscriptionPlan)
+      ? { unit: str(content.subscriptionPlan.billingPeriod.unit), value: num(content.subscriptionPlan.billingPeriod.value), cycles: num(content.subscriptionPlan.numBillingCycles) }
+      : null,
     tags: strings(item.tags),
     categories: strings(item.categories),
     options: strings(content.variantOptionOrdering),

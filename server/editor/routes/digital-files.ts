@@ -18,6 +18,7 @@ import { fileSize } from '../../../editor/file-size.js';
 import { crumbMatches, ensureCrumb } from '../../commerce/cookies.js';
 import { cleanContentType, cleanFileName, deleteDigitalFile, digitalFileInfo, MAX_DIGITAL_FILE_BYTES, saveDigitalFile } from '../../commerce/downloads/digital-files.js';
 import { ProductType } from '../../../engine/commerce/model.js';
+import { collectionsOf } from '../doc.js';
 import type { EditorContext } from '../context.js';
 import { EditorError, editorError } from '../errors.js';
 import { requestLanguage } from '../request-language.js';
@@ -39,11 +40,12 @@ function fileName(request: FastifyRequest): string | null {
   return clean === '' ? null : clean;
 }
 
-/** Whether the item is a digital product of the newest revision. */
-function isDigital(ctx: EditorContext, itemId: string): boolean | undefined {
-  for (const c of ctx.live.siteContent().collections) {
-    const item = (c.items ?? []).find((i) => i.id === itemId);
-    if (item) return (item as { structuredContent?: { productType?: unknown } }).structuredContent?.productType === ProductType.DIGITAL;
+/** Whether the item is a digital product of the newest revision (read from the store: a product just made in the editor may not be in the live site yet). */
+async function isDigital(ctx: EditorContext, itemId: string): Promise<boolean | undefined> {
+  const { doc } = await ctx.content.read();
+  for (const c of collectionsOf(doc)) {
+    const item = (Array.isArray(c.items) ? (c.items as { id?: unknown; structuredContent?: { productType?: unknown } }[]) : []).find((i) => i && i.id === itemId);
+    if (item) return item.structuredContent?.productType === ProductType.DIGITAL;
   }
   return undefined;
 }
@@ -66,15 +68,15 @@ export async function digitalFileRoutes(app: FastifyInstance, ctx: EditorContext
     return reply.code(failure.status).type('application/json; charset=utf-8').send(failure);
   });
 
-  const product = (itemId: string) => {
-    const digital = isDigital(ctx, itemId);
+  const product = async (itemId: string) => {
+    const digital = await isDigital(ctx, itemId);
     if (digital === undefined) throw editorError('NOT_FOUND');
     if (!digital) throw editorError('NOT_DIGITAL_PRODUCT');
   };
 
   app.put<{ Params: { itemId: string } }>(ROUTE, { bodyLimit: MAX_DIGITAL_FILE_BYTES, schema: { params: paramsSchema } }, async (request) => {
     const user = await ctx.user(request, 'edit');
-    product(request.params.itemId);
+    await product(request.params.itemId);
     const name = fileName(request);
     if (name === null) throw editorError('FILE_NAME_MISSING');
     const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -86,7 +88,7 @@ export async function digitalFileRoutes(app: FastifyInstance, ctx: EditorContext
 
   app.get<{ Params: { itemId: string } }>(ROUTE, { schema: { params: paramsSchema } }, async (request) => {
     await ctx.user(request, 'read');
-    product(request.params.itemId);
+    await product(request.params.itemId);
     const file = await digitalFileInfo(ctx.store.db, request.params.itemId);
     if (!file) throw editorError('NOT_FOUND');
     return { file };
@@ -94,7 +96,7 @@ export async function digitalFileRoutes(app: FastifyInstance, ctx: EditorContext
 
   app.delete<{ Params: { itemId: string } }>(ROUTE, { schema: { params: paramsSchema } }, async (request, reply) => {
     await ctx.user(request, 'edit');
-    product(request.params.itemId);
+    await product(request.params.itemId);
     if (!(await deleteDigitalFile(ctx.store, request.params.itemId))) throw editorError('NOT_FOUND');
     return reply.code(204).send();
   });

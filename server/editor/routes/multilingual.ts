@@ -47,13 +47,13 @@ const putSchema = {
 } as const;
 
 /** The site's languages; a site with none has its one language. */
-function languagesOf(website: Json): Language[] {
+export function languagesOf(website: Json): Language[] {
   if (Array.isArray(website.languages) && website.languages.length) return website.languages as Language[];
   const tag = typeof website.language === 'string' ? website.language : DEFAULT_LANGUAGE;
   return [{ languageTag: tag, displayName: tag, pathPrefix: '', default: true }];
 }
 
-const defaultOf = (languages: Language[]) => languages.find((l) => l.default === true) ?? languages[0]!;
+export const defaultOf = (languages: Language[]) => languages.find((l) => l.default === true) ?? languages[0]!;
 const view = (l: Language) => ({ languageTag: l.languageTag, displayName: l.displayName, pathPrefix: l.pathPrefix, default: l.default === true });
 
 function settings(website: Json) {

@@ -98,6 +98,9 @@ function linkView(link: DocNavLink, byUrlId: Map<string, DocCollection>): Json |
   return view;
 }
 
+/** The collections a navigation links: a page the editor wrote in another language (it may share its page's url id) is reached through its page. */
+const defaultLanguageCollections = (doc: Json) => collectionsOf(doc).filter((c) => typeof c.editorTranslationOf !== 'string');
+
 export async function navigationRoutes(app: FastifyInstance, ctx: EditorContext): Promise<void> {
   app.post<{ Body: { fieldName: string; templateId: string; navigation: { items: NavItem[] } } }>('/api/widget/UpdateNavigation', { schema: updateSchema }, async (request) => {
     const user = await ctx.user(request, 'edit');
@@ -119,7 +122,7 @@ export async function navigationRoutes(app: FastifyInstance, ctx: EditorContext)
     const { revision, doc } = await ctx.content.read();
     const declared = ctx.live.loadedSite().theme.conf.navigations.map((n) => n.name);
     const navigations = [...new Set([...Object.keys(navigationsOf(doc)), ...declared])];
-    const collections = collectionsOf(doc).map((c) => ({ id: c.id, urlId: c.urlId, title: typeof c.navigationTitle === 'string' ? c.navigationTitle : typeof c.title === 'string' ? c.title : c.urlId, folder: c.folder === true }));
+    const collections = defaultLanguageCollections(doc).map((c) => ({ id: c.id, urlId: c.urlId, title: typeof c.navigationTitle === 'string' ? c.navigationTitle : typeof c.title === 'string' ? c.title : c.urlId, folder: c.folder === true }));
     return { revision, navigations, collections };
   });
 
@@ -128,7 +131,7 @@ export async function navigationRoutes(app: FastifyInstance, ctx: EditorContext)
     const { revision, doc } = await ctx.content.read();
     const navs = navigationsOf(doc);
     if (!Array.isArray(navs[MAIN_NAVIGATION])) throw editorError('NO_MAIN_NAVIGATION');
-    const byUrlId = new Map(collectionsOf(doc).map((c) => [c.urlId, c]));
+    const byUrlId = new Map(defaultLanguageCollections(doc).map((c) => [c.urlId, c]));
     const layout = Object.entries(navs)
       .filter(([, links]) => Array.isArray(links))
       .map(([identifier, links]) => ({ identifier, links: links.map((l) => linkView(l, byUrlId)).filter((v) => v !== null) }));

@@ -13,6 +13,7 @@ import { blockFieldsOf, collectionsOf, navigationsOf, type DocCollection } from 
 import { editorError } from '../errors.js';
 import { pageFieldId } from '../../../site/editor-layout/page-block-field.js';
 import { PAGE_COLLECTION_TYPE } from './pages.js';
+import { translatedPagesOf } from '../pages/page-translations.js';
 
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } } as const;
 
@@ -26,8 +27,10 @@ export async function pageDeleteRoutes(app: FastifyInstance, ctx: EditorContext)
       const page = collectionsOf(doc).find((c) => c.id === request.params.id && isPage(c));
       if (!page) throw editorError('NOT_FOUND');
       if (!madeInEditor(page)) throw editorError('PAGE_NOT_EDITABLE');
-      doc.collections = (doc.collections as unknown[]).filter((c) => c !== page);
-      delete blockFieldsOf(doc)[pageFieldId(page.urlId)];
+      // Its pages in the other languages (page-translations.ts) go with it.
+      const translated = new Set<unknown>(translatedPagesOf(doc, page));
+      doc.collections = (doc.collections as unknown[]).filter((c) => c !== page && !translated.has(c));
+      for (const name of Object.keys(blockFieldsOf(doc))) if (name === pageFieldId(page.urlId) || name.startsWith(`${pageFieldId(page.urlId)}:`)) delete blockFieldsOf(doc)[name];
       for (const [name, links] of Object.entries(navigationsOf(doc))) {
         if (Array.isArray(links)) navigationsOf(doc)[name] = links.filter((l) => !('collection' in l && l.collection === page.urlId));
       }

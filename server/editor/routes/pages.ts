@@ -28,6 +28,8 @@ import { pageMarkup } from '../../../site/editor-layout/page-markup.js';
 import { needsBlockField, pageBlockField, pageFieldId } from '../../../site/editor-layout/page-block-field.js';
 import { checkedLayout } from '../pages/block-settings.js';
 import { layoutOfMarkup } from '../../../site/editor-layout/import-markup.js';
+import { copyStatus, pageLanguages, readTranslations, translatedPagesOf, translationsSchema, writeTranslations } from '../pages/page-translations.js';
+import type { PageTranslations } from '../../../editor/translations.js';
 import { checkBlockSources } from '../pages/block-sources.js';
 import { MAX_ACCORDION_ITEMS } from '../../../editor/blocks/limits.js';
 
@@ -81,6 +83,8 @@ const saveSchema = {
       title: { type: 'string', minLength: 1, maxLength: MAX_TITLE_CHARS },
       revision: { type: 'integer', minimum: 1 },
       layout: { type: 'object', additionalProperties: false, required: ['blocks'], properties: { blocks: { type: 'array', items: blockSchema } } },
+      // The page's texts in the site's other languages (page-translations.ts); absent: the stored ones stay.
+      translations: translationsSchema,
     },
   },
 } as const;
@@ -112,7 +116,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: EditorContext): Prom
   app.get('/api/editor/pages', async (request) => {
     await ctx.user(request, 'read');
     const { revision, doc } = await ctx.content.read();
-    return { revision, pages: collectionsOf(doc).filter(isPage).map(summary) };
+    // A page the editor wrote in another language is edited through its page (its translations), so it is not listed.
+    return { revision, pages: collectionsOf(doc).filter((c) => isPage(c) && typeof c.editorTranslationOf !== 'string').map(summary) };
   });
 
   app.post<{ Body: { title: string; urlId?: string } }>('/api/editor/pages', { schema: createSchema }, async (request, reply) => {
@@ -139,10 +144,11 @@ export async function pageRoutes(app: FastifyInstance, ctx: EditorContext): Prom
     if (!page) throw editorError('NOT_FOUND');
     // The form builder says when captcha cannot work: the site has no captcha site key (SPEC section 5).
     const captcha = typeof getPath(websiteOf(doc), ['captchaSettings', 'siteKey']) === 'string';
-    return { revision, page: summary(page), layout: layoutOf(page) ?? emptyLayout(), captcha };
+    const layout = layoutOf(page) ?? emptyLayout();
+    return { revision, page: summary(page), layout, captcha, languages: pageLanguages(doc), translations: readTranslations(doc, page, layout) };
   });
 
-  app.put<{ Params: { id: string }; Body: { title: string; revision: number; layout: PageLayout } }>('/api/editor/pages/:id', { schema: saveSchema }, async (request) => {
+  app.put<{ Params: { id: string }; Body: { title: string; revision: number; layout: PageLayout; translations?: PageTranslations } }>('/api/editor/pages/:id', { schema: saveSchema }, async (request) => {
     const user = await ctx.user(request, 'edit');
     const { title, revision: edited } = request.body;
     if (!withinBlockLimit(request.body.layout)) throw editorError('TOO_MANY_BLOCKS');
@@ -166,11 +172,13 @@ export async function pageRoutes(app: FastifyInstance, ctx: EditorContext): Prom
           delete page.editorBlockField;
           delete blockFieldsOf(doc)[field];
         }
-        return summary(page);
+        writeTranslations(doc, page, layout, request.body.translations, Date.now());
+        return { page: summary(page), translations: readTranslations(doc, page, layout), languages: pageLanguages(doc) };
       },
       edited,
     );
-    return { revision, page: result, layout };
+    if (result === false) throw editorError('INTERNAL_ERROR');
+    return { revision, page: result.page, layout, languages: result.languages, translations: result.translations };
   });
 
   // The page's status (editor/page-status.ts): only a live page reaches shoppers; the owner previews the others.
@@ -183,6 +191,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: EditorContext): Prom
       if (!page) throw editorError('NOT_FOUND');
       delete page.publishOn;
       Object.assign(page, checked.fields);
+      for (const other of translatedPagesOf(doc, page)) copyStatus(page, other);
       return summary(page);
     });
     return { revision, page: result };

@@ -36,7 +36,9 @@ import type { Json } from '../content-store.js';
 import type { EditorContext } from '../context.js';
 import { collectionsOf, isObject, newContentId, type DocCollection } from '../doc.js';
 import { editorError } from '../errors.js';
-import { EDITABLE_PRODUCT_TYPES, productView, writeItem, type ProductInput } from '../products/product-item.js';
+import { productTranslationsSchema, readProductTranslations, writeProductTranslations } from '../products/product-translations.js';
+import { pageLanguages } from '../pages/page-translations.js';
+import { BILLING_PERIOD_UNITS, EDITABLE_PRODUCT_TYPES, MAX_BILLING_CYCLES, MAX_BILLING_PERIOD_VALUE, SUBSCRIBABLE_PRODUCT_TYPES, productView, writeItem, type ProductInput } from '../products/product-item.js';
 import type { UploadedImage } from '../uploads/upload-store.js';
 import { isStore } from './store-setup.js';
 import { dropFromOpenCarts, EDITOR_PRODUCT_MARK, isEditorProduct, removeItemFamily } from '../products/product-removal.js';
@@ -82,6 +84,22 @@ const productSchema = {
     options: { type: 'array', maxItems: MAX_PRODUCT_OPTIONS, items: { type: 'string', minLength: 1, maxLength: OPTION_MAX_LENGTH } },
     variants: { type: 'array', minItems: 1, maxItems: MAX_VARIANTS_PER_PRODUCT, items: variantSchema },
     imageId: { anyOf: [{ type: 'null' }, { type: 'string', pattern: '^[0-9a-f]{24}$' }] },
+    translations: productTranslationsSchema,
+    subscription: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['unit', 'value'],
+          properties: {
+            unit: { type: 'string', enum: [...BILLING_PERIOD_UNITS] },
+            value: { type: 'integer', minimum: 1, maximum: MAX_BILLING_PERIOD_VALUE },
+            cycles: { type: 'integer', minimum: 0, maximum: MAX_BILLING_CYCLES },
+          },
+        },
+      ],
+    },
   },
 } as const;
 
@@ -171,6 +189,9 @@ export async function productRoutes(app: FastifyInstance, ctx: EditorContext): P
       const item = productId === null ? { id: newContentId(), [EDITOR_PRODUCT_MARK]: true } : items.find((i) => i.id === productId);
       if (!item) throw editorError('NOT_FOUND');
       if (productId === null && items.length >= MAX_PRODUCTS_PER_COLLECTION) throw editorError('TOO_MANY_PRODUCTS');
+      // SPEC section 5: only physical and service products are sold as subscriptions.
+      const storedType = isObject(item.structuredContent) && typeof item.structuredContent.productType === 'number' ? item.structuredContent.productType : EDITABLE_PRODUCT_TYPES[0];
+      if (input.subscription && !SUBSCRIBABLE_PRODUCT_TYPES.includes(input.productType ?? storedType)) throw editorError('SUBSCRIPTION_NOT_ALLOWED');
       const taken = skusElsewhere(doc, productId === null ? null : item);
       const clash = input.variants.find((v) => taken.has(v.sku));
       if (clash) throw editorError('SKU_TAKEN', { sku: clash.sku });
@@ -179,11 +200,12 @@ export async function productRoutes(app: FastifyInstance, ctx: EditorContext): P
       const urlId = input.urlId || (typeof item.urlId === 'string' ? item.urlId : uniqueUrlId(input.title, FALLBACK_PRODUCT_TITLE, takenUrls));
       writeItem(item, input, { collectionId: store.id, urlId, now: Date.now(), currency: currencyOf(doc), image });
       if (productId === null) (store.items as unknown[]).push(item);
+      writeProductTranslations(doc, store, item, input.translations);
       await setStock(
         tx,
         input.variants.map((v) => ({ itemId: String(item.id), sku: v.sku, unlimited: v.stock.unlimited, quantity: v.stock.unlimited ? 0 : (v.stock.quantity ?? 0) })),
       );
-      return listed(item, store.urlId);
+      return { ...listed(item, store.urlId), translations: readProductTranslations(doc, store, item) };
     });
   };
 
@@ -206,7 +228,15 @@ export async function productRoutes(app: FastifyInstance, ctx: EditorContext): P
       ? await ctx.store.db.selectFrom('stock').select(['item_id', 'sku', 'unlimited', 'quantity']).where('item_id', 'in', items.map((i) => String(i.id))).execute()
       : [];
     const stockOf = (itemId: string) => new Map(rows.filter((r) => r.item_id === itemId).map((r) => [r.sku, { unlimited: Number(r.unlimited) === 1, quantity: Number(r.quantity) }]));
-    return { revision, store: { id: store.id, urlId: store.urlId, title: store.title ?? store.urlId }, products: items.map((i) => listed(i, store.urlId, stockOf(String(i.id)))) };
+    const languages = pageLanguages(doc).filter((l) => !l.default && collectionsOf(doc).some((c) => c.language === l.tag && c.translationOf === store.urlId));
+    return {
+      revision,
+      store: { id: store.id, urlId: store.urlId, title: store.title ?? store.urlId },
+      // The languages the store is sold in besides the default one (its products' translations).
+      languages,
+      defaultLanguage: pageLanguages(doc).find((l) => l.default),
+      products: items.map((i) => ({ ...listed(i, store.urlId, stockOf(String(i.id))), translations: readProductTranslations(doc, store, i) })),
+    };
   });
 
   app.post<{ Params: StoreParams; Body: ProductInput }>('/api/editor/stores/:storeId/products', { schema: { params: storeParams, body: productSchema } }, async (request, reply) => {

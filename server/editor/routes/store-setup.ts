@@ -17,7 +17,7 @@ import { CATEGORY_MAX_LENGTH, MAX_NESTED_CATEGORIES, STORE_TITLE_MAX_LENGTH } fr
 import { uniqueUrlId } from '../../../editor/url-id.js';
 import type { EditorContext } from '../context.js';
 import { collectionsOf, newContentId, takenUrlIds, type DocCollection } from '../doc.js';
-import { editorError } from '../errors.js';
+import { editorError, NotFoundError } from '../errors.js';
 import type { Json } from '../content-store.js';
 import { ADMIN_ROUTE } from '../auth.js';
 
@@ -86,7 +86,7 @@ export async function storeSetupRoutes(app: FastifyInstance, ctx: EditorContext)
 
   app.post<{ Params: { websiteId: string }; Body: StoreBody }>(base, { config: ADMIN_ROUTE, schema: storeSchema }, async (request, reply) => {
     const user = await ctx.user(request, 'admin');
-    if (request.params.websiteId !== ctx.websiteId) throw editorError('NOT_FOUND');
+    if (request.params.websiteId !== ctx.websiteId) throw new NotFoundError(request.url);
     const b = request.body;
     const { revision, result } = await ctx.content.change({ accountId: user.accountId, summary: `created store ${b.title}` }, (doc) => {
       const urlId = uniqueUrlId(b.urlId || b.title, FALLBACK_STORE_TITLE, takenUrlIds(doc));
@@ -112,7 +112,7 @@ export async function storeSetupRoutes(app: FastifyInstance, ctx: EditorContext)
 
   app.post<{ Params: { websiteId: string; collectionId: string }; Body: CategoryBody }>(`${base}/:collectionId/categories`, { config: ADMIN_ROUTE, schema: categorySchema }, async (request, reply) => {
     const user = await ctx.user(request, 'admin');
-    if (request.params.websiteId !== ctx.websiteId) throw editorError('NOT_FOUND');
+    if (request.params.websiteId !== ctx.websiteId) throw new NotFoundError(request.url);
     const b = request.body;
     // The root category's fixed values (SPEC sections 3 and 9); anything else is not an option.
     if (b.parentCategoryId != null) throw editorError('NOT_AN_OPTION', { val: b.parentCategoryId });
@@ -124,7 +124,7 @@ export async function storeSetupRoutes(app: FastifyInstance, ctx: EditorContext)
     if (displayName.length > CATEGORY_MAX_LENGTH) throw editorError('CATEGORY_TOO_LONG');
     const { revision, result } = await ctx.content.change({ accountId: user.accountId, summary: `created the root category of store ${request.params.collectionId}` }, (doc) => {
       const store = collectionsOf(doc).find((c) => c.id === request.params.collectionId && isStore(c));
-      if (!store) throw editorError('NOT_FOUND');
+      if (!store) throw new NotFoundError(request.url);
       if (!Array.isArray(store.categories)) store.categories = [];
       const categories = store.categories as Json[];
       if (categories.some((c) => c.type === ROOT_CATEGORY.type)) throw editorError('TAG_EXISTS', { tagType: 'category' });

@@ -1,0 +1,65 @@
+/**
+ * Plan: the site's plan as its operator configured it (server/plan-config.ts)
+ * and each of the 70 plan capabilities, included or 'Unavailable'. Where the
+ * platform's billing pages were (/settings/billing/...), this screen is.
+ */
+import { useEffect, useState } from 'react';
+import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
+import { PLAN_TEXTS as P } from '../../../editor/plan-texts.js';
+import type { NamedCapability } from '../../../editor/plan.js';
+import { Badge, Card, Details, PageHeader, Table, fill, formatCount, type Column } from '../../admin-ui/index.js';
+import { EditorApiError, get } from '../../editor/api.js';
+
+interface Capability {
+  id: number;
+  name: NamedCapability | null;
+  enabled: boolean;
+}
+
+interface PlanAnswer {
+  plan: { id: string; name: string };
+  capabilities: Capability[];
+  integrationSources: { min: number; max: number };
+}
+
+const nameOf = (c: Capability) => (c.name ? P.named[c.name] : fill(P.numbered, { id: String(c.id) }));
+
+export default function PlanScreen() {
+  const [answer, setAnswer] = useState<PlanAnswer | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    get<PlanAnswer>('/api/owner/plan').then((a) => (setAnswer(a), setFailed(null)), (e: unknown) => setFailed(e instanceof EditorApiError ? e.message : A.ui.loadFailed));
+  }, [tick]);
+  const columns: Column<Capability>[] = [
+    { key: 'id', header: P.columns.id, cell: (c) => formatCount(c.id), numeric: true },
+    { key: 'name', header: P.columns.capability, cell: nameOf, rowHeader: true },
+    { key: 'status', header: P.columns.status, cell: (c) => (c.enabled ? <Badge tone="success">{P.included}</Badge> : <Badge tone="neutral">{P.unavailable}</Badge>) },
+  ];
+  const on = answer?.capabilities.filter((c) => c.enabled).length ?? 0;
+  return (
+    <>
+      <PageHeader title={P.nav} description={P.description} />
+      {answer ? (
+        <Card>
+          <Details
+            items={[
+              { key: 'plan', term: P.planName, value: <strong>{answer.plan.name}</strong> },
+              { key: 'count', term: P.caption, value: fill(P.counts, { on: formatCount(on), all: formatCount(answer.capabilities.length) }) },
+            ]}
+          />
+          <p className="adm-muted">{fill(P.integrationSources, { min: String(answer.integrationSources.min), max: String(answer.integrationSources.max) })}</p>
+          <p className="adm-muted">{P.howToChange}</p>
+        </Card>
+      ) : null}
+      <Table
+        caption={P.caption}
+        columns={columns}
+        rows={answer?.capabilities ?? (failed ? [] : null)}
+        failed={failed ? { message: failed, retry: () => setTick((n) => n + 1) } : null}
+        rowKey={(c) => String(c.id)}
+        empty={<p>{A.ui.loadFailed}</p>}
+      />
+    </>
+  );
+}

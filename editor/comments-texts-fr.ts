@@ -1,0 +1,37 @@
+/** The French texts of the Comments screen (comments-texts.ts). */
+import type { Translation } from './catalogue.js';
+import type { COMMENTS_TEXTS } from './comments-texts.js';
+
+export const FR_COMMENTS_TEXTS: Translation<typeof COMMENTS_TEXTS> = {
+  nav: 'Commentaires',
+  description: 'Ce que les visiteurs ont écrit sous vos articles : approuvez un commentaire pour l’afficher, marquez-le comme indésirable pour le masquer.',
+  statusFilter: 'Afficher',
+  status: { pending: 'En attente d’approbation', approved: 'Approuvés', spam: 'Indésirables' },
+  statusOption: '{status} ({count})',
+  caption: 'Commentaires',
+  pagesLabel: 'Pages des commentaires',
+  columns: { date: 'Date', author: 'Auteur', post: 'Article', comment: 'Commentaire', status: 'Statut', actions: 'Actions' },
+  signedIn: 'Connecté',
+  approve: 'Approuver',
+  approveLabel: 'Approuver le commentaire de {name}',
+  markSpam: 'Indésirable',
+  markSpamLabel: 'Indésirable : le commentaire de {name}',
+  notSpam: 'Pas indésirable',
+  notSpamLabel: 'Pas indésirable : le commentaire de {name}',
+  unapprove: 'Masquer',
+  unapproveLabel: 'Masquer le commentaire de {name}',
+  delete: 'Supprimer',
+  deleteLabel: 'Supprimer le commentaire de {name}',
+  deleteTitle: 'Supprimer ce commentaire ?',
+  deleteConsequence: 'Le commentaire de {name} sur « {post} » sera supprimé définitivement. Les visiteurs ne le verront plus.',
+  approved: 'Commentaire approuvé',
+  markedSpam: 'Marqué comme indésirable',
+  backToPending: 'De nouveau en attente d’approbation',
+  deleted: 'Commentaire supprimé',
+  emptyPending: 'Aucun commentaire en attente',
+  emptyPendingBody: 'Quand un visiteur commente un article, son commentaire attend ici votre approbation.',
+  emptyApproved: 'Aucun commentaire approuvé',
+  emptyApprovedBody: 'Les commentaires que vous approuvez s’affichent sous leurs articles et sont listés ici.',
+  emptySpam: 'Aucun indésirable',
+  emptySpamBody: 'Les commentaires marqués comme indésirables sont masqués sur votre site et gardés ici.',
+};
