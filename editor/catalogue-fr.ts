@@ -499,6 +499,7 @@ export const FR_MESSAGES: Readonly<Record<string, string>> = {
   'Each language needs a language tag, a display name and its own path prefix; exactly one is the default.': 'Chaque langue a besoin d’un code, d’un nom affiché et de son propre préfixe de chemin ; une seule est la langue par défaut.',
   'No account uses this email. Ask them to create an account on the site first.': 'Aucun compte n’utilise cet e-mail. Demandez d’abord à la personne de créer un compte sur le site.',
   'You cannot change your own role.': 'Vous ne pouvez pas changer votre propre rôle.',
+  'Check the commerce preferences.': 'Vérifiez les préférences commerce.',
   'This product was made outside the editor and cannot be removed here.': 'Ce produit a été créé hors de l’éditeur et ne peut pas être supprimé ici.',
   // The rules' messages (editor/*.ts).
   '{option} must be a whole number from {min} to {max}.': '{option} doit être un nombre entier de {min} à {max}.',

@@ -73,6 +73,8 @@ export interface CartSummary {
 
 export interface CartServiceOptions {
   holds?: HoldPolicy;
+  /** The per-cart cap as the owner set it now (server/commerce/store-settings.ts); else holds.maxPerVariant. */
+  maxPerVariant?: (tx: Tx) => Promise<number>;
   /** The clock (tests move it past a hold). */
   now?: () => Date;
 }
@@ -80,6 +82,7 @@ export interface CartServiceOptions {
 export class CartService {
   readonly holds: HoldPolicy;
   readonly now: () => Date;
+  private readonly capOf?: (tx: Tx) => Promise<number>;
 
   constructor(
     readonly store: Store,
@@ -87,6 +90,7 @@ export class CartService {
     options: CartServiceOptions = {},
   ) {
     this.holds = options.holds ?? DEFAULT_HOLD_POLICY;
+    this.capOf = options.maxPerVariant;
     this.now = options.now ?? (() => new Date());
   }
 
@@ -275,14 +279,21 @@ export class CartService {
     return product;
   }
 
+  /** Units of one limited variant one cart may hold, as the owner set it now. */
+  maxPerVariant(tx: Tx): Promise<number> {
+    return this.capOf ? this.capOf(tx) : Promise.resolve(this.holds.maxPerVariant);
+  }
+
   /** Takes `n` more units for a cart that has `inCart` of the variant; a limited variant is capped per cart. */
   private async take(tx: Tx, product: CatalogueProduct, variant: CatalogueVariant, n: number, inCart: number): Promise<void> {
     const r = await takeStock(tx, product.stockItemId, variant.sku, n);
     if (r === 'short') throw commerceError('NOT_ENOUGH_STOCK');
     if (r === 'missing') throw commerceError('VARIANT_UNAVAILABLE');
-    if (!variant.unlimited && inCart + n > this.holds.maxPerVariant) {
+    if (variant.unlimited) return;
+    const max = await this.maxPerVariant(tx);
+    if (inCart + n > max) {
       // Thrown inside the change, so the units just taken go back with the rollback.
-      throw new CommerceError('VARIANT_LIMIT', COMMERCE_ERRORS.VARIANT_LIMIT.text.replace('{max}', String(this.holds.maxPerVariant)));
+      throw new CommerceError('VARIANT_LIMIT', COMMERCE_ERRORS.VARIANT_LIMIT.text.replace('{max}', String(max)));
     }
   }
 

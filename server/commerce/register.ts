@@ -9,6 +9,7 @@ import { openStore, type Store } from '../store/index.js';
 import { loadContent } from '../../site/content/load-content.js';
 import type { ServerConfig } from '../config.js';
 import { Catalogue } from './catalogue.js';
+import { StoreSettings } from './store-settings.js';
 import { CartService, type CartSummary } from './cart-service.js';
 import { SWEEP_INTERVAL_MS, sweepLapsedHolds, type HoldPolicy } from './stock-holds.js';
 import type { CartView } from './cart-view.js';
@@ -82,7 +83,8 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
   // A change PostgreSQL aborted and ran again cost a shopper at least its deadlock_timeout (a second by default): worth a line.
   const onRetry = (sqlState: string, attempt: number) => app.log.warn({ sqlState, attempt }, 'commerce: a change was aborted by PostgreSQL and runs again');
   const store = await openStore(url ? { url, schema, poolSize, onRetry } : { file });
-  const carts = new CartService(store, catalogue, { holds: settings.holds });
+  const storeSettings = new StoreSettings(store.db, catalogue.websiteId, { orderMailTo: [], maxPerVariant: settings.holds.maxPerVariant });
+  const carts = new CartService(store, catalogue, { holds: settings.holds, maxPerVariant: (tx) => storeSettings.maxPerVariant(tx) });
   const website = loaded.content.website;
   const fallbackUrl = typeof website.baseUrl === 'string' ? website.baseUrl : typeof website.authenticUrl === 'string' ? website.authenticUrl : '';
   const publicUrl = publicUrlOf(app, settings.publicUrl ?? null, fallbackUrl, settings.trustProxy ?? false);
