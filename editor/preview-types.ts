@@ -9,6 +9,8 @@ import type { PageLayout } from './layout.js';
 export interface PreviewDraft {
   title: string;
   layout: PageLayout;
+  /** A site language other than the default: the page renders in it (its header, navigation and strings). */
+  language?: string;
 }
 
 export interface PreviewResult {

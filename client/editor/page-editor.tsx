@@ -328,7 +328,7 @@ export function PageEditor({ id, onBack }: { id: string; onBack: () => void }) {
       </CanvasChromeContext.Provider>
       </SaveStateContext.Provider>
       {dialog}
-      {shown ? <PreviewPane pageId={id} title={shown.title || opened.page.title} layout={shown.layout} revision={opened.revision} onRendered={onRendered} /> : null}
+      {shown ? <PreviewPane pageId={id} title={shown.title || opened.page.title} layout={shown.layout} language={language} revision={opened.revision} onRendered={onRendered} /> : null}
     </section>
   );
 }

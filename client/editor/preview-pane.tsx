@@ -34,7 +34,7 @@ const previewModule = (): Promise<PreviewModule> => {
   return (loading ??= (import(url) as Promise<PreviewModule>).catch((e: unknown) => ((loading = null), Promise.reject(e))));
 };
 
-export function PreviewPane({ pageId, title, layout, revision, onRendered }: { pageId: string; title: string; layout: PageLayout; revision: number; onRendered?: (html: string) => void }) {
+export function PreviewPane({ pageId, title, layout, language, revision, onRendered }: { pageId: string; title: string; layout: PageLayout; language?: string | null; revision: number; onRendered?: (html: string) => void }) {
   // The preview-kit API's answer, passed to the module as it came.
   const [kit, setKit] = useState<object | null>(null);
   const [html, setHtml] = useState<string | null>(null);
@@ -59,7 +59,7 @@ export function PreviewPane({ pageId, title, layout, revision, onRendered }: { p
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       void previewModule().then((m) => {
-        const r = m.renderPreview(kit, { title, layout });
+        const r = m.renderPreview(kit, { title, layout, ...(language ? { language } : {}) });
         // A srcdoc frame resolves the page's root-relative addresses (stylesheet, images) against the editor's: this site.
         setHtml(r.html || null);
         if (r.html) onRendered?.(r.html);
@@ -70,7 +70,7 @@ export function PreviewPane({ pageId, title, layout, revision, onRendered }: { p
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
-  }, [kit, title, layout, onRendered]);
+  }, [kit, title, layout, language, onRendered]);
 
   return (
     <section className="vitrine-editor-preview" aria-labelledby="editor-preview-heading">

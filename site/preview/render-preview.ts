@@ -70,22 +70,32 @@ export function renderPreview(kit: PreviewKit, draft: PreviewDraft, now: number 
     if (!theme) themes.set(kit, (theme = themeOfKit(kit.theme)));
     const page = kit.content.collections.find((c) => c.id === kit.page.id);
     if (!page) return { html: '', errors: [`${PREVIEW_FILE}:1:1: error: the page is not in the site content`], messages };
-    const field = pageFieldId(page.urlId);
+    // In another language the draft goes into the page's collection in that language (the one a save writes,
+    // server/editor/pages/page-translations.ts), rendered under its prefix: that language's header, navigation and strings, as /fr serves them.
+    const tag = draft.language;
+    const translated = tag
+      ? kit.content.collections.find((c) => c.language === tag && c !== page && c.editorTranslationOf === page.id) ??
+        kit.content.collections.find((c) => c.language === tag && c !== page && c.translationOf === page.urlId)
+      : undefined;
+    const target: CollectionContent = tag ? (translated ?? { ...page, id: `${page.id}:${tag}`, homepage: false, language: tag, translationOf: page.urlId }) : page;
+    const field = tag ? `${pageFieldId(page.urlId)}:${tag}` : pageFieldId(page.urlId);
     // A saved layout keeps its field's time, so the preview of a saved page is the page the site serves.
     const before = kit.content.blockFields[field] as Json | undefined;
     const updatedOn = typeof before?.updatedOn === 'number' ? before.updatedOn : now;
-    const { editorBlockField: _field, ...rest } = page;
-    const edited: CollectionContent = { ...rest, title: draft.title || page.title, navigationTitle: draft.title || page.title, editorLayout: layout, mainContent: pageMarkup(page.urlId, layout), ...(needsBlockField(layout) ? { editorBlockField: field } : {}) };
+    const { editorBlockField: _field, ...rest } = target;
+    const edited: CollectionContent = { ...rest, title: draft.title || target.title, navigationTitle: draft.title || target.title, editorLayout: layout, mainContent: pageMarkup(target.urlId, layout), ...(needsBlockField(layout) ? { editorBlockField: pageFieldId(page.urlId) } : {}) };
+    const collections = kit.content.collections.map((c) => (c === target ? edited : c));
     const content = {
       ...kit.content,
-      collections: kit.content.collections.map((c) => (c === page ? edited : c)),
+      collections: translated || !tag ? collections : [...collections, edited],
       blockFields: { ...kit.content.blockFields, [field]: pageBlockField(layout, updatedOn) },
     };
     // The editor's Content-Security-Policy forbids `new Function`: the interpreter, asked for
     // up front, since even the engine's probe for it would be reported as a violation.
     const engine = new Engine({ execution: 'interpret' });
     const renderer = new SiteRenderer(theme, content, { tweakClasses: kit.tweakClasses, tweakJSON: kit.tweakJSON, now: () => now, engine });
-    const result = renderer.render(kit.page.path, {}, ANONYMOUS, 'desktop', { preview: true });
+    const path = tag ? `${renderer.prefixOf(tag)}/${edited.urlId}` : kit.page.path;
+    const result = renderer.render(path, {}, ANONYMOUS, 'desktop', { preview: true });
     return { html: result.html, errors: result.diagnostics.filter((d) => d.severity === 'error').map(formatSiteDiagnostic), messages };
   } catch (e) {
     return { html: '', errors: [`${PREVIEW_FILE}:1:1: error: ${e instanceof Error ? e.message : String(e)}`], messages };
