@@ -6,7 +6,7 @@ import t from 'tap';
 import { body, editorApp, owner, visitor } from './helpers.js';
 import { renderPreview } from '../../site/preview/render-preview.js';
 import type { PreviewKit } from '../../site/preview/kit.js';
-import { translatedLayout } from '../../editor/translations.js';
+import { translatedLayout, type PageTranslation } from '../../editor/translations.js';
 
 t.setTimeout(120_000);
 const app = await editorApp(t);
@@ -20,7 +20,7 @@ t.test('Home previewed in French: the French header and navigation, as /fr', asy
   const home = body(await admin.request('GET', '/api/editor/pages')).pages.find((p: { urlId: string }) => p.urlId === 'home');
   const opened = body(await admin.request('GET', `/api/editor/pages/${home.id}`));
   const kit = body(await admin.request('GET', `/api/editor/pages/${home.id}/preview-kit`)) as unknown as PreviewKit;
-  const fr = { title: 'Accueil', blocks: { 'home-intro': { rich: [{ tag: 'h2', text: 'Tout juste sorti du four' }, { tag: 'p', text: 'Grès et lin' }] } } };
+  const fr: PageTranslation = { title: 'Accueil', blocks: { 'home-intro': { rich: [{ tag: 'h2', text: 'Tout juste sorti du four' }, { tag: 'p', text: 'Grès et lin' }] } } };
   const preview = renderPreview(kit, { title: 'Accueil', layout: translatedLayout(opened.layout, fr), language: 'fr-FR' });
   t.same(preview.errors, []);
   t.match(preview.html, '<h2>Tout juste sorti du four</h2>', 'the unsaved French text');
