@@ -70,6 +70,14 @@ for (const [lang, L] of Object.entries(LABELS)) for (const width of [1440, 820])
     t.equal(await textOnceIncludes(page, '#editor-status', L.saved), L.saved);
     await inside('the save state', await page.locator('#editor-status').boundingBox());
     t.same(await axeViolations(page), [], `axe: the page editor in ${lang} at ${width} px`);
+    if (lang === 'en' && width === 1440) {
+      // Translating: Publish stays in the window, and the live preview shows the page as /fr does (its French header).
+      await page.getByLabel('Language of the texts').selectOption('fr-FR');
+      const frame = page.frameLocator('#editor-preview-frame');
+      await frame.locator('html[lang="fr-FR"]').waitFor({ state: 'attached', timeout: BUNDLE_WAIT_MS });
+      t.ok(await frame.locator('nav.language-switcher a[aria-current="true"][hreflang="fr-FR"]').count(), 'the preview: French is the current language');
+      await inside('Publish while translating', await publish.boundingBox());
+    }
     t.same(errors, [], 'no page errors');
   });
 }
