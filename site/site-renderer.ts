@@ -74,6 +74,8 @@ export interface SiteRendererOptions {
   accountForms?: (input: AccountFormsInput) => string;
   /** The text of a refused paywall purchase (`?error=` code), from the service that refused it; unknown codes give undefined. */
   paywallRefusal?: (code: string) => string | undefined;
+  /** The site's public address for canonical and hreflang links (server/mail/public-url.ts: VITRINE_PUBLIC_URL, else a trusted proxy's host); null = the content's baseUrl. */
+  publicOrigin?: () => string | null;
 }
 
 /** What the account page's plain forms need from the page. */
@@ -559,6 +561,8 @@ export class SiteRenderer {
   }
 
   private baseUrl(): string {
+    const origin = this.options.publicOrigin?.();
+    if (origin) return origin.replace(/\/+$/, '');
     return typeof this.content.website.baseUrl === 'string' ? this.content.website.baseUrl.replace(/\/+$/, '') : '';
   }
 
