@@ -73,7 +73,7 @@ export interface SiteRendererOptions {
   /** The account page's plain forms (no JavaScript), from the service that takes them; without it the page has none. */
   accountForms?: (input: AccountFormsInput) => string;
   /** The text of a refused paywall purchase (`?error=` code), from the service that refused it; unknown codes give undefined. */
-  paywallRefusal?: (code: string) => string | undefined;
+  paywallRefusal?: (code: string, language: string) => string | undefined;
   /** The site's public address for canonical and hreflang links (server/mail/public-url.ts: VITRINE_PUBLIC_URL, else a trusted proxy's host); null = the content's baseUrl. */
   publicOrigin?: () => string | null;
 }
@@ -454,7 +454,7 @@ export class SiteRenderer {
       ctx.collection = { typeName: 'access', fullUrl: fullPath };
       ctx.pageType = denied.pageType;
       ctx.access = { reason: denied.reason, target: denied.target, returnTo: fullPath, ...request.access };
-      if (denied.reason === 'paywall') Object.assign(ctx.access as Json, paywallPageExtras(index, denied.target, query, this.options.paywallRefusal));
+      if (denied.reason === 'paywall') Object.assign(ctx.access as Json, paywallPageExtras(index, denied.target, query, (code) => this.options.paywallRefusal?.(code, language.tag)));
       const lock = denied.reason === 'lock-screen' ? enabledSection(index.content, 'lock-screen') : null;
       if (lock) (ctx.access as Json).section = sectionContext(lock, `${language.prefix}/`);
     }
