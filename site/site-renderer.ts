@@ -568,7 +568,8 @@ export class SiteRenderer {
 
   /**
    * The same page in every language (hreflang): a collection and its
-   * translations are linked by `translationOf`; items by their urlId.
+   * translations are linked by `translationOf`; items by their own
+   * `translationOf` (the original's id), else by their urlId.
    */
   private alternates(route: Route): { lang: string; href: string }[] {
     if (this.languages.length < 2) return [];
@@ -586,7 +587,10 @@ export class SiteRenderer {
       if (!c) continue;
       if (route.kind === 'collection') out.push({ lang: site.tag, href: index.fullUrl(c) });
       else {
-        const item = (c.items ?? []).find((i) => i.urlId === route.item.urlId);
+        // A translated post names its original's id in `translationOf`, as translated products do; else the same urlId.
+        const twin = (i: Json) => (typeof i.translationOf === 'string' ? i.translationOf : i.id);
+        const items = c.items ?? [];
+        const item = items.find((i) => twin(i) === twin(route.item)) ?? items.find((i) => i.urlId === route.item.urlId);
         if (item) out.push({ lang: site.tag, href: index.itemUrl(c, item) });
       }
     }
