@@ -44,8 +44,8 @@ export interface AccountServiceOptions {
   joinableAreas: ReadonlyMap<string, string>;
   /** Accounts made with these emails get the ADMIN role (the site owner). */
   ownerEmails?: readonly string[];
-  /** Product id -> access ids its purchase grants (paywall-access.ts). */
-  paywallProducts?: ReadonlyMap<string, readonly string[]>;
+  /** Product id -> access ids its purchase grants (paywall-access.ts); a function reads the current content (the editor's). */
+  paywallProducts?: ReadonlyMap<string, readonly string[]> | (() => ReadonlyMap<string, readonly string[]>);
   now?: () => number;
 }
 
@@ -173,7 +173,8 @@ export class AccountService {
    * with its own transaction) when it places an order of the account.
    */
   grantForOrder(userId: string, itemIds: readonly string[]): Promise<string[]> {
-    return this.store.change((tx) => grantPaidAccess(tx, userId, itemIds, this.options.paywallProducts ?? new Map()));
+    const products = this.options.paywallProducts;
+    return this.store.change((tx) => grantPaidAccess(tx, userId, itemIds, (typeof products === 'function' ? products() : products) ?? new Map()));
   }
 
   /**
