@@ -43,6 +43,8 @@ t.test('a paywall product made in the editor sells its page without a restart', 
 
   // A buyer: the offer's form, then the checkout with the test gateway.
   const buyer = await shopper(app, 'reader@example.com');
+  const direct = await buyer.add(product.id, 'SHIP-GUIDE', 1);
+  t.equal(body(direct).code, 'ITEM_NOT_FOR_SALE', 'not through the cart API: only the offer, which makes sure an account buys it');
   const offer = await buyer.form('/account/paywall-purchase', { crumb: buyer.cookies.crumb!, target: shipping.id, itemId: product.id, returnTo: '/shipping' });
   t.equal(offer.statusCode, 303, offer.body);
   t.equal(offer.headers.location, '/checkout', 'the new product is known to the purchase route');
