@@ -42,6 +42,22 @@ export interface AccountTexts {
   noAddresses: string;
   addAddress: string;
   removeAddress: string;
+  addAddressTitle: string;
+  editAddressTitle: string;
+  editAddress: string;
+  saveAddress: string;
+  cancelEdit: string;
+  makeDefault: string;
+  defaultAddress: string;
+  useAsDefault: string;
+  noRegion: string;
+  chooseCountry: string;
+  addressAdded: string;
+  addressSaved: string;
+  addressRemoved: string;
+  defaultChanged: string;
+  /** Why a field is refused, by reason; {example} is a postal code of the country. */
+  fieldErrors: Record<string, string>;
   fields: Record<string, string>;
   errors: Record<string, string>;
   network: string;

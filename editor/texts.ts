@@ -164,20 +164,6 @@ export const EDITOR_TEXTS = {
   saveNavigation: 'Save navigation',
   // SPEC sections 5 and 8.
   noMainNavigation: 'Unable to find site main navigation',
-  // The commerce preferences panel (SPEC section 3: commerce preferences, a per-namespace object of settings).
-  preferencesPanel: 'Commerce preferences',
-  namespace: 'Namespace',
-  openNamespace: 'Open',
-  namespaceInvalid: 'A namespace starts with a letter and holds letters, digits, - and _ only.',
-  settingKey: 'Setting',
-  settingValue: 'Value',
-  settingHint: 'Values are read as JSON where they can be (true, 12, {"cents": 500}); anything else is text.',
-  addSetting: 'Add setting',
-  removeSetting: 'Remove',
-  noSettings: 'No settings yet.',
-  savePreferences: 'Save preferences',
-  nothingChanged: 'Nothing to save: no value changed.',
-  settingsInvalid: 'Each setting needs a name, used once.',
   // The languages panel (SPEC section 7: multilingual settings).
   languagesPanel: 'Languages',
   languageTag: 'Language tag',

@@ -28,7 +28,7 @@ import { TagTable } from './tags/table.js';
 import { expandTags } from './tags/index.js';
 import type { PreparedSource, TagHost, TemplateFile, BlockFieldData, CollectionData, SourcePosition } from './tags/types.js';
 import type { Theme } from './theme/types.js';
-import { ANONYMOUS, checkAccess, memberAreaOf, type AccessDenial, type Visitor } from './routing/access.js';
+import { ANONYMOUS, checkAccess, memberAreaOf, type AccessDenial, type Visitor, type AccountAddress } from './routing/access.js';
 import { cartMinimumText } from './render/cart-minimum.js';
 import { addUnlockedPages, paywallPageExtras } from './render/paywall-offers.js';
 import { ACCESS_PAGE, ACCOUNT_PAGE, ACCOUNT_RESET_PAGE, CART_PAGE, ERROR_PAGE, LOCK_SCREEN_PAGE, NOT_FOUND_PAGE, SEARCH_PAGE } from './render/system-pages.js';
@@ -84,6 +84,8 @@ export interface AccountFormsInput {
   crumb: string;
   /** The signed-in account's email, undefined when signed out. */
   email: string | undefined;
+  /** The signed-in account's address book (none when signed out). */
+  addresses: readonly AccountAddress[];
   query: Record<string, string>;
 }
 
@@ -350,6 +352,11 @@ export class SiteRenderer {
     return { name: route.name, language: language.tag, prefix: language.prefix };
   }
 
+  /** The language tag of the site language a path is in ('fr-FR' for '/fr/cart'). */
+  languageTagOf(fullPath: string): string {
+    return languageOf(this.languages.map((l) => l.site), fullPath).site.tag;
+  }
+
   /** The path prefix of a site language ('' for the default one or an unknown tag). */
   prefixOf(languageTag: string): string {
     return this.languages.find((l) => l.site.tag === languageTag)?.site.prefix ?? '';
@@ -468,7 +475,7 @@ export class SiteRenderer {
     }
 
     if (route.kind === 'system' && route.name === 'account' && this.options.accountForms) {
-      ctx.accountForms = this.options.accountForms({ language: language.tag, accountPath: `${language.prefix}/account`, crumb: request.access?.crumb ?? '', email: visitor.email, query });
+      ctx.accountForms = this.options.accountForms({ language: language.tag, accountPath: `${language.prefix}/account`, crumb: request.access?.crumb ?? '', email: visitor.email, addresses: visitor.addresses ?? [], query });
     }
     if (route.kind === 'system' && route.name === 'search') {
       ctx.search = this.search(index, query.q ?? '');

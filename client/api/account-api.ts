@@ -116,14 +116,22 @@ export function resetPassword(token: string, password: string): Promise<ApiResul
 
 export const ADDRESS_FIELDS = ['firstName', 'lastName', 'line1', 'line2', 'city', 'state', 'zip', 'country', 'phone'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
-export type Address = Partial<Record<AddressField, string>> & { id: string; createdAt: string };
+export type Address = Partial<Record<AddressField, string>> & { id: string; createdAt: string; isDefault?: boolean };
 
 export function addresses(): Promise<ApiResult<{ addresses: Address[] }>> {
   return requestJson('GET', `${BASE}/addresses`);
 }
 
-export async function addAddress(fields: Partial<Record<AddressField, string>>): Promise<ApiResult<{ address: Address }>> {
-  return withXsrf('POST', `${BASE}/addresses`, fields);
+export async function addAddress(fields: Partial<Record<AddressField, string>>, isDefault = false): Promise<ApiResult<{ address: Address }>> {
+  return withXsrf('POST', `${BASE}/addresses`, { ...fields, isDefault });
+}
+
+export async function updateAddress(id: string, fields: Partial<Record<AddressField, string>>, isDefault = false): Promise<ApiResult<{ address: Address }>> {
+  return withXsrf('PUT', `${BASE}/addresses/${encodeURIComponent(id)}`, { ...fields, isDefault });
+}
+
+export async function setDefaultAddress(id: string): Promise<ApiResult<{ addresses: Address[] }>> {
+  return withXsrf('POST', `${BASE}/addresses/${encodeURIComponent(id)}/default`);
 }
 
 export async function removeAddress(id: string): Promise<ApiResult<{ removed: string }>> {

@@ -5,7 +5,7 @@
  * `error`, `message` and per-field `errors`.
  */
 import type { Answers, FormDefinition } from '../../engine/forms/fields.js';
-import { CART_API, type ShoppingCart } from './cart-api.js';
+import { CART_API, pageLanguage, type ShoppingCart } from './cart-api.js';
 import { requestJson } from './http.js';
 
 export type FormsResult<T> =
@@ -88,5 +88,5 @@ export function productForm(itemId: string) {
 
 /** PUT .../entries/{entryId}/additionalFields (SPEC section 7): new answers of a cart line; the cart call's crumb and failure handling. */
 export function updateEntryFields(entryId: string, req: { itemId: string; sku: string | null; additionalFields: string }) {
-  return requestJson<{ shoppingCart: ShoppingCart; updatedEntry?: unknown }>('PUT', `${CART_API.entry(entryId)}/additionalFields`, req);
+  return requestJson<{ shoppingCart: ShoppingCart; updatedEntry?: unknown }>('PUT', `${CART_API.entry(entryId)}/additionalFields`, req, pageLanguage());
 }

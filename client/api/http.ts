@@ -26,7 +26,7 @@ async function crumbForChange(): Promise<string | undefined> {
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string; crumbFail: boolean; network: boolean; code?: string };
+  | { ok: false; status: number; message: string; crumbFail: boolean; network: boolean; code?: string; /** A form's refused fields and why (the address book's). */ fields?: Record<string, string> };
 
 export async function requestJson<T>(method: string, url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
@@ -61,6 +61,7 @@ export async function requestJson<T>(method: string, url: string, body?: unknown
       crumbFail: obj.crumbFail === true,
       network: false,
       ...(typeof obj.code === 'string' ? { code: obj.code } : {}),
+      ...(typeof obj.fields === 'object' && obj.fields !== null ? { fields: obj.fields as Record<string, string> } : {}),
     };
   }
   return { ok: true, status: res.status, data: data as T };

@@ -1,136 +1,129 @@
 /**
- * The commerce preferences panel (SPEC sections 3, 5, 7, 8): one
- * namespace's settings as name and value rows, saved whole with PUT.
- * preferences.ts drops the answer's websiteId, skips a save that changes no
- * value (no request) and reports a failed fetch or save to the error
- * reporter; the panel shows the SPEC's texts for the failure.
+ * Settings → Commerce preferences: the store's settings (the `store`
+ * namespace of SPEC section 7's commerce preferences,
+ * editor/store-preferences.ts) as a form: the new-order mail (on or off,
+ * and to whom) and the per-cart cap. Checked here with the server's own
+ * rule, each problem under its field; saved whole with PUT, keeping any
+ * other key of the namespace. preferences.ts drops the answer's websiteId,
+ * skips a save that changes no value (no request) and reports a failed
+ * fetch or save to the error reporter.
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { MAX_PREFERENCE_KEYS, PREFERENCE_NAMESPACE_MAX_LENGTH } from '../../editor/limits.js';
-import { EDITOR_TEXTS as T } from '../../editor/texts.js';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ADMIN_TEXTS as A } from '../../editor/admin-texts.js';
+import { checkStorePreferences, MAX_MAX_PER_VARIANT, MIN_MAX_PER_VARIANT, parseRecipients, storePreferenceMessage, STORE_PREFERENCES_NAMESPACE, type StorePreferenceField } from '../../editor/store-preferences.js';
+import { Button, Switch, TextField, useToast } from '../admin-ui/index.js';
 import { createErrorReporter, type ErrorReporter } from '../report/error-reporter.js';
 import { EditorApiError, get, send } from './api.js';
 import { Preferences, type Prefs } from './preferences.js';
 
-/** The namespace opened first; the SPEC names none, the store's settings are the likely ones. */
-const FIRST_NAMESPACE = 'store';
-const NAMESPACE = new RegExp(`^[a-zA-Z][a-zA-Z0-9_-]{0,${PREFERENCE_NAMESPACE_MAX_LENGTH - 1}}$`);
-
 let reporter: ErrorReporter | null = null;
 const preferences = new Preferences({ get: (url) => get<Prefs>(url), put: (url, body) => send<Prefs>('PUT', url, body) }, (e) => (reporter ??= createErrorReporter()).report(e));
 
-interface Row {
-  key: number;
-  name: string;
-  /** The value as stored; kept as it was until its text is edited. */
-  value: unknown;
-  text: string;
+interface Draft {
+  newOrderMail: boolean;
+  recipients: string;
+  maxPerVariant: string;
 }
 
-let nextKey = 1;
-const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
-/** Typed text as JSON where it parses (true, 12, {"cents": 500}), else as the text itself. */
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+const draftOf = (p: Prefs): Draft => ({
+  newOrderMail: p.newOrderMail !== false,
+  recipients: Array.isArray(p.orderMailTo) ? p.orderMailTo.join(', ') : '',
+  maxPerVariant: typeof p.maxPerVariant === 'number' ? String(p.maxPerVariant) : '',
+});
+
+/** The namespace's object after the form: the other keys kept, an empty field left out (the server's default). */
+function valueOf(loaded: Prefs, d: Draft): Prefs {
+  const { newOrderMail: _m, orderMailTo: _t, maxPerVariant: _c, ...others } = loaded;
+  const out: Prefs = { ...others, newOrderMail: d.newOrderMail };
+  const recipients = parseRecipients(d.recipients);
+  if (recipients.length) out.orderMailTo = recipients;
+  const cap = d.maxPerVariant.trim();
+  // A typed text that is not a number stays text, so the rule reports it.
+  if (cap !== '') out.maxPerVariant = /^-?\d+(\.\d+)?$/.test(cap) ? Number(cap) : cap;
+  return out;
 }
-const rowsOf = (prefs: Prefs): Row[] => Object.entries(prefs).map(([name, value]) => ({ key: nextKey++, name, value, text: shown(value) }));
 
 export function PreferencesPanel() {
-  const [draft, setDraft] = useState(FIRST_NAMESPACE);
-  const [namespace, setNamespace] = useState(FIRST_NAMESPACE);
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const S = A.storePreferences;
+  const toast = useToast();
+  const hintId = useId();
+  const [loaded, setLoaded] = useState<Prefs | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<StorePreferenceField, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    setRows(null);
-    setError(null);
-    setStatus('');
-    preferences.load(namespace).then(
-      (prefs) => setRows(rowsOf(prefs)),
-      () => setError(T.loadFailed),
+    preferences.load(STORE_PREFERENCES_NAMESPACE).then(
+      (p) => (setLoaded(p), setDraft(draftOf(p))),
+      () => setAlert(A.ui.loadFailed),
     );
-  }, [namespace]);
+  }, []);
 
-  const open = (event: FormEvent) => {
+  if (!draft || !loaded) return alert ? <p role="alert" className="adm-form-alert">{alert}</p> : <p aria-busy="true">{A.ui.loading}</p>;
+
+  const change = (c: Partial<Draft>) => setDraft({ ...draft, ...c });
+  const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (NAMESPACE.test(draft)) setNamespace(draft);
-    else setError(T.namespaceInvalid);
-  };
-  const edit = (key: number, change: Partial<Row>) => {
-    setStatus('');
-    setRows((rs) => rs?.map((r) => (r.key === key ? { ...r, ...change } : r)) ?? rs);
-  };
-  const save = () => {
-    if (!rows) return;
-    const names = rows.map((r) => r.name.trim());
-    if (names.some((n) => n === '') || new Set(names).size !== names.length) {
-      setError(T.settingsInvalid);
+    const next = valueOf(loaded, draft);
+    const issues = checkStorePreferences(next);
+    setErrors(Object.fromEntries(issues.map((i) => [i.field, storePreferenceMessage(i, S.errors)])));
+    if (issues.length) {
+      setAlert(S.fixErrors);
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.adm-store-prefs [aria-invalid="true"]')?.focus());
       return;
     }
-    setError(null);
-    setStatus(T.saving);
-    preferences.save(namespace, Object.fromEntries(rows.map((r) => [r.name.trim(), r.value]))).then(
-      (r) => {
-        if (r.saved) setRows(rowsOf(r.prefs));
-        setStatus(r.saved ? T.saved : T.nothingChanged);
-      },
-      (e: unknown) => {
-        setStatus('');
-        setError(e instanceof EditorApiError ? e.message : T.somethingWrong);
-      },
-    );
+    setAlert(null);
+    setBusy(true);
+    try {
+      const r = await preferences.save(STORE_PREFERENCES_NAMESPACE, next);
+      setLoaded(r.prefs);
+      setDraft(draftOf(r.prefs));
+      toast(r.saved ? S.saved : S.nothingChanged);
+    } catch (e) {
+      const text = e instanceof EditorApiError ? (e.messages.length ? e.messages.join(' ') : e.message) : A.ui.loadFailed;
+      setAlert(text);
+      toast(text, 'danger');
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
-    <section aria-labelledby="preferences-heading">
-      <h2 id="preferences-heading">{T.preferencesPanel}</h2>
-      <form onSubmit={open}>
-        <label>
-          {T.namespace}{' '}
-          <input value={draft} onChange={(e) => setDraft(e.target.value)} required maxLength={PREFERENCE_NAMESPACE_MAX_LENGTH} />
-        </label>{' '}
-        <button type="submit">{T.openNamespace}</button>
-      </form>
-      {error ? <p role="alert">{error}</p> : null}
-      {rows === null ? null : (
-        <>
-          <p id="preferences-hint">{T.settingHint}</p>
-          {rows.length === 0 ? <p>{T.noSettings}</p> : null}
-          <ul className="vitrine-editor-settings" aria-label={namespace}>
-            {rows.map((r, i) => (
-              <li key={r.key}>
-                <label>
-                  {T.settingKey} {i + 1}{' '}
-                  <input value={r.name} onChange={(e) => edit(r.key, { name: e.target.value })} maxLength={PREFERENCE_NAMESPACE_MAX_LENGTH} />
-                </label>{' '}
-                <label>
-                  {T.settingValue} {i + 1}{' '}
-                  <input value={r.text} aria-describedby="preferences-hint" onChange={(e) => edit(r.key, { text: e.target.value, value: parsed(e.target.value) })} />
-                </label>{' '}
-                <button type="button" onClick={() => (setStatus(''), setRows((rs) => rs?.filter((x) => x.key !== r.key) ?? rs))} aria-label={`${T.removeSetting}: ${T.settingKey} ${i + 1}`}>
-                  {T.removeSetting}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <p>
-            <button type="button" disabled={rows.length >= MAX_PREFERENCE_KEYS} onClick={() => setRows((rs) => [...(rs ?? []), { key: nextKey++, name: '', value: '', text: '' }])}>
-              {T.addSetting}
-            </button>{' '}
-            <button type="button" className="adm-button--primary" onClick={save}>
-              {T.savePreferences}
-            </button>{' '}
-            <span role="status" id="preferences-status">
-              {status}
-            </span>
-          </p>
-        </>
-      )}
-    </section>
+    <form className="adm-store-prefs" onSubmit={(e) => void save(e)} noValidate>
+      {alert ? <p role="alert" className="adm-form-alert">{alert}</p> : null}
+      <fieldset className="adm-form-group">
+        <legend>{S.mailHeading}</legend>
+        <Switch label={S.newOrderMail} checked={draft.newOrderMail} onCheckedChange={(on) => change({ newOrderMail: on })} describedBy={hintId} />
+        <span id={hintId} className="adm-field__hint">{S.newOrderMailHint}</span>
+        <TextField
+          label={S.recipients}
+          hint={S.recipientsHint}
+          error={errors.orderMailTo}
+          inputMode="email"
+          autoComplete="off"
+          disabled={!draft.newOrderMail}
+          value={draft.recipients}
+          onChange={(e) => change({ recipients: e.target.value })}
+        />
+      </fieldset>
+      <fieldset className="adm-form-group">
+        <legend>{S.cartHeading}</legend>
+        <TextField
+          label={S.maxPerVariant}
+          hint={S.maxPerVariantHint}
+          error={errors.maxPerVariant}
+          suffix={S.unitsSuffix}
+          type="number"
+          inputMode="numeric"
+          min={MIN_MAX_PER_VARIANT}
+          max={MAX_MAX_PER_VARIANT}
+          step={1}
+          value={draft.maxPerVariant}
+          onChange={(e) => change({ maxPerVariant: e.target.value })}
+        />
+      </fieldset>
+      <Button type="submit" variant="primary" busy={busy}>{S.save}</Button>
+    </form>
   );
 }

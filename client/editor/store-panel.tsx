@@ -26,7 +26,7 @@ interface StoreSummary {
   productCount: number;
 }
 
-function Products({ store }: { store: StoreSummary }) {
+function Products({ store, openProductId }: { store: StoreSummary; openProductId?: string }) {
   const [products, setProducts] = useState<ListedProduct[] | null>(null);
   /** The languages the store is sold in besides the default one (the form's translation fields). */
   const [languages, setLanguages] = useState<StoreLanguage[]>([]);
@@ -61,7 +61,18 @@ function Products({ store }: { store: StoreSummary }) {
 
   useEffect(() => {
     get<{ products: ListedProduct[]; languages?: StoreLanguage[]; defaultLanguage?: StoreLanguage; unlockable?: UnlockablePage[] }>(`/api/editor/stores/${encodeURIComponent(store.id)}/products`).then(
-      (r) => (setProducts(r.products), setLanguages(r.languages ?? []), setDefaultName(r.defaultLanguage?.displayName ?? ''), setUnlockable(r.unlockable ?? [])),
+      (r) => {
+        setProducts(r.products);
+        setLanguages(r.languages ?? []);
+        setDefaultName(r.defaultLanguage?.displayName ?? '');
+        setUnlockable(r.unlockable ?? []);
+        // Opened from the Products list: straight into that product's form, keyboard focus on its first field.
+        const wanted = openProductId ? r.products.find((p) => p.id === openProductId) : undefined;
+        if (wanted && editableInForm(wanted)) {
+          setEditing(wanted);
+          requestAnimationFrame(() => document.querySelector<HTMLInputElement>('.vitrine-editor-product-form input')?.focus());
+        }
+      },
       () => setError(T.loadFailed),
     );
   }, [store.id]);
@@ -125,7 +136,8 @@ function Products({ store }: { store: StoreSummary }) {
   );
 }
 
-export function StorePanel() {
+/** `openStoreId` / `openProductId`: open that store, and that product's form (the Products list's links). */
+export function StorePanel({ openStoreId, openProductId }: { openStoreId?: string; openProductId?: string } = {}) {
   const [stores, setStores] = useState<StoreSummary[] | null>(null);
   // The site id the store-setup API names in its path.
   const [websiteId, setWebsiteId] = useState('');
@@ -142,7 +154,12 @@ export function StorePanel() {
       ),
     [],
   );
-  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    void load().then((all) => {
+      const wanted = openStoreId ? all.find((s) => s.id === openStoreId) : undefined;
+      if (wanted) setOpen(wanted);
+    });
+  }, [load]);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -191,7 +208,7 @@ export function StorePanel() {
           ))}
         </ul>
       )}
-      {open ? <Products key={open.id} store={open} /> : null}
+      {open ? <Products key={open.id} store={open} openProductId={open.id === openStoreId ? openProductId : undefined} /> : null}
     </section>
   );
 }

@@ -47,6 +47,9 @@ const CA: Region[] = [
   r('SK', 'Saskatchewan'), r('YT', 'Yukon'),
 ];
 
+/** Countries the address forms offer (ISO 3166-1 alpha-2; names come from Intl in the page's language): the checkout's and the address book's. */
+export const ADDRESS_COUNTRIES = ['US', 'CA', 'GB', 'FR', 'BE', 'CH', 'DE', 'ES', 'IT', 'NL', 'IE', 'AU', 'NZ', 'JP', 'PR', 'GU', 'VI', 'MP', 'AS', 'UM'] as const;
+
 /** Countries whose addresses need a region, with their regions. */
 export const REGIONS: Readonly<Record<string, readonly Region[]>> = { US, CA };
 
@@ -148,4 +151,45 @@ export function postalCodeInRegion(country: string, region: string, code: string
   const areas = ZIP_AREAS[region];
   const first = code.trim()[0];
   return areas === undefined || first === undefined || areas.includes(first);
+}
+
+/** Why one part of an address is refused, as a key of the forms' text catalogues (the checkout's and the address book's). */
+export type AddressProblem = 'required' | 'countryInvalid' | 'regionInvalid' | 'postalCodeInvalid' | 'postalCodeRegion';
+
+/**
+ * The country, region and postal code of an address checked together:
+ * the country one of ADDRESS_COUNTRIES, a region of its list where it has
+ * one, a postal code of its shape, and a US ZIP code in the chosen state.
+ * Expects the region as its code and the postal code normalised.
+ */
+export function placeProblems(country: string, region: string, postalCode: string): { country?: AddressProblem; region?: AddressProblem; postalCode?: AddressProblem } {
+  if (country === '') return { country: 'required' };
+  if (!(ADDRESS_COUNTRIES as readonly string[]).includes(country)) return { country: 'countryInvalid' };
+  const out: { region?: AddressProblem; postalCode?: AddressProblem } = {};
+  const regions = regionsOf(country);
+  if (regions.length > 0 && region === '') out.region = 'required';
+  else if (regions.length > 0 && !regions.some((r) => r.code === region)) out.region = 'regionInvalid';
+  if (postalCode === '') out.postalCode = 'required';
+  else if (!postalCodeValid(country, postalCode)) out.postalCode = 'postalCodeInvalid';
+  else if (!out.region && !postalCodeInRegion(country, region, postalCode)) out.postalCode = 'postalCodeRegion';
+  return out;
+}
+
+/** A US territory chosen as a state becomes its own country (SPEC section 9: PR, GU, VI, MP, AS and UM), which shipping and tax name. */
+export function territoryAsCountry(country: string, region: string): { country: string; region: string } {
+  return country === 'US' && (US_TERRITORIES as readonly string[]).includes(region) ? { country: region, region: '' } : { country, region };
+}
+
+/** A country as typed (its code, or its English or French name, any case or accents) read as its code; anything else upper case, for the validation to refuse. */
+export function countryCode(typed: string): string {
+  const t = typed.trim();
+  const upper = t.toUpperCase();
+  if ((ADDRESS_COUNTRIES as readonly string[]).includes(upper) || t === '') return upper;
+  const key = fold(t);
+  for (const language of ['en', 'fr']) {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    const found = ADDRESS_COUNTRIES.find((c) => fold(names.of(c) ?? '') === key);
+    if (found) return found;
+  }
+  return upper;
 }

@@ -265,7 +265,10 @@ export const TENANT_SECTION_TITLE = '## /render fairness per tenant (one address
 
 export function tenantFairnessMarkdown(r: TenantFairnessResult): string {
   const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(', ');
-  const missed = r.phases.filter((p) => p.callers === 'named tenants' && !(p.p99 < TENANT_P99_TARGET_MS));
+  const floods = new Set(FLOODS.map((f) => f.name));
+  const named = r.phases.filter((p) => p.callers === 'named tenants');
+  const missed = named.filter((p) => !floods.has(p.name) && !(p.p99 < TENANT_P99_TARGET_MS));
+  const floodsMissed = named.filter((p) => floods.has(p.name) && !(p.p99 < TENANT_P99_TARGET_MS));
   const quiet = r.phases.find((p) => p.callers === 'named tenants' && p.name === 'none');
   const busy = Math.max(r.loadAtStart[0]!, r.loadAtEnd[0]!) > r.cores;
   const hostNote =
@@ -305,8 +308,10 @@ concurrency limit and one render-time budget).
 |---|---|---:|---:|---:|---:|---:|---:|---|
 ${r.phases.map((p) => `| ${p.callers} | ${p.name} | ${p.benign} | ${p.p50} | ${p.p95} | ${p.p99} | ${p.max} | ${p.benignFailed} | ${p.hostile} |`).join('\n')}
 
-Target: the benign p99 under ${TENANT_P99_TARGET_MS} ms in every phase with named tenants. ${
-    missed.length ? `Not reached in this run: ${missed.map((p) => `${p.name} (${p.p99} ms)`).join(', ')}.` : 'Reached in every phase of this run.'
+Target (issue 43): the benign p99 under ${TENANT_P99_TARGET_MS} ms in each burner phase with named tenants. ${
+    missed.length ? `Not reached in this run: ${missed.map((p) => `${p.name} (${p.p99} ms)`).join(', ')}.` : 'Reached in every burner phase of this run.'
+  } The floods, held to the same mark: ${
+    floodsMissed.length ? `not reached in this run by ${floodsMissed.map((p) => `${p.name} (${p.p99} ms)`).join(', ')}.` : 'reached by every flood in this run.'
   }${hostNote}
 `;
 }

@@ -112,10 +112,11 @@ export class CartMerge {
     let count = targetEntries.length;
     let position = targetEntries.reduce((m, e) => Math.max(m, e.position), 0);
     let returned = 0;
+    const cap = await this.carts.maxPerVariant(tx);
     for (const e of await listEntries(tx, source.id, this.store.lockRows)) {
       const same = e.additional_fields === null ? targetEntries.find((t) => t.item_id === e.item_id && t.sku === e.sku && t.additional_fields === null) : undefined;
       const inCart = targetEntries.filter((t) => t.stock_item_id === e.stock_item_id && t.sku === e.sku).reduce((s, t) => s + t.quantity, 0);
-      const room = this.allowed(e, inCart);
+      const room = this.allowed(e, inCart, cap);
       if (same) {
         const keep = Math.max(0, Math.min(e.quantity, QUANTITY_MAX - same.quantity, room));
         // The kept units bring their holds along; the rest go back to stock.
@@ -155,11 +156,11 @@ export class CartMerge {
    * a single-quantity service allows one in all, a limited variant the
    * per-cart cap.
    */
-  private allowed(e: EntryRow, inCart: number): number {
+  private allowed(e: EntryRow, inCart: number, cap: number): number {
     const single = e.product_type === ProductType.SERVICE && !this.carts.catalogue.multipleQuantityForServices;
     if (single) return Math.max(0, 1 - inCart);
     const limited = this.carts.catalogue.get(e.item_id)?.variants.some((v) => v.sku === e.sku && !v.unlimited) ?? false;
-    return limited ? Math.max(0, this.carts.holds.maxPerVariant - inCart) : Number.MAX_SAFE_INTEGER;
+    return limited ? Math.max(0, cap - inCart) : Number.MAX_SAFE_INTEGER;
   }
 
   private async giveBack(tx: Tx, e: EntryRow, n: number): Promise<number> {

@@ -73,6 +73,8 @@ export interface CartSummary {
 
 export interface CartServiceOptions {
   holds?: HoldPolicy;
+  /** The per-cart cap as the owner set it now (server/commerce/store-settings.ts); else holds.maxPerVariant. */
+  maxPerVariant?: (tx: Tx) => Promise<number>;
   /** The clock (tests move it past a hold). */
   now?: () => Date;
 }
@@ -80,6 +82,7 @@ export interface CartServiceOptions {
 export class CartService {
   readonly holds: HoldPolicy;
   readonly now: () => Date;
+  private readonly capOf?: (tx: Tx) => Promise<number>;
 
   constructor(
     readonly store: Store,
@@ -87,6 +90,7 @@ export class CartService {
     options: CartServiceOptions = {},
   ) {
     this.holds = options.holds ?? DEFAULT_HOLD_POLICY;
+    this.capOf = options.maxPerVariant;
     this.now = options.now ?? (() => new Date());
   }
 
@@ -101,11 +105,24 @@ export class CartService {
     return this.seed();
   }
 
-  /** The open cart with this id, or the empty cart. */
-  async get(cartId: string | undefined): Promise<CartView> {
+  /** The open cart with this id, or the empty cart; its lines in `language` where the product has a translation in it. */
+  async get(cartId: string | undefined, language?: string): Promise<CartView> {
     if (cartId === undefined) return this.view(undefined, []);
     const cart = await findOpenCart(this.store.db, cartId, 'cart', false);
-    return this.view(cart, cart ? await listEntries(this.store.db, cart.id) : []);
+    return this.view(cart, cart ? await listEntries(this.store.db, cart.id) : [], language);
+  }
+
+  /**
+   * Cart lines as a page in `language` shows them: a line added on a page
+   * of another language takes the title and options of its product's
+   * translation (same stock item and SKU); the stored line is unchanged.
+   */
+  localize(rows: EntryRow[], language: string | undefined): EntryRow[] {
+    if (!language) return rows;
+    return rows.map((e) => {
+      const t = this.catalogue.inLanguage(e.stock_item_id, e.sku, language);
+      return t ? { ...e, title: t.title, attributes: JSON.stringify(t.attributes) } : e;
+    });
   }
 
   async summary(cartId: string | undefined): Promise<CartSummary | undefined> {
@@ -122,7 +139,7 @@ export class CartService {
    * only by its paywall's offer (`paywall`, server/session/paywall-route.ts),
    * which makes sure a signed-in account buys it and so gets the access.
    */
-  async add(cartId: string | undefined, input: AddInput, opts: { paywall?: boolean } = {}): Promise<CartChange<CartEntryView>> {
+  async add(cartId: string | undefined, input: AddInput, language?: string, opts: { paywall?: boolean } = {}): Promise<CartChange<CartEntryView>> {
     const quantity = readQuantity(input.quantity);
     const product = this.product(input.itemId, opts.paywall === true);
     if (product.subscribable) throw commerceError('SUBSCRIPTION_ONLY');
@@ -153,12 +170,12 @@ export class CartService {
         entryId = await insertEntry(tx, newEntry(cart, product, variant, quantity, fields), position);
       }
       await touchCart(tx, cart.id, now, until);
-      return this.changed(tx, cart, entryId);
+      return this.changed(tx, cart, entryId, language);
     });
   }
 
   /** PUT .../entries/{entryId}: sets the entry's quantity, taking or giving back the difference. */
-  async setQuantity(cartId: string | undefined, entryId: string, rawQuantity: unknown): Promise<CartChange<CartEntryView>> {
+  async setQuantity(cartId: string | undefined, entryId: string, rawQuantity: unknown, language?: string): Promise<CartChange<CartEntryView>> {
     const quantity = readQuantity(rawQuantity);
     return this.store.change(async (tx) => {
       const now = this.now();
@@ -179,19 +196,19 @@ export class CartService {
       }
       await setEntryQuantity(tx, entry.id, quantity, held);
       await touchCart(tx, cart.id, now, holdUntil(now, this.holds));
-      return this.changed(tx, cart, entry.id);
+      return this.changed(tx, cart, entry.id, language);
     });
   }
 
   /** DELETE .../entries/{entryId}: removes the entry and gives its units back. */
-  async remove(cartId: string | undefined, entryId: string): Promise<CartChange<CartEntryView>> {
+  async remove(cartId: string | undefined, entryId: string, language?: string): Promise<CartChange<CartEntryView>> {
     return this.store.change(async (tx) => {
       const now = this.now();
       const { cart, entry } = await this.entryOf(tx, cartId, entryId);
       if (entry.held_quantity > 0) await giveBackStock(tx, entry.stock_item_id, entry.sku, entry.held_quantity);
       await deleteEntry(tx, entry.id);
       await touchCart(tx, cart.id, now, holdUntil(now, this.holds));
-      return { cart: this.view(cart, await listEntries(tx, cart.id)), entry: entryView(entry) };
+      return { cart: this.view(cart, await listEntries(tx, cart.id), language), entry: entryView(this.localize([entry], language)[0]!) };
     });
   }
 
@@ -200,6 +217,7 @@ export class CartService {
     cartId: string | undefined,
     entryId: string,
     input: { itemId?: string | undefined; sku?: string | null | undefined; additionalFields?: unknown },
+    language?: string,
   ): Promise<CartChange<CartEntryView>> {
     const fields = readAdditionalFields(input.additionalFields);
     return this.store.change(async (tx) => {
@@ -211,7 +229,7 @@ export class CartService {
       await setEntryFields(tx, entry.id, fields);
       const now = this.now();
       await touchCart(tx, cart.id, now, holdUntil(now, this.holds));
-      return this.changed(tx, cart, entry.id);
+      return this.changed(tx, cart, entry.id, language);
     });
   }
 
@@ -263,14 +281,21 @@ export class CartService {
     return product;
   }
 
+  /** Units of one limited variant one cart may hold, as the owner set it now. */
+  maxPerVariant(tx: Tx): Promise<number> {
+    return this.capOf ? this.capOf(tx) : Promise.resolve(this.holds.maxPerVariant);
+  }
+
   /** Takes `n` more units for a cart that has `inCart` of the variant; a limited variant is capped per cart. */
   private async take(tx: Tx, product: CatalogueProduct, variant: CatalogueVariant, n: number, inCart: number): Promise<void> {
     const r = await takeStock(tx, product.stockItemId, variant.sku, n);
     if (r === 'short') throw commerceError('NOT_ENOUGH_STOCK');
     if (r === 'missing') throw commerceError('VARIANT_UNAVAILABLE');
-    if (!variant.unlimited && inCart + n > this.holds.maxPerVariant) {
+    if (variant.unlimited) return;
+    const max = await this.maxPerVariant(tx);
+    if (inCart + n > max) {
       // Thrown inside the change, so the units just taken go back with the rollback.
-      throw new CommerceError('VARIANT_LIMIT', COMMERCE_ERRORS.VARIANT_LIMIT.text.replace('{max}', String(this.holds.maxPerVariant)));
+      throw new CommerceError('VARIANT_LIMIT', COMMERCE_ERRORS.VARIANT_LIMIT.text.replace('{max}', String(max)));
     }
   }
 
@@ -283,15 +308,15 @@ export class CartService {
     return { cart, entries, entry };
   }
 
-  private async changed(tx: Tx, cart: CartRow, entryId: string): Promise<CartChange<CartEntryView>> {
-    const view = this.view(cart, await listEntries(tx, cart.id));
+  private async changed(tx: Tx, cart: CartRow, entryId: string, language: string | undefined): Promise<CartChange<CartEntryView>> {
+    const view = this.view(cart, await listEntries(tx, cart.id), language);
     const entry = view.entries.find((e) => e.id === entryId);
     if (!entry) throw new Error(`entry ${entryId} vanished from cart ${cart.id}`);
     return { cart: view, entry };
   }
 
-  private view(cart: CartRow | undefined, entries: EntryRow[]): CartView {
-    return cartView(cart, entries, this.catalogue.websiteId, this.catalogue.currency);
+  private view(cart: CartRow | undefined, entries: EntryRow[], language?: string): CartView {
+    return cartView(cart, this.localize(entries, language), this.catalogue.websiteId, this.catalogue.currency);
   }
 }
 

@@ -44,6 +44,8 @@ export interface CatalogueProduct {
   /** The item whose stock this one shares: a translation's original, else itself. */
   stockItemId: string;
   title: string;
+  /** The language of the item's collection (a BCP 47 tag; the site's default one when the collection names none). */
+  language: string;
   type: SoldProductType;
   subscribable: boolean;
   variants: CatalogueVariant[];
@@ -93,6 +95,30 @@ export class Catalogue {
     return [...this.byId.values()];
   }
 
+  /**
+   * The title and chosen options of a cart line in another language: the
+   * translation (same stock item) whose collection is in `language`, its
+   * variant of the same SKU. Undefined when the store has no such
+   * translation (the line then keeps what it was added with).
+   */
+  inLanguage(stockItemId: string, sku: string, language: string): { id: string; title: string; attributes: Record<string, string> } | undefined {
+    const wanted = languageKey(language);
+    if (wanted === '') return undefined;
+    let found: CatalogueProduct | undefined;
+    for (const p of this.byId.values()) {
+      if (p.stockItemId !== stockItemId) continue;
+      const key = languageKey(p.language);
+      if (key === wanted) {
+        found = p;
+        break;
+      }
+      // 'fr' asked for finds 'fr-FR' when that is all there is.
+      if (!found && key.split('-')[0] === wanted.split('-')[0]) found = p;
+    }
+    const variant = found?.variants.find((v) => v.sku === sku);
+    return found && variant ? { id: found.id, title: found.title, attributes: variant.attributes } : undefined;
+  }
+
   /** Every stock record to seed: one per variant of each original item. */
   stockRecords(): { itemId: string; sku: string; unlimited: boolean; quantity: number }[] {
     const out = new Map<string, { itemId: string; sku: string; unlimited: boolean; quantity: number }>();
@@ -121,21 +147,32 @@ function index(products: CatalogueProduct[]): Map<string, CatalogueProduct> {
   return byId;
 }
 
+const languageKey = (tag: string) => tag.trim().replace('_', '-').toLowerCase();
+
+/** The site's default language: the `website.languages` entry marked default (else the first), else `website.language`. */
+function defaultLanguage(content: SiteContent): string {
+  const list = Array.isArray(content.website.languages) ? content.website.languages.filter(isObject) : [];
+  const entry = list.find((l) => l.default === true) ?? list[0];
+  if (entry && typeof entry.languageTag === 'string') return entry.languageTag;
+  return typeof content.website.language === 'string' ? content.website.language : 'en-US';
+}
+
 function productsOf(content: SiteContent): CatalogueProduct[] {
-  const items: Record<string, unknown>[] = [];
-  for (const c of content.collections) for (const item of c.items ?? []) items.push(item);
-  const ids = new Set(items.map((i) => asString(i.id)));
+  const items: { item: Record<string, unknown>; language: string }[] = [];
+  const fallback = defaultLanguage(content);
+  for (const c of content.collections) for (const item of c.items ?? []) items.push({ item, language: typeof c.language === 'string' ? c.language : fallback });
+  const ids = new Set(items.map((i) => asString(i.item.id)));
   const products: CatalogueProduct[] = [];
-  for (const item of items) {
+  for (const { item, language } of items) {
     if (getPath(item, ['structuredContent', 'productType']) === undefined) continue;
     const id = asString(item.id);
     const original = typeof item.translationOf === 'string' && ids.has(item.translationOf) ? item.translationOf : id;
-    products.push(readProduct(item, id, original));
+    products.push(readProduct(item, id, original, language));
   }
   return products;
 }
 
-function readProduct(item: Record<string, unknown>, id: string, stockItemId: string): CatalogueProduct {
+function readProduct(item: Record<string, unknown>, id: string, stockItemId: string, language: string): CatalogueProduct {
   const type: SoldProductType = asNumber(getPath(item, ['structuredContent', 'productType'])) === PAYWALL_PRODUCT_TYPE ? PAYWALL_PRODUCT_TYPE : productType(item);
   const alwaysUnlimited = type === ProductType.DIGITAL || type === ProductType.GIFT_CARD || type === PAYWALL_PRODUCT_TYPE;
   const content = getPath(item, ['structuredContent']);
@@ -153,7 +190,7 @@ function readProduct(item: Record<string, unknown>, id: string, stockItemId: str
       quantity: Number.isFinite(qty) && qty > 0 ? Math.floor(qty) : 0,
     };
   });
-  return { id, stockItemId, title: asString(item.title), type, subscribable: isSubscribable(item), variants: list };
+  return { id, stockItemId, title: asString(item.title), language, type, subscribable: isSubscribable(item), variants: list };
 }
 
 function readAttributes(node: unknown): Record<string, string> {

@@ -9,6 +9,7 @@ import { openStore, type Store } from '../store/index.js';
 import { loadContent } from '../../site/content/load-content.js';
 import type { ServerConfig } from '../config.js';
 import { Catalogue } from './catalogue.js';
+import { StoreSettings } from './store-settings.js';
 import { CartService, type CartSummary } from './cart-service.js';
 import { SWEEP_INTERVAL_MS, sweepLapsedHolds, type HoldPolicy } from './stock-holds.js';
 import type { CartView } from './cart-view.js';
@@ -32,7 +33,8 @@ export interface CommerceServices {
    */
   cartSummary(request: Pick<FastifyRequest, 'headers'>): Promise<CartSummary | undefined>;
   /** The whole cart of a request's cart cookie (the empty cart without one), for the cart page. */
-  cartOf(request: Pick<FastifyRequest, 'headers'>): Promise<CartView>;
+  /** The whole cart, its lines in `language` (the page's) where the product has a translation in it. */
+  cartOf(request: Pick<FastifyRequest, 'headers'>, language?: string): Promise<CartView>;
   /** Checkout, orders, payments and the checkout pages' data (checkout/wire.ts). */
   checkout: CheckoutServices;
   /** The data of a checkout or order page, for the site renderer. */
@@ -81,7 +83,8 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
   // A change PostgreSQL aborted and ran again cost a shopper at least its deadlock_timeout (a second by default): worth a line.
   const onRetry = (sqlState: string, attempt: number) => app.log.warn({ sqlState, attempt }, 'commerce: a change was aborted by PostgreSQL and runs again');
   const store = await openStore(url ? { url, schema, poolSize, onRetry } : { file });
-  const carts = new CartService(store, catalogue, { holds: settings.holds });
+  const storeSettings = new StoreSettings(store.db, catalogue.websiteId, { orderMailTo: [], maxPerVariant: settings.holds.maxPerVariant });
+  const carts = new CartService(store, catalogue, { holds: settings.holds, maxPerVariant: (tx) => storeSettings.maxPerVariant(tx) });
   const website = loaded.content.website;
   const fallbackUrl = typeof website.baseUrl === 'string' ? website.baseUrl : typeof website.authenticUrl === 'string' ? website.authenticUrl : '';
   const publicUrl = publicUrlOf(app, settings.publicUrl ?? null, fallbackUrl, settings.trustProxy ?? false);
@@ -162,7 +165,7 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     store,
     carts,
     cartSummary: (request) => carts.summary(idOf(request)),
-    cartOf: (request) => carts.get(idOf(request)),
+    cartOf: (request, language) => carts.get(idOf(request), language),
     checkout: checkout!,
     checkoutPage: (r) => checkout!.page(r),
     mailer,

@@ -11,6 +11,8 @@
  *   POST   /api/3/commerce/cart/subscription                              subscription cart token
  *   GET    /api/commerce/inventory/stock/?itemId=                         stock
  *
+ * `?language=` or the X-Page-Language header (the page's `lang`) gives the answer's cart lines in that language.
+ *
  * Changes (every method but GET) must carry the crumb; reads set one.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +28,7 @@ import { CommerceError, commerceError, type CommerceFailure } from './errors.js'
 import {
   addEntrySchema,
   getCartSchema,
+  languageQuery,
   removeEntrySchema,
   setFieldsSchema,
   setQuantitySchema,
@@ -53,6 +56,10 @@ type EntryParams = { entryId: string };
 type AddBody = { itemId: string; sku?: string | null; quantity: unknown; additionalFields?: string | null };
 type FieldsBody = { itemId?: string; sku?: string | null; additionalFields: string | null };
 type SubscriptionBody = { itemId: string; sku?: string | null; qty: unknown; additionalFields?: string | null };
+
+/** How the islands name the page's language (client/api/cart-api.ts); a header that is no language tag is ignored. */
+const PAGE_LANGUAGE_HEADER = 'x-page-language';
+const LANGUAGE_TAG = new RegExp(languageQuery.pattern);
 
 const AJV_OPTIONS = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false } as const;
 // One of each per process, not per server: ajv keeps what it compiled by schema object, so the
@@ -99,9 +106,16 @@ export async function commerceRoutes(app: FastifyInstance, { service, rateLimit:
   });
 
   const cartOf = (request: FastifyRequest) => cartIdOf(request.cookies);
+  // The page's language (`?language=`, or the X-Page-Language header the islands send): every answer's lines in it (cart-service.ts localize).
+  const languageOf = (request: FastifyRequest): string | undefined => {
+    const asked = (request.query as { language?: string } | undefined)?.language;
+    if (asked !== undefined) return asked;
+    const header = request.headers[PAGE_LANGUAGE_HEADER];
+    return typeof header === 'string' && LANGUAGE_TAG.test(header) ? header : undefined;
+  };
 
   app.post<{ Body: AddBody }>('/api/commerce/shopping-cart/entries', { schema: addEntrySchema }, async (request, reply) => {
-    const { cart, entry } = await service.add(cartOf(request), request.body);
+    const { cart, entry } = await service.add(cartOf(request), request.body, languageOf(request));
     if (cart.id) rememberCart(request, reply, cart.id);
     return { shoppingCart: cart, newlyAdded: entry };
   });
@@ -110,7 +124,7 @@ export async function commerceRoutes(app: FastifyInstance, { service, rateLimit:
     '/api/commerce/shopping-cart/entries/:entryId/additionalFields',
     { schema: setFieldsSchema },
     async (request) => {
-      const { cart, entry } = await service.setAdditionalFields(cartOf(request), request.params.entryId, request.body);
+      const { cart, entry } = await service.setAdditionalFields(cartOf(request), request.params.entryId, request.body, languageOf(request));
       return { shoppingCart: cart, updatedEntry: entry };
     },
   );
@@ -119,21 +133,23 @@ export async function commerceRoutes(app: FastifyInstance, { service, rateLimit:
     '/api/commerce/shopping-cart/entries/:entryId',
     { schema: setQuantitySchema },
     async (request) => {
-      const { cart, entry } = await service.setQuantity(cartOf(request), request.params.entryId, request.body.quantity);
+      const { cart, entry } = await service.setQuantity(cartOf(request), request.params.entryId, request.body.quantity, languageOf(request));
       return { shoppingCart: cart, updatedEntry: entry };
     },
   );
 
   app.delete<{ Params: EntryParams }>('/api/commerce/shopping-cart/entries/:entryId', { schema: removeEntrySchema }, async (request) => {
-    const { cart, entry } = await service.remove(cartOf(request), request.params.entryId);
+    const { cart, entry } = await service.remove(cartOf(request), request.params.entryId, languageOf(request));
     return { shoppingCart: cart, removedEntry: entry };
   });
 
   app.get('/api/commerce/shopping-cart', { schema: getCartSchema }, async (request, reply) => {
     ensureCrumb(request, reply);
     reply.header('cache-control', 'no-store');
-    const cart = await service.get(cartOf(request));
-    return (cart.id !== null && priceCart ? await priceCart(cart.id) : undefined) ?? cart;
+    const cart = await service.get(cartOf(request), languageOf(request));
+    const priced = cart.id !== null && priceCart ? await priceCart(cart.id) : undefined;
+    // The priced view's lines are in the store's own language: the entries stay the page language's.
+    return priced ? { ...priced, entries: cart.entries } : cart;
   });
 
   app.post<{ Body: SubscriptionBody }>('/api/3/commerce/cart/subscription', { schema: subscriptionSchema }, async (request) => {

@@ -8,7 +8,9 @@ import { failureSchema } from './errors.js';
 import { MAX_ADDITIONAL_FIELDS_LENGTH } from './rules.js';
 
 /** Query of the change routes: the crumb may come as a parameter. */
-export const crumbQuery = { type: 'object', properties: { crumb: { type: 'string', maxLength: 200 } } } as const;
+/** The page's language (its `lang`), so the cart's lines come back in it: a BCP 47 tag. */
+export const languageQuery = { type: 'string', maxLength: 35, pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8}){0,3}$' } as const;
+export const crumbQuery = { type: 'object', properties: { crumb: { type: 'string', maxLength: 200 }, language: languageQuery } } as const;
 
 const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const sku = { type: ['string', 'null'], maxLength: 100 } as const;
@@ -112,6 +114,7 @@ export const getCartSchema = {
       timecode: { type: 'string', maxLength: 100 },
       calculateSubtotal: { type: 'boolean' },
       crumb: { type: 'string', maxLength: 200 },
+      language: languageQuery,
     },
   },
   response: { 200: cartSchema, ...failures },

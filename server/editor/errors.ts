@@ -62,6 +62,8 @@ export const EDITOR_ERRORS = {
   // The Permissions screen (routes/permissions.ts).
   ACCOUNT_NOT_FOUND: { status: 404, text: 'No account uses this email. Ask them to create an account on the site first.' },
   OWN_ROLE: { status: 409, text: 'You cannot change your own role.' },
+  // The store's settings (editor/store-preferences.ts): every problem's message in `messages`.
+  PREFERENCES_INVALID: { status: 400, text: 'Check the commerce preferences.' },
   // Removing a product (routes/products.ts).
   PRODUCT_NOT_DELETABLE: { status: 409, text: 'This product was made outside the editor and cannot be removed here.' },
   // A digital product's file (routes/digital-files.ts).

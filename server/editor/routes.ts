@@ -39,6 +39,7 @@ import { storeSetupRoutes } from './routes/store-setup.js';
 import { preferenceRoutes } from './routes/preferences.js';
 import { multilingualRoutes } from './routes/multilingual.js';
 import { productRoutes } from './routes/products.js';
+import { productListRoutes } from './routes/product-list.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { headerFooterRoutes } from './routes/header-footer.js';
 import { permissionRoutes } from './routes/permissions.js';
@@ -84,7 +85,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     // Who asks is settled before the body is validated: a website manager's invalid body to an ADMIN route gets 403 ADMIN_ONLY, not 400.
     await user(request, ownerNeedOf(request) ?? (read ? 'read' : 'edit'));
   });
-  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, headerFooterRoutes, permissionRoutes, previewKitRoutes, uploadListRoutes, sectionRoutes]) await app.register(routes, context);
+  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, productListRoutes, headerFooterRoutes, permissionRoutes, previewKitRoutes, uploadListRoutes, sectionRoutes]) await app.register(routes, context);
   // Uploads read bytes, not JSON: their own body parser and error handler (the upload's file name in its messages).
   await app.register(uploadRoutes, context);
   await app.register(digitalFileRoutes, context);

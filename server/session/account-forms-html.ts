@@ -11,6 +11,7 @@ import { ACCOUNT_FORM_PATHS, type AccountFormName } from '../../site/paths/accou
 import type { AccountFormsInput } from '../../site/site-renderer.js';
 import { escapeAttr, escapeText } from '../../site/tags/html.js';
 import { safeReturnPath } from '../../editor/return-to.js';
+import { addressBookHtml } from './address-book-html.js';
 
 const FORMS: readonly AccountFormName[] = ['sign-in', 'sign-up', 'sign-out'];
 
@@ -39,6 +40,7 @@ export function accountFormsHtml(input: AccountFormsInput): string {
 <p class="vitrine-account-plain__who">${escapeText(texts.signedInAs.replace('{email}', input.email))}</p>
 <p><a class="vitrine-account__orders-link" href="${escapeAttr(input.accountPath.replace(/\/account$/, ''))}/account/orders">${escapeText(texts.ordersLink)}</a></p>
 ${back ? `<p><a href="${escapeAttr(back)}">${escapeText(texts.continueBack)}</a></p>` : ''}
+${addressBookHtml({ texts, language: input.language, accountPath: input.accountPath, crumb: input.crumb, addresses: input.addresses, query: input.query })}
 <form class="vitrine-account-plain__sign-out" method="post" action="${ACCOUNT_FORM_PATHS['sign-out']}">${common}${alert('sign-out')}
 <label><input type="checkbox" name="cloneCart" value="true"> ${escapeText(texts.keepCart)}</label>
 <button type="submit" class="sqs-button-element--secondary">${escapeText(texts.signOut)}</button></form></div>`;

@@ -29,6 +29,7 @@ export const SESSION_ERRORS = {
   LANGUAGE_INVALID: { status: 400, text: 'This site does not offer that language.' },
   SESSION_NOT_FOUND: { status: 404, text: 'That session is not one of yours.' },
   ADDRESS_INCOMPLETE: { status: 400, text: 'Please fill in the name, street, city, postal code and country.' },
+  ADDRESS_INVALID: { status: 400, text: 'Please correct the highlighted fields of the address.' },
   ADDRESS_BOOK_FULL: { status: 400, text: 'Your address book is full. Remove an address first.' },
   ADDRESS_NOT_FOUND: { status: 404, text: 'That address is not in your address book.' },
   INVALID_REQUEST: { status: 400, text: 'Invalid request.' },
@@ -38,18 +39,25 @@ export const SESSION_ERRORS = {
 export type SessionErrorCode = keyof typeof SESSION_ERRORS;
 export const SESSION_ERROR_CODES = Object.keys(SESSION_ERRORS) as SessionErrorCode[];
 
-export type SessionFailure = ApiFailure<SessionErrorCode>;
+/** A failure, with the reason of each refused field of a form (the address book's) when there are some. */
+export type SessionFailure = ApiFailure<SessionErrorCode> & { fields?: Record<string, string> };
 
 export class SessionError extends Error {
   readonly statusCode: number;
-  constructor(readonly code: SessionErrorCode) {
+  constructor(
+    readonly code: SessionErrorCode,
+    /** Field name to the reason it was refused (a key of the text catalogue's `fieldErrors`). */
+    readonly fields?: Record<string, string>,
+  ) {
     super(SESSION_ERRORS[code].text);
     this.name = 'SessionError';
     this.statusCode = SESSION_ERRORS[code].status;
   }
 
   toBody(): SessionFailure {
-    return failureBody(this.statusCode, this.code, this.message);
+    const body: SessionFailure = failureBody(this.statusCode, this.code, this.message);
+    if (this.fields) body.fields = this.fields;
+    return body;
   }
 }
 

@@ -122,7 +122,7 @@ export async function paywallRoute(app: FastifyInstance, { accounts, carts, cont
     // Once in the cart is enough: a second click does not buy the access twice.
     const cart = await carts.get(cartIdOf(request.cookies));
     const inCart = cart.entries.some((e) => e.itemId === request.body.itemId);
-    const cartId = inCart ? cart.id : (await carts.add(cartIdOf(request.cookies), { itemId: request.body.itemId, quantity: 1 }, { paywall: true })).cart.id;
+    const cartId = inCart ? cart.id : (await carts.add(cartIdOf(request.cookies), { itemId: request.body.itemId, quantity: 1 }, undefined, { paywall: true })).cart.id;
     if (cartId) rememberCart(request, reply, cartId);
 
     const prefix = languageOf(languages, back.split(/[?#]/)[0]!).site.prefix;

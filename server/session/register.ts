@@ -23,6 +23,7 @@ import { resolveAccount } from './request-account.js';
 import { sessionRoutes } from './routes.js';
 import { prepareDummyHash } from './passwords.js';
 import { clearSessionCookies, SESSION_COOKIE } from './session-cookies.js';
+import { listAddresses } from './addresses.js';
 
 export interface SessionSettings {
   /** The site content (fixture file or folder): languages, member areas, title, address. */
@@ -48,6 +49,8 @@ export interface SessionServices {
 }
 
 /** Paths whose requests never need the account (assets, the bundle, the APIs resolve it themselves). */
+/** The account page of a site language ('/account', '/fr/account'). */
+const ACCOUNT_PAGE = /^(\/[A-Za-z0-9-]+)?\/account\/?$/;
 const NO_ACCOUNT = /^\/(api|assets|scripts|__vitrine|render|healthz|readyz)(\/|$)|^\/(site\.css|favicon\.ico)$/;
 
 export async function registerSession(app: FastifyInstance, commerce: CommerceServices, settings: SessionSettings): Promise<SessionServices> {
@@ -97,7 +100,11 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
     if (NO_ACCOUNT.test(request.url.split('?')[0] ?? '')) return;
     try {
       request.siteAccount = await resolveAccount(accounts, parseCookies(request.headers.cookie), request.log);
-      if (request.siteAccount) await followCart(carts, request, reply, request.siteAccount.account.id);
+      if (request.siteAccount) {
+        await followCart(carts, request, reply, request.siteAccount.account.id);
+        // The account page lists the address book in its own markup (the page without JavaScript).
+        if (ACCOUNT_PAGE.test(request.url.split('?')[0] ?? '')) request.siteAccount.addresses = await listAddresses(accounts.store, request.siteAccount.account.id);
+      }
       // A dead session: the browser forgets it (its scripts read the user-info cookie).
       else clearSessionCookies(request, reply);
     } catch (e) {

@@ -7,11 +7,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Account, SessionRow } from './account-repo.js';
 import type { AccountService } from './account-service.js';
+import type { Address } from './addresses.js';
 import { readUserInfo, sessionTokenOf } from './session-cookies.js';
 
 export interface SiteAccount {
   session: SessionRow;
   account: Account;
+  /** The address book, read for the account page only (register.ts). */
+  addresses?: Address[];
 }
 
 declare module 'fastify' {

@@ -13,6 +13,8 @@
  *   DELETE /api/site-users/account/sessions/:sessionId   revoke one
  *   GET    /api/site-users/account/addresses             the address book
  *   POST   /api/site-users/account/addresses             add an address
+ *   PUT    /api/site-users/account/addresses/:addressId  change one
+ *   POST   /api/site-users/account/addresses/:addressId/default  make it the default
  *   DELETE /api/site-users/account/addresses/:addressId  remove one
  *   POST   /api/site-users/account/password-reset        mail a reset link (same answer for any email)
  *   PUT    /api/site-users/account/password              set the password from a reset link
@@ -41,10 +43,12 @@ import { normaliseEmail } from './email-rule.js';
 import { accountTexts } from './account-texts.js';
 import { claimOwnership } from './owner-setup.js';
 import { accountFormRoutes, isFormPost } from './form-routes.js';
-import { addAddress, listAddresses, removeAddress, type AddressFields } from './addresses.js';
+import { addressFormRoutes } from './address-form-routes.js';
+import { addAddress, listAddresses, removeAddress, setDefaultAddress, updateAddress, type AddressFields } from './addresses.js';
 import {
   addressIdSchema,
   addressSchema,
+  addressUpdateSchema,
   joinSchema,
   localeSchema,
   ownerSetupSchema,
@@ -186,6 +190,8 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     clearSessionCookies(request, reply);
   };
 
+  await app.register(addressFormRoutes, { maxBodyBytes, store: accounts.store, current });
+
   await app.register(accountFormRoutes, {
     maxBodyBytes,
     signIn: signInWith,
@@ -254,10 +260,24 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     return { addresses: await listAddresses(accounts.store, account.id) };
   });
 
-  app.post<{ Body: AddressFields }>('/api/site-users/account/addresses', { schema: addressSchema }, async (request, reply) => {
+  app.post<{ Body: AddressFields & { isDefault?: boolean } }>('/api/site-users/account/addresses', { schema: addressSchema }, async (request, reply) => {
     const { account } = await signedIn(request, true);
+    const { isDefault, ...fields } = request.body;
+    const address = await addAddress(accounts.store, account.id, fields, isDefault === true);
     reply.code(201);
-    return { address: await addAddress(accounts.store, account.id, request.body) };
+    return { address };
+  });
+
+  app.put<{ Params: { addressId: string }; Body: AddressFields & { isDefault?: boolean } }>('/api/site-users/account/addresses/:addressId', { schema: addressUpdateSchema }, async (request) => {
+    const { account } = await signedIn(request, true);
+    const { isDefault, ...fields } = request.body;
+    return { address: await updateAddress(accounts.store, account.id, request.params.addressId, fields, isDefault === true) };
+  });
+
+  app.post<{ Params: { addressId: string } }>('/api/site-users/account/addresses/:addressId/default', { schema: addressIdSchema }, async (request) => {
+    const { account } = await signedIn(request, true);
+    await setDefaultAddress(accounts.store, account.id, request.params.addressId);
+    return { addresses: await listAddresses(accounts.store, account.id) };
   });
 
   app.delete<{ Params: { addressId: string } }>('/api/site-users/account/addresses/:addressId', { schema: addressIdSchema }, async (request) => {

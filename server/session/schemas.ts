@@ -52,13 +52,15 @@ export const addressSchema = {
   body: {
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, { type: 'string', maxLength: MAX_ADDRESS_FIELD_LENGTH }])),
+    properties: { ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, { type: 'string', maxLength: MAX_ADDRESS_FIELD_LENGTH }])), isDefault: { type: 'boolean' } },
   },
 } as const;
 
 export const addressIdSchema = {
   params: { type: 'object', required: ['addressId'], properties: { addressId: { type: 'string', pattern: '^[0-9a-f]{24}$' } } },
 } as const;
+
+export const addressUpdateSchema = { ...addressSchema, ...addressIdSchema } as const;
 
 export const textsSchema = {
   querystring: { type: 'object', properties: { language: { type: 'string', maxLength: 35 } } },

@@ -66,7 +66,7 @@ export interface SiteRoutesOptions {
 /** What the pages need of server/commerce/ (its CommerceServices). */
 export interface SiteCommerce {
   cartSummary(request: Pick<FastifyRequest, 'headers'>): Promise<object | undefined>;
-  cartOf(request: Pick<FastifyRequest, 'headers'>): Promise<object>;
+  cartOf(request: Pick<FastifyRequest, 'headers'>, language?: string): Promise<object>;
   /** The data of a checkout or order page (server/commerce/checkout/pages.ts): its context, or where to go instead. */
   checkoutPage?(request: {
     request: Pick<FastifyRequest, 'headers' | 'url'>;
@@ -194,7 +194,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     if (!commerce || cartIdOf(req.cookies) === undefined) return undefined;
     try {
       if (site.renderer.isCartPage(path)) {
-        const cart = (await commerce.cartOf(req)) as Json;
+        const cart = (await commerce.cartOf(req, site.renderer.languageTagOf(path))) as Json;
         const ids = (Array.isArray(cart.entries) ? (cart.entries as Json[]) : []).map((e) => String(e.itemId));
         return withoutId(cartPageData(cart, site.renderer.productLinks(path, ids)));
       }

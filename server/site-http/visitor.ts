@@ -16,7 +16,9 @@ export const UNLOCK_MAX_TARGETS = 32;
 
 export function visitorOf(req: FastifyRequest): Visitor {
   const signedIn = req.siteAccount ?? null;
-  const membership = signedIn ? { member: true, memberAreas: new Set(signedIn.account.memberAreas), email: signedIn.account.email } : { member: false };
+  const membership = signedIn
+    ? { member: true, memberAreas: new Set(signedIn.account.memberAreas), email: signedIn.account.email, ...(signedIn.addresses ? { addresses: signedIn.addresses } : {}) }
+    : { member: false };
   const raw = req.cookies?.[UNLOCK_COOKIE];
   if (!raw) return signedIn ? { unlocked: new Set(), ...membership } : ANONYMOUS;
   const signed = req.unsignCookie(raw);

@@ -12,6 +12,7 @@ import { CHECKOUT_MONEY_MIGRATION } from './migrations-checkout-money.js';
 import { DELIVERY_MIGRATIONS } from './migrations-delivery.js';
 import { INBOX_MIGRATION } from '../forms/migration-inbox.js';
 import { OWNER_ORDERS_MIGRATION } from '../commerce/owner/migration-owner.js';
+import { ADDRESS_DEFAULT_MIGRATION } from '../session/migration-address-default.js';
 import { GIFT_CARD_VOIDS_MIGRATION } from '../commerce/owner/migration-gift-card-voids.js';
 import { OWNER_SETUP_MIGRATION } from '../session/migration-owner-setup.js';
 import { TELEMETRY_ROLLUP_MIGRATION } from '../telemetry/migration-rollup.js';
@@ -369,6 +370,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...DELIVERY_MIGRATIONS,
   INBOX_MIGRATION,
   OWNER_ORDERS_MIGRATION,
+  ADDRESS_DEFAULT_MIGRATION,
   GIFT_CARD_VOIDS_MIGRATION,
   OWNER_SETUP_MIGRATION,
   TELEMETRY_ROLLUP_MIGRATION,

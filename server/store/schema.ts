@@ -147,6 +147,8 @@ export interface SiteAddressesTable {
   /** JSON object of the address fields (server/session/addresses.ts). */
   fields: string;
   created_at: string;
+  /** 1 on the account's default address (at most one), else 0. */
+  is_default: number;
 }
 
 /** The cart that follows an account across devices. */

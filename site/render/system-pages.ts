@@ -48,7 +48,7 @@ const themed = (key: string, english: string) => `{.if localizedStrings.${key}}{
  * member of the page's area gets in, and a one-off purchase goes through
  * checkout.
  */
-const JOIN = `<h1>${SYSTEM_TEXT.membersOnly}</h1><a class="vitrine-join sqs-button-element--primary" data-widget="member-join" data-props="{access|json|htmlattr}" href="{homeUrl}account?join={access.target|url-encode}&amp;returnTo={access.returnTo|url-encode}">Join</a>`;
+const JOIN = `<h1>${themed('themeMembersOnly', SYSTEM_TEXT.membersOnly)}</h1><a class="vitrine-join sqs-button-element--primary" data-widget="member-join" data-props="{access|json|htmlattr}" href="{homeUrl}account?join={access.target|url-encode}&amp;returnTo={access.returnTo|url-encode}">${themed('themeJoin', 'Join')}</a>`;
 
 /**
  * A paywalled page (107): a membership of its area or a one-off purchase
@@ -58,16 +58,16 @@ const JOIN = `<h1>${SYSTEM_TEXT.membersOnly}</h1><a class="vitrine-join sqs-butt
  * signing in when signed out (server/session/paywall-route.ts); checkout
  * grants the access (server/session/paywall-access.ts).
  */
-const PAYWALL = `<h1>${SYSTEM_TEXT.paywall}</h1>{.if access.error}<p class="vitrine-paywall-error" role="alert"><strong>${SYSTEM_TEXT.unableToAdd}</strong> {access.error|html}</p>{.end}
+const PAYWALL = `<h1>${themed('themePaywall', SYSTEM_TEXT.paywall)}</h1>{.if access.error}<p class="vitrine-paywall-error" role="alert"><strong>${themed('themeUnableToAdd', SYSTEM_TEXT.unableToAdd)}</strong> {access.error|html}</p>{.end}
 {.repeated section access.offers}<form class="vitrine-paywall-offer" method="post" action="${PAYWALL_PURCHASE_PATH}">
   <input type="hidden" name="crumb" value="{access.crumb|htmlattr}">
   <input type="hidden" name="target" value="{access.target|htmlattr}">
   <input type="hidden" name="itemId" value="{itemId|htmlattr}">
   <input type="hidden" name="returnTo" value="{access.returnTo|htmlattr}">
   <p class="vitrine-paywall-offer__product" id="vitrine-offer-{@index}"><span class="vitrine-paywall-offer__title">{title|html}</span> <span class="vitrine-paywall-offer__price">{.if priceMoney}{priceMoney|money-string}{.end}</span></p>
-  <button type="submit" class="sqs-button-element--primary vitrine-paywall-offer__buy" aria-describedby="vitrine-offer-{@index}">${SYSTEM_TEXT.addToCart}</button>
+  <button type="submit" class="sqs-button-element--primary vitrine-paywall-offer__buy" aria-describedby="vitrine-offer-{@index}">${themed('productAddToCartText', SYSTEM_TEXT.addToCart)}</button>
 </form>{.end}
-<a class="vitrine-paywall-sign-in sqs-button-element--secondary" href="{homeUrl}account?returnTo={access.returnTo|url-encode}">${SYSTEM_TEXT.paywallSignIn}</a>`;
+<a class="vitrine-paywall-sign-in sqs-button-element--secondary" href="{homeUrl}account?returnTo={access.returnTo|url-encode}">${themed('themePaywallSignIn', SYSTEM_TEXT.paywallSignIn)}</a>`;
 
 /** The unlock form posts to the unlock API (no JavaScript needed). */
 const UNLOCK_FORM = `<form class="vitrine-unlock" method="post" action="/api/site/unlock">
@@ -75,13 +75,13 @@ const UNLOCK_FORM = `<form class="vitrine-unlock" method="post" action="/api/sit
   <input type="hidden" name="returnTo" value="{access.returnTo|htmlattr}">
   <input type="hidden" name="crumb" value="{access.crumb|htmlattr}">
   {.if access.error}<p class="vitrine-unlock-error" id="vitrine-unlock-error" role="alert">{access.error|html}</p>{.end}
-  <input type="password" name="password" autocomplete="current-password" aria-label="${SYSTEM_TEXT.password}" required{.if access.error} aria-invalid="true" aria-describedby="vitrine-unlock-error" autofocus{.end}>
-  <button type="submit" class="sqs-button-element--primary" aria-label="${SYSTEM_TEXT.unlock}">&rarr;</button>
+  <input type="password" name="password" autocomplete="current-password" aria-label="${themed('themePassword', SYSTEM_TEXT.password)}" required{.if access.error} aria-invalid="true" aria-describedby="vitrine-unlock-error" autofocus{.end}>
+  <button type="submit" class="sqs-button-element--primary" aria-label="${themed('themeUnlock', SYSTEM_TEXT.unlock)}">&rarr;</button>
 </form>`;
 
 /** `access` holds {reason, target, returnTo, crumb, error, section}; a locked site shows the owner's lock screen section when enabled (section-pages.ts). */
 export const ACCESS_PAGE = `<section class="vitrine-access vitrine-access-{access.reason}" data-page-type="{pageType}">
-{.equal? access.reason "member-area"}${JOIN}{.or equal? access.reason "paywall"}${PAYWALL}{.or}${lockSection(SYSTEM_TEXT.locked, UNLOCK_FORM)}{.end}
+{.equal? access.reason "member-area"}${JOIN}{.or equal? access.reason "paywall"}${PAYWALL}{.or}${lockSection(themed('themeLocked', SYSTEM_TEXT.locked), UNLOCK_FORM)}{.end}
 </section>`;
 
 /** A whole-site lock screen has no theme chrome around it (its content in the main landmark, sized for phones). */

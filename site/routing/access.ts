@@ -19,6 +19,23 @@ export interface Visitor {
   memberAreas?: ReadonlySet<string>;
   /** The signed-in account's email, for the account page's own forms. */
   email?: string;
+  /** The signed-in account's address book, on the account page only (server/session/addresses.ts). */
+  addresses?: readonly AccountAddress[];
+}
+
+/** One saved address: its id, default mark and address fields. */
+export interface AccountAddress {
+  id: string;
+  isDefault?: boolean;
+  firstName?: string;
+  lastName?: string;
+  line1?: string;
+  line2?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string;
+  phone?: string;
 }
 
 export const ANONYMOUS: Visitor = { unlocked: new Set(), member: false };

@@ -1,12 +1,14 @@
 // The money journey of issue 36 in Chromium (checkout-money.test.ts with
-// JavaScript, checkout-money-nojs.test.ts without): a gift card bought from
-// its product page and spent on a New York order typed in full, then a
-// Puerto Rico order, axe-core clean of any impact.
+// JavaScript, checkout-money-nojs.test.ts without), at both widths in both
+// languages (journey-matrix.ts): a gift card bought from its product page
+// and spent on a New York order typed in full, then a Puerto Rico order,
+// axe-core clean of any impact.
 import type { Test } from 'tap';
 import type { Page } from 'playwright-core';
 import type { CartSite } from './cart-helpers.js';
 import { islandsReady, WAIT_MS } from './cart-helpers.js';
-import { addByApi, CARD, DESKTOP, fillFields, openPage, PHONE } from './checkout-helpers.js';
+import { addByApi, CARD, fillFields, openPage } from './checkout-helpers.js';
+import { COMBINATIONS } from './journey-matrix.js';
 import { runAxe } from './axe.js';
 
 export const PLACE = '.vitrine-checkout-place';
@@ -36,12 +38,10 @@ async function axeWithoutScripts(s: CartSite, page: Page, viewport: { width: num
 }
 export const text = (page: Page, selector: string) => page.locator(selector).first().textContent({ timeout: WAIT_MS }).then((s) => (s ?? '').trim());
 
-export const JOURNEYS = [
-  { name: 'desktop, English, JavaScript', viewport: DESKTOP, prefix: '', product: '/shop/gift-card', js: true, confirmed: 'Thank you! Your order is confirmed.', money: (s: string) => `$${s}` },
-  { name: 'phone, French, JavaScript', viewport: PHONE, prefix: '/fr', product: '/fr/boutique/gift-card', js: true, confirmed: 'Merci ! Votre commande est confirmée.', money: (s: string) => `${s.replace('.', ',')} $US` },
-  { name: 'desktop, French, no JavaScript', viewport: DESKTOP, prefix: '/fr', product: '/fr/boutique/gift-card', js: false, confirmed: 'Merci ! Votre commande est confirmée.', money: (s: string) => `${s.replace('.', ',')} $US` },
-  { name: 'phone, English, no JavaScript', viewport: PHONE, prefix: '', product: '/shop/gift-card', js: false, confirmed: 'Thank you! Your order is confirmed.', money: (s: string) => `$${s}` },
-];
+const CONFIRMED = { en: 'Thank you! Your order is confirmed.', fr: 'Merci ! Votre commande est confirmée.' };
+
+/** Every width, language and JavaScript setting (journey-matrix.ts), with the gift card's page and the confirmation's heading in that language. */
+export const JOURNEYS = COMBINATIONS.map((c) => ({ ...c, product: c.lang === 'fr' ? '/fr/boutique/gift-card' : '/shop/gift-card', confirmed: CONFIRMED[c.lang] }));
 
 let n = 0;
 export type Journey = (typeof JOURNEYS)[number];
@@ -101,6 +101,7 @@ export async function moneyJourney(t: Test, site: CartSite, j: Journey): Promise
     shippingCountry: 'US',
   });
   if (j.js) t.equal(await page.locator('[name="shippingRegion"]').inputValue(), 'NY', 'the state typed in full is chosen in the list');
+  t.equal(await text(page, '.vitrine-checkout-line__title'), j.lang === 'fr' ? 'Tasse en grès' : 'Stoneware Mug', 'the mug added through the API reads in the page’s language');
   await fillFields(page, { giftCardCode: code });
   await page.locator('.vitrine-checkout-payment .vitrine-checkout-secondary').click();
   // $24 + $8 shipping + 8 % New York tax ($2.56) = $34.56; the card's $25 pays part.

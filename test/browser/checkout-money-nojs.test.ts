@@ -2,8 +2,8 @@
 // journeys with it): a gift card bought from its product page (the plain
 // form's post goes to the gift-card page) and spent on a New York order
 // whose state is typed in full; a Puerto Rico address ships with its own
-// rate, shown by "Update totals" before paying; at 1280 px in French and
-// 390 px in English, axe-core clean of any impact.
+// rate, shown by "Update totals" before paying; at 1280 and 390 px, in
+// English and French, axe-core clean of any impact.
 import t from 'tap';
 import { startCartSite } from './cart-helpers.js';
 import { JOURNEYS, moneyJourney } from './checkout-money-journey.js';

@@ -1,8 +1,8 @@
 // Issue 36 in Chromium with JavaScript (checkout-money-nojs.test.ts has the
 // journeys without): a gift card bought from its product page (the Add To
 // Cart button) and spent on a New York order whose state is typed in full;
-// a Puerto Rico address ships with its own rate; at 1280 px in English and
-// 390 px in French, axe-core clean of any impact. Then the card fields'
+// a Puerto Rico address ships with its own rate; at 1280 and 390 px, in
+// English and French, axe-core clean of any impact. Then the card fields'
 // errors as the shopper types, and the billing fields hidden.
 import t from 'tap';
 import { islandsReady, startCartSite } from './cart-helpers.js';

@@ -8,7 +8,7 @@ import { defaultConfig } from '../../server/config.js';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 
 /** Pages whose status is not 200 by design. */
-const EXPECTED_STATUS: Record<string, number> = { '/members': 403, '/fr/members': 403, '/private-sale': 403 };
+const EXPECTED_STATUS: Record<string, number> = { '/members': 403, '/fr/members': 403, '/private-sale': 403, '/fr/private-sale': 403 };
 /** The walk stops after this many pages (the demo store has fewer). */
 const MAX_PAGES = 200;
 

@@ -79,8 +79,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     t.equal(await page.locator('h1').textContent(), 'Panier');
     t.equal(await page.locator('.vitrine-cart-checkout').textContent(), 'Commander');
     t.equal(await page.locator('.vitrine-cart-checkout').getAttribute('href'), '/fr/checkout');
-    // The line keeps the title it was added with; its link goes to the product's French page.
-    t.equal(await page.locator('.vitrine-cart-entry__title a', { hasText: 'Linen Apron' }).getAttribute('href'), '/fr/boutique/linen-apron', 'the French product page');
+    // The line added on the English page reads in French here (issue 36); its link goes to the product's French page.
+    t.equal(await page.locator('.vitrine-cart-entry__title a', { hasText: 'Tablier en lin' }).getAttribute('href'), '/fr/boutique/linen-apron', 'the French product page');
     t.ok(await page.locator('.cart-pill').isHidden(), 'no pill on the French cart page');
     await clean(t, page, 'French cart');
     t.same(errors, []);

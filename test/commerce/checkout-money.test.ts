@@ -81,6 +81,9 @@ for (const kind of DB_KINDS) {
       t.ok(cart.shippingOptions.length > 0, 'the options for the address');
       t.match(cart.shippingLocation, { country: 'US' });
       t.match(cart.applicableTaxRules, [{ id: 'us-ny', taxCents: 237 }]);
+      const french = body(await s.request('GET', '/api/commerce/shopping-cart?language=fr-FR'));
+      t.match(french, { taxCents: 237, grandTotalCents: cart.grandTotalCents }, 'priced in the page language too');
+      t.notSame(french.entries.map((e: { title: string }) => e.title), cart.entries.map((e: { title: string }) => e.title), "with the lines in the page's language");
       const page = await s.page('/checkout');
       t.match(page.body, 'The gift cards are sent to your email.');
       const res = await s.place({ ...CARD() });

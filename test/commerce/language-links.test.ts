@@ -43,3 +43,45 @@ t.test('/fr/contact and /fr/members exist, in French', async (t) => {
   const english = await app.inject({ method: 'GET', url: '/members' });
   t.equal(members.statusCode, english.statusCode, 'and answers a visitor as the English one does');
 });
+
+t.test('the story, shipping and questions pages exist in French, linked from the French footer', async (t) => {
+  const db = await freshDatabase(t, 'sqlite');
+  if (!db) return;
+  const { app } = await demoApp(t, db);
+  for (const [path, heading] of [['/fr/our-story', 'Notre histoire'], ['/fr/shipping', 'Livraison'], ['/fr/faq', 'Questions']] as const) {
+    const page = await app.inject({ method: 'GET', url: path });
+    t.equal(page.statusCode, 200, path);
+    t.match(page.body, 'lang="fr-FR"');
+    t.match(page.body, `<h1>${heading}</h1>`);
+    t.match(page.body, `href="${path}"`, `${path} is in the French footer`);
+  }
+  t.match((await app.inject({ method: 'GET', url: '/faq' })).body, 'hreflang="fr-FR" href="http://localhost:3000/fr/faq"', 'the English page names its French version');
+});
+
+t.test('every page of the demo store has its French version: events, galleries, every journal post, the folders, the private sale', async (t) => {
+  const db = await freshDatabase(t, 'sqlite');
+  if (!db) return;
+  const { app } = await demoApp(t, db);
+  const get = (url: string) => app.inject({ method: 'GET', url });
+  for (const [path, heading] of [['/fr/evenements', 'Événements'], ['/fr/galerie', 'Galerie'], ['/fr/lookbook', 'Lookbook'], ['/fr/evenements/journee-portes-ouvertes', 'Journée portes ouvertes'], ['/fr/carnet/jour-de-marche', 'Jour de marché']] as const) {
+    const page = await get(path);
+    t.equal(page.statusCode, 200, path);
+    t.match(page.body, 'lang="fr-FR"');
+    t.match(page.body, new RegExp(`<h1[^>]*>${heading}</h1>`), `${path}: ${heading}`);
+  }
+  t.equal((await get('/fr/atelier')).headers.location, '/fr/our-story', 'the studio folder opens its first page, in French');
+  t.equal((await get('/fr/aide')).headers.location, '/fr/shipping');
+  const home = (await get('/fr/')).body;
+  for (const href of ['/fr/evenements', '/fr/galerie', '/fr/lookbook', '/fr/our-story', '/fr/shipping', '/fr/faq', '/fr/private-sale', '/fr/search']) t.match(home, `href="${href}"`, `the French navigation links ${href}`);
+  const journal = (await get('/journal')).body.match(/<article/g)?.length ?? 0;
+  const carnet = (await get('/fr/carnet')).body.match(/<article/g)?.length ?? 0;
+  t.equal(carnet, journal, 'the carnet lists as many posts as the journal');
+  const locked = await get('/fr/private-sale');
+  t.equal(locked.statusCode, 403);
+  t.match(locked.body, '<h1>Cette page est verrouillée</h1>');
+  t.match(locked.body, 'aria-label="Mot de passe"');
+  const members = await get('/fr/members');
+  t.match(members.body, '<h1>Cette page est réservée aux membres du site</h1>');
+  t.match(members.body, '>Rejoindre</a>');
+  t.match((await get('/private-sale')).body, '<h1>This page is locked</h1>', 'the English one keeps the SPEC’s text');
+});

@@ -188,7 +188,7 @@ for (const kind of DB_KINDS) {
     const sent = await shopperOfB.request('POST', '/api/form/SaveFormSubmission', { formId: 'form-fa', form: { email: 'ada@example.com' }, key, pagePath: '/from-a' });
     t.equal(sent.statusCode, 200, `B takes a submission to the form A built: ${sent.body}`);
     await a.vitrine.editor!.content.change({ accountId: null, summary: 'test: retitle' }, (doc) => {
-      const story = (doc.collections as { urlId: string; title: string }[]).find((c) => c.urlId === 'our-story')!;
+      const story = (doc.collections as { urlId: string; title: string; language?: string }[]).find((c) => c.urlId === 'our-story' && c.language === undefined)!;
       story.title = 'Our Story Retold';
       return true;
     });

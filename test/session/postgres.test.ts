@@ -23,7 +23,7 @@ if (database) {
     t.equal(body(await b.cart()).totalQuantity, 3, 'merged on sign-in');
     t.equal(body(await a.cart()).totalQuantity, 3, 'the same cart on the first browser');
     t.equal(body(await b.request('GET', '/api/site-users/account/sessions')).sessions.length, 2);
-    t.equal((await b.request('POST', '/api/site-users/account/addresses', { firstName: 'P', lastName: 'G', line1: '1 Main St', city: 'Hudson', zip: '12534', country: 'US' })).statusCode, 201);
+    t.equal((await b.request('POST', '/api/site-users/account/addresses', { firstName: 'P', lastName: 'G', line1: '1 Main St', city: 'Hudson', state: 'NY', zip: '12534', country: 'US' })).statusCode, 201);
     t.equal((await b.signOut(true)).statusCode, 200);
     await b.request('POST', '/api/site-users/account/password-reset', { email: 'pg@example.com' });
     const token = decodeURIComponent(/token=(\S+)/.exec((await session.mailer.list('pg@example.com'))[0]!.text)![1]!);

@@ -314,7 +314,8 @@ export class CheckoutService {
         await insertOrder(
           tx,
           order,
-          st.entries.map((e, i) => ({ position: i + 1, item_id: e.item_id, sku: e.sku, product_type: e.product_type, product_name: e.title, attributes: e.attributes, quantity: e.quantity, unit_price_cents: e.unit_price_cents, additional_fields: e.additional_fields, stock_item_id: e.stock_item_id })),
+          // The order's lines in the order's language (the page it was placed on), as its pages and mail show them.
+          this.deps.carts.localize(st.entries, language).map((e, i) => ({ position: i + 1, item_id: e.item_id, sku: e.sku, product_type: e.product_type, product_name: e.title, attributes: e.attributes, quantity: e.quantity, unit_price_cents: e.unit_price_cents, additional_fields: e.additional_fields, stock_item_id: e.stock_item_id })),
           addresses,
         );
         if (st.giftCard && st.totals.giftCardCents > 0) {

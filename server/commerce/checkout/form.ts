@@ -6,7 +6,7 @@
  */
 import { normalCode } from './settings.js';
 import { MAX_COUPONS } from './pricing.js';
-import { normalPostalCode, postalCodeInRegion, postalCodeValid, regionCode, regionsOf, US_TERRITORIES } from '../../../engine/commerce/address-rules.js';
+import { ADDRESS_COUNTRIES, normalPostalCode, postalCodeInRegion, postalCodeValid, regionCode, regionsOf, US_TERRITORIES } from '../../../engine/commerce/address-rules.js';
 import { cardCvcError, cardExpiryError, cardNumberError } from '../../../engine/commerce/card-rules.js';
 
 export interface Address {
@@ -56,7 +56,7 @@ export const EMAIL_MAX = 256;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 
 /** Countries the address forms offer (ISO 3166-1 alpha-2); names come from Intl in the site language. */
-export const COUNTRIES = ['US', 'CA', 'GB', 'FR', 'BE', 'CH', 'DE', 'ES', 'IT', 'NL', 'IE', 'AU', 'NZ', 'JP', 'PR', 'GU', 'VI', 'MP', 'AS', 'UM'] as const;
+export const COUNTRIES = ADDRESS_COUNTRIES;
 
 export const EMPTY_ADDRESS: Address = { firstName: '', lastName: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: '' };
 

@@ -116,11 +116,13 @@ export function checkoutPageData(st: CheckoutState | undefined, kind: string, o:
   const tt = st.totals;
 
   const lines = st.entries.map((e) => {
-    const info = o.products.get(e.item_id);
-    const attrs = safeAttributes(e.attributes);
+    // The line as the page's language shows it: its translation's title, options and page, where there is one.
+    const shown = o.catalogue.inLanguage(e.stock_item_id, e.sku, o.language);
+    const info = o.products.get(shown?.id ?? e.item_id) ?? o.products.get(e.item_id);
+    const attrs = shown?.attributes ?? safeAttributes(e.attributes);
     return {
       id: e.id,
-      title: e.title,
+      title: shown?.title ?? e.title,
       url: info?.url ?? '',
       imageUrl: info?.imageUrl ?? '',
       variantText: Object.entries(attrs).map(([k, v]) => `${k}: ${v}`).join(', '),

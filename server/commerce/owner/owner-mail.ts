@@ -3,7 +3,8 @@
  * transaction commits and only by the request that made the change (a
  * replay sends nothing): the fulfilment and refund and cancellation mail
  * to the shopper, and the new-order mail to the owner's recipients
- * (VITRINE_ORDER_MAIL_TO, else the site owner emails).
+ * (Settings → Commerce preferences, else VITRINE_ORDER_MAIL_TO, else the
+ * site owner emails).
  */
 import type { Mailer } from '../../mail/mailer.js';
 import type { OrderLinks } from '../orders/order-links.js';
@@ -19,8 +20,8 @@ export interface OwnerMailDeps {
   /** The site's public address (config or content). */
   baseUrl(): string;
   languagePrefix(language: string): string;
-  /** Who gets the new-order mail. */
-  newOrderRecipients: readonly string[];
+  /** Who gets the new-order mail, as the owner set it now (store-settings.ts). */
+  newOrderRecipients(): Promise<readonly string[]>;
   /** The admin's address of an order (for the new-order mail). */
   adminOrderPath(orderId: string): string;
 }
@@ -104,6 +105,6 @@ export class OwnerMail {
       '',
       fill(t.newOrderLink, { url }),
     ].join('\n');
-    for (const to of this.deps.newOrderRecipients) await this.deps.mailer.send({ to, subject: fill(t.newOrderSubject, { order, total }), text, kind: 'order-new-owner' });
+    for (const to of await this.deps.newOrderRecipients()) await this.deps.mailer.send({ to, subject: fill(t.newOrderSubject, { order, total }), text, kind: 'order-new-owner' });
   }
 }

@@ -12,6 +12,7 @@ import { Refunds } from './refunds.js';
 import { OwnerMail } from './owner-mail.js';
 import { ownerCommerceRoutes } from './routes.js';
 import { loadOrder } from '../orders/order-repo.js';
+import { StoreSettings } from '../store-settings.js';
 
 /** Where the admin shows an order (the new-order mail links it). */
 export const ADMIN_ORDER_PATH = (orderId: string) => `/config#orders/${orderId}`;
@@ -19,7 +20,7 @@ export const ADMIN_ORDER_PATH = (orderId: string) => `/config#orders/${orderId}`
 export interface OwnerCommerceSettings {
   commerce: CommerceServices;
   accounts: AccountService;
-  /** Who gets the new-order mail (VITRINE_ORDER_MAIL_TO, else the site owner emails); none: no mail. */
+  /** Who gets the new-order mail by default (VITRINE_ORDER_MAIL_TO, else the site owner emails); the owner's saved list wins. */
   newOrderRecipients: readonly string[];
   maxBodyBytes: number;
 }
@@ -33,26 +34,27 @@ export interface OwnerCommerceServices {
 export async function registerOwnerCommerce(app: FastifyInstance, s: OwnerCommerceSettings): Promise<OwnerCommerceServices> {
   const { store, carts, checkout } = s.commerce;
   const stockItemOf = (itemId: string) => carts.catalogue.get(itemId)?.stockItemId;
+  const settings = new StoreSettings(store.db, carts.catalogue.websiteId, { orderMailTo: s.newOrderRecipients, maxPerVariant: carts.holds.maxPerVariant });
   const mail = new OwnerMail({
     mailer: checkout.mailer,
     links: checkout.links,
     baseUrl: checkout.site.baseUrl,
     languagePrefix: checkout.site.languagePrefix,
-    newOrderRecipients: s.newOrderRecipients,
+    newOrderRecipients: () => settings.orderMailRecipients(),
     adminOrderPath: ADMIN_ORDER_PATH,
   });
   const refunds = new Refunds({ store, provider: checkout.provider, mail, stockItemOf });
   const actions = new OrderActions({ store, provider: checkout.provider, mail, refunds, stockItemOf, sendConfirmation: (id) => checkout.service.sendMail(id) });
-  if (s.newOrderRecipients.length > 0) {
-    checkout.service.onConfirmed(async (orderId) => {
-      try {
-        const full = await loadOrder(store.db, orderId);
-        if (full) await mail.newOrder(full, checkout.site.defaultLanguage);
-      } catch (e) {
-        app.log.error({ err: e, order: orderId }, 'the new-order mail to the owner failed');
-      }
-    });
-  }
+  // The recipients are read per order: the owner may change them in Settings → Commerce preferences.
+  checkout.service.onConfirmed(async (orderId) => {
+    try {
+      if ((await settings.orderMailRecipients()).length === 0) return;
+      const full = await loadOrder(store.db, orderId);
+      if (full) await mail.newOrder(full, checkout.site.defaultLanguage);
+    } catch (e) {
+      app.log.error({ err: e, order: orderId }, 'the new-order mail to the owner failed');
+    }
+  });
   const options = checkout.settings.shippingOptions;
   await app.register(ownerCommerceRoutes, {
     store,

@@ -4,6 +4,10 @@
  *   GET /api/v1/commerce-preferences/:namespace   the object, with the websiteId (the editor drops it)
  *   PUT /api/v1/commerce-preferences/:namespace   the whole object (admin); a websiteId sent is ignored
  *
+ * The namespace `store` holds the settings the store reads
+ * (editor/store-preferences.ts); a bad one is refused with 400
+ * PREFERENCES_INVALID, each problem in `messages`.
+ *
  * A save that changes no value writes nothing (SPEC section 5: such a save
  * is skipped); the answer is the same either way.
  */
@@ -14,6 +18,7 @@ import { editorError } from '../errors.js';
 import type { Json } from '../content-store.js';
 import { MAX_PREFERENCE_KEYS, PREFERENCE_NAMESPACE_MAX_LENGTH } from '../../../editor/limits.js';
 import { ADMIN_ROUTE } from '../auth.js';
+import { checkStorePreferences, storePreferenceMessage, STORE_PREFERENCES_NAMESPACE } from '../../../editor/store-preferences.js';
 
 export { MAX_PREFERENCE_KEYS };
 /** Characters of one namespace's JSON, at most. */
@@ -47,6 +52,10 @@ export async function preferenceRoutes(app: FastifyInstance, ctx: EditorContext)
     const text = canonical(value);
     if (text.length > MAX_PREFERENCES_CHARS) throw editorError('INVALID_REQUEST');
     const { namespace } = request.params;
+    if (namespace === STORE_PREFERENCES_NAMESPACE) {
+      const issues = checkStorePreferences(value);
+      if (issues.length) throw editorError('PREFERENCES_INVALID', {}, issues.map((i) => storePreferenceMessage(i)));
+    }
     await ctx.store.change(async (tx) => {
       const db = editorDb(tx);
       const row = await db.selectFrom('commerce_preferences').select('value').where('website_id', '=', ctx.websiteId).where('namespace', '=', namespace).executeTakeFirst();

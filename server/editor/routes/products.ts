@@ -111,7 +111,7 @@ const productParams = { type: 'object', required: ['storeId', 'productId'], prop
 type StoreParams = { storeId: string };
 type ProductParams = StoreParams & { productId: string };
 
-const itemsOf = (store: DocCollection): Json[] => {
+export const itemsOf = (store: DocCollection): Json[] => {
   if (!Array.isArray(store.items)) store.items = [];
   return (store.items as unknown[]).filter(isObject);
 };
@@ -122,7 +122,7 @@ function storeOf(doc: Json, storeId: string): DocCollection {
   return store;
 }
 
-function currencyOf(doc: Json): string {
+export function currencyOf(doc: Json): string {
   const settings = isObject(doc.websiteSettings) && isObject(doc.websiteSettings.storeSettings) ? doc.websiteSettings.storeSettings : {};
   return typeof settings.defaultCurrency === 'string' && settings.defaultCurrency.trim() ? settings.defaultCurrency.trim() : DEFAULT_CURRENCY;
 }
