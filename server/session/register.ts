@@ -70,7 +70,7 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
     secret: settings.secret ?? randomBytes(32).toString('hex'),
     siteTitle: typeof website.siteTitle === 'string' ? website.siteTitle : 'Vitrine',
     languages,
-    joinableAreas: joinableAreas(content),
+    joinableAreas: () => joinableAreas(live.content()),
     ownerEmails: settings.ownerEmails,
     paywallProducts: () => paywallProducts(live.content()),
   });

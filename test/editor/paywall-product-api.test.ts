@@ -82,6 +82,16 @@ t.test('a paywall product made in the editor sells its page without a restart', 
   const kept = await admin.request('PUT', `${base}/${product.id}`, { title: 'Shipping Insider, 2nd edition', variants });
   t.same(body(kept).product.unlocks, [faq.id], 'absent unlocks keep them');
 
+  // A member page paywalled in the editor can no longer be joined for free (its area and its French copy follow).
+  const club = await admin.request('PUT', `${base}/${product.id}`, { title: 'Shipping Insider', unlocks: [faq.id, pageOf('members').id], variants });
+  t.equal(club.statusCode, 200, club.body);
+  const joiner = await shopper(app, 'joiner@example.com');
+  const join = await joiner.request('POST', '/api/site-users/account/member-areas', { memberAreaId: 'members' });
+  t.equal(body(join).code, 'FORBIDDEN', 'the paywalled area is bought, not joined');
+  const french = await joiner.request('GET', '/fr/members');
+  t.equal(french.statusCode, 403);
+  t.match(french.body, /data-page-type="107"/, 'the French copy is paywalled too');
+
   // Removed: its page opens again.
   t.equal((await admin.request('DELETE', `${base}/${product.id}`)).statusCode, 200);
   t.equal((await later.request('GET', '/faq')).statusCode, 200, 'removing the product lifts its paywall');
