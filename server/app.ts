@@ -48,9 +48,10 @@ import { registerTelemetry, type TelemetryServices } from './telemetry/register.
 import { CONFIG_PATH, ownerPreview, registerEditor, type EditorServices } from './editor/index.js';
 import { followSiteContent } from './editor/follow-content.js';
 import { accountFormsHtml } from './session/account-forms-html.js';
-import { commerceRefusalText } from './commerce/errors.js';
+import { refusalText } from './commerce/checkout/texts.js';
 import { lazyCompilersFactory } from './ops/lazy-schemas.js';
 import { registerOwnerCommerce, type OwnerCommerceServices } from './commerce/owner/register.js';
+import { publicOriginOf } from './mail/public-url.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -238,7 +239,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // editor/: the site's content moves into the store (the fixture imported on first start), edited by owners at /config.
     // The captcha provider's widget script, named in the pages' settings for the islands (forms/captcha-browser.ts).
     const captcha = captchaPageSettings(config.forms.captcha);
-    const rendererOptions = { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: commerceRefusalText, ...(captcha ? { captcha } : {}) };
+    // Canonical and hreflang links by the mail links' rule: VITRINE_PUBLIC_URL, else a trusted proxy's host, else the content's baseUrl.
+    const publicOrigin = config.site ? publicOriginOf(app, config.publicUrl, config.trustProxy) : () => null;
+    const rendererOptions = { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: refusalText, publicOrigin, ...(captcha ? { captcha } : {}) };
     if (config.site && app.vitrine.commerce && app.vitrine.session) {
       app.vitrine.editor = await registerEditor(app, {
         store: app.vitrine.commerce.store,

@@ -73,7 +73,9 @@ export interface SiteRendererOptions {
   /** The account page's plain forms (no JavaScript), from the service that takes them; without it the page has none. */
   accountForms?: (input: AccountFormsInput) => string;
   /** The text of a refused paywall purchase (`?error=` code), from the service that refused it; unknown codes give undefined. */
-  paywallRefusal?: (code: string) => string | undefined;
+  paywallRefusal?: (code: string, language: string) => string | undefined;
+  /** The site's public address for canonical and hreflang links (server/mail/public-url.ts: VITRINE_PUBLIC_URL, else a trusted proxy's host); null = the content's baseUrl. */
+  publicOrigin?: () => string | null;
 }
 
 /** What the account page's plain forms need from the page. */
@@ -452,7 +454,7 @@ export class SiteRenderer {
       ctx.collection = { typeName: 'access', fullUrl: fullPath };
       ctx.pageType = denied.pageType;
       ctx.access = { reason: denied.reason, target: denied.target, returnTo: fullPath, ...request.access };
-      if (denied.reason === 'paywall') Object.assign(ctx.access as Json, paywallPageExtras(index, denied.target, query, this.options.paywallRefusal));
+      if (denied.reason === 'paywall') Object.assign(ctx.access as Json, paywallPageExtras(index, denied.target, query, (code) => this.options.paywallRefusal?.(code, language.tag)));
       const lock = denied.reason === 'lock-screen' ? enabledSection(index.content, 'lock-screen') : null;
       if (lock) (ctx.access as Json).section = sectionContext(lock, `${language.prefix}/`);
     }
@@ -559,12 +561,15 @@ export class SiteRenderer {
   }
 
   private baseUrl(): string {
+    const origin = this.options.publicOrigin?.();
+    if (origin) return origin.replace(/\/+$/, '');
     return typeof this.content.website.baseUrl === 'string' ? this.content.website.baseUrl.replace(/\/+$/, '') : '';
   }
 
   /**
    * The same page in every language (hreflang): a collection and its
-   * translations are linked by `translationOf`; items by their urlId.
+   * translations are linked by `translationOf`; items by their own
+   * `translationOf` (the original's id), else by their urlId.
    */
   private alternates(route: Route): { lang: string; href: string }[] {
     if (this.languages.length < 2) return [];
@@ -582,7 +587,10 @@ export class SiteRenderer {
       if (!c) continue;
       if (route.kind === 'collection') out.push({ lang: site.tag, href: index.fullUrl(c) });
       else {
-        const item = (c.items ?? []).find((i) => i.urlId === route.item.urlId);
+        // A translated post names its original's id in `translationOf`, as translated products do; else the same urlId.
+        const twin = (i: Json) => (typeof i.translationOf === 'string' ? i.translationOf : i.id);
+        const items = c.items ?? [];
+        const item = items.find((i) => twin(i) === twin(route.item)) ?? items.find((i) => i.urlId === route.item.urlId);
         if (item) out.push({ lang: site.tag, href: index.itemUrl(c, item) });
       }
     }

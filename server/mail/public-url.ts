@@ -20,14 +20,28 @@ const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 export type PublicUrl = () => string;
 
-/** The resolver; with a trusted proxy and no configured address, registers the hook that records each request's origin. */
-export function publicUrlOf(app: FastifyInstance, configured: string | null, fallback: string, trustProxy: boolean | number | string[]): PublicUrl {
-  const base = (configured ?? fallback).replace(/\/+$/, '');
-  if (configured !== null || trustProxy === false) return () => base;
+/**
+ * The configured address, else the trusted proxy's origin of the request at
+ * hand, else null (the caller's own fallback: the site renderer uses its
+ * current content's baseUrl). Registers the recording hook when needed.
+ */
+export function publicOriginOf(app: FastifyInstance, configured: string | null, trustProxy: boolean | number | string[]): () => string | null {
+  if (configured !== null) {
+    const base = configured.replace(/\/+$/, '');
+    return () => base;
+  }
+  if (trustProxy === false) return () => null;
   app.addHook('onRequest', (request, _reply, done) => {
     const host = request.host;
     if (typeof host === 'string' && HOST.test(host)) requestOrigin.run(`${request.protocol}://${host}`, done);
     else done();
   });
-  return () => requestOrigin.getStore() ?? base;
+  return () => requestOrigin.getStore() ?? null;
+}
+
+/** The resolver; with a trusted proxy and no configured address, registers the hook that records each request's origin. */
+export function publicUrlOf(app: FastifyInstance, configured: string | null, fallback: string, trustProxy: boolean | number | string[]): PublicUrl {
+  const base = (configured ?? fallback).replace(/\/+$/, '');
+  const origin = publicOriginOf(app, configured, trustProxy);
+  return () => origin() ?? base;
 }

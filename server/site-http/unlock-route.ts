@@ -26,6 +26,13 @@ export const UNLOCK_RATE_LIMIT_MAX = 10;
 export const UNLOCK_RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
 
 /** Texts of a refused unlock: SPEC section 8 for the crumb and the rate limit. */
+/** The theme string that words each refusal in the page's language (templates/strings), English when the theme has none. */
+const UNLOCK_STRING: Record<keyof typeof UNLOCK_TEXT, string> = {
+  wrongPassword: 'themeWrongPassword',
+  sessionExpired: 'themeSessionExpired',
+  tooManyRequests: 'themeTryAgainSoon',
+};
+
 export const UNLOCK_TEXT = {
   wrongPassword: SYSTEM_TEXT.wrongPassword,
   sessionExpired: 'Your session has expired. Please reload the page and try again.',
@@ -62,9 +69,9 @@ export function safeReturn(raw: unknown): string | null {
 class UnlockRefused extends Error {
   constructor(
     readonly status: number,
-    readonly text: string,
+    readonly text: keyof typeof UNLOCK_TEXT,
   ) {
-    super(text);
+    super(UNLOCK_TEXT[text]);
   }
 }
 
@@ -76,13 +83,16 @@ export async function unlockRoute(app: FastifyInstance, { site, csp = 'strict', 
     max: UNLOCK_RATE_LIMIT_MAX,
     timeWindow: UNLOCK_RATE_LIMIT_WINDOW_MS,
     ...sharedRateLimitStore(app, 'unlock'),
-    errorResponseBuilder: () => new UnlockRefused(429, UNLOCK_TEXT.tooManyRequests),
+    errorResponseBuilder: () => new UnlockRefused(429, 'tooManyRequests'),
   });
 
   /** The lock page of `path` again, with the reason the unlock was refused. */
-  const refuse = (req: FastifyRequest, reply: FastifyReply, path: string, status: number, error: string) => {
+  const refuse = (req: FastifyRequest, reply: FastifyReply, path: string, status: number, reason: keyof typeof UNLOCK_TEXT) => {
     const crumb = ensureCrumb(req, reply);
-    const result = site.renderer.render(path.split(/[?#]/)[0] ?? '/', {}, visitorOf(req), deviceOf(req.headers['user-agent']), { access: { crumb, error } });
+    const pagePath = path.split(/[?#]/)[0] ?? '/';
+    const themed = site.renderer.stringsOf({ path: pagePath })[UNLOCK_STRING[reason]];
+    const error = typeof themed === 'string' && themed ? themed : UNLOCK_TEXT[reason];
+    const result = site.renderer.render(pagePath, {}, visitorOf(req), deviceOf(req.headers['user-agent']), { access: { crumb, error } });
     const nonce = newNonce();
     if (csp === 'strict') reply.header('content-security-policy', siteCsp(nonce, cspSources));
     return reply
@@ -102,7 +112,7 @@ export async function unlockRoute(app: FastifyInstance, { site, csp = 'strict', 
 
   // The crumb first: a forged post learns nothing, not even whether its body is valid.
   app.addHook('preValidation', async (req) => {
-    if (!crumbIs(req, (req.body as Partial<UnlockBody> | undefined)?.crumb)) throw new UnlockRefused(403, UNLOCK_TEXT.sessionExpired);
+    if (!crumbIs(req, (req.body as Partial<UnlockBody> | undefined)?.crumb)) throw new UnlockRefused(403, 'sessionExpired');
   });
 
   app.post<{ Body: UnlockBody }>(UNLOCK_PATH, { schema: UNLOCK_SCHEMA }, async (req, reply) => {
@@ -110,7 +120,7 @@ export async function unlockRoute(app: FastifyInstance, { site, csp = 'strict', 
     if (returnTo === null) return reply.code(400).send({ message: 'returnTo holds control characters', code: 'UNLOCK_RETURN_INVALID', status: 400 });
     if (!(await site.passwords.matches(req.body.target, req.body.password))) {
       req.log.info({ target: req.body.target }, 'unlock refused: wrong password');
-      return refuse(req, reply, returnTo, 403, UNLOCK_TEXT.wrongPassword);
+      return refuse(req, reply, returnTo, 403, 'wrongPassword');
     }
     rememberUnlock(req, reply, req.body.target);
     return reply.redirect(returnTo, 303);

@@ -64,3 +64,19 @@ t.test('without it: a forged Host is ignored; a trusted proxy’s host is used',
   const link = await resetLink(proxied.app, proxied.session.mailer, 'eva@example.com', { 'x-forwarded-host': 'shop.behind-proxy.example', 'x-forwarded-proto': 'https' });
   t.match(link, /^https:\/\/shop\.behind-proxy\.example\/account\/reset-password\?token=/);
 });
+
+/** The canonical and hreflang links of a page's head. */
+const headLinks = (html: string) => [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+
+t.test('page canonical and hreflang links follow the same rule as mail links', async (t) => {
+  const configured = await siteApp(t, { publicUrl: 'https://shop.hearth.example' });
+  const links = headLinks((await configured.app.inject({ url: '/fr/boutique', headers: { host: 'evil.example' } })).body);
+  t.ok(links.length >= 2, 'a canonical and its alternates');
+  t.ok(links.every((l) => l.startsWith('https://shop.hearth.example/')), `all on the public URL: ${links.join(' ')}`);
+  const plain = await siteApp(t);
+  const plainLinks = headLinks((await plain.app.inject({ url: '/shop', headers: { host: 'evil.example' } })).body);
+  t.ok(plainLinks.length >= 1 && plainLinks.every((l) => l.startsWith('http://localhost:3000/')), 'an untrusted Host never reaches a page');
+  const proxied = await siteApp(t, { trustProxy: ['127.0.0.1'] });
+  const proxiedLinks = headLinks((await proxied.app.inject({ url: '/shop', headers: { 'x-forwarded-host': 'shop.behind-proxy.example', 'x-forwarded-proto': 'https' } })).body);
+  t.ok(proxiedLinks.length >= 1 && proxiedLinks.every((l) => l.startsWith('https://shop.behind-proxy.example/')), `the trusted proxy's host: ${proxiedLinks.join(' ')}`);
+});

@@ -45,3 +45,14 @@ t.test('navigation written for a language wins; queries read the translated coll
   t.notOk(fr.diagnostics.some((d) => d.code === 'QUERY_COLLECTION_UNKNOWN'));
   t.match(fr.html, /href="\/fr\/boutique"/);
 });
+
+t.test('a French journal post and its English original link to each other', async (t) => {
+  const en = render('/journal/spring-glazes');
+  const fr = render('/fr/carnet/emaux-de-printemps');
+  t.equal(en.status, 200);
+  t.equal(fr.status, 200);
+  t.match(en.html, /<link rel="alternate" hreflang="fr-FR" href="[^"]*\/fr\/carnet\/emaux-de-printemps">/, 'the English post names its French twin');
+  t.match(fr.html, /<link rel="alternate" hreflang="en-US" href="[^"]*\/journal\/spring-glazes">/, 'and back');
+  t.match(en.html, /href="\/fr\/carnet\/emaux-de-printemps" hreflang="fr-FR"/, 'the language switcher goes to the twin, not the French home');
+  t.match(fr.html, /href="\/journal\/spring-glazes" hreflang="en-US"/);
+});

@@ -6,6 +6,7 @@
  * say the same thing.
  */
 import { englishText, type AnyErrorCode } from './errors.js';
+import { commerceRefusalText } from '../errors.js';
 import { MAX_GIFT_CARDS_PER_ORDER } from './pricing.js';
 
 const EN = {
@@ -266,6 +267,16 @@ const FR_ERRORS: Partial<Record<AnyErrorCode, string>> = {
   SUBSCRIPTION_PLAN: 'Cet abonnement est indisponible.',
   CHECKOUT_NOT_FOUND: 'Cette page de paiement n’existe plus.',
   ORDER_NOT_FOUND: 'Ce lien de commande n’est pas valable.',
+  ITEM_NOT_FOUND: 'Désolé, cet article n’est pas disponible.',
+  ITEM_NOT_FOR_SALE: 'Désolé, cet article ne peut pas être ajouté au panier.',
+  SUBSCRIPTION_ONLY: 'Cet article est un abonnement. Abonnez-vous au lieu de l’ajouter au panier.',
+  NOT_SUBSCRIBABLE: 'Cet article n’est pas un abonnement.',
+  SERVICE_SINGLE_QUANTITY: 'Ce service ne peut figurer qu’une fois dans le panier.',
+  ENTRY_NOT_FOUND: 'Cet article n’est plus dans votre panier.',
+  CART_FULL: 'Votre panier est plein.',
+  VARIANT_LIMIT: 'Votre panier peut contenir au plus {max} de cet article.',
+  INVALID_REQUEST: 'Requête non valable.',
+  INTERNAL_ERROR: 'Une erreur est survenue. Veuillez réessayer.',
 };
 
 const CATALOGUE: Record<string, CheckoutTexts> = { 'en-US': EN, 'fr-FR': FR };
@@ -280,6 +291,11 @@ export function checkoutTexts(language: string): CheckoutTexts {
 export function errorText(code: AnyErrorCode, language: string, values: Record<string, string> = {}): string {
   const french = checkoutTexts(language) === FR;
   return fill((french ? FR_ERRORS[code] : undefined) ?? englishText(code), { max: String(MAX_GIFT_CARDS_PER_ORDER), ...values });
+}
+
+/** A refused cart add's text (a paywall purchase's `?error=` code) in a page language; unknown codes give undefined. */
+export function refusalText(code: string, language: string): string | undefined {
+  return commerceRefusalText(code) === undefined ? undefined : errorText(code as AnyErrorCode, language);
 }
 
 /** Fills {name} placeholders. */
