@@ -200,7 +200,7 @@ export const FR_EDITOR_TEXTS: Translation<typeof EDITOR_TEXTS> = {
   },
   productTypes: {
     label: 'Type de produit',
-    names: { 1: 'Physique', 2: 'Numérique', 3: 'Service', 4: 'Carte-cadeau' },
+    names: { 1: 'Physique', 2: 'Numérique', 3: 'Service', 4: 'Carte-cadeau', 5: 'Accès payant' },
     subscribe: 'Vendre en abonnement',
     every: 'Facturer tous les',
     units: { WEEK: 'semaines', MONTH: 'mois', YEAR: 'ans' },
@@ -209,6 +209,9 @@ export const FR_EDITOR_TEXTS: Translation<typeof EDITOR_TEXTS> = {
     digitalFile: 'Fichier à télécharger après paiement',
     digitalFileSaved: 'Fichier enregistré : {name}',
     amounts: 'Chaque variante est un montant de la carte-cadeau.',
+    unlocks: 'Pages que ce produit débloque',
+    unlocksNote: 'Les acheteurs accèdent à ces pages une fois le paiement effectué ; les autres voient l’offre. Le prix est payé une seule fois.',
+    noPages: 'Le site n’a encore aucune page à débloquer.',
   },
   imageField: {
     upload: 'Téléverser une image',
@@ -426,6 +429,9 @@ export const FR_MESSAGES: Readonly<Record<string, string>> = {
   'Error uploading': 'Erreur lors de l’envoi',
   'Only a digital product has a file to download.': 'Seul un produit numérique a un fichier à télécharger.',
   'Only PHYSICAL and SERVICE products can be subscribed to by the merchant.': 'Seuls les produits PHYSIQUES et les SERVICES peuvent être proposés en abonnement par le marchand.',
+  'Choose at least one page this product unlocks.': 'Choisissez au moins une page que ce produit débloque.',
+  '{val} is not a page a paywall product can unlock.': '{val} n’est pas une page qu’un produit d’accès payant peut débloquer.',
+  'Only a paywall product unlocks pages.': 'Seul un produit d’accès payant débloque des pages.',
   'The file {fileName} is empty.': 'Le fichier {fileName} est vide.',
   'There was a problem while renaming your file.': 'Un problème est survenu en renommant votre fichier.',
   'There was a problem while uploading your file.': 'Un problème est survenu en envoyant votre fichier.',

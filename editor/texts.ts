@@ -210,7 +210,7 @@ export const EDITOR_TEXTS = {
   // The product form's types (client/editor/product-form.tsx; SPEC section 3 product types, section 5 subscriptions).
   productTypes: {
     label: 'Product type',
-    names: { 1: 'Physical', 2: 'Digital', 3: 'Service', 4: 'Gift card' },
+    names: { 1: 'Physical', 2: 'Digital', 3: 'Service', 4: 'Gift card', 5: 'Paywall' },
     subscribe: 'Sell as a subscription',
     every: 'Bill every',
     units: { WEEK: 'weeks', MONTH: 'months', YEAR: 'years' },
@@ -219,6 +219,9 @@ export const EDITOR_TEXTS = {
     digitalFile: 'File to download after paying',
     digitalFileSaved: 'File saved: {name}',
     amounts: 'Each variant is one amount of the gift card.',
+    unlocks: 'Pages this product unlocks',
+    unlocksNote: 'Buyers get these pages once they have paid; everyone else sees the offer. The price is paid once.',
+    noPages: 'The site has no page to unlock yet.',
   },
   // Every image field: upload, the uploads, the focal point (client/editor/image-field.tsx).
   imageField: {

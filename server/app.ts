@@ -256,6 +256,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         database: config.database,
       });
     }
+    // Paywalls follow the editor's content: a paywall product made or changed in the editor unlocks its pages at once.
+    if (app.vitrine.editor && app.vitrine.session) {
+      const { live } = app.vitrine.editor;
+      app.vitrine.session.useContent(() => live.siteContent(), () => live.refreshFromStore());
+    }
     // The forms follow the editor's content: a form built in the editor is known to the forms API in every process.
     if (app.vitrine.editor && app.vitrine.forms) {
       const { live } = app.vitrine.editor;

@@ -26,6 +26,8 @@ export interface ProductView {
   image: { assetUrl: string } | null;
   productType?: number;
   subscription?: { unit: string; value: number; cycles: number } | null;
+  /** The pages a paywall product unlocks (collection ids). */
+  unlocks?: string[];
   /** Its texts in the store's other languages. */
   translations?: Record<string, ProductTranslation>;
 }
@@ -35,6 +37,13 @@ export interface ProductTranslation {
   description?: string;
   options?: Record<string, string>;
   values?: Record<string, string>;
+}
+
+/** A page a paywall product can unlock (the products list's `unlockable`). */
+export interface UnlockablePage {
+  id: string;
+  urlId: string;
+  title: string;
 }
 
 export interface StoreLanguage {
@@ -105,9 +114,11 @@ function TranslationFields({ defaultName, language, t, title, description, optio
 
 
 /** The product types the form offers (SPEC section 3), the ones sold as subscriptions, and those whose stock is never counted. */
-const PRODUCT_TYPES = [1, 2, 3, 4] as const;
+const PRODUCT_TYPES = [1, 2, 3, 4, 5] as const;
 const SUBSCRIBABLE = [1, 3];
-const UNLIMITED = [2, 4];
+const UNLIMITED = [2, 4, 5];
+/** A paywall product: what it unlocks is a list of pages. */
+const PAYWALL = 5;
 const BILLING_UNITS = ['WEEK', 'MONTH', 'YEAR'] as const;
 const PT = T.productTypes;
 /** The option a gift card's amounts are the values of (the demo's gift card names it so). */
@@ -138,11 +149,14 @@ export interface ProductFormProps {
   defaultName?: string;
   /** The product to edit; none to add one. */
   product?: ProductView;
+  /** The pages a paywall product can unlock. */
+  unlockable?: UnlockablePage[];
   onSaved: (p: ProductView) => void;
   onCancel?: () => void;
 }
 
-export function ProductForm({ storeId, product, onSaved, onCancel, languages = [], defaultName = '' }: ProductFormProps) {
+export function ProductForm({ storeId, product, onSaved, onCancel, languages = [], defaultName = '', unlockable = [] }: ProductFormProps) {
+  const [unlocks, setUnlocks] = useState<string[]>(product?.unlocks ?? []);
   const [translations, setTranslations] = useState<Record<string, ProductTranslation>>(product?.translations ?? {});
   const [title, setTitle] = useState(product?.title ?? '');
   const [description, setDescription] = useState(product?.description ?? '');
@@ -203,6 +217,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel, languages = [
         ...(imageId ? { imageId } : {}),
         productType: type,
         ...(languages.length ? { translations: Object.fromEntries(languages.map((l) => [l.tag, tidy(translations[l.tag] ?? {})])) } : {}),
+        ...(type === PAYWALL ? { unlocks } : {}),
         subscription: canSubscribe && subscribe ? { unit, value: Math.max(1, Math.floor(Number(every) || 1)), cycles: Math.max(0, Math.floor(Number(cycles) || 0)) } : null,
       };
       const base = `/api/editor/stores/${encodeURIComponent(storeId)}/products`;
@@ -219,6 +234,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel, languages = [
         setTitle('');
         setDescription('');
         setOption('');
+        setUnlocks([]);
         setRows([emptyRow()]);
       }
       setFile(null);
@@ -286,6 +302,24 @@ export function ProductForm({ storeId, product, onSaved, onCancel, languages = [
               </label>
             </>
           ) : null}
+        </fieldset>
+      ) : null}
+      {type === PAYWALL ? (
+        <fieldset className="vitrine-editor-unlocks" aria-describedby="product-unlocks-note">
+          <legend>{PT.unlocks}</legend>
+          <p id="product-unlocks-note">{PT.unlocksNote}</p>
+          {unlockable.length === 0 ? <p>{PT.noPages}</p> : null}
+          {unlockable.map((page) => (
+            <label key={page.id} className="vitrine-editor-unlock">
+              <input
+                type="checkbox"
+                value={page.id}
+                checked={unlocks.includes(page.id)}
+                onChange={(e) => setUnlocks((all) => (e.target.checked ? [...all, page.id] : all.filter((id) => id !== page.id)))}
+              />{' '}
+              {page.title} <small>/{page.urlId}</small>
+            </label>
+          ))}
         </fieldset>
       ) : null}
       {type === 2 ? (

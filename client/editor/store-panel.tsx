@@ -10,7 +10,7 @@ import { CATEGORY_MAX_LENGTH, STORE_TITLE_MAX_LENGTH } from '../../editor/limits
 import { priceText } from '../../editor/price-input.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { EditorApiError, get, send } from './api.js';
-import { editableInForm, ProductForm, type ProductView, type StoreLanguage } from './product-form.js';
+import { editableInForm, ProductForm, type ProductView, type StoreLanguage, type UnlockablePage } from './product-form.js';
 import { useConfirmDialog } from './confirm-dialog.js';
 import { may } from './owner-role.js';
 
@@ -31,6 +31,8 @@ function Products({ store, openProductId }: { store: StoreSummary; openProductId
   /** The languages the store is sold in besides the default one (the form's translation fields). */
   const [languages, setLanguages] = useState<StoreLanguage[]>([]);
   const [defaultName, setDefaultName] = useState('');
+  /** The pages a paywall product can unlock. */
+  const [unlockable, setUnlockable] = useState<UnlockablePage[]>([]);
   const [editing, setEditing] = useState<ProductView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -58,11 +60,12 @@ function Products({ store, openProductId }: { store: StoreSummary; openProductId
   };
 
   useEffect(() => {
-    get<{ products: ListedProduct[]; languages?: StoreLanguage[]; defaultLanguage?: StoreLanguage }>(`/api/editor/stores/${encodeURIComponent(store.id)}/products`).then(
+    get<{ products: ListedProduct[]; languages?: StoreLanguage[]; defaultLanguage?: StoreLanguage; unlockable?: UnlockablePage[] }>(`/api/editor/stores/${encodeURIComponent(store.id)}/products`).then(
       (r) => {
         setProducts(r.products);
         setLanguages(r.languages ?? []);
         setDefaultName(r.defaultLanguage?.displayName ?? '');
+        setUnlockable(r.unlockable ?? []);
         // Opened from the Products list: straight into that product's form, keyboard focus on its first field.
         const wanted = openProductId ? r.products.find((p) => p.id === openProductId) : undefined;
         if (wanted && editableInForm(wanted)) {
@@ -117,6 +120,7 @@ function Products({ store, openProductId }: { store: StoreSummary; openProductId
           storeId={store.id}
           languages={languages}
           defaultName={defaultName}
+          unlockable={unlockable}
           product={editing}
           onSaved={(p) => {
             setProducts((ps) => (ps ?? []).map((x) => (x.id === p.id ? p : x)));
@@ -125,7 +129,7 @@ function Products({ store, openProductId }: { store: StoreSummary; openProductId
           onCancel={() => setEditing(null)}
         />
       ) : (
-        <ProductForm storeId={store.id} languages={languages} defaultName={defaultName} onSaved={(p) => setProducts((ps) => [...(ps ?? []), p])} />
+        <ProductForm storeId={store.id} languages={languages} defaultName={defaultName} unlockable={unlockable} onSaved={(p) => setProducts((ps) => [...(ps ?? []), p])} />
       )}
       {dialog}
     </section>

@@ -135,11 +135,13 @@ export class CartService {
   /**
    * POST .../entries: adds to the cart `cartId` (a new cart when it has
    * none open). Same item, variant and no form answers add to the existing
-   * entry; answers make an entry of their own.
+   * entry; answers make an entry of their own. A paywall product is added
+   * only by its paywall's offer (`paywall`, server/session/paywall-route.ts),
+   * which makes sure a signed-in account buys it and so gets the access.
    */
-  async add(cartId: string | undefined, input: AddInput, language?: string): Promise<CartChange<CartEntryView>> {
+  async add(cartId: string | undefined, input: AddInput, language?: string, opts: { paywall?: boolean } = {}): Promise<CartChange<CartEntryView>> {
     const quantity = readQuantity(input.quantity);
-    const product = this.product(input.itemId);
+    const product = this.product(input.itemId, opts.paywall === true);
     if (product.subscribable) throw commerceError('SUBSCRIPTION_ONLY');
     const variant = chooseVariant(product, input.sku);
     const fields = readAdditionalFields(input.additionalFields);
@@ -272,10 +274,10 @@ export class CartService {
     });
   }
 
-  private product(itemId: string): CatalogueProduct {
+  private product(itemId: string, paywall = false): CatalogueProduct {
     const product = this.catalogue.get(itemId);
     if (!product) throw commerceError('ITEM_NOT_FOUND');
-    checkPurchasable(product);
+    checkPurchasable(product, paywall);
     return product;
   }
 

@@ -10,6 +10,7 @@
  * neither.
  */
 import { ProductType } from '../../engine/commerce/model.js';
+import { PAYWALL_PRODUCT_TYPE } from './catalogue.js';
 import type { CartRow, EntryRow } from './cart-repo.js';
 
 export interface MoneyAmount {
@@ -60,7 +61,8 @@ export interface CartView {
   subtotalAmount: MoneyAmount;
 }
 
-const DELIVERED_WITHOUT_SHIPPING: readonly number[] = [ProductType.DIGITAL, ProductType.GIFT_CARD];
+// A paywall's access (catalogue.ts) is delivered without shipping too.
+const DELIVERED_WITHOUT_SHIPPING: readonly number[] = [ProductType.DIGITAL, ProductType.GIFT_CARD, PAYWALL_PRODUCT_TYPE];
 
 export function entryView(e: EntryRow): CartEntryView {
   return {

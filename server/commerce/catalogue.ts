@@ -30,6 +30,15 @@ export interface CatalogueVariant {
   quantity: number;
 }
 
+/**
+ * A paywall product (SPEC section 3, type 5). The engine's display model
+ * knows types 1 to 4 only; the cart sells a paywall's access like a digital
+ * good: priced per variant, never stocked, never shipped (its purchase
+ * grants the pages it unlocks: server/session/paywall-access.ts).
+ */
+export const PAYWALL_PRODUCT_TYPE = 5;
+export type SoldProductType = ProductTypeCode | typeof PAYWALL_PRODUCT_TYPE;
+
 export interface CatalogueProduct {
   id: string;
   /** The item whose stock this one shares: a translation's original, else itself. */
@@ -37,7 +46,7 @@ export interface CatalogueProduct {
   title: string;
   /** The language of the item's collection (a BCP 47 tag; the site's default one when the collection names none). */
   language: string;
-  type: ProductTypeCode;
+  type: SoldProductType;
   subscribable: boolean;
   variants: CatalogueVariant[];
 }
@@ -164,8 +173,8 @@ function productsOf(content: SiteContent): CatalogueProduct[] {
 }
 
 function readProduct(item: Record<string, unknown>, id: string, stockItemId: string, language: string): CatalogueProduct {
-  const type = productType(item);
-  const alwaysUnlimited = type === ProductType.DIGITAL || type === ProductType.GIFT_CARD;
+  const type: SoldProductType = asNumber(getPath(item, ['structuredContent', 'productType'])) === PAYWALL_PRODUCT_TYPE ? PAYWALL_PRODUCT_TYPE : productType(item);
+  const alwaysUnlimited = type === ProductType.DIGITAL || type === ProductType.GIFT_CARD || type === PAYWALL_PRODUCT_TYPE;
   const content = getPath(item, ['structuredContent']);
   const list = variants(item).map((v, i): CatalogueVariant => {
     const stock = isObject(v.stock) ? v.stock : {};

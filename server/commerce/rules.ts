@@ -4,7 +4,7 @@
  * Each failure is a catalogue error (errors.ts).
  */
 import { ProductType, QUANTITY_MAX, QUANTITY_MIN } from '../../engine/commerce/model.js';
-import type { CatalogueProduct, CatalogueVariant } from './catalogue.js';
+import { PAYWALL_PRODUCT_TYPE, type CatalogueProduct, type CatalogueVariant } from './catalogue.js';
 import { commerceError } from './errors.js';
 import { measureText } from '../render/context-limits.js';
 
@@ -53,9 +53,10 @@ export function chooseVariant(product: CatalogueProduct, sku: string | null | un
   return found;
 }
 
-/** A product a cart can hold: a known type. */
-export function checkPurchasable(product: CatalogueProduct): void {
+/** A product a cart can hold: a known type; a paywall product only from its paywall's offer (`paywall`). */
+export function checkPurchasable(product: CatalogueProduct, paywall = false): void {
   if (product.type === ProductType.UNDEFINED) throw commerceError('ITEM_NOT_FOR_SALE');
+  if (product.type === PAYWALL_PRODUCT_TYPE && !paywall) throw commerceError('ITEM_NOT_FOR_SALE');
 }
 
 /**

@@ -71,6 +71,10 @@ export const EDITOR_ERRORS = {
   FILE_EMPTY: { status: 400, text: 'The file {fileName} is empty.' },
   // A subscription on a product type other than physical or service (SPEC section 5).
   SUBSCRIPTION_NOT_ALLOWED: { status: 400, text: 'Only PHYSICAL and SERVICE products can be subscribed to by the merchant.' },
+  // A paywall product's pages (products/paywall-unlocks.ts).
+  PAYWALL_PAGES_REQUIRED: { status: 400, text: 'Choose at least one page this product unlocks.' },
+  PAYWALL_PAGE_INVALID: { status: 400, text: '{val} is not a page a paywall product can unlock.' },
+  UNLOCKS_NOT_ALLOWED: { status: 400, text: 'Only a paywall product unlocks pages.' },
   // The content blocks (editor/blocks/): every message of the block's rule goes in `messages`.
   ...BLOCK_ERRORS,
 } as const satisfies Record<string, { status: number; text: string }>;

@@ -41,11 +41,11 @@ export interface AccountServiceOptions {
   /** Language tags the site offers (POST .../locale accepts these). */
   languages: readonly string[];
   /** Member areas anyone may join from their join button: area id or page id -> area id (member-areas.ts). */
-  joinableAreas: ReadonlyMap<string, string>;
+  joinableAreas: ReadonlyMap<string, string> | (() => ReadonlyMap<string, string>);
   /** Accounts made with these emails get the ADMIN role (the site owner). */
   ownerEmails?: readonly string[];
-  /** Product id -> access ids its purchase grants (paywall-access.ts). */
-  paywallProducts?: ReadonlyMap<string, readonly string[]>;
+  /** Product id -> access ids its purchase grants (paywall-access.ts); a function reads the current content (the editor's). */
+  paywallProducts?: ReadonlyMap<string, readonly string[]> | (() => ReadonlyMap<string, readonly string[]>);
   now?: () => number;
 }
 
@@ -162,7 +162,9 @@ export class AccountService {
 
   /** Joins a member area anyone may join (by its id or one of its pages' ids); other ids are ignored (false). */
   async join(userId: string, memberAreaId: string): Promise<boolean> {
-    const area = this.options.joinableAreas.get(memberAreaId);
+    // A function reads the current content: a page the editor just paywalled is no longer joined for free.
+    const areas = this.options.joinableAreas;
+    const area = (typeof areas === 'function' ? areas() : areas).get(memberAreaId);
     if (area === undefined) return false;
     await this.store.change((tx) => addMembership(tx, userId, area, 'join'));
     return true;
@@ -173,7 +175,8 @@ export class AccountService {
    * with its own transaction) when it places an order of the account.
    */
   grantForOrder(userId: string, itemIds: readonly string[]): Promise<string[]> {
-    return this.store.change((tx) => grantPaidAccess(tx, userId, itemIds, this.options.paywallProducts ?? new Map()));
+    const products = this.options.paywallProducts;
+    return this.store.change((tx) => grantPaidAccess(tx, userId, itemIds, (typeof products === 'function' ? products() : products) ?? new Map()));
   }
 
   /**

@@ -27,7 +27,10 @@ import { safeReturnPath } from '../../editor/return-to.js';
 export interface PaywallRouteOptions {
   accounts: AccountService;
   carts: CartService;
-  content: SiteContent;
+  /** The current site content (the editor's newest revision when it runs). */
+  content: () => SiteContent;
+  /** Loads the newest content before a purchase (a paywall product just made in the editor). */
+  refresh?: () => Promise<void>;
   maxBodyBytes: number;
 }
 
@@ -70,11 +73,22 @@ function withError(path: string, code: string): string {
   return `${path.split(/[?#]/)[0]}?error=${encodeURIComponent(code)}`;
 }
 
-export async function paywallRoute(app: FastifyInstance, { accounts, carts, content, maxBodyBytes }: PaywallRouteOptions): Promise<void> {
+export async function paywallRoute(app: FastifyInstance, { accounts, carts, content, refresh, maxBodyBytes }: PaywallRouteOptions): Promise<void> {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: maxBodyBytes });
-  const paywalls = paywallsOf(content);
-  const languages = splitByLanguage(content);
+  // Worked out again only when the content changes (a new revision is a new object).
+  let seen: SiteContent | null = null;
+  let paywalls = new Map<string, Paywall>();
+  let languages: ReturnType<typeof splitByLanguage> = [];
+  const current = () => {
+    const now = content();
+    if (now !== seen) {
+      seen = now;
+      paywalls = paywallsOf(now);
+      languages = splitByLanguage(now);
+    }
+    return { paywalls, languages };
+  };
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // The cart refused the add (sold out, unavailable, full): said on the page the visitor came from.
@@ -95,6 +109,9 @@ export async function paywallRoute(app: FastifyInstance, { accounts, carts, cont
 
   app.post<{ Body: Body }>(PAYWALL_PURCHASE_PATH, { schema }, async (request, reply) => {
     const back = sitePath(request.body.returnTo);
+    // If the store cannot be read, the paywalls of the revision loaded last answer.
+    await refresh?.().catch((e: unknown) => request.log.error({ err: e }, 'the newest site content could not be loaded for a paywall purchase'));
+    const { paywalls, languages } = current();
     const paywall = paywalls.get(request.body.target);
     if (!paywall || !paywall.productIds.includes(request.body.itemId)) {
       return reply.code(400).send({ status: 400, code: 'INVALID_REQUEST', message: 'That product does not unlock that page.', crumbFail: false });
@@ -105,7 +122,7 @@ export async function paywallRoute(app: FastifyInstance, { accounts, carts, cont
     // Once in the cart is enough: a second click does not buy the access twice.
     const cart = await carts.get(cartIdOf(request.cookies));
     const inCart = cart.entries.some((e) => e.itemId === request.body.itemId);
-    const cartId = inCart ? cart.id : (await carts.add(cartIdOf(request.cookies), { itemId: request.body.itemId, quantity: 1 })).cart.id;
+    const cartId = inCart ? cart.id : (await carts.add(cartIdOf(request.cookies), { itemId: request.body.itemId, quantity: 1 }, undefined, { paywall: true })).cart.id;
     if (cartId) rememberCart(request, reply, cartId);
 
     const prefix = languageOf(languages, back.split(/[?#]/)[0]!).site.prefix;

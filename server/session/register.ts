@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadContent } from '../../site/content/load-content.js';
+import type { SiteContent } from '../../site/content/types.js';
 import type { CommerceServices } from '../commerce/index.js';
 import { CartMerge } from '../commerce/cart-merge.js';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, HAS_CART_COOKIE, cartIdOf, parseCookies } from '../commerce/cookies.js';
@@ -39,6 +40,12 @@ export interface SessionServices {
   accounts: AccountService;
   mailer: OutboxMailer;
   carts: CartMerge;
+  /**
+   * Paywalls follow the editor's content from now on: `content` is the
+   * newest loaded revision, `refresh` loads the store's newest (app.ts
+   * wires the editor's LiveSite here, registered after the session).
+   */
+  useContent(content: () => SiteContent, refresh: () => Promise<void>): void;
 }
 
 /** Paths whose requests never need the account (assets, the bundle, the APIs resolve it themselves). */
@@ -51,6 +58,8 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
   if (!loaded.ok) throw new Error(`Site users: the site content at ${settings.content} does not load`);
   const content = loaded.content;
   const website = content.website;
+  // What paywalls read: the startup content until the editor's live content takes over (useContent).
+  const live = { content: (): SiteContent => content, refresh: async (): Promise<void> => undefined };
   const languages = Array.isArray(website.languages)
     ? (website.languages as { languageTag?: unknown }[]).map((l) => l.languageTag).filter((t): t is string => typeof t === 'string')
     : [typeof website.language === 'string' ? website.language : 'en-US'];
@@ -61,9 +70,9 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
     secret: settings.secret ?? randomBytes(32).toString('hex'),
     siteTitle: typeof website.siteTitle === 'string' ? website.siteTitle : 'Vitrine',
     languages,
-    joinableAreas: joinableAreas(content),
+    joinableAreas: () => joinableAreas(live.content()),
     ownerEmails: settings.ownerEmails,
-    paywallProducts: paywallProducts(content),
+    paywallProducts: () => paywallProducts(live.content()),
   });
   const carts = new CartMerge(commerce.carts);
   await prepareDummyHash();
@@ -80,9 +89,9 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
   await app.register(subscriptionRoutes, { accounts, commerce, maxBodyBytes: settings.maxBodyBytes });
 
   // A paywalled page's offer, and the access its purchase grants when checkout places the order.
-  await app.register(paywallRoute, { accounts, carts: commerce.carts, content, maxBodyBytes: settings.maxBodyBytes });
-  const products = paywallProducts(content);
-  commerce.checkout?.service.onPlaced((tx, placed) => grantForCart(tx, placed.cartId, placed.itemIds, products).then(() => undefined));
+  await app.register(paywallRoute, { accounts, carts: commerce.carts, content: () => live.content(), refresh: () => live.refresh(), maxBodyBytes: settings.maxBodyBytes });
+  // Read when the order is placed: checkout has loaded the newest content to sell from (follow-content.ts).
+  commerce.checkout?.service.onPlaced((tx, placed) => grantForCart(tx, placed.cartId, placed.itemIds, paywallProducts(live.content())).then(() => undefined));
 
   app.decorateRequest('siteAccount', null);
   app.addHook('preHandler', async (request, reply) => {
@@ -103,7 +112,11 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
       request.log.warn({ err: e }, 'the signed-in account of this page could not be read');
     }
   });
-  return { accounts, mailer, carts };
+  const useContent = (content: () => SiteContent, refresh: () => Promise<void>): void => {
+    live.content = content;
+    live.refresh = refresh;
+  };
+  return { accounts, mailer, carts, useContent };
 }
 
 /**

@@ -215,7 +215,7 @@ export function cartApiSuite(t: Test, kind: DbKind): void {
     t.equal(unknown.statusCode, 404);
     t.equal(body(unknown).code, 'ITEM_NOT_FOUND');
     t.equal(body(await s.shopper.add('not-a-product', null, 1)).code, 'ITEM_NOT_FOUND', 'an item with no product type');
-    t.equal(body(await s.shopper.add('paywall', null, 1)).code, 'ITEM_NOT_FOR_SALE', 'a product type carts do not hold');
+    t.equal(body(await s.shopper.add('paywall', null, 1)).code, 'ITEM_NOT_FOR_SALE', 'a paywall product: only its paywall’s offer adds it (test/editor/paywall-product-api.test.ts)');
     const sub = await s.shopper.add('coffee', null, 1);
     t.equal(sub.statusCode, 400);
     t.equal(body(sub).code, 'SUBSCRIPTION_ONLY');

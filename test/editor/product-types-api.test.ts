@@ -53,7 +53,8 @@ t.test('digital, gift card, subscription and restock on editor products', async 
   }
   const later = await admin.request('PUT', `${base}/${d.id}`, { title: 'Glaze Recipes', variants: [variant('GLAZE-PDF', 1200)], subscription: { unit: 'YEAR', value: 1 } });
   t.equal(body(later).code, 'SUBSCRIPTION_NOT_ALLOWED', 'a digital product stays unsubscribable when its type is not sent');
-  t.equal((await admin.request('POST', base, { title: 'Paywall', productType: 5, variants: [variant('PAY-1', 100)] })).statusCode, 400, 'paywall products are not made here yet');
+  const noPages = await admin.request('POST', base, { title: 'Paywall', productType: 5, variants: [variant('PAY-1', 100)] });
+  t.equal(body(noPages).code, 'PAYWALL_PAGES_REQUIRED', 'a paywall product must unlock something (paywall-product-api.test.ts)');
   const plainAgain = await admin.request('PUT', `${base}/${body(coffee).product.id}`, { title: 'Clay Club Box', variants: [variant('CLUB-BOX', 3000)], subscription: null });
   t.equal(body(plainAgain).product.subscription, null, 'null sells it once again');
 

@@ -157,7 +157,7 @@ t.test('bad input: a clear 4xx, nothing written', async (t) => {
     ['a price in decimals', { ...mug, variants: [{ ...mug.variants[0], priceCents: 12.5 }] }, 400, 'INVALID_REQUEST'],
     ['no variants', { ...mug, variants: [] }, 400, 'INVALID_REQUEST'],
     ['no title', { ...mug, title: '   ' }, 400, 'INVALID_REQUEST'],
-    ['a paywall product (not made here yet)', { ...mug, productType: 5 }, 400, 'INVALID_REQUEST'],
+    ['an unknown product type (paywall products: paywall-product-api.test.ts)', { ...mug, productType: 6 }, 400, 'INVALID_REQUEST'],
     ['an unknown image', { ...mug, imageId: 'a'.repeat(24) }, 404, 'NOT_FOUND'],
     ['a bad url id', { ...mug, urlId: 'A b' }, 400, 'NOT_A_PAGE_URL'],
   ];

@@ -13,12 +13,12 @@ import type { UploadedImage } from '../uploads/upload-store.js';
 
 /** Record type of a store item (SPEC section 3). */
 export const STORE_ITEM_RECORD_TYPE = 11;
-/** Product types an owner makes here (SPEC section 3): physical 1, digital 2, service 3, gift card 4. Paywall products (5) are not offered yet. */
-export const EDITABLE_PRODUCT_TYPES = [1, 2, 3, 4] as const;
+/** Product types an owner makes here (SPEC section 3): physical 1, digital 2, service 3, gift card 4, paywall 5 (paywall-unlocks.ts). */
+export const EDITABLE_PRODUCT_TYPES = [1, 2, 3, 4, 5] as const;
 /** The types that can be sold as a subscription: "Only PHYSICAL and SERVICE products can be subscribed to by the merchant." (SPEC section 5). */
 export const SUBSCRIBABLE_PRODUCT_TYPES: readonly number[] = [1, 3];
-/** Types delivered without stock to count: a digital file, a gift card's code. Their variants are always unlimited. */
-export const UNLIMITED_PRODUCT_TYPES: readonly number[] = [2, 4];
+/** Types delivered without stock to count: a digital file, a gift card's code, a paywall's access. Their variants are always unlimited. */
+export const UNLIMITED_PRODUCT_TYPES: readonly number[] = [2, 4, 5];
 /** Billing period units (SPEC section 5, subscription pricing). */
 export const BILLING_PERIOD_UNITS = ['WEEK', 'MONTH', 'YEAR'] as const;
 /** Vitrine's bounds on a plan: a period of 1 to 52 units, 0 (indefinite) to 120 billing cycles. */
@@ -58,6 +58,8 @@ export interface ProductInput {
   translations?: Record<string, { title?: string; description?: string; options?: Record<string, string>; values?: Record<string, string> }>;
   /** Sold as a subscription at this interval (physical and service only); null: sold once; absent: kept. */
   subscription?: SubscriptionInput | null;
+  /** A paywall product's pages (collection ids) its purchase unlocks; absent: kept. */
+  unlocks?: string[];
 }
 
 export interface VariantView {

@@ -42,6 +42,7 @@ import { BILLING_PERIOD_UNITS, EDITABLE_PRODUCT_TYPES, MAX_BILLING_CYCLES, MAX_B
 import type { UploadedImage } from '../uploads/upload-store.js';
 import { isStore } from './store-setup.js';
 import { dropFromOpenCarts, EDITOR_PRODUCT_MARK, isEditorProduct, removeItemFamily } from '../products/product-removal.js';
+import { checkUnlocks, MAX_PAYWALL_PAGES, PAYWALL_PRODUCT_TYPE, unlockablePages, unlocksOf, writeUnlocks } from '../products/paywall-unlocks.js';
 
 /** The title a product's url id falls back to when its own gives fewer than 3 characters. */
 export const FALLBACK_PRODUCT_TITLE = 'product';
@@ -85,6 +86,7 @@ const productSchema = {
     variants: { type: 'array', minItems: 1, maxItems: MAX_VARIANTS_PER_PRODUCT, items: variantSchema },
     imageId: { anyOf: [{ type: 'null' }, { type: 'string', pattern: '^[0-9a-f]{24}$' }] },
     translations: productTranslationsSchema,
+    unlocks: { type: 'array', maxItems: MAX_PAYWALL_PAGES, items: id },
     subscription: {
       anyOf: [
         { type: 'null' },
@@ -125,8 +127,31 @@ export function currencyOf(doc: Json): string {
   return typeof settings.defaultCurrency === 'string' && settings.defaultCurrency.trim() ? settings.defaultCurrency.trim() : DEFAULT_CURRENCY;
 }
 
-/** A product as the editor lists it, with whether it can be removed here (made in the editor). */
-const listed = (item: Json, storeUrlId: string, stock?: Map<string, { unlimited: boolean; quantity: number }>) => ({ ...productView(item, storeUrlId, stock), removable: isEditorProduct(item) });
+/** A product as the editor lists it, with whether it can be removed here (made in the editor) and the pages it unlocks. */
+const listed = (doc: Json, item: Json, storeUrlId: string, stock?: Map<string, { unlimited: boolean; quantity: number }>) => ({
+  ...productView(item, storeUrlId, stock),
+  removable: isEditorProduct(item),
+  unlocks: unlocksOf(doc, String(item.id)),
+});
+
+/**
+ * Writes what a paywall product unlocks (the pages sent, else the ones it
+ * has). Other types are not given pages here; a page made outside the
+ * editor may still name one (the site's model allows it), and that stays.
+ */
+function saveUnlocks(doc: Json, item: Json, type: number, storedType: number, sent: string[] | undefined): void {
+  const itemId = String(item.id);
+  if (type !== PAYWALL_PRODUCT_TYPE) {
+    if (sent && sent.length > 0) throw editorError('UNLOCKS_NOT_ALLOWED');
+    // A paywall product turned into another type opens nothing any more.
+    if (storedType === PAYWALL_PRODUCT_TYPE) writeUnlocks(doc, itemId, []);
+    return;
+  }
+  const pages = checkUnlocks(doc, sent ?? unlocksOf(doc, itemId));
+  if (!pages.ok) throw editorError('PAYWALL_PAGE_INVALID', { val: pages.val });
+  if (pages.ids.length === 0) throw editorError('PAYWALL_PAGES_REQUIRED');
+  writeUnlocks(doc, itemId, pages.ids);
+}
 
 /** The input, tidied and checked against the rules the schema cannot state; throws the failure. */
 function checked(input: ProductInput): ProductInput {
@@ -198,6 +223,7 @@ export async function productRoutes(app: FastifyInstance, ctx: EditorContext): P
       const takenUrls = new Set(items.filter((i) => i !== item).map((i) => String(i.urlId)));
       if (input.urlId && takenUrls.has(input.urlId)) throw editorError('URL_ID_TAKEN');
       const urlId = input.urlId || (typeof item.urlId === 'string' ? item.urlId : uniqueUrlId(input.title, FALLBACK_PRODUCT_TITLE, takenUrls));
+      saveUnlocks(doc, item, input.productType ?? storedType, storedType, input.unlocks);
       writeItem(item, input, { collectionId: store.id, urlId, now: Date.now(), currency: currencyOf(doc), image });
       if (productId === null) (store.items as unknown[]).push(item);
       writeProductTranslations(doc, store, item, input.translations);
@@ -205,7 +231,7 @@ export async function productRoutes(app: FastifyInstance, ctx: EditorContext): P
         tx,
         input.variants.map((v) => ({ itemId: String(item.id), sku: v.sku, unlimited: v.stock.unlimited, quantity: v.stock.unlimited ? 0 : (v.stock.quantity ?? 0) })),
       );
-      return { ...listed(item, store.urlId), translations: readProductTranslations(doc, store, item) };
+      return { ...listed(doc, item, store.urlId), translations: readProductTranslations(doc, store, item) };
     });
   };
 
@@ -235,7 +261,9 @@ export async function productRoutes(app: FastifyInstance, ctx: EditorContext): P
       // The languages the store is sold in besides the default one (its products' translations).
       languages,
       defaultLanguage: pageLanguages(doc).find((l) => l.default),
-      products: items.map((i) => ({ ...listed(i, store.urlId, stockOf(String(i.id))), translations: readProductTranslations(doc, store, i) })),
+      products: items.map((i) => ({ ...listed(doc, i, store.urlId, stockOf(String(i.id))), translations: readProductTranslations(doc, store, i) })),
+      // The pages a paywall product can unlock.
+      unlockable: unlockablePages(doc),
     };
   });
 
@@ -260,6 +288,8 @@ export async function productRoutes(app: FastifyInstance, ctx: EditorContext): P
       const item = itemsOf(storeOf(doc, storeId)).find((i) => i.id === productId);
       if (!item) throw editorError('NOT_FOUND');
       if (!isEditorProduct(item)) throw editorError('PRODUCT_NOT_DELETABLE');
+      // Its pages no longer name it (a page it alone unlocked stops being paywalled).
+      writeUnlocks(doc, productId, []);
       const ids = removeItemFamily(doc, productId);
       const cartEntries = await dropFromOpenCarts(tx, ids);
       return { id: productId, urlId: String(item.urlId), title: String(item.title), cartEntries };
