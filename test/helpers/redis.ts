@@ -10,7 +10,8 @@ import { IN_CI } from '../commerce/helpers.js';
 
 export const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
-async function redisAnswers(): Promise<string | null> {
+/** Null when Redis answers a PING at REDIS_URL, else why not. */
+export async function redisAnswers(): Promise<string | null> {
   const r = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
   r.on('error', () => undefined);
   try {

@@ -19,10 +19,10 @@ import { CARD, MUG, NY_ADDRESS } from '../commerce/checkout-helpers.js';
 import { openStore } from '../../server/store/index.js';
 import { SIGN_IN_FAILURES_PER_ACCOUNT } from '../../server/session/limits.js';
 import { RoundRobinProxy } from './round-robin-proxy.js';
+import { REDIS_URL, redisAnswers } from '../helpers/redis.js';
 
 t.setTimeout(600_000);
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const OWNER = 'owner@nodes.example.com';
 const PASSWORD = 'three-nodes-pass-1';
 /** How long a node may take to serve another node's change (the target is under a second). */
@@ -30,19 +30,6 @@ const CHANGE_BOUND_MS = 10_000;
 const CHANGE_TARGET_MS = 1000;
 const NODES = 3;
 
-async function redisReachable(): Promise<string | null> {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  r.on('error', () => undefined);
-  try {
-    await r.connect();
-    await r.ping();
-    return null;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  } finally {
-    r.disconnect();
-  }
-}
 
 /** Polls `check` until it holds or `ms` pass. */
 async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
@@ -106,7 +93,7 @@ const pgMissing = await (async () => {
     await r.end().catch(() => undefined);
   }
 })();
-const redisMissing = await redisReachable();
+const redisMissing = await redisAnswers();
 const missing = pgMissing ? `PostgreSQL is unreachable at ${PG_URL}: ${pgMissing}` : redisMissing ? `Redis is unreachable at ${REDIS_URL}: ${redisMissing}` : null;
 
 if (missing && IN_CI) t.fail(`under CI: ${missing}`);
