@@ -57,13 +57,13 @@ async function changeFromPage(page: Page, method: string, url: string, payload: 
 
 /** The admin navigation's links, in order (groups and their screens). */
 const navButtons = (page: Page) => page.locator('nav.adm-nav a').allTextContents();
-const COMMON = ['Pages', 'Design', 'Colours', 'Fonts, buttons and animations', 'Products', 'Orders', 'Customers', 'Subscriptions', 'Submissions', 'Form submissions', 'Restock waiting lists', 'Analytics', 'Settings', 'Header and footer', 'Navigation', 'Sections'];
+const COMMON = ['Pages', 'Design', 'Colours', 'Fonts, buttons and animations', 'Products', 'Orders', 'Customers', 'Subscriptions', 'Submissions', 'Form submissions', 'Restock waiting lists', 'Comments', 'Analytics', 'Settings', 'Header and footer', 'Navigation', 'Sections'];
 
 t.test('an administrator grants the website manager role; the manager sees only the allowed screens; a shopper never gets /config', async (t) => {
   await signUp(t, SITE_OWNER);
   const { page: admin, errors } = await editorPage(t, browser, base);
   await signInAtConfig(admin, SITE_OWNER);
-  t.same(await navButtons(admin), [...COMMON, 'Commerce preferences', 'Languages', 'Permissions'], 'an administrator has every screen');
+  t.same(await navButtons(admin), [...COMMON, 'Commerce preferences', 'Languages', 'Permissions', 'Plan'], 'an administrator has every screen');
 
   await signUp(t, MANAGER);
   await admin.getByRole('link', { name: 'Permissions' }).click();
@@ -81,7 +81,7 @@ t.test('an administrator grants the website manager role; the manager sees only 
   // The manager, in another browser.
   const { page: managerPage } = await editorPage(t, browser, base);
   await signInAtConfig(managerPage, MANAGER);
-  t.same(await navButtons(managerPage), COMMON, 'a website manager sees only the screens the role may change');
+  t.same(await navButtons(managerPage), [...COMMON, 'Plan'], 'a website manager sees only the screens the role may change (the plan is read only)');
   await managerPage.getByRole('link', { name: 'Products', exact: true }).click();
   await managerPage.getByRole('heading', { name: 'Store', exact: true }).waitFor({ timeout: WAIT_MS });
   await managerPage.locator('.vitrine-editor-stores').waitFor({ timeout: WAIT_MS });
@@ -128,7 +128,7 @@ t.test('an owner removes a product after the confirm dialog; the shopper’s car
   await admin.getByRole('heading', { name: 'Products: Shop' }).waitFor({ timeout: WAIT_MS });
   await admin.locator('.vitrine-editor-products').waitFor({ timeout: WAIT_MS });
   t.equal(await admin.getByRole('button', { name: 'Remove Stoneware Mug' }).count(), 0, "the fixture's products cannot be removed here");
-  await admin.getByLabel('Product title').fill('Ember Vase');
+  await admin.getByLabel('Product title', { exact: true }).fill('Ember Vase');
   await admin.getByLabel('Variant 1: SKU').fill('EMBER-1');
   await admin.getByLabel('Variant 1: Price').fill('64');
   await admin.getByLabel('Variant 1: Stock').fill('4');
@@ -171,7 +171,8 @@ t.test('a French owner gets the editor in French; the switch brings English back
   t.equal(await page.locator('.adm-sidebar__title').textContent(), 'Administration du site');
   t.same(await navButtons(page), [
     'Pages', 'Apparence', 'Couleurs', 'Polices, boutons et animations', 'Produits', 'Commandes', 'Clients', 'Abonnements', 'Envois', 'Envois de formulaires',
-    'Listes d’attente de réassort', 'Statistiques', 'Réglages', 'En-tête et pied de page', 'Navigation', 'Sections', 'Préférences de la boutique', 'Langues', 'Autorisations',
+    'Listes d’attente de réassort', 'Commentaires', 'Statistiques', 'Réglages', 'En-tête et pied de page', 'Navigation', 'Sections', 'Préférences de la boutique', 'Langues', 'Autorisations',
+    'Forfait',
   ]);
   t.equal(await page.getByRole('button', { name: 'Créer la page' }).count(), 1);
 
