@@ -33,6 +33,7 @@ export const ADMIN_SHOTS = [
   'subscriptions',
   'submissions/forms',
   'submissions/restock',
+  'comments',
   'analytics',
   'settings/header-footer',
   'settings/navigation',
@@ -40,6 +41,7 @@ export const ADMIN_SHOTS = [
   'settings/commerce',
   'settings/languages',
   'settings/permissions',
+  'settings/plan',
 ] as const;
 
 const OWNER = { email: 'owner@hearthandclay.com', password: 'kiln-opening-42' };
