@@ -14,6 +14,9 @@ export const PLAN_TEXTS = {
   caption: 'Capabilities',
   columns: { id: 'Number', capability: 'Capability', status: 'Status' },
   numbered: 'Capability {id}',
+  /** The capabilities the SPEC numbers without a name: summed up under the table, not a row each. */
+  unnamed: 'Capabilities without a name (numbers {min} to {max}): {on} of {all} included.',
+  unnamedOff: 'Unavailable: {list}.',
   named: {
     commerce: 'Commerce',
     giftCards: 'Gift cards',

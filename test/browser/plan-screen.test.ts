@@ -23,6 +23,8 @@ for (const width of WIDTHS) {
     const row = (name: string) => page.getByRole('row', { name: new RegExp(`^\\d+ ${name} `) });
     t.match((await row('Gift cards').textContent()) ?? '', 'Included');
     t.match((await row('Instalment payments').textContent()) ?? '', 'Unavailable');
+    t.equal(await page.getByRole('row').count(), 9, 'a row for each of the eight named capabilities (and the header), not for the numbered ones');
+    t.match((await page.locator('.adm-card').first().textContent()) ?? '', 'Capabilities without a name (numbers 9 to 70): 0 of 62 included.');
     t.same(errors, []);
   });
 }

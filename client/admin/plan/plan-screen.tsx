@@ -37,6 +37,10 @@ export default function PlanScreen() {
     { key: 'status', header: P.columns.status, cell: (c) => (c.enabled ? <Badge tone="success">{P.included}</Badge> : <Badge tone="neutral">{P.unavailable}</Badge>) },
   ];
   const on = answer?.capabilities.filter((c) => c.enabled).length ?? 0;
+  // Sixty-two of the seventy have only a number: a row each would tell the owner nothing.
+  const named = answer?.capabilities.filter((c) => c.name !== null) ?? null;
+  const unnamed = answer?.capabilities.filter((c) => c.name === null) ?? [];
+  const unnamedOff = unnamed.filter((c) => !c.enabled).map((c) => formatCount(c.id));
   return (
     <>
       <PageHeader title={P.nav} description={P.description} />
@@ -48,6 +52,12 @@ export default function PlanScreen() {
               { key: 'count', term: P.caption, value: fill(P.counts, { on: formatCount(on), all: formatCount(answer.capabilities.length) }) },
             ]}
           />
+          {unnamed.length ? (
+            <p className="adm-muted">
+              {fill(P.unnamed, { min: formatCount(unnamed[0]!.id), max: formatCount(unnamed.at(-1)!.id), on: formatCount(unnamed.length - unnamedOff.length), all: formatCount(unnamed.length) })}
+              {unnamedOff.length > 0 && unnamedOff.length < unnamed.length ? ` ${fill(P.unnamedOff, { list: unnamedOff.join(', ') })}` : null}
+            </p>
+          ) : null}
           <p className="adm-muted">{fill(P.integrationSources, { min: String(answer.integrationSources.min), max: String(answer.integrationSources.max) })}</p>
           <p className="adm-muted">{P.howToChange}</p>
         </Card>
@@ -55,7 +65,7 @@ export default function PlanScreen() {
       <Table
         caption={P.caption}
         columns={columns}
-        rows={answer?.capabilities ?? (failed ? [] : null)}
+        rows={named ?? (failed ? [] : null)}
         failed={failed ? { message: failed, retry: () => setTick((n) => n + 1) } : null}
         rowKey={(c) => String(c.id)}
         empty={<p>{A.ui.loadFailed}</p>}
