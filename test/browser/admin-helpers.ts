@@ -50,8 +50,8 @@ export async function shopperBuys(t: Test, browser: Browser, base: string, email
 }
 
 /** A context of `width`, closed with the test, signed in as the site owner; page errors are collected. */
-export async function ownerAt(t: Test, browser: Browser, base: string, width: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width, height: 900 } });
+export async function ownerAt(t: Test, browser: Browser, base: string, width: number, height = 900): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width, height } });
   t.teardown(() => context.close());
   const page = await context.newPage();
   const errors: string[] = [];
@@ -63,6 +63,14 @@ export async function ownerAt(t: Test, browser: Browser, base: string, width: nu
   const session = await page.request.post('/api/site-users/account/session', { data: { ...SITE_OWNER, rememberMe: false }, headers: { 'x-csrf-token': crumb } });
   if (!session.ok()) throw new Error(`sign-in failed: ${await session.text()}`);
   return { page, errors };
+}
+
+/** The owner signed in (ownerAt) with /config open at its page list, as the page editor's journeys start. */
+export async function ownerInEditor(t: Test, browser: Browser, base: string, width: number): Promise<{ page: Page; errors: string[] }> {
+  const owner = await ownerAt(t, browser, base, width, 1000);
+  await owner.page.goto('/config');
+  await owner.page.getByRole('heading', { name: 'Pages' }).first().waitFor({ timeout: BUNDLE_WAIT_MS });
+  return owner;
 }
 
 /** A contact-form submission and a restock sign-up for the vase, sent as a visitor's browser sends them. */

@@ -7,43 +7,23 @@
 // is pasted into another with a newsletter, reordered from the keyboard
 // and published. axe finds nothing on the
 // editor at either width.
-import t, { type Test } from 'tap';
+import t from 'tap';
 import type { Browser, Page } from 'playwright-core';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
-import { SITE_OWNER, addBlock, createPage, startOwnerSite } from './owner-helpers.js';
+import { addBlock, createPage, startOwnerSite } from './owner-helpers.js';
 import { axeViolations } from './axe.js';
+import { BUNDLE_WAIT_MS, ownerInEditor } from './admin-helpers.js';
 
 t.setTimeout(400_000);
-/** The first editor page builds the editor's bundles (esbuild): longer than a page on a busy machine. */
-const BUNDLE_WAIT_MS = 120_000;
 /** The canvas shows a content block once the live preview has rendered the page (debounced, then the site's templates in the browser). */
 const RENDER_WAIT_MS = 30_000;
 
 const { base } = await startOwnerSite(t, 'editor-blocks');
 const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 t.teardown(() => browser.close());
-let signedUp = false;
 /** The copied block, as the owner's browser keeps it (the 820 px journey opens another context of the same owner). */
 let clipboard: string | null = null;
-
-async function ownerPage(t: Test, width: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width, height: 1000 } });
-  t.teardown(() => context.close());
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/');
-  const crumb = (await context.cookies()).find((c) => c.name === 'crumb')!.value;
-  const res = signedUp
-    ? await page.request.post('/api/site-users/account/session', { data: SITE_OWNER, headers: { 'x-csrf-token': crumb } })
-    : await page.request.post('/api/site-users/account', { data: SITE_OWNER, headers: { 'x-csrf-token': crumb } });
-  if (res.status() >= 300) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
-  signedUp = true;
-  await page.goto('/config');
-  await page.getByRole('heading', { name: 'Pages' }).first().waitFor({ timeout: BUNDLE_WAIT_MS });
-  return { page, errors };
-}
 
 const canvas = (page: Page) => page.frameLocator('#preview-frame');
 /** The block types on the canvas, in order. */
@@ -56,7 +36,7 @@ async function press(page: Page, name: string) {
 }
 
 t.test('at 1440 px: a products grid and a newsletter on the home page, reordered from the keyboard, published', async (t) => {
-  const { page, errors } = await ownerPage(t, 1440);
+  const { page, errors } = await ownerInEditor(t, browser, base, 1440);
   await page.getByRole('button', { name: 'Edit Home' }).click();
   await canvas(page).locator('.vitrine-canvas-grid .sqs-block').first().waitFor({ timeout: BUNDLE_WAIT_MS });
   const before = await until(() => order(page), (o) => o.length > 0);
@@ -118,7 +98,7 @@ t.test('at 1440 px: a products grid and a newsletter on the home page, reordered
 });
 
 t.test('at 820 px: the copied grid pasted into a new page with a newsletter, reordered from the keyboard, published', async (t) => {
-  const { page, errors } = await ownerPage(t, 820);
+  const { page, errors } = await ownerInEditor(t, browser, base, 820);
   t.ok(clipboard, 'a block was copied at 1440 px');
   await page.evaluate((v) => localStorage.setItem('vitrine-editor-block-clipboard', v ?? ''), clipboard);
   await createPage(page, 'Stocking Fillers');

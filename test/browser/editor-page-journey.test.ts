@@ -5,48 +5,27 @@
 // first, Publish puts it on the public page. A `javascript:` link and a
 // colour too close to the background are refused with their messages;
 // blocks reorder from the keyboard; axe finds nothing on the editor.
-import t, { type Test } from 'tap';
+import t from 'tap';
 import type { Browser, Page } from 'playwright-core';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
-import { SITE_OWNER, startOwnerSite } from './owner-helpers.js';
+import { startOwnerSite } from './owner-helpers.js';
 import { axeViolations } from './axe.js';
+import { BUNDLE_WAIT_MS, ownerInEditor } from './admin-helpers.js';
 import { LINK_MESSAGES } from '../../editor/link-rule.js';
 
 t.setTimeout(400_000);
-/** The first editor page builds the editor's bundles (esbuild): longer than a page on a busy machine. */
-const BUNDLE_WAIT_MS = 120_000;
-
 const { base } = await startOwnerSite(t, 'editor-page-journey');
 const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 t.teardown(() => browser.close());
-let signedUp = false;
 /** The home page's heading as last published (the 1440 px journey changes it before the 820 px one). */
 let published = 'From our studio';
-
-async function ownerPage(t: Test, width: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width, height: 1000 } });
-  t.teardown(() => context.close());
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/');
-  const crumb = (await context.cookies()).find((c) => c.name === 'crumb')!.value;
-  const res = signedUp
-    ? await page.request.post('/api/site-users/account/session', { data: SITE_OWNER, headers: { 'x-csrf-token': crumb } })
-    : await page.request.post('/api/site-users/account', { data: SITE_OWNER, headers: { 'x-csrf-token': crumb } });
-  if (res.status() >= 300) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
-  signedUp = true;
-  await page.goto('/config');
-  await page.getByRole('heading', { name: 'Pages' }).first().waitFor({ timeout: BUNDLE_WAIT_MS });
-  return { page, errors };
-}
 
 const canvas = (page: Page) => page.frameLocator('#preview-frame');
 
 for (const [width, heading] of [[1440, 'Fresh from the kiln'], [820, 'Glazed this week']] as const) {
   t.test(`at ${width} px: the home page edited in a canvas that looks like the site, then published`, async (t) => {
-    const { page, errors } = await ownerPage(t, width);
+    const { page, errors } = await ownerInEditor(t, browser, base, width);
     await page.getByRole('button', { name: 'Edit Home' }).click();
     const old = canvas(page).locator('.vitrine-canvas-grid h2').first();
     await old.waitFor({ timeout: BUNDLE_WAIT_MS });
@@ -92,7 +71,7 @@ for (const [width, heading] of [[1440, 'Fresh from the kiln'], [820, 'Glazed thi
 }
 
 t.test('a javascript: link is refused with its message; blocks reorder from the keyboard', async (t) => {
-  const { page, errors } = await ownerPage(t, 1440);
+  const { page, errors } = await ownerInEditor(t, browser, base, 1440);
   await page.getByLabel('Page title').fill('Open Studio');
   await page.getByRole('button', { name: 'Create page' }).click();
   await page.getByRole('button', { name: 'Add block' }).waitFor({ timeout: WAIT_MS });
@@ -128,7 +107,7 @@ t.test('a javascript: link is refused with its message; blocks reorder from the 
 });
 
 t.test('a text colour too close to the background is refused before Save', async (t) => {
-  const { page, errors } = await ownerPage(t, 1440);
+  const { page, errors } = await ownerInEditor(t, browser, base, 1440);
   await page.getByRole('link', { name: 'Colours', exact: true }).click();
   const field = page.getByLabel('Text Color', { exact: true });
   await field.waitFor({ timeout: WAIT_MS });

@@ -9,37 +9,20 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
-import { SITE_OWNER, startOwnerSite } from './owner-helpers.js';
+import { startOwnerSite } from './owner-helpers.js';
 import { axeViolations } from './axe.js';
+import { BUNDLE_WAIT_MS, ownerInEditor } from './admin-helpers.js';
 
 t.setTimeout(400_000);
-/** The first editor page builds the editor's bundles (esbuild): longer than a page on a busy machine. */
-const BUNDLE_WAIT_MS = 120_000;
-
 const { base } = await startOwnerSite(t, 'editor-translate-images');
 const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 t.teardown(() => browser.close());
-
-async function ownerPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 1000 } });
-  t.teardown(() => context.close());
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/');
-  const crumb = (await context.cookies()).find((c) => c.name === 'crumb')!.value;
-  const res = await page.request.post('/api/site-users/account', { data: SITE_OWNER, headers: { 'x-csrf-token': crumb } });
-  if (res.status() >= 300) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
-  await page.goto('/config');
-  await page.getByRole('heading', { name: 'Pages' }).first().waitFor({ timeout: BUNDLE_WAIT_MS });
-  return { page, errors };
-}
 
 const canvas = (page: Page) => page.frameLocator('#preview-frame');
 const visible = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator('visible=true');
 
 t.test('a hero image uploaded on the home page, then the page in French at /fr', async (t) => {
-  const { page, errors } = await ownerPage();
+  const { page, errors } = await ownerInEditor(t, browser, base, 1440);
   await page.getByRole('button', { name: 'Edit Home' }).click();
   await canvas(page).locator('.vitrine-canvas-grid h2').first().waitFor({ timeout: BUNDLE_WAIT_MS });
 
