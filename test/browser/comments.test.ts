@@ -66,7 +66,7 @@ for (const [label, viewport] of WIDTHS) {
     t.equal(await text(page, '#comments .vitrine-comment-form__error'), 'Email is invalid', 'the field says why');
     t.equal(await text(page, '#comments [data-comment-status]'), 'Check the fields marked below.');
     t.equal(await page.getAttribute('#comments [data-comment-status]', 'role'), 'alert');
-    t.equal(await focusedName(page), 'email', 'focus on the field at fault');
+    t.equal(await until(() => focusedName(page), (n) => n === 'email'), 'email', 'focus on the field at fault (after the scroll to it, a frame or more)');
     t.same(await axeViolations(page, '#comments'), [], 'no axe violations with the error shown');
     t.equal(page.url(), `${base}${POST}`, 'still on the page');
 
