@@ -34,6 +34,13 @@ function Products({ store, openProductId }: { store: StoreSummary; openProductId
   /** The pages a paywall product can unlock. */
   const [unlockable, setUnlockable] = useState<UnlockablePage[]>([]);
   const [editing, setEditing] = useState<ProductView | null>(null);
+  /** Set when the form opens from the Products list: its first field takes the focus once it is on the page. */
+  const focusOpened = useRef(false);
+  useEffect(() => {
+    if (!editing || !focusOpened.current) return;
+    focusOpened.current = false;
+    document.querySelector<HTMLInputElement>('.vitrine-editor-product-form input')?.focus();
+  }, [editing]);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -69,8 +76,9 @@ function Products({ store, openProductId }: { store: StoreSummary; openProductId
         // Opened from the Products list: straight into that product's form, keyboard focus on its first field.
         const wanted = openProductId ? r.products.find((p) => p.id === openProductId) : undefined;
         if (wanted && editableInForm(wanted)) {
+          // Focused by the effect above, after React has put the form on the page (a frame may come first on a busy machine).
+          focusOpened.current = true;
           setEditing(wanted);
-          requestAnimationFrame(() => document.querySelector<HTMLInputElement>('.vitrine-editor-product-form input')?.focus());
         }
       },
       () => setError(T.loadFailed),
