@@ -6,7 +6,7 @@
  * the system's font, axe-core clean).
  */
 import type { Test } from 'tap';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { axeViolations } from './axe.js';
 import { SITE_OWNER } from './owner-helpers.js';
@@ -71,6 +71,16 @@ export async function ownerInEditor(t: Test, browser: Browser, base: string, wid
   await owner.page.goto('/config');
   await owner.page.getByRole('heading', { name: 'Pages' }).first().waitFor({ timeout: BUNDLE_WAIT_MS });
   return owner;
+}
+
+/** The owner in the editor (ownerInEditor, 1440 px) with the Shop's form for a new product open. */
+export async function ownerAtNewProduct(t: Test, browser: Browser, base: string): Promise<{ page: Page; errors: string[]; form: Locator }> {
+  const owner = await ownerInEditor(t, browser, base, 1440);
+  await owner.page.getByRole('link', { name: 'Products', exact: true }).click({ timeout: BUNDLE_WAIT_MS });
+  await owner.page.getByRole('button', { name: 'Products: Shop' }).click({ timeout: BUNDLE_WAIT_MS });
+  const form = owner.page.locator('form.vitrine-editor-product-form');
+  await form.getByLabel('Product title', { exact: true }).waitFor({ timeout: BUNDLE_WAIT_MS });
+  return { ...owner, form };
 }
 
 /** A contact-form submission and a restock sign-up for the vase, sent as a visitor's browser sends them. */

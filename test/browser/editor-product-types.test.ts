@@ -7,30 +7,18 @@ import t from 'tap';
 import type { Browser } from 'playwright-core';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { textOnceIncludes, WAIT_MS } from './cart-helpers.js';
-import { SITE_OWNER, startOwnerSite } from './owner-helpers.js';
+import { startOwnerSite } from './owner-helpers.js';
+import { ownerAtNewProduct } from './admin-helpers.js';
 import { axeViolations } from './axe.js';
 
 t.setTimeout(300_000);
-const BUNDLE_WAIT_MS = 120_000;
 
 const { base } = await startOwnerSite(t, 'editor-product-types');
 const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 t.teardown(() => browser.close());
 
 t.test('a digital product in two languages and a subscription, from the product form', async (t) => {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 1000 } });
-  t.teardown(() => context.close());
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/');
-  const crumb = (await context.cookies()).find((c) => c.name === 'crumb')!.value;
-  t.ok((await page.request.post('/api/site-users/account', { data: SITE_OWNER, headers: { 'x-csrf-token': crumb } })).status() < 300, 'signed up');
-  await page.goto('/config');
-  await page.getByRole('link', { name: 'Products', exact: true }).click({ timeout: BUNDLE_WAIT_MS });
-  await page.getByRole('button', { name: 'Products: Shop' }).click({ timeout: WAIT_MS });
-  const form = page.locator('form.vitrine-editor-product-form');
-  await form.getByLabel('Product title', { exact: true }).waitFor({ timeout: WAIT_MS });
+  const { page, errors, form } = await ownerAtNewProduct(t, browser, base);
 
   // Digital, with its file and a French title.
   t.equal(await form.getByLabel('Variant 1: Stock', { exact: true }).count(), 1, 'a physical product counts its stock');
