@@ -15,6 +15,8 @@ import type { OutboxMailer } from '../../server/mail/mailer.js';
 import { DB_KINDS, freshDatabase } from './helpers.js';
 import { CARD, CARDS, BILLING_ONLY, CheckoutShopper, demoApp, orderIdOf, RECIPES } from './checkout-helpers.js';
 import { editorApp, owner, shopper as signedInShopper, body } from '../editor/helpers.js';
+import { openStore } from '../../server/store/index.js';
+import { digitalFileData, saveDigitalFile } from '../../server/commerce/downloads/digital-files.js';
 
 const PDF = readFileSync(join(DEFAULT_SITE_CONTENT, 'downloads', 'recipe-cards.pdf'));
 const GUIDE = '6561f0c202f4230000000023';
@@ -96,6 +98,21 @@ for (const kind of DB_KINDS) {
     t.match(expired.body, 'Email me a fresh link');
   });
 }
+
+t.test("postgres: saving one product's file from several nodes at once never collides", async (t) => {
+  // As nodes starting together on one database each seed the demo's files (a duplicate key stopped one in the three-node test).
+  // PostgreSQL only: SQLite is one machine's store, written by one process at a time (the cluster's).
+  const db = await freshDatabase(t, 'postgres');
+  if (!db) return;
+  // Opened one after the other (the first migrates); the saves then run at once.
+  const stores: Awaited<ReturnType<typeof openStore>>[] = [];
+  for (let i = 0; i < 3; i++) stores.push(await openStore({ url: db.url ?? undefined, file: db.file, schema: db.schema, poolSize: 2 }));
+  t.teardown(() => Promise.all(stores.map((s) => s.close())));
+  const saved = await Promise.allSettled(stores.flatMap((s, i) => [0, 1].map((j) => saveDigitalFile(s, GUIDE, `guide-${i}-${j}.pdf`, 'application/pdf', PDF))));
+  t.same(saved.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason)), [], 'every save went through');
+  const stored = await digitalFileData(stores[0]!.db, GUIDE);
+  t.ok(stored && stored.data.equals(PDF), 'one file, whole');
+});
 
 t.test('an unpaid order downloads nothing; a French order’s pages and mail are in French', async (t) => {
   const db = await freshDatabase(t, 'sqlite');

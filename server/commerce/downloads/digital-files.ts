@@ -48,10 +48,9 @@ export async function saveDigitalFile(store: Store, itemId: string, fileName: st
     data,
     uploaded_at: now.toISOString(),
   };
-  await store.change(async (tx) => {
-    await tx.deleteFrom('digital_files').where('item_id', '=', itemId).execute();
-    await tx.insertInto('digital_files').values(row).execute();
-  });
+  // One statement that inserts or replaces: processes seeding the demo's files at once (several nodes starting on one database) cannot collide.
+  const { item_id: _, ...replaced } = row;
+  await store.change((tx) => tx.insertInto('digital_files').values(row).onConflict((oc) => oc.column('item_id').doUpdateSet(replaced)).execute());
   return infoOf(row);
 }
 
