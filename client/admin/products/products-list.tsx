@@ -9,12 +9,11 @@ import { useEffect, useState } from 'react';
 import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
 import { Badge, Button, EmptyState, fill, formatCount, formatMoney, ListToolbar, Pager, Select, Table, useCursorList, type Column, type Tone } from '../../admin-ui/index.js';
 import { get } from '../../editor/api.js';
+import { STOCK_STATES, type ListedProductRow, type StockState } from '../../../editor/product-list-row.js';
 import { adminHref, followLink, navigate } from '../router.js';
 
 const P = () => A.productList;
 
-export type StockState = 'in-stock' | 'low-stock' | 'sold-out' | 'unlimited';
-const STOCK_STATES: readonly StockState[] = ['in-stock', 'low-stock', 'sold-out', 'unlimited'];
 /** The product types the list filters by (engine/commerce/model.ts ProductType). */
 const TYPES = [
   ['1', 'PHYSICAL'],
@@ -23,20 +22,8 @@ const TYPES = [
   ['4', 'GIFT_CARD'],
 ] as const;
 
-export interface ProductRow {
-  id: string;
-  storeId: string;
-  storeTitle: string;
-  title: string;
-  productType: number;
-  url: string;
-  currency: string;
-  minPriceCents: number | null;
-  maxPriceCents: number | null;
-  stockUnits: number | null;
-  stockState: StockState;
-  variantCount: number;
-}
+/** A row as the server lists it. */
+export type ProductRow = ListedProductRow;
 
 interface Filter {
   q?: string;

@@ -23,30 +23,13 @@ import { isStore } from './store-setup.js';
 import { currencyOf, itemsOf } from './products.js';
 import { decodeCursor, encodeCursor, MAX_CURSOR_LENGTH, type Page } from '../../forms/cursor.js';
 import { PRODUCT_TITLE_MAX_LENGTH } from '../../../editor/limits.js';
+import { STOCK_STATES, type ListedProductRow, type StockState } from '../../../editor/product-list-row.js';
 
 export const PRODUCT_LIST_PAGE_SIZE = 50;
 /** The most rows one page may ask for with `limit`. */
 export const MAX_PRODUCT_LIST_PAGE_SIZE = 100;
 /** A limited product with this many units or fewer in all is "low stock". */
 export const LOW_STOCK_UNITS = 5;
-export const STOCK_STATES = ['in-stock', 'low-stock', 'sold-out', 'unlimited'] as const;
-export type StockState = (typeof STOCK_STATES)[number];
-
-export interface ListedProductRow {
-  id: string;
-  storeId: string;
-  storeTitle: string;
-  title: string;
-  productType: number;
-  url: string;
-  currency: string;
-  minPriceCents: number | null;
-  maxPriceCents: number | null;
-  /** Units in stock of the limited variants; null when every variant is unlimited. */
-  stockUnits: number | null;
-  stockState: StockState;
-  variantCount: number;
-}
 
 const querySchema = {
   type: 'object',
