@@ -3,8 +3,9 @@
  * widget is known, once, with its `data-props`. The server's markup stays
  * until the widget takes over, so pages work without JavaScript as far as
  * they can. Where a widget's module is still loading (lazy.ts), the island
- * is marked at once and mounted when it arrives; unmounting it before then
- * cancels the mount.
+ * is marked at once and mounted when it arrives, each such island in a task
+ * of its own (a page's islands together would block the main thread for
+ * long); unmounting it before then cancels the mount.
  */
 import { seedCart } from '../state/cart-store.js';
 import type { CartPillProps } from '../widgets/cart-pill-view.js';
@@ -34,14 +35,47 @@ function seedPill(props: unknown): void {
   }
 }
 
+/** Mounts waiting for their task, in the page's order. */
+const queue: (() => void)[] = [];
+
+/** Runs `fn` in a task of its own, after the ones queued before it. */
+function inOwnTask(fn: () => void): void {
+  queue.push(fn);
+  if (queue.length === 1) nextTask(drain);
+}
+
+function drain(): void {
+  const fn = queue.shift();
+  try {
+    fn?.();
+  } finally {
+    if (queue.length > 0) nextTask(drain);
+  }
+}
+
+/** A new task soon: a message to ourselves (setTimeout may wait 4 ms and more). */
+function nextTask(fn: () => void): void {
+  if (typeof MessageChannel === 'undefined') {
+    setTimeout(fn, 0);
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    fn();
+  };
+  channel.port2.postMessage(null);
+}
+
 /** An island whose module is on its way. */
 function pending(module: Promise<IslandModule>, mount: (m: IslandModule) => Island): Island {
   let island: Island | null = null;
   let cancelled = false;
   module.then(
-    (m) => {
-      if (!cancelled) island = mount(m);
-    },
+    (m) =>
+      inOwnTask(() => {
+        if (!cancelled) island = mount(m);
+      }),
     (e: unknown) => console.error('An island could not load', e),
   );
   return {

@@ -42,16 +42,21 @@ export interface PillView {
   spoken: string;
 }
 
-/** The pill for this cart (the server's summary in `props` until a cart is known). */
+/**
+ * The pill for this cart (the server's summary in `props` until a cart is
+ * known). A hidden pill's subtotal is left empty: formatting money first
+ * loads the browser's number formats, tens of milliseconds on a slow phone
+ * that a page whose pill nobody sees need not spend.
+ */
 export function pillView(cart: ShoppingCart | null, props: CartPillProps, pathname: string): PillView {
   const n = cart ? totalQuantity(cart) : (props.totalQuantity ?? 0);
-  const cents = cart ? subtotalCents(cart) : (props.subtotalCents ?? 0);
+  const hidden = cartPillHidden(n, pathname);
   return {
-    hidden: cartPillHidden(n, pathname),
+    hidden,
     label: props.label ?? 'Cart',
     count: countText(n),
     unit: unitText(n),
-    subtotal: formatCents(cents, props.currency),
+    subtotal: hidden ? '' : formatCents(cart ? subtotalCents(cart) : (props.subtotalCents ?? 0), props.currency),
     spoken: spokenCount(n),
   };
 }
