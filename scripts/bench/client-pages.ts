@@ -14,7 +14,7 @@ import {
 } from '../../client-build/build-client.js';
 
 export const PAGE_WIDGETS: readonly { page: string; widgets: readonly string[] }[] = [
-  { page: 'only the cart pill (a blog post, a content page)', widgets: ['cart-pill'] },
+  { page: 'only the cart pill (a content page: /faq)', widgets: ['cart-pill'] },
   { page: 'home (product cards)', widgets: ['cart-pill', 'add-to-cart', 'quick-view'] },
   { page: 'product', widgets: ['cart-pill', 'add-to-cart', 'quick-view', 'variant-select', 'product-price', 'quantity-input', 'instalment-pill'] },
   { page: 'cart', widgets: ['cart-pill', 'cart-page'] },

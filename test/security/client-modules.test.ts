@@ -23,7 +23,7 @@ t.teardown(async () => {
 });
 
 const nonceOf = (csp: string) => /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1];
-const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"([^>]*)>/g)].map((m) => ({ href: m[1]!, attrs: m[2]! }));
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low"([^>]*)>/g)].map((m) => ({ href: m[1]!, attrs: m[2]! }));
 /** The chunk holding React DOM (one of its event names is in it). */
 async function reactDomChunks(hrefs: string[]): Promise<string[]> {
   const out: string[] = [];
