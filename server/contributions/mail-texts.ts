@@ -7,7 +7,6 @@ const EN = {
   receiptCard: 'Paid by card ending in {last4}.',
   receiptNoTax: 'A donation carries no tax and no shipping.',
   receiptTest: 'This was a test payment: no real money moved.',
-  reviewInvite: 'Review what you bought:',
 };
 export type MailTexts = typeof EN;
 const FR: MailTexts = {
@@ -18,7 +17,6 @@ const FR: MailTexts = {
   receiptCard: 'Payé par la carte se terminant par {last4}.',
   receiptNoTax: 'Un don ne porte ni taxe ni frais de port.',
   receiptTest: 'C’était un paiement de test : aucun argent réel n’a circulé.',
-  reviewInvite: 'Donnez votre avis sur vos achats :',
 };
 export const MAIL_LANGUAGES = { en: EN, fr: FR } as const;
 export const mailTexts = (languageTag: string | undefined): MailTexts => ((languageTag ?? '').toLowerCase().startsWith('fr') ? FR : EN);

@@ -36,6 +36,8 @@ const EN = {
   sendingReview: 'Sending…',
   reviewThanks: 'Thank you! Your review will appear on the product page once the shop approves it.',
   reviewAlready: 'You have already reviewed this purchase. Thank you!',
+  reviewLink: 'Review {product}',
+  reviewsInvite: 'Review what you bought:',
   reviewNeedsLink: 'Open this page from the link in your order email or on your order page to review what you bought.',
   errors: {
     required: 'Required',
@@ -95,6 +97,8 @@ const FR: ContributionTexts = {
   sendingReview: 'Envoi…',
   reviewThanks: 'Merci ! Votre avis apparaîtra sur la page du produit dès que la boutique l’aura approuvé.',
   reviewAlready: 'Vous avez déjà donné votre avis sur cet achat. Merci !',
+  reviewLink: 'Donner votre avis sur {product}',
+  reviewsInvite: 'Donnez votre avis sur vos achats :',
   reviewNeedsLink: 'Ouvrez cette page depuis le lien de l’e-mail de votre commande ou de la page de votre commande pour donner votre avis sur vos achats.',
   errors: {
     required: 'Obligatoire',

@@ -35,7 +35,8 @@ const INPUT = (field: string, id: string, type: string, extra: string, value = t
   `<p class="vitrine-special__field"><label for="${id}">{labels.${field}|html}</label>${hint ? `<span class="vitrine-comment-form__hint" id="${hint}">{labels.${field}Hint|html}</span>` : ''}<input type="${type}" id="${id}" name="${field}" ${extra}${value ? ` value="{values.${field}|htmlattr}"` : ''}${INVALID(field, id, hint)}>${ERROR(field, id)}</p>`;
 
 export const DONATE_TEMPLATE = `<h1>{title|html}</h1><p>{intro|html}</p>
-<form class="vitrine-special__form vitrine-donate" method="post" action="{action|htmlattr}" novalidate data-donate-form data-widget="donate-form" data-props="{props|htmlattr}">
+<form class="vitrine-special__form vitrine-donate" method="post" action="{action|htmlattr}" novalidate data-donate-form>
+<div data-widget="donate-form" data-props="{props|htmlattr}" hidden></div>
 <input type="hidden" name="crumb" value="{crumb|htmlattr}"><input type="hidden" name="pagePath" value="{pagePath|htmlattr}"><input type="hidden" name="language" value="{language|htmlattr}">
 <p class="vitrine-comments__status{.if message} vitrine-comments__status--error{.end}" data-donate-status{.if message} role="alert"{.or} role="status"{.end} tabindex="-1">{.if message}{message|html}{.end}</p>
 <fieldset class="vitrine-donate__amounts"{.if errors.amount} aria-describedby="donate-amount-error"{.end}><legend>{labels.amountLegend|html}</legend>
@@ -80,7 +81,7 @@ export function donateContext(i: DonateInput): Json {
     crumb: i.crumb,
     pagePath: i.path,
     language: i.languageTag,
-    props: JSON.stringify({ giving: t.giving, give: t.give }),
+    props: JSON.stringify({ giving: t.giving, give: t.give, errors: t.errors, limits: { min: fmt(DONATION_MIN_CENTS), max: fmt(DONATION_MAX_CENTS) } }),
     presets: DONATION_PRESETS_CENTS.map((cents) => ({ value: String(cents), label: fmt(cents), checked: chosen === String(cents) })),
     customChecked: chosen === CUSTOM_AMOUNT,
     labels: {

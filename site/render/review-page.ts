@@ -31,7 +31,8 @@ const ERROR = (field: string, id: string) => `{.if errors.${field}}<span class="
 const INVALID = (field: string, id: string, hint?: string) =>
   `{.if errors.${field}} aria-invalid="true" aria-describedby="${id}-error${hint ? ` ${hint}` : ''}"{.or}${hint ? ` aria-describedby="${hint}"` : ''}{.end}`;
 
-const FORM = `<form class="vitrine-special__form vitrine-review-form" method="post" action="{action|htmlattr}" novalidate data-review-form data-widget="review-form" data-props="{props|htmlattr}">
+const FORM = `<form class="vitrine-special__form vitrine-review-form" method="post" action="{action|htmlattr}" novalidate data-review-form>
+<div data-widget="review-form" data-props="{props|htmlattr}" hidden></div>
 <input type="hidden" name="crumb" value="{crumb|htmlattr}"><input type="hidden" name="pagePath" value="{pagePath|htmlattr}"><input type="hidden" name="language" value="{language|htmlattr}">
 <input type="hidden" name="itemId" value="{link.item|htmlattr}"><input type="hidden" name="orderId" value="{link.order|htmlattr}"><input type="hidden" name="lineId" value="{link.line|htmlattr}"><input type="hidden" name="token" value="{link.token|htmlattr}">
 <p class="vitrine-comments__status{.if message} vitrine-comments__status--error{.end}" data-review-status{.if message} role="alert"{.or} role="status"{.end} tabindex="-1">{.if message}{message|html}{.end}</p>
