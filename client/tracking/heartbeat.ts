@@ -23,27 +23,27 @@ export interface HeartbeatClock {
 
 const windowClock: HeartbeatClock = {
   setInterval: (fn, ms) => {
-    const handle = globalThis.setInterval(fn, ms) as unknown as { unref?: () => void };
+    const handle = setInterval(fn, ms);
     // Under Node (the client's unit tests) a beat must not keep the process alive; a browser's handle is a number.
-    handle.unref?.();
+    (handle as { unref?: () => void }).unref?.();
     return handle;
   },
-  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
+  clearInterval: (handle) => clearInterval(handle as number),
 };
 
 /** Starts the beat on `doc`; `beat` sends one hit. Returns the function that stops it for good. */
 export function startHeartbeat(doc: Document, beat: () => void, clock: HeartbeatClock = windowClock, intervalMs = HEARTBEAT_INTERVAL_MS): () => void {
   let handle: unknown = null;
-  const run = () => {
-    if (handle === null) handle = clock.setInterval(beat, intervalMs);
-  };
   const pause = () => {
     if (handle !== null) clock.clearInterval(handle);
     handle = null;
   };
-  const onVisibility = () => (doc.visibilityState === 'hidden' ? pause() : run());
+  const onVisibility = () => {
+    if (doc.visibilityState === 'hidden') pause();
+    else if (handle === null) handle = clock.setInterval(beat, intervalMs);
+  };
   doc.addEventListener('visibilitychange', onVisibility);
-  if (doc.visibilityState !== 'hidden') run();
+  onVisibility();
   return () => {
     pause();
     doc.removeEventListener('visibilitychange', onVisibility);
