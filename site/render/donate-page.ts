@@ -44,7 +44,7 @@ export const DONATE_TEMPLATE = `<h1>{title|html}</h1><p>{intro|html}</p>
 <label class="vitrine-donate__preset"><input type="radio" name="amount" value="${CUSTOM_AMOUNT}"{.if customChecked} checked{.end}> {labels.otherAmount|html}</label>
 <p class="vitrine-special__field"><label for="donate-custom">{labels.customAmount|html}</label><span class="vitrine-comment-form__hint" id="donate-custom-hint">{labels.customAmountHint|html}</span><input type="text" inputmode="decimal" id="donate-custom" name="customAmount" maxlength="${DONATION_AMOUNT_MAX_CHARS}" value="{values.customAmount|htmlattr}"${INVALID('amount', 'donate-custom', 'donate-custom-hint')}></p>
 ${ERROR('amount', 'donate-amount')}</fieldset>
-${INPUT('name', 'donate-name', 'text', `autocomplete="name" maxlength="${DONOR_NAME_MAX_CHARS * 2}" required`)}
+${INPUT('name', 'donate-name', 'text', `autocomplete="name" maxlength="${DONOR_NAME_MAX_CHARS}" required`)}
 ${INPUT('email', 'donate-email', 'email', 'autocomplete="email" required', true, 'donate-email-hint')}
 <fieldset class="vitrine-donate__card"><legend>{labels.cardLegend|html}</legend>
 ${INPUT('cardNumber', 'donate-card-number', 'text', 'inputmode="numeric" autocomplete="cc-number" required', false)}

@@ -39,9 +39,9 @@ const FORM = `<form class="vitrine-special__form vitrine-review-form" method="po
 <fieldset class="vitrine-review-form__rating"{.if errors.rating} aria-describedby="review-rating-error"{.end}><legend>{labels.rating|html}</legend>
 {.repeated section stars}<label class="vitrine-review-form__star"><input type="radio" name="rating" value="{value|htmlattr}"{.if checked} checked{.end}> {label|html}</label>{.end}
 ${ERROR('rating', 'review-rating')}</fieldset>
-<p class="vitrine-special__field"><label for="review-title">{labels.title|html}</label><input type="text" id="review-title" name="title" maxlength="${REVIEW_TITLE_MAX_CHARS * 2}" value="{values.title|htmlattr}"${INVALID('title', 'review-title')}>${ERROR('title', 'review-title')}</p>
+<p class="vitrine-special__field"><label for="review-title">{labels.title|html}</label><input type="text" id="review-title" name="title" maxlength="${REVIEW_TITLE_MAX_CHARS}" value="{values.title|htmlattr}"${INVALID('title', 'review-title')}>${ERROR('title', 'review-title')}</p>
 <p class="vitrine-special__field"><label for="review-body">{labels.body|html}</label><span class="vitrine-comment-form__hint" id="review-body-hint">{labels.bodyHint|html}</span><textarea id="review-body" name="body" rows="6" maxlength="${REVIEW_BODY_MAX_CHARS}" required${INVALID('body', 'review-body', 'review-body-hint')}>{values.body|html}</textarea>${ERROR('body', 'review-body')}</p>
-<p class="vitrine-special__field"><label for="review-name">{labels.name|html}</label><input type="text" id="review-name" name="name" autocomplete="name" maxlength="${REVIEW_NAME_MAX_CHARS * 2}" required value="{values.name|htmlattr}"${INVALID('name', 'review-name')}>${ERROR('name', 'review-name')}</p>
+<p class="vitrine-special__field"><label for="review-name">{labels.name|html}</label><input type="text" id="review-name" name="name" autocomplete="name" maxlength="${REVIEW_NAME_MAX_CHARS}" required value="{values.name|htmlattr}"${INVALID('name', 'review-name')}>${ERROR('name', 'review-name')}</p>
 <p><button type="submit" class="button" data-review-submit>{labels.submit|html}</button></p></form>`;
 
 export const REVIEW_TEMPLATE = `<h1>{title|html}</h1>{.if product}{.section product}{.if imageUrl}<img class="vitrine-special__image" src="{imageUrl|htmlattr}?format=300w" alt="" width="150" height="150">{.end}{.end}{.end}<p>{body|html}</p>
