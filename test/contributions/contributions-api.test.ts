@@ -13,6 +13,7 @@ import { siteApp } from '../session/helpers.js';
 import { DONATION_MAX_CENTS, DONATION_MIN_CENTS, DONATION_PRESETS_CENTS } from '../../engine/commerce/donation-rules.js';
 import { REVIEW_BODY_MIN_CHARS } from '../../engine/commerce/review-rules.js';
 import { CONTRIBUTION_LANGUAGES } from '../../site/render/contribution-texts.js';
+import { DONATION_RATE_LIMIT } from '../../server/contributions/donation-routes.js';
 
 const EN = CONTRIBUTION_LANGUAGES.en;
 const FR = CONTRIBUTION_LANGUAGES.fr;
@@ -30,8 +31,10 @@ async function app(t: Test, kind: (typeof DB_KINDS)[number]): Promise<FastifyIns
   return app;
 }
 
+let visitors = 0;
+/** A visitor from an address of its own (the limits count per address). */
 async function visitor(a: FastifyInstance, path: string): Promise<{ s: CheckoutShopper; html: string }> {
-  const s = new CheckoutShopper(a);
+  const s = new CheckoutShopper(a, `10.42.${Math.floor(++visitors / 250)}.${(visitors % 250) + 1}`);
   const res = await s.request('GET', path);
   return { s, html: res.body };
 }
@@ -118,6 +121,15 @@ for (const kind of DB_KINDS) {
       const list = (await a.inject({ url: '/api/owner/donations', headers: owner })).json();
       t.notOk(list.donations.some((d: { donorEmail: string }) => d.donorEmail === 'dee@example.com'), 'no refused gift kept');
       t.equal((await outbox(a, 'dee@example.com')).length, 0, 'and no receipt');
+    });
+
+    t.test(`at most ${DONATION_RATE_LIMIT.max} tries a minute from one address`, async (t) => {
+      const { s, html } = await visitor(a, '/donate');
+      const crumb = crumbOf(html);
+      for (let i = 0; i < DONATION_RATE_LIMIT.max; i++) t.equal((await s.request('POST', '/api/donations', { ...GIFT, name: '' }, { crumb })).statusCode, 400);
+      const over = await s.request('POST', '/api/donations', { ...GIFT, name: '', language: 'fr-FR' }, { crumb });
+      t.equal(over.statusCode, 429);
+      t.match(over.json(), { code: 'RATE_LIMITED', message: FR.errors.RATE_LIMITED });
     });
 
     t.test('without JavaScript: a refusal comes back once with what was typed; a gift lands on the thank-you page', async (t) => {
