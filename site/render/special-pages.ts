@@ -9,9 +9,9 @@
  * here from the content, the query and the visitor, its texts in the
  * page's language (special-texts.ts).
  *
- * What each can do here, on a self-hosted store with no payment for
- * donations and no review service: docs/spec-coverage.md (2.2-05, 2.2-06,
- * 2.2-08) says.
+ * The donate page takes a gift (donate-page.ts) and the review request
+ * page a buyer's review (review-page.ts); what the others can do here:
+ * docs/spec-coverage.md (2.2-05, 2.2-06, 2.2-08) says.
  */
 import type { SiteIndex } from '../content/site-index.js';
 import type { CollectionContent, ItemContent, Json } from '../content/types.js';
