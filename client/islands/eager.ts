@@ -7,6 +7,7 @@ import * as cartPage from './cart-page.js';
 import * as cartPill from './cart-pill.js';
 import * as checkoutForm from './checkout-form.js';
 import * as comments from './comments.js';
+import * as donateForm from './donate-form.js';
 import * as form from './form.js';
 import * as instalmentPill from './instalment-pill.js';
 import * as miniCart from './mini-cart.js';
@@ -18,6 +19,7 @@ import * as purchaseEvent from './purchase-event.js';
 import * as quantityInput from './quantity-input.js';
 import * as quickView from './quick-view.js';
 import * as restock from './restock.js';
+import * as reviewForm from './review-form.js';
 import * as slideshowControls from './slideshow-controls.js';
 import * as variantSelect from './variant-select.js';
 
@@ -28,6 +30,7 @@ export const EAGER_ISLANDS: Record<string, IslandModule> = {
   'cart-pill': cartPill,
   'checkout-form': checkoutForm,
   comments,
+  'donate-form': donateForm,
   form,
   'instalment-pill': instalmentPill,
   'mini-cart': miniCart,
@@ -39,6 +42,7 @@ export const EAGER_ISLANDS: Record<string, IslandModule> = {
   'quantity-input': quantityInput,
   'quick-view': quickView,
   restock,
+  'review-form': reviewForm,
   'slideshow-controls': slideshowControls,
   'variant-select': variantSelect,
 } satisfies Record<IslandName, IslandModule>;

@@ -16,6 +16,7 @@ export const LAZY_ISLANDS: Record<string, () => Promise<IslandModule>> = {
   'cart-pill': () => import('./cart-pill.js'),
   'checkout-form': () => import('./checkout-form.js'),
   comments: () => import('./comments.js'),
+  'donate-form': () => import('./donate-form.js'),
   form: () => import('./form.js'),
   'instalment-pill': () => import('./instalment-pill.js'),
   'mini-cart': () => import('./mini-cart.js'),
@@ -27,6 +28,7 @@ export const LAZY_ISLANDS: Record<string, () => Promise<IslandModule>> = {
   'quantity-input': () => import('./quantity-input.js'),
   'quick-view': () => import('./quick-view.js'),
   restock: () => import('./restock.js'),
+  'review-form': () => import('./review-form.js'),
   'slideshow-controls': () => import('./slideshow-controls.js'),
   'variant-select': () => import('./variant-select.js'),
 } satisfies Record<IslandName, () => Promise<IslandModule>>;

@@ -6,6 +6,7 @@ export const ISLAND_NAMES = [
   'cart-pill',
   'checkout-form',
   'comments',
+  'donate-form',
   'form',
   'instalment-pill',
   'mini-cart',
@@ -17,6 +18,7 @@ export const ISLAND_NAMES = [
   'quantity-input',
   'quick-view',
   'restock',
+  'review-form',
   'slideshow-controls',
   'variant-select',
 ] as const;
