@@ -53,6 +53,7 @@ import { computeTotals, MAX_GIFT_CARDS_PER_ORDER, type Totals } from './pricing.
 import type { CheckoutSettings } from './settings.js';
 import type { ProductInfoIndex } from './product-info.js';
 import { CommerceError } from '../errors.js';
+import { savedAddressFields, saveTypedAddress, type SaveOutcome } from './saved-addresses.js';
 
 export type CheckoutKind = Exclude<CartKind, never>;
 
@@ -107,8 +108,12 @@ export interface PlacedOrder {
 /** Runs inside an order's transaction once its rows are written: a failure rolls the order back. */
 export type PlacedHook = (tx: Tx, placed: PlacedOrder) => Promise<void>;
 
+/** The signed-in site account of a request, from its Cookie header (server/session/ wires it: useAccounts). */
+export type AccountOfRequest = (cookieHeader: string | undefined) => Promise<{ id: string; email: string } | null>;
+
 export class CheckoutService {
   private readonly placedHooks: PlacedHook[] = [];
+  private accounts: AccountOfRequest | undefined;
   private readonly confirmedListeners: ((orderId: string) => Promise<void>)[] = [];
 
   constructor(private readonly deps: CheckoutDeps) {}
@@ -125,6 +130,28 @@ export class CheckoutService {
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
+  }
+
+  /** Site users (server/session/) tell checkout who is signed in: their address book is offered and filled at checkout. */
+  useAccounts(accountOf: AccountOfRequest): void {
+    this.accounts = accountOf;
+  }
+
+  /** The signed-in account of a request's cookies; null for a visitor, or without site users. */
+  async accountOf(cookieHeader: string | undefined): Promise<{ id: string; email: string } | null> {
+    return this.accounts ? this.accounts(cookieHeader) : null;
+  }
+
+  /** The shipping fields of one of the account's saved addresses (a post's `useAddress`); undefined when it has none of that id. */
+  async savedAddressFields(userId: string, addressId: string): Promise<Record<string, string> | undefined> {
+    return savedAddressFields(this.deps.store, userId, addressId);
+  }
+
+  /** After an order is placed: its shipping address goes to the account's book when the shopper ticked "save" (never twice). */
+  async saveAddressOfOrder(cartId: string, userId: string): Promise<SaveOutcome | undefined> {
+    const { form } = await readDraft(this.deps.store.db, cartId);
+    if (!form.saveAddress || form.shipping.country === '') return undefined;
+    return saveTypedAddress(this.deps.store, userId, form.shipping);
   }
 
   /** The open cart of a kind with its draft and totals; undefined when there is none (or it was purchased). */

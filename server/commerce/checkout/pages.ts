@@ -23,6 +23,7 @@ import { downloadPage } from '../downloads/download-page.js';
 import { accountOrdersPage } from '../orders/account-page-data.js';
 import { claimOrder } from '../orders/account-orders.js';
 import type { Store } from '../../store/index.js';
+import { savedAddresses } from './saved-addresses.js';
 
 export interface CheckoutPageRequest {
   /** `siteAccount`: the signed-in site user of the page (server/session/), when there is one. */
@@ -93,7 +94,11 @@ export async function checkoutPage(deps: PagesDeps, r: CheckoutPageRequest): Pro
   const st = cartId ? await deps.service.state(kind, cartId) : undefined;
   const path = r.request.url.split('?')[0]!;
   const query = new URLSearchParams(Object.entries(r.query).filter(([k]) => k === 'cartToken')).toString();
+  // A signed-in shopper's address book fills the shipping address.
+  const account = r.request.siteAccount?.account;
+  const saved = account && st?.requiresShipping && deps.store ? await savedAddresses(deps.store, account.id, st.draft.form.shipping, r.language) : undefined;
   const data = checkoutPageData(st, kind, {
+    ...(saved ? { saved } : {}),
     language: r.language,
     prefix: r.prefix,
     action: `/api/commerce/checkout?${CRUMB_QUERY}=${encodeURIComponent(r.crumb)}`,
