@@ -67,14 +67,21 @@ export function CheckoutForm({ props, host }: { props: CheckoutFormProps | null;
     };
     // First: its submit check runs before the live totals and the processing state.
     const stopFields = startFieldHelpers(form, props?.errors ?? {});
-    // A saved address fills the shipping fields here instead of posting the form.
-    const stopSaved = startSavedAddresses(form, () => setStatus(props?.addressUsed ?? ''));
+    // A saved address fills the shipping fields here instead of posting the form; the totals it reprices are announced with it.
+    let filled = '';
+    const stopSaved = startSavedAddresses(form, () => {
+      filled = props?.addressUsed ?? '';
+      setStatus(filled);
+    });
     const stopLive = startLiveTotals(form, {
       onStart: () => {
-        setStatus('');
+        if (!filled) setStatus('');
         form.querySelector('.vitrine-checkout-summary')?.setAttribute('aria-busy', 'true');
       },
-      onUpdated: () => setStatus(props?.updated ?? ''),
+      onUpdated: () => {
+        setStatus([filled, props?.updated ?? ''].filter(Boolean).join(' '));
+        filled = '';
+      },
     });
     form.addEventListener('submit', onSubmit);
     window.addEventListener('pageshow', onShow);

@@ -51,6 +51,8 @@ export interface PageOptions {
   minimumSubtotalCents: number;
   /** The signed-in shopper's address book (saved-addresses.ts); absent for a visitor. */
   saved?: SavedAddresses;
+  /** The signed-in shopper's email: the contact field's value until another is typed. */
+  accountEmail?: string;
 }
 
 const AUTOCOMPLETE: Record<(typeof ADDRESS_FIELDS)[number], string> = {
@@ -149,7 +151,7 @@ export function checkoutPageData(st: CheckoutState | undefined, kind: string, o:
     selected: op.id === tt.selectedShippingOption?.id,
   }));
 
-  const contact = [field('email', t.email, form.email, err('email'), { type: 'email', autocomplete: 'email' })];
+  const contact = [field('email', t.email, form.email || (o.accountEmail ?? ''), err('email'), { type: 'email', autocomplete: 'email' })];
   const giftFields =
     kind === 'gift-card'
       ? [

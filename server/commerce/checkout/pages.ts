@@ -99,6 +99,7 @@ export async function checkoutPage(deps: PagesDeps, r: CheckoutPageRequest): Pro
   const saved = account && st?.requiresShipping && deps.store ? await savedAddresses(deps.store, account.id, st.draft.form.shipping, r.language) : undefined;
   const data = checkoutPageData(st, kind, {
     ...(saved ? { saved } : {}),
+    ...(account ? { accountEmail: account.email } : {}),
     language: r.language,
     prefix: r.prefix,
     action: `/api/commerce/checkout?${CRUMB_QUERY}=${encodeURIComponent(r.crumb)}`,
