@@ -272,6 +272,8 @@ export class CheckoutService {
   async place(kind: CartKind, cartId: string, body: Record<string, unknown>, language: string): Promise<PlaceResult> {
     const done = await this.orderOfCart(cartId);
     if (done) return { order: done, existing: true };
+    // The coupons the page showed as taken off: this submit's own fields (another email, fewer goods) must not drop one silently.
+    const shownCoupons = (await this.state(kind, cartId))?.totals.validCoupons.map((c) => c.code) ?? [];
     const saved = await this.update(kind, cartId, body);
     if (!saved) {
       const order = await this.orderOfCart(cartId);
@@ -279,7 +281,7 @@ export class CheckoutService {
       throw checkoutError('CHECKOUT_NOT_FOUND');
     }
     try {
-      return await this.placeSaved(kind, cartId, body, language);
+      return await this.placeSaved(kind, cartId, body, language, shownCoupons);
     } catch (e) {
       const code = codeOf(e);
       if (code) {
@@ -293,7 +295,7 @@ export class CheckoutService {
     }
   }
 
-  private async placeSaved(kind: CartKind, cartId: string, body: Record<string, unknown>, language: string): Promise<PlaceResult> {
+  private async placeSaved(kind: CartKind, cartId: string, body: Record<string, unknown>, language: string, shownCoupons: readonly string[] = []): Promise<PlaceResult> {
     const before = await this.state(kind, cartId);
     if (!before) {
       // Placed by a concurrent submit since this one saved its fields.
@@ -306,6 +308,9 @@ export class CheckoutService {
     const form = before.draft.form;
     const fields = validateForm(form, card, { requiresShipping: before.requiresShipping, cardNeeded: before.totals.amountDueCents > 0, giftCardPurchase: kind === 'gift-card' }, this.now());
     if (before.draft.errors.giftCardCode) fields.giftCardCode = before.draft.errors.giftCardCode;
+    // A coupon shown as applied no longer applies (an email that already used it, a quantity below its minimum): the shopper sees why before paying more.
+    const lost = before.totals.invalidCoupons.find((c) => shownCoupons.includes(c.code));
+    if (lost) fields.couponCode = lost.reason === 'used' ? 'couponUsed' : lost.reason === 'minimum' ? 'couponMinimum' : 'couponNotCombinable';
     // Goods that ship need an option that reaches the address: refused here, before any payment.
     if (before.requiresShipping && !fields.shippingCountry && before.totals.selectedShippingOption === null) fields.shippingCountry = 'noShippingOptionField';
     if (Object.keys(fields).length) throw checkoutError('CHECKOUT_INVALID', fields);

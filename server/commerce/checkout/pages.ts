@@ -143,7 +143,8 @@ async function orderAnswer(deps: PagesDeps, r: CheckoutPageRequest, page: OrderP
   const account = r.request.siteAccount?.account;
   if (account && deps.store) await claimOrder(deps.store.db, full.order, account);
   const downloads = deps.delivery ? { links: await deps.delivery.downloadsOf(full), policy: deps.delivery.policy } : undefined;
-  const data = orderPageData(full, { page, language: r.language, prefix: r.prefix, token, products: deps.products, timeZone: deps.timeZone, ...(downloads ? { downloads } : {}) });
+  const inLanguage = (itemId: string, stockItemId: string | null, sku: string) => deps.catalogue.inLanguage(stockItemId ?? deps.catalogue.get(itemId)?.stockItemId ?? itemId, sku, r.language)?.id;
+  const data = orderPageData(full, { page, language: r.language, prefix: r.prefix, token, products: deps.products, timeZone: deps.timeZone, inLanguage, ...(downloads ? { downloads } : {}) });
   // The Purchase event goes with the order's first confirmation view only: a reload or the status page never counts it again.
   const reportPurchase = page !== 'status' && r.request.method !== 'HEAD' && (await deps.service.claimPurchaseReport(id));
   return { data: { ...data, reportPurchase }, status: 200 };
