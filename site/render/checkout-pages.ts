@@ -47,6 +47,7 @@ const CHECKOUT = `<section class="vitrine-checkout vitrine-checkout--{checkout.k
 <input type="hidden" name="returnTo" value="{returnTo|htmlattr}">
 <input type="hidden" name="cartToken" value="{cartToken|htmlattr}">
 <input type="hidden" name="billingSameSent" value="1">
+<button type="submit" name="action" value="update" class="vitrine-checkout-default" hidden tabindex="-1">{text.updateTotals|html}</button>
 <div class="vitrine-checkout-columns"><div class="vitrine-checkout-main">
 {.if subscriptionItem}<section class="vitrine-checkout-plan"><h2>{text.plan|html}</h2><div class="vitrine-checkout-plan__caption">{subscriptionItem|product-price}</div></section>{.end}
 {.if denominations}<fieldset class="vitrine-checkout-gift"><legend>{text.giftCard|html}</legend>

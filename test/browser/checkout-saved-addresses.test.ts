@@ -17,8 +17,8 @@ const site = await startCartSite(t);
 const MUG = { itemId: '6561f0c202f4300000000003', sku: 'SQ1010' };
 const TORONTO = { firstName: 'Ada', lastName: 'King', line1: '9 Queen St W', city: 'Toronto', state: 'ON', zip: 'M5H 2N2', country: 'CA' };
 const TEXT = {
-  en: { saved: 'Your saved addresses', use: 'Use this address', save: 'Save this address in my account', filled: 'The shipping address is filled in with your saved address.' },
-  fr: { saved: 'Vos adresses enregistrées', use: 'Utiliser cette adresse', save: 'Enregistrer cette adresse dans mon compte', filled: 'L’adresse de livraison est remplie avec votre adresse enregistrée.' },
+  en: { saved: 'Your saved addresses', use: 'Use this address', save: 'Save this address in my account', filled: 'The shipping address is filled in with your saved address.', updated: 'Totals updated.' },
+  fr: { saved: 'Vos adresses enregistrées', use: 'Utiliser cette adresse', save: 'Enregistrer cette adresse dans mon compte', filled: 'L’adresse de livraison est remplie avec votre adresse enregistrée.', updated: 'Totaux mis à jour.' },
 };
 
 async function crumbOf(context: BrowserContext): Promise<string> {
@@ -68,6 +68,13 @@ for (const j of COMBINATIONS) {
     await addByApi(context, MUG.itemId, MUG.sku);
     await checkoutPage(page, j);
     t.equal(await page.locator('.vitrine-checkout-saved__address').count(), 2);
+    // Enter in a field submits with the form's default button: an update, never "Use this address" (the first visible button).
+    await page.locator('[name="shippingLine1"]').fill('77 Typed Rd');
+    if (j.js) {
+      await page.locator('[name="email"]').press('Enter');
+      await page.locator('.vitrine-checkout-enhancer [role="status"]', { hasText: text.updated }).waitFor({ state: 'attached', timeout: WAIT_MS });
+    } else await Promise.all([page.waitForNavigation({ timeout: WAIT_MS }), page.locator('[name="email"]').press('Enter')]);
+    t.equal(await page.locator('[name="shippingLine1"]').inputValue(), '77 Typed Rd', 'Enter in a field never picks a saved address');
     const toronto = page.locator('.vitrine-checkout-saved__address', { hasText: 'Toronto' });
     const button = toronto.getByRole('button', { name: text.use });
     await button.click();
