@@ -328,6 +328,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         ...(editor ? { revision: () => editor.live.revision } : {}),
         clientBundle,
         pageCacheMs: config.pageCacheMs,
+        // Cached pages are kept per origin their links name (several hosts behind one proxy).
+        origin: publicOrigin,
         cookieSecret,
         cspSources: captchaCspSources(config.forms.captcha),
         ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),

@@ -63,6 +63,13 @@ export interface SiteRoutesOptions {
   comments?: { threadFor(t: ThreadRequest): Promise<string> };
   /** Whether the request is the site owner's (server/editor/): a page that is not live yet is shown to them, never cached. */
   canPreview?: (req: FastifyRequest) => Promise<boolean>;
+  /**
+   * The origin the pages' absolute links (canonical, hreflang) are made of
+   * for the request at hand (server/mail/public-url.ts); null = the
+   * content's own. Behind a trusted proxy serving several hosts it differs
+   * per host, so it is part of every cached page's key.
+   */
+  origin?: () => string | null;
 }
 
 /** What the pages need of server/commerce/ (its CommerceServices). */
@@ -150,7 +157,7 @@ export function anonymousCookies(header: string | undefined): boolean {
   return Object.keys(parseCookies(header)).every((name) => name === CRUMB_COOKIE || TELEMETRY_COOKIES.has(name));
 }
 
-export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, comments, revision, scriptStandIns = false, canPreview, csp = 'strict', cspSources = {} }: SiteRoutesOptions): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, comments, revision, scriptStandIns = false, canPreview, csp = 'strict', cspSources = {}, origin }: SiteRoutesOptions): Promise<void> {
   if (clientBundle !== undefined) {
     const { code, chunks } = clientBundle;
     // The entry's name stays the same from build to build: browsers check it (its tag changes with the chunks it names).
@@ -271,7 +278,9 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     };
     // A page of one visitor: its comment sections, nonce and crumb filled in.
     const own = async (html: string) => withCrumb(withNonce(fillCommentHoles(html, await commentSections(req, commentItemsOf(html), crumb, formPost)), nonce), crumb);
-    const hit = anonymous ? cached(anonymousKey(revision?.() ?? 0, device, req.url)) : undefined;
+    // A page's absolute links name the host it was asked on (behind a proxy without VITRINE_PUBLIC_URL): one host's page is never another's.
+    const keyUrl = `${origin?.() ?? ''}${req.url}`;
+    const hit = anonymous ? cached(anonymousKey(revision?.() ?? 0, device, keyUrl)) : undefined;
     if (hit) return send(hit, hit.shared?.empty ?? '');
     const url = new URL(req.url, 'http://site.invalid');
     const shoppingCart = commerce ? await cartFor(req, url.pathname) : undefined;
@@ -283,7 +292,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
       if (shoppingCart) reply.header('cache-control', 'private, no-store');
     };
     // Shared: the page of everyone with this access, rendered once, with this visitor's cart pill spliced in.
-    const shared = cacheable ? sharedPageKey(site, revision?.() ?? 0, device, req.url, url.pathname, visitor) : null;
+    const shared = cacheable ? sharedPageKey(site, revision?.() ?? 0, device, keyUrl, url.pathname, visitor) : null;
     if (shared !== null) {
       let entry = cached(shared);
       if (!entry) {
@@ -305,7 +314,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
       }
     }
     // Personal: the page of this visitor's state (its template reads the cart, or it shows their account), unless a form's outcome (shown once) is on it.
-    const key = personalKey(revision?.() ?? 0, device, req.url, visitor, shoppingCart);
+    const key = personalKey(revision?.() ?? 0, device, keyUrl, visitor, shoppingCart);
     const personalHit = cacheable ? cached(key) : undefined;
     if (personalHit) {
       privately();
