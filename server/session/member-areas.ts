@@ -5,11 +5,12 @@
  * Paywalled pages are bought, never joined.
  */
 import type { SiteContent } from '../../site/content/types.js';
+import { accessHolders } from '../../site/content/video-lessons.js';
 import { memberAreaOf } from '../../site/routing/access.js';
 
 export function joinableAreas(content: SiteContent): Map<string, string> {
   const out = new Map<string, string>();
-  for (const c of content.collections) {
+  for (const c of accessHolders(content)) {
     const area = memberAreaOf(c);
     if (area === null || c.paywall === true) continue;
     out.set(area, area);

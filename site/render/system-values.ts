@@ -3,7 +3,8 @@
  * squarespace-headers / -footers and the `squarespace` object. Built from
  * the page context; nothing here points outside the site (no external URLs).
  */
-import type { Json } from '../content/types.js';
+import { gatedKindOf } from '../content/video-lessons.js';
+import type { CollectionContent, Json } from '../content/types.js';
 import { markInlineScripts } from './script-nonce.js';
 import { PLATFORM_FOOTERS, PLATFORM_HEADERS } from '../platform/front-end.js';
 
@@ -80,6 +81,13 @@ export function commerceSettings(storeSettings: Json, currency: string, locale: 
   return out;
 }
 
+/** A video or lesson page says so, and a gated one whether this visitor got in ('granted') or met its wall ('denied'). */
+function gatedTracking(collection: Json, item: Json | undefined, walled: boolean): Json {
+  const kind = gatedKindOf(collection as CollectionContent);
+  if (kind === null) return {};
+  return { contentKind: kind, ...(item && typeof item.gated === 'string' ? { viewerAccessStatus: walled ? 'denied' : 'granted' } : {}) };
+}
+
 export function systemValues(input: SystemInput): Json {
   const { context: ctx } = input;
   const website = (ctx.website ?? {}) as Json;
@@ -109,6 +117,9 @@ export function systemValues(input: SystemInput): Json {
     collectionId: collection.id ?? null,
     itemId: item?.id ?? null,
     pageType: ctx.pageType,
+    // The beta flags (SPEC section 6) and what tracking reports of video and lesson pages (client/tracking/visitor-metrics.ts).
+    featureFlags: ctx.featureFlags ?? {},
+    ...gatedTracking(collection, item, ctx.videoPaywall === true),
   };
   const lang = str(website.language) || 'en-US';
   const headers = [
