@@ -38,6 +38,10 @@ export interface TrackingContext {
   configured: boolean;
   /** A cloneable site (a template others copy, `website.cloneable`): its census cookies are cleared and nothing is tracked. */
   cloneable?: boolean;
+  /** A page of a video collection or of a course's lessons (site/content/video-lessons.ts), else null. */
+  contentKind?: 'video' | 'lesson' | null;
+  /** On a gated video or lesson: whether this visitor got in ('granted') or met its wall ('denied'); else null. */
+  viewerAccessStatus?: 'granted' | 'denied' | null;
 }
 
 type Obj = Record<string, unknown>;
@@ -86,5 +90,7 @@ export function trackingContext(win: Window = window): TrackingContext {
     settings: obj(website.telemetry) as TelemetrySettings,
     configured: typeof website.telemetry === 'object' && website.telemetry !== null,
     cloneable: website.cloneable === true,
+    contentKind: ctx.contentKind === 'video' || ctx.contentKind === 'lesson' ? ctx.contentKind : null,
+    viewerAccessStatus: ctx.viewerAccessStatus === 'granted' || ctx.viewerAccessStatus === 'denied' ? ctx.viewerAccessStatus : null,
   };
 }

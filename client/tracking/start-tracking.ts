@@ -176,6 +176,8 @@ export function startTracking(doc: Document = document): boolean {
       void trackShopping(ctx, SHOPPING_SCHEMAS.cartView, shoppingFields(ctx, currency, undefined, cartFacts(cart.shoppingCart ?? cart)));
     }
     if (ctx.pageType !== null && GATED_PAGE_TYPES.includes(ctx.pageType)) void trackGatedContent(ctx, 'denied');
+    // A video or lesson gated on its own that this visitor may watch (its wall is a paywall page above).
+    else if (ctx.viewerAccessStatus === 'granted') void trackGatedContent(ctx, 'granted');
     listen(doc, ctx, cvr, currency);
     return true;
   } catch {

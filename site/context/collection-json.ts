@@ -1,6 +1,7 @@
 /** Collections and items as the page context shows them (DEVELOPER-MODE 5.2, 5.3). */
 import type { SiteIndex } from '../content/site-index.js';
 import type { CollectionContent, ItemContent, Json } from '../content/types.js';
+import { galleryMediaTypeOf } from '../../editor/gallery-media.js';
 import { gatedKindOf, gatedMark, publicItemJson, videoFacts } from '../content/video-lessons.js';
 
 /** The collection object without its items, with its URL and titles filled in. */
@@ -25,6 +26,16 @@ export function collectionJson(index: SiteIndex, c: CollectionContent): Json {
  */
 export function itemJson(index: SiteIndex, c: CollectionContent, item: ItemContent, full = false): Json {
   const json: Json = { collectionId: c.id, ...item, fullUrl: index.itemUrl(c, item), homepage: c === index.homepage };
+  if (c.typeName === 'gallery') {
+    // SPEC section 3.7: what the item is; a video item's video as the gallery's player reads it.
+    json.mediaType = galleryMediaTypeOf(item);
+    if (json.mediaType === 'video') {
+      const video = videoFacts(item.video);
+      if (video) json.video = video;
+      else delete json.video;
+    }
+    return json;
+  }
   if (gatedKindOf(c) === null) return json;
   // Its place in the course ('Lesson 2 of 4') and its video as the theme reads it.
   json.position = index.items(c).indexOf(item) + 1;
