@@ -270,6 +270,9 @@ export const FR_EDITOR_TEXTS: Translation<typeof EDITOR_TEXTS> = {
     imageAlt: 'Texte alternatif',
     imageTitle: 'Titre',
     noImages: 'Aucune image pour l’instant.',
+    mediaType: 'Type de média',
+    mediaTypes: { imageEmpty: 'Emplacement vide', imageFile: 'Fichier image', imageLicensed: 'Image sous licence', imageReused: 'Image reprise du site', assetReused: 'Ressource reprise', video: 'Vidéo' },
+    videoPoster: 'Adresse de l’image d’affiche',
   },
   form: {
     panel: 'Constructeur de formulaire',
