@@ -18,12 +18,52 @@ const CLIPS = [
 ];
 const SECONDS = 4;
 
+/** An EBML variable-length integer at `at`: its length in bytes and its value (marker bit kept for ids). */
+function vint(buf, at, keepMarker) {
+  const first = buf[at];
+  let len = 1;
+  while (len <= 8 && !(first & (0x80 >> (len - 1)))) len++;
+  let value = keepMarker ? first : first & (0xff >> len);
+  for (let i = 1; i < len; i++) value = value * 256 + buf[at + i];
+  return { len, value };
+}
+
+/**
+ * MediaRecorder writes no Duration in the WebM Segment's Info, so players
+ * report an endless video: add it (in the Info's TimecodeScale, by default
+ * milliseconds). The Segment's size is unknown, so growing Info is safe.
+ */
+function withDuration(buf, ms) {
+  const header = vint(buf, 0, true);
+  const headerSize = vint(buf, header.len, false);
+  let at = header.len + headerSize.len + headerSize.value;
+  const segment = vint(buf, at, true);
+  if (segment.value !== 0x18538067) throw new Error('no WebM Segment');
+  at += segment.len + vint(buf, at + segment.len, false).len;
+  for (;;) {
+    const id = vint(buf, at, true);
+    const size = vint(buf, at + id.len, false);
+    const body = at + id.len + size.len;
+    if (id.value === 0x1549a966) {
+      const duration = Buffer.alloc(11);
+      duration.set([0x44, 0x89, 0x88]);
+      duration.writeDoubleBE(ms, 3);
+      const content = Buffer.concat([buf.subarray(body, body + size.value), duration]);
+      const newSize = Buffer.alloc(8);
+      newSize[0] = 0x01;
+      newSize.writeUIntBE(content.length, 2, 6);
+      return Buffer.concat([buf.subarray(0, at), buf.subarray(at, at + id.len), newSize, content, buf.subarray(body + size.value)]);
+    }
+    at = body + size.value;
+  }
+}
+
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 try {
   const page = await browser.newPage();
   for (const [name, clay, glaze] of CLIPS) {
-    const base64 = await page.evaluate(
+    const { base64, ms } = await page.evaluate(
       async ({ clay, glaze, seconds }) => {
         const canvas = document.createElement('canvas');
         canvas.width = 640;
@@ -66,16 +106,18 @@ try {
           rec.onstop = resolve;
           rec.stop();
         });
+        const ms = performance.now() - start;
         canvas.remove();
         const buf = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
         let s = '';
         for (const b of buf) s += String.fromCharCode(b);
-        return btoa(s);
+        return { base64: btoa(s), ms };
       },
       { clay, glaze, seconds: SECONDS },
     );
-    writeFileSync(`${out}${name}.webm`, Buffer.from(base64, 'base64'));
-    console.log(`${name}.webm`, Buffer.from(base64, 'base64').length, 'bytes');
+    const file = withDuration(Buffer.from(base64, 'base64'), ms);
+    writeFileSync(`${out}${name}.webm`, file);
+    console.log(`${name}.webm`, file.length, 'bytes', Math.round(ms), 'ms');
   }
 } finally {
   await browser.close();

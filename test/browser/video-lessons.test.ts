@@ -96,7 +96,6 @@ for (const [viewport, lang] of [[PHONE, 'fr'], [DESKTOP, 'en']] as const) {
 
     await page.goto(`${course}/glazing`);
     t.equal(await page.locator('.vitrine-paywall-offer button[type="submit"]').count(), 1, 'the paywall’s plain form');
-    t.same(await axeViolations(page), [], 'axe: the paywall without JavaScript');
   });
 }
 
