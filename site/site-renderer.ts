@@ -277,7 +277,8 @@ export class SiteRenderer {
     const theme = this.theme;
     const data = (c: CollectionContent): CollectionData => ({
       collection: collectionJson(index, c),
-      items: index.items(c).map((i) => ({ collectionId: c.id, ...i, fullUrl: index.itemUrl(c, i) })),
+      // A video's or lesson's gated items as anyone may see them (video-lessons.ts): a query tag is a list too.
+      items: index.items(c).map((i) => (gatedKindOf(c) !== null ? itemJson(index, c, i) : { collectionId: c.id, ...i, fullUrl: index.itemUrl(c, i) })),
     });
     return {
       root,
