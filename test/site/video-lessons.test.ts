@@ -197,3 +197,19 @@ t.test('video facts: site videos play, links elsewhere are links, other schemes 
   t.equal(videoFacts('nope'), undefined);
   t.equal(durationText(59.6), '1:00');
 });
+
+t.test('a query tag lists gated lessons as anyone may see them', async (t) => {
+  const { cpSync, mkdtempSync, rmSync, appendFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-video-query-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  cpSync(root('templates'), dir, { recursive: true });
+  appendFileSync(join(dir, 'collections', 'videos.list'), '<squarespace:query collection="lessons" limit="10">{.repeated section items}[{urlId}|{body}|{video.url}]{.end}</squarespace:query>');
+  const probe = await loadSite(dir, root('fixtures/demo-store'), { now: () => Date.UTC(2026, 10, 23, 15) });
+  const html = probe.renderer.render('/videos').html;
+  t.match(html, '[wedging|<p>Press and roll the clay', 'a free lesson: all of it');
+  t.match(html, '[throwing||]', 'a members-only lesson: neither its text nor its video');
+  t.match(html, '[glazing||]');
+  t.notMatch(html, 'glazing.webm');
+});
