@@ -33,6 +33,7 @@ import { QuickView, type QuickViewProps } from './widgets/quick-view.js';
 import { SlideshowControls, type SlideshowControlsProps } from './widgets/slideshow-controls.js';
 import { restoreVariantFromUrl, VariantSelect } from './widgets/variant-select.js';
 import { Comments, type CommentsProps } from './widgets/comments.js';
+import { ContributionForm, type ContributionFormProps } from './widgets/contribution-form.js';
 
 type Factory = (props: unknown, host: HTMLElement) => ReactNode;
 
@@ -73,6 +74,8 @@ export const WIDGETS: Record<string, Factory> = {
   restock: (props, host) => <Restock props={props as RestockProps} host={host} />,
   'popup-overlay': (props, host) => <PopupOverlay props={props as PopupOverlayProps} host={host} />,
   comments: (props, host) => <Comments props={props as CommentsProps} host={host} />,
+  'donate-form': (props, host) => <ContributionForm props={props as ContributionFormProps | null} host={host} kind="donate" />,
+  'review-form': (props, host) => <ContributionForm props={props as ContributionFormProps | null} host={host} kind="review" />,
 };
 
 export const MOUNTED_ATTR = 'data-island-mounted';

@@ -43,6 +43,7 @@ import { commerceSettings, registerCommerce, type CommerceServices } from './com
 import { registerSession, type SessionServices } from './session/index.js';
 import { registerForms, type FormsServices } from './forms/index.js';
 import { registerComments, type CommentsServices } from './comments/register.js';
+import { registerContributions, type ContributionsServices } from './contributions/register.js';
 import { planRoutes } from './plan-routes.js';
 import { registerTelemetry, type TelemetryServices } from './telemetry/register.js';
 import { CONFIG_PATH, ownerPreview, registerEditor, type EditorServices } from './editor/index.js';
@@ -65,6 +66,8 @@ export interface VitrineServices {
   forms?: FormsServices;
   /** Comments and likes on posts (server/comments/), on the commerce store. */
   comments?: CommentsServices;
+  /** Donations and product reviews (server/contributions/), on the commerce store. */
+  contributions?: ContributionsServices;
   /** Census hits, events, errors and performance records (server/telemetry/), when telemetry and the site are on. */
   telemetry?: TelemetryServices;
   /** The site-owner editor (server/editor/): site content in the store, its API and /config; with site users. */
@@ -281,6 +284,25 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         ownerToken: config.forms.ownerToken,
         maxBodyBytes: config.maxBodyBytes,
         ...(app.vitrine.session ? { accounts: app.vitrine.session.accounts } : {}),
+      });
+    }
+    // contributions/: gifts on the donate page (paid like checkout) and buyers' product reviews, with the owner's lists.
+    if (app.vitrine.commerce && config.site) {
+      const editor = app.vitrine.editor;
+      const fixed = editor ? null : loadContent(config.site.content);
+      const fixedContent = fixed?.ok ? fixed.content : null;
+      const { checkout } = app.vitrine.commerce;
+      app.vitrine.contributions = await registerContributions(app, {
+        store: app.vitrine.commerce.store,
+        provider: checkout.provider,
+        mailer: app.vitrine.commerce.mailer,
+        links: checkout.links,
+        content: () => editor?.live.siteContent() ?? fixedContent!,
+        editorContent: editor?.content,
+        prefixOf: (tag) => checkout.site.languagePrefix(tag),
+        ownerToken: config.forms.ownerToken,
+        maxBodyBytes: config.maxBodyBytes,
+        accounts: app.vitrine.session?.accounts,
       });
     }
     // The site's plan (editor/plan.ts): the owner's plan API, and the billing pages leading to its screen.

@@ -54,6 +54,8 @@ export interface PageResult {
 
 export interface SiteRendererOptions {
   engine?: Engine;
+  /** Payments move real money (a real provider): the donate page then shows no test-card note. Off with the test gateway, the only one shipped. */
+  livePayments?: boolean;
   /** The clock; fixed in tests so output is reproducible. */
   now?: () => number;
   /** Script URLs added to squarespace-headers (the shopper widgets' bundle). */
@@ -475,7 +477,22 @@ export class SiteRenderer {
       if (route.kind === 'system' && isSpecialPage(route.name)) {
         const siteTitle = typeof index.content.website.siteTitle === 'string' ? index.content.website.siteTitle : '';
         const defaultIndex = (this.languages.find((l) => l.site.isDefault) ?? this.languages[0]!).index;
-        ctx.special = specialContext(route.name, { index, defaultIndex, languageTag: language.tag, prefix: language.prefix, path: fullPath, query, visitor, crumb: request.crumb ?? request.access?.crumb ?? '', siteTitle });
+        const storeSettings = ((index.content.websiteSettings as Json | undefined)?.storeSettings ?? {}) as Json;
+        const currency = typeof storeSettings.defaultCurrency === 'string' ? storeSettings.defaultCurrency : 'USD';
+        ctx.special = specialContext(route.name, {
+          index,
+          defaultIndex,
+          languageTag: language.tag,
+          prefix: language.prefix,
+          path: fullPath,
+          query,
+          visitor,
+          crumb: request.crumb ?? request.access?.crumb ?? '',
+          siteTitle,
+          formPost: request.formPost,
+          currency,
+          testPayments: this.options.livePayments !== true,
+        });
         if (route.name === STYLE_PAGE_KIND) ctx.specialPageKind = STYLE_PAGE_KIND;
       }
     }

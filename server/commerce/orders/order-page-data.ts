@@ -4,6 +4,8 @@
  * SPEC section 3's order entity (what the Purchase event carries);
  * `orderPage` what the page shows, in the order's language.
  */
+import { REVIEWABLE, reviewRequestPath } from '../../../site/paths/review-paths.js';
+import { contributionTexts, fillText } from '../../../site/render/contribution-texts.js';
 import { DateTime } from 'luxon';
 import { checkoutTexts, fill } from '../checkout/texts.js';
 import { countryOptions } from '../checkout/page-data.js';
@@ -69,6 +71,8 @@ export function orderPageData(full: FullOrder, o: OrderPageOptions): Record<stri
           answers: details.answers,
           quantity: l.quantity,
           lineTotal: m(l.quantity * l.unit_price_cents),
+          // The buyer's way to the review form (page type 209), on each product line but gift cards.
+          ...(REVIEWABLE(l.product_type) ? { reviewUrl: reviewRequestPath(o.prefix, l.item_id, order.id, l.id, o.token), reviewLabel: fillText(contributionTexts(o.language).reviewLink, { product: l.product_name }) } : {}),
         };
       }),
       amounts: {
