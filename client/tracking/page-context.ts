@@ -38,10 +38,10 @@ export interface TrackingContext {
   configured: boolean;
   /** A cloneable site (a template others copy, `website.cloneable`): its census cookies are cleared and nothing is tracked. */
   cloneable?: boolean;
-  /** A page of a video collection or of a course's lessons (site/content/video-lessons.ts), else null. */
-  contentKind?: 'video' | 'lesson' | null;
-  /** On a gated video or lesson: whether this visitor got in ('granted') or met its wall ('denied'); else null. */
-  viewerAccessStatus?: 'granted' | 'denied' | null;
+  /** On a page that sends visitor metrics (a video or lesson page, page 106): what the visitor got, GRANTED or DENIED (site/render/system-values.ts); else null. */
+  visitorMetrics?: string | null;
+  /** On a gated video or lesson: 'granted' (this visitor got in) or 'denied' (its wall); else null. */
+  viewerAccessStatus?: string | null;
 }
 
 type Obj = Record<string, unknown>;
@@ -90,7 +90,7 @@ export function trackingContext(win: Window = window): TrackingContext {
     settings: obj(website.telemetry) as TelemetrySettings,
     configured: typeof website.telemetry === 'object' && website.telemetry !== null,
     cloneable: website.cloneable === true,
-    contentKind: ctx.contentKind === 'video' || ctx.contentKind === 'lesson' ? ctx.contentKind : null,
-    viewerAccessStatus: ctx.viewerAccessStatus === 'granted' || ctx.viewerAccessStatus === 'denied' ? ctx.viewerAccessStatus : null,
+    visitorMetrics: str(ctx.visitorMetrics),
+    viewerAccessStatus: str(ctx.viewerAccessStatus),
   };
 }

@@ -81,11 +81,28 @@ export function commerceSettings(storeSettings: Json, currency: string, locale: 
   return out;
 }
 
-/** A video or lesson page says so, and a gated one whether this visitor got in ('granted') or met its wall ('denied'). */
-function gatedTracking(collection: Json, item: Json | undefined, walled: boolean): Json {
+/** Page types whose visitor met a wall: protected content 105, member area access denied 106, paywall 107. */
+const PROTECTED_CONTENT = 105;
+const MEMBER_AREA_ACCESS_DENIED = 106;
+const PAYWALL = 107;
+
+/**
+ * What tracking reports of a page (client/tracking/), decided here so the
+ * shoppers' bundle carries no rules: `viewerAccessStatus` for the
+ * gated-content event ('denied' on a paywall or protected page, 'granted'
+ * on a gated video or lesson that plays), `visitorMetrics` for the
+ * visitor-metrics event on video and lesson pages and page 106 ('DENIED'
+ * at a wall, else 'GRANTED'), and `contentKind` ('video', 'lesson').
+ */
+export function trackingFacts(pageType: unknown, collection: Json, item: Json | undefined): Json {
   const kind = gatedKindOf(collection as CollectionContent);
-  if (kind === null) return {};
-  return { contentKind: kind, ...(item && typeof item.gated === 'string' ? { viewerAccessStatus: walled ? 'denied' : 'granted' } : {}) };
+  const walled = pageType === PROTECTED_CONTENT || pageType === PAYWALL || pageType === MEMBER_AREA_ACCESS_DENIED;
+  const out: Json = {};
+  if (pageType === PROTECTED_CONTENT || pageType === PAYWALL) out.viewerAccessStatus = 'denied';
+  else if (kind !== null && !walled && typeof item?.gated === 'string') out.viewerAccessStatus = 'granted';
+  if (kind !== null) out.contentKind = kind;
+  if (kind !== null || pageType === MEMBER_AREA_ACCESS_DENIED) out.visitorMetrics = walled ? 'DENIED' : 'GRANTED';
+  return out;
 }
 
 export function systemValues(input: SystemInput): Json {
@@ -119,7 +136,7 @@ export function systemValues(input: SystemInput): Json {
     pageType: ctx.pageType,
     // The beta flags (SPEC section 6) and what tracking reports of video and lesson pages (client/tracking/visitor-metrics.ts).
     featureFlags: ctx.featureFlags ?? {},
-    ...gatedTracking(collection, item, ctx.videoPaywall === true),
+    ...trackingFacts(ctx.pageType, collection, item),
   };
   const lang = str(website.language) || 'en-US';
   const headers = [

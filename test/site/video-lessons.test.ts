@@ -119,7 +119,8 @@ t.test('a members-only lesson: the wall in place of the player for visitors, the
   t.match(main, /href="\/lessons\/wedging" rel="prev"/, 'the course is still walkable');
   const ctx = staticContext(anon.html);
   t.equal(ctx.pageType, 106, 'member area access denied');
-  t.equal(ctx.viewerAccessStatus, 'denied');
+  t.equal(ctx.visitorMetrics, 'DENIED', 'visitor metrics: the wall');
+  t.notOk('viewerAccessStatus' in ctx, 'no gated-content event on page 106: it is not tracked (SPEC section 6)');
   t.equal(ctx.itemId, LESSON_2);
   const json = JSON.parse(render('/lessons/throwing', ANON, { format: 'json' }).html) as { item: Json };
   t.notOk('video' in json.item && (json.item.video as Json).url, 'the JSON has no video address');
@@ -130,6 +131,7 @@ t.test('a members-only lesson: the wall in place of the player for visitors, the
   t.match(member.html, /<source src="\/assets\/videos\/centering\.webm"/);
   t.match(member.html, 'pull the wall up in three passes');
   t.equal(staticContext(member.html).viewerAccessStatus, 'granted');
+  t.equal(staticContext(member.html).visitorMetrics, 'GRANTED');
   t.equal(staticContext(member.html).pageType, 50);
 
   const fr = mainOf(render('/fr/lecons/throwing').html);
@@ -140,7 +142,7 @@ t.test('a members-only lesson: the wall in place of the player for visitors, the
 t.test('a paywalled lesson: its product is offered in the page language; a purchase opens it, membership does not', async (t) => {
   const anon = render('/lessons/glazing');
   t.equal(anon.status, 403);
-  t.equal(staticContext(anon.html).pageType, 107);
+  t.match(staticContext(anon.html), { pageType: 107, viewerAccessStatus: 'denied', visitorMetrics: 'DENIED', contentKind: 'lesson' });
   const main = mainOf(anon.html);
   t.match(main, /<h2>Get access to see this page<\/h2>/);
   t.match(main, new RegExp(`<input type="hidden" name="target" value="${LESSON_4}">`));
