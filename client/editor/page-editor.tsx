@@ -23,7 +23,8 @@ import { inEditorLanguage } from './language.js';
 import { layoutProblems } from '../../editor/layout-problems.js';
 import { CANVAS_VIEWPORTS, CanvasChromeContext, CanvasFrame, chromeOf, type CanvasChrome } from './canvas-page.js';
 import { TranslationContext, translatablePropsOf, type TranslationView } from './translatable-field.js';
-import { emptyTranslation, prunedTranslation, translatedLayout, untranslatedTexts, type PageTranslation, type PageTranslations } from '../../editor/translations.js';
+import { emptyTranslation, prunedTranslation, translatableValue, translatedLayout, untranslatedTexts, type PageTranslation, type PageTranslations, type TranslatedValue } from '../../editor/translations.js';
+import type { AccordionItem } from '../../editor/blocks/types.js';
 import type { LayoutBlock } from '../../editor/layout.js';
 import { BlockActions } from './blocks/block-actions.js';
 import { RenderedBlocksContext, renderedBlocksOf, sameBlocks } from './blocks/rendered-blocks.js';
@@ -111,6 +112,19 @@ const stable = (v: unknown): string =>
 /** The translatable props of a block (its fields made translatable, translatable-field.tsx). */
 const textsOf = (b: LayoutBlock): string[] => translatablePropsOf(puckConfig, COMPONENT_OF[b.kind]);
 
+/**
+ * An accordion's translated items after an edit: an item's title or text
+ * the edit changed is the translation's now; the others keep what the
+ * translation had (blank: still the default's, so still marked untranslated).
+ */
+function editedItems(was: readonly AccordionItem[], now: readonly AccordionItem[], kept: TranslatedValue | undefined): AccordionItem[] {
+  const prev = Array.isArray(kept) ? (kept as Partial<AccordionItem>[]) : [];
+  return now.map((item, i) => ({
+    title: item.title !== was[i]?.title ? item.title : (prev[i]?.title ?? ''),
+    body: item.body !== was[i]?.body ? item.body : (prev[i]?.body ?? ''),
+  }));
+}
+
 /** The translation with the values Puck's edit changed (from `before` to `after`, both in the language being edited). */
 function withEdits(t: PageTranslation, base: PageLayout, before: { title: string; layout: PageLayout }, after: { title: string; layout: PageLayout }): PageTranslation {
   const next: PageTranslation = { ...t, blocks: { ...t.blocks } };
@@ -120,10 +134,10 @@ function withEdits(t: PageTranslation, base: PageLayout, before: { title: string
     const now = after.layout.blocks.find((x) => x.id === b.id);
     if (!was || !now) continue;
     for (const prop of textsOf(b)) {
-      const a = prop === 'rich' ? was.rich : was.props[prop];
-      const z = prop === 'rich' ? now.rich : now.props[prop];
+      const a = translatableValue(was, prop);
+      const z = translatableValue(now, prop);
       if (JSON.stringify(a) === JSON.stringify(z) || (typeof z !== 'string' && !Array.isArray(z))) continue;
-      next.blocks[b.id] = { ...next.blocks[b.id], [prop]: z };
+      next.blocks[b.id] = { ...next.blocks[b.id], [prop]: prop === 'accordion' ? editedItems(was.accordion ?? [], now.accordion ?? [], next.blocks[b.id]?.accordion) : z };
     }
   }
   return next;

@@ -18,7 +18,7 @@ import { ImageSourceField, MediaSourceField } from '../image-source-field.js';
 import { ThemeRendered } from './rendered-blocks.js';
 import { CodeFrame } from './code-frame.js';
 import { FeedPicker, ProductPicker, StorePicker, productChoice } from './source-fields.js';
-import { AccordionField } from './accordion-field.js';
+import { accordionField } from './accordion-field.js';
 import { CodeField } from './code-field.js';
 import { inEditorLanguage } from '../language.js';
 
@@ -180,7 +180,7 @@ export const CONTENT_COMPONENTS: {
   Accordion: {
     label: K.accordion,
     inline: true,
-    fields: { accordion: { type: 'custom', label: F.items, render: ({ id, value, onChange }) => <AccordionField id={id} value={Array.isArray(value) ? value : []} onChange={onChange} /> }, span },
+    fields: { accordion: accordionField(F.items), span },
     defaultProps: { accordion: [{ title: '', body: '' }], span: LAYOUT_COLUMNS },
     render: themed('accordion'),
   },
