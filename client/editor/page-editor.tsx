@@ -45,6 +45,13 @@ function HeaderActions({ onPublish, translating }: { onPublish: (data: Data) => 
   const selected = usePuck((s) => s.appState.ui.itemSelector);
   const { ask, dialog } = useConfirmDialog();
   const saveState = useContext(SaveStateContext);
+  const publishRef = useRef<HTMLSpanElement>(null);
+  // The header is built anew when the language changes (and the block controls come or go): Publish is
+  // brought back into the window if the page had been scrolled past where it now sits.
+  useEffect(() => {
+    const el = publishRef.current;
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'nearest' });
+  }, []);
   const at = selected && selected.zone === ROOT_ZONE ? selected.index : null;
   /** Moves the selected block by one place (the keyboard's way to reorder) and keeps it selected. */
   const move = (by: -1 | 1) => {
@@ -86,7 +93,7 @@ function HeaderActions({ onPublish, translating }: { onPublish: (data: Data) => 
           <BlockActions at={at} zone={ROOT_ZONE} data={data} dispatch={dispatch} known={(type) => Object.values(COMPONENT_OF).includes(type)} />
         </>
       )}
-      <span className="vitrine-editor-publish">
+      <span className="vitrine-editor-publish" ref={publishRef}>
         <button type="button" onClick={() => onPublish(data)}>{T.publish}</button>
         <span role="status" id="editor-status" className="vitrine-editor-save-state">{saveState}</span>
       </span>
