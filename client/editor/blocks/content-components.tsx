@@ -119,7 +119,7 @@ export const CONTENT_COMPONENTS: {
     inline: true,
     fields: {
       url: { type: 'custom', label: F.videoUrl, render: ({ id, value, onChange }) => <MediaSourceField id={id} kind="video" label={F.videoUrl} uploadLabel={F.uploadVideo} value={str(value)} onChange={onChange} /> },
-      poster: { type: 'custom', label: F.poster, render: ({ id, value, onChange }) => <ImageSourceField id={id} value={str(value)} onChange={onChange} /> },
+      poster: { type: 'custom', label: F.poster, render: ({ id, value, onChange }) => <ImageSourceField id={id} label={F.poster} value={str(value)} onChange={onChange} /> },
       title: text(F.title),
       span,
     },
