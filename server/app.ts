@@ -36,7 +36,8 @@ import { TenantResolver } from './render/tenant.js';
 import { peerTrust } from './ops/trusted-peer.js';
 import { loadSite } from '../site/load-site.js';
 import { loadContent } from '../site/content/load-content.js';
-import { CLIENT_BUNDLE_PATH, siteRoutes } from './site-http/site-routes.js';
+import { siteRoutes } from './site-http/site-routes.js';
+import { ClientPreloads } from './site-http/client-preloads.js';
 import { NONCE_PLACEHOLDER } from './site-http/csp.js';
 import { clientScript } from './client-bundles.js';
 import { commerceSettings, registerCommerce, type CommerceServices } from './commerce/index.js';
@@ -244,7 +245,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const captcha = captchaPageSettings(config.forms.captcha);
     // Canonical and hreflang links by the mail links' rule: VITRINE_PUBLIC_URL, else a trusted proxy's host, else the content's baseUrl.
     const publicOrigin = config.site ? publicOriginOf(app, config.publicUrl, config.trustProxy) : () => null;
-    const rendererOptions = { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: refusalText, publicOrigin, ...(captcha ? { captcha } : {}) };
+    const clientPreloads = new ClientPreloads();
+    const rendererOptions = { clientScript: clientPreloads, scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: refusalText, publicOrigin, ...(captcha ? { captcha } : {}) };
     if (config.site && app.vitrine.commerce && app.vitrine.session) {
       app.vitrine.editor = await registerEditor(app, {
         store: app.vitrine.commerce.store,
@@ -315,6 +317,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     if (config.site) {
       // The shopper widgets' bundle: prebuilt by `npm run build`, or built in memory from the sources.
       const clientBundle = await clientScript();
+      clientPreloads.use(clientBundle.manifest);
       const editor = app.vitrine.editor;
       // With the editor, pages come from the newest content revision in the store.
       const site = editor ? editor.live.loadedSite() : await loadSite(config.site.themeDir, config.site.content, rendererOptions);
@@ -325,6 +328,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         ...(editor ? { revision: () => editor.live.revision } : {}),
         clientBundle,
         pageCacheMs: config.pageCacheMs,
+        // Cached pages are kept per origin their links name (several hosts behind one proxy).
+        origin: publicOrigin,
         cookieSecret,
         cspSources: captchaCspSources(config.forms.captcha),
         ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),

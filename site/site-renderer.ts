@@ -39,6 +39,7 @@ import { enabledSection } from './content/site-sections.js';
 import { itemJson } from './context/collection-json.js';
 import type { MainView } from './render/main-view.js';
 import { CART_PILL_TEMPLATE, CartPill, pillContext } from './render/cart-pill.js';
+import { fillPreloads, type ClientScript } from './render/module-preloads.js';
 import { copyContext, watchCart } from './context/visitor-reads.js';
 
 export interface PageResult {
@@ -58,8 +59,10 @@ export interface SiteRendererOptions {
   livePayments?: boolean;
   /** The clock; fixed in tests so output is reproducible. */
   now?: () => number;
-  /** Script URLs added to squarespace-headers (the shopper widgets' bundle). */
+  /** Script URLs added to squarespace-headers. */
   scripts?: string[];
+  /** The shopper widgets' module script and the chunks each page's widgets load (render/module-preloads.ts). */
+  clientScript?: ClientScript;
   /** Body classes and values of the stylesheets' tweaks (from the stylesheet compiler). */
   tweakClasses?: string[];
   tweakJSON?: Json;
@@ -423,7 +426,7 @@ export class SiteRenderer {
     const pillDiags = reads ? new DiagnosticList() : diags;
     const pill = new CartPill((cart) => this.renderWith(CART_PILL_TEMPLATE, CART_PILL_FILE, { ...pillBase, ...(cart ? { shoppingCart: cart } : {}) }, pillDiags));
     // A shared page keeps its markers for the caller; any other gets this visitor's pill now.
-    const done = (html: string) => (reads ? html : pill.fill(html, shoppingCart));
+    const done = (html: string) => this.withPreloads(reads ? html : pill.fill(html, shoppingCart));
     const sharedOf = () => (reads ? { shared: { pill, readsCart: reads.cart } } : {});
     if (request.pageData) {
       Object.assign(ctx, request.pageData);
@@ -536,6 +539,7 @@ export class SiteRenderer {
       templateRevision: this.content.templateRevision,
       canonicalUrl: `${this.baseUrl()}${fullPath}`,
       scripts: this.options.scripts ?? [],
+      ...(this.options.clientScript ? { clientScript: this.options.clientScript } : {}),
       alternates: alternates.map((a) => ({ lang: a.lang, href: `${this.baseUrl()}${a.href}` })),
       ...(this.options.scriptNonce ? { scriptNonce: this.options.scriptNonce } : {}),
       ...(this.options.captcha ? { captcha: this.options.captcha } : {}),
@@ -582,6 +586,12 @@ export class SiteRenderer {
     }
     if (route.kind === 'not-found') return system(NOT_FOUND_PAGE);
     return mainView(this.theme, index, route, diags);
+  }
+
+  /** The page with its widgets' chunks named in preload links (once rendered whole: the layout holds widgets too). */
+  private withPreloads(html: string): string {
+    const script = this.options.clientScript;
+    return script ? fillPreloads(html, script, this.options.scriptNonce) : html;
   }
 
   private typeConf(typeName: string): Record<string, unknown> | null {

@@ -29,6 +29,8 @@ export interface OrderPageOptions {
   timeZone: string;
   /** The newest download link of each digital product, and how long and often links work. */
   downloads?: { links: OrderDownload[]; policy: GrantPolicy };
+  /** The product of a line in the page's language (its translation: same stock item and SKU), when the store has one. */
+  inLanguage?: (itemId: string, stockItemId: string | null, sku: string) => string | undefined;
 }
 
 export function orderPageData(full: FullOrder, o: OrderPageOptions): Record<string, unknown> {
@@ -59,7 +61,9 @@ export function orderPageData(full: FullOrder, o: OrderPageOptions): Record<stri
       statusUrl: orderPagePath('status', o.prefix, order.id, o.token),
       createdText: date(order.created_at),
       lines: full.lines.map((l) => {
-        const info = o.products.get(l.item_id);
+        // A line links its product's page in the page's language (a mug added on an English page, bought on the French checkout).
+        const stockItemId = (l as { stock_item_id?: string | null }).stock_item_id ?? null;
+        const info = o.products.get(o.inLanguage?.(l.item_id, stockItemId, l.sku) ?? l.item_id) ?? o.products.get(l.item_id);
         const details = lineDetails(l);
         return {
           productName: l.product_name,
