@@ -289,8 +289,9 @@ engine is), all three checked byte-identical to the site renderer's
 output before timing. Neither holds the folder's markup: both are made at
 bench time from the view's literal text, read piece by piece with the
 engine's parser (\`literalsOf\`), which the builder binds to constants
-once and prints where the view has text; its logic is written by hand. The views call \`image-meta\`, \`item-classes\`,
-\`date\` (in the site's time zone), \`url-encode\`, the content
+once and prints where the view has text; its logic is written by hand.
+The views call \`image-meta\`, \`item-classes\`, \`date\` (in the site's
+time zone), \`url-encode\`, the content
 predicates \`main-image?\`, \`passthrough?\`, \`excerpt?\`, \`image?\`,
 \`video?\` and \`equal?\`, with sections on fields and lookups through
 enclosing scopes; the builders write that markup inline and take dates
