@@ -33,6 +33,8 @@ import { QuickView, type QuickViewProps } from './widgets/quick-view.js';
 import { SlideshowControls, type SlideshowControlsProps } from './widgets/slideshow-controls.js';
 import { restoreVariantFromUrl, VariantSelect } from './widgets/variant-select.js';
 import { Comments, type CommentsProps } from './widgets/comments.js';
+import { startImageLightbox } from './widgets/image-lightbox.js';
+import { startSlideshowThumbs } from './widgets/slideshow-thumbs.js';
 
 type Factory = (props: unknown, host: HTMLElement) => ReactNode;
 
@@ -133,6 +135,8 @@ export function mountPopover(doc: Document = document): Root {
 export async function start(doc: Document = document): Promise<Root[]> {
   chooseLanguage(pageConfig().texts);
   const roots = [...mountIslands(doc), mountPopover(doc)];
+  startImageLightbox(doc);
+  startSlideshowThumbs(doc);
   void syncAccountLocale();
   await startCartLoad();
   return roots;

@@ -8,7 +8,7 @@
  * post-submit HTML, or the submission text). Non-newsletter forms also say
  * 'scroll down/up to review'. The captcha resets after a failure.
  */
-import { scrollToField } from '../scroll-into-view.js';
+import { scrollToFirst } from '../scroll-into-view.js';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { checkAnswers } from '../../engine/forms/rules.js';
 import type { Answers, FormDefinition, FormField } from '../../engine/forms/fields.js';
@@ -95,11 +95,10 @@ export function FormBlock({ props, host, onSuccess }: { props: FormBlockProps; h
     if (state.kind === 'success' && props.postSubmitHtml && successRef.current) runHtml(successRef.current, props.postSubmitHtml);
   }, [state.kind, props.postSubmitHtml]);
 
-  // A failed form scrolls to its first field at fault (SPEC sections 8 and 9) and focuses it.
+  // A failed form scrolls to its first field at fault (SPEC sections 8 and 9) once its DOM has settled, and focuses it.
   useEffect(() => {
     if (Object.keys(errors).length === 0) return;
-    const first = host.querySelector<HTMLElement>(FIRST_INVALID);
-    if (first) void scrollToField(first);
+    void scrollToFirst(host, FIRST_INVALID);
   }, [errors, host]);
 
   const fail = (text: string, fieldErrors: Record<string, string> = {}) => {

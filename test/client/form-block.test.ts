@@ -3,7 +3,8 @@
 // server errors, the status mapping and every success mode, captcha.
 import t from 'tap';
 import { act } from 'react';
-import { $, $$, attr, click, mockFetch, mount, navigations, page, settle, text, type } from './helpers.js';
+import { $, $$, attr, click, clock, mockFetch, mount, navigations, page, settle, text, type } from './helpers.js';
+import { DOM_SETTLE_DEBOUNCE_MS } from '../../client/dom-settle.js';
 import { FORM_TEXT } from '../../engine/forms/texts.js';
 
 const FIELDS = [
@@ -68,6 +69,10 @@ t.test('a failed form scrolls to its first field at fault, 30 px above it, and f
   first.getBoundingClientRect = () => ({ top: 500, bottom: 520, left: 0, right: 100, width: 100, height: 20, x: 0, y: 500, toJSON: () => ({}) });
   await type($('[data-field-id=email] input'), 'ada@example.com');
   await submit();
+  // It waits for the form's DOM to settle (100 ms without a change, on the widgets' clock) before measuring.
+  await settle();
+  t.same(scrolls, [], 'no scroll before the DOM has settled');
+  await clock.advance(DOM_SETTLE_DEBOUNCE_MS);
   // The scroll lasts at most 50 ms (animation frames): waited for, with a ceiling.
   const end = Date.now() + 5000;
   while (document.activeElement !== first && Date.now() < end) {
