@@ -69,6 +69,28 @@ export interface FormField {
   maxLength?: number;
 }
 
+/**
+ * SPEC section 3: a textarea gets maxLength when a form-handler feature is
+ * on. The feature is the page context's `featureFlags.formHandler`; with
+ * it off, a textarea's maxLength is ignored: no counter, no limit, on the
+ * page and on the server alike.
+ */
+export const FORM_HANDLER_FLAG = 'formHandler';
+
+/** Whether the form-handler feature is on in these feature flags. */
+export const formHandlerOn = (featureFlags: unknown): boolean =>
+  typeof featureFlags === 'object' && featureFlags !== null && (featureFlags as Record<string, unknown>)[FORM_HANDLER_FLAG] === true;
+
+/** `fields` as the form handler sees them: a textarea keeps its maxLength only while the feature is on. */
+export function withFormHandler<F extends FormField>(fields: readonly F[], on: boolean): F[] {
+  if (on) return [...fields];
+  return fields.map((f) => {
+    if (f.maxLength === undefined) return f;
+    const { maxLength: _dropped, ...rest } = f;
+    return rest as F;
+  });
+}
+
 export interface FormDefinition {
   /** formId of a form block, or the additionalFieldsFormId of a product. */
   id: string;

@@ -18,6 +18,10 @@ const FIELDS = [
   { id: 'src', type: 'hidden', key: 'source', value: 'web' },
 ];
 
+// The form-handler feature is on (SPEC section 3: a textarea gets maxLength then), as in the demo store.
+const withFlags = (featureFlags: Record<string, unknown>) => ((window as unknown as Record<string, unknown>).Static = { SQUARESPACE_CONTEXT: { featureFlags } });
+withFlags({ formHandler: true });
+
 const formHtml = (extra: Record<string, unknown> = {}, attrs = '') =>
   `<div class="form-block" data-widget="form" data-page="${attr({ pageId: 'contact', contentSource: 'c', pagePermissionTypeValue: '1' })}"${attrs} data-props="${attr({ formId: 'f1', fields: FIELDS, submitButtonText: 'Send', submissionText: 'Thanks!', ...extra })}"><form><p>server markup</p></form></div>`;
 
@@ -190,4 +194,16 @@ t.test('captcha: complete it first; reset after a failure; badge while a field h
   t.match(body.captchaKey, /^test-pass\.FORM_BLOCK\.[0-9a-f]{24}$/);
   t.equal(text('.form-block__message'), FORM_TEXT.captchaFailed);
   t.equal(($('.test-captcha__box') as HTMLInputElement).checked, false, 'the captcha was reset');
+});
+
+t.test('with the form-handler feature off, a textarea has no maxLength: no counter, no limit (SPEC section 3)', async (t) => {
+  withFlags({});
+  t.teardown(() => withFlags({ formHandler: true }));
+  await page(formHtml(), { url: 'https://shop.example/contact' });
+  mockFetch(() => ({ body: {} }));
+  await mount();
+  t.equal($$('.form-field__counter').length, 0, 'no counter');
+  await type($('[data-field-id=message] textarea'), 'far too long text');
+  await submit();
+  t.equal(errorOf('message'), null, 'no character limit');
 });
