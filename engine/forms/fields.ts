@@ -47,6 +47,15 @@ export const FIELD_PROPERTIES: Readonly<Record<FieldKind, readonly string[]>> = 
   hidden: ['key', 'value'],
 };
 
+/**
+ * SPEC section 9: a masked password placeholder is used for fields. A
+ * password field shows it as its placeholder (the kind takes no
+ * configurable one, SPEC section 3), and a password answer is shown as it
+ * wherever people read answers (the owner's mail, inbox and export, the
+ * cart line), never in clear.
+ */
+export const MASKED_PASSWORD = '••••••••';
+
 /** Likert answers -2..2 (SPEC section 3). */
 export const LIKERT_VALUES = ['-2', '-1', '0', '1', '2'] as const;
 
