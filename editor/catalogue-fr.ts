@@ -93,6 +93,8 @@ export const FR_EDITOR_TEXTS: Translation<typeof EDITOR_TEXTS> = {
   priceInvalid: 'Saisissez un prix comme 24 ou 24.50.',
   uploading: 'Envoi…',
   uploadFailed: 'Impossible d’envoyer le fichier',
+  uploadIncomplete: 'L’envoi du fichier n’a pas pu aboutir',
+  uploadProblem: 'Un problème est survenu en envoyant votre fichier.',
   navigationPanel: 'Navigation',
   navigationName: 'Navigation à modifier',
   noLinks: 'Aucun lien pour l’instant.',
