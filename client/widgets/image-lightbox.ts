@@ -14,6 +14,7 @@
 import { trapFocus, type FocusTrap } from '../focus-trap.js';
 import { debounce, LIGHTBOX_RESIZE_DEBOUNCE_MS } from '../rate-limit.js';
 import { TEXT } from '../texts.js';
+import { onLoadingComplete } from '../image-loaded.js';
 
 /** Room kept between the image and the window's edges (px). */
 export const LIGHTBOX_MARGIN_PX = 24;
@@ -135,8 +136,8 @@ export function openImage(link: HTMLAnchorElement): OpenLightbox {
     caption.textContent = text;
     size();
   };
-  // An image whose size was unknown until it loaded is sized once it has.
-  img.addEventListener('load', () => {
+  // An image whose size was unknown until it loaded is sized once it has (the image component's onLoadingComplete).
+  const stopLoad = onLoadingComplete(img, () => {
     if (!knownSize(links[at])) size();
   });
   const onResize = debounce(size, LIGHTBOX_RESIZE_DEBOUNCE_MS);
@@ -159,6 +160,7 @@ export function openImage(link: HTMLAnchorElement): OpenLightbox {
   const close = () => {
     if (!root.isConnected) return;
     onResize.cancel();
+    stopLoad();
     win.removeEventListener('resize', onResize);
     root.remove();
     trap.release();

@@ -123,3 +123,23 @@ t.test('a product image shows its chosen variant\'s picture', async (t) => {
   t.equal(document.querySelector('.vitrine-image-lightbox__previous'), null, 'one image: no stepping');
   openLightbox()!.close();
 });
+
+t.test('onLoadingComplete: the natural size once loaded, again for a new src, never after the stop', async (t) => {
+  const { onLoadingComplete } = await import('../../client/image-loaded.js');
+  const img = document.createElement('img');
+  const sizes: unknown[] = [];
+  Object.defineProperty(img, 'naturalWidth', { value: 640, configurable: true });
+  Object.defineProperty(img, 'naturalHeight', { value: 480, configurable: true });
+  const stop = onLoadingComplete(img, (s) => sizes.push(s));
+  img.dispatchEvent(new Event('load'));
+  img.dispatchEvent(new Event('load'));
+  t.same(sizes, [{ naturalWidth: 640, naturalHeight: 480 }, { naturalWidth: 640, naturalHeight: 480 }]);
+  stop();
+  img.dispatchEvent(new Event('load'));
+  t.equal(sizes.length, 2, 'stopped');
+  const failed = document.createElement('img');
+  const none: unknown[] = [];
+  onLoadingComplete(failed, (s) => none.push(s));
+  failed.dispatchEvent(new Event('load'));
+  t.same(none, [], 'an image without a natural size is not reported');
+});
