@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { Engine } from '../../engine/index.js';
 import { GALLERY_IMAGE_MESSAGES, checkGalleryImages } from '../../editor/gallery-images.js';
 import { checkGalleryBlock, galleryBlockContent } from '../../editor/gallery-block.js';
-import { FORM_FIELDSETS, FORM_MESSAGES, checkFormSettings, defaultFormSettings, formBlockContent, moveField, newField } from '../../editor/form-builder.js';
+import { EMAIL_EXAMPLE, notifyAddresses, FORM_FIELDSETS, FORM_MESSAGES, checkFormSettings, defaultFormSettings, formBlockContent, moveField, newField } from '../../editor/form-builder.js';
 import { isSiteOrWebAddress } from '../../editor/web-address.js';
 import { STATUS_LABELS, STATUS_MESSAGES, checkStatus, isLive, statusLabel } from '../../editor/page-status.js';
 import { PHOTO_GALLERY_SIZE, MAX_FORM_FIELDS } from '../../editor/limits.js';
@@ -212,4 +212,14 @@ t.test('the slider default aspect ratio is 50 (SPEC section 9): 2:1 for the slid
   const source = readFileSync(fileURLToPath(new URL('../../templates/blocks/gallery-slider.block', import.meta.url)), 'utf8');
   const html = new Engine().compile(source).render({ options: {}, '@': [] }).html;
   t.match(html, 'data-aspect-ratio="2:1"');
+});
+
+t.test('form builder: submissions mailed to a list of addresses; a bad one in a list says the list form (SPEC section 5)', async (t) => {
+  const form = (notifyEmail: string) => checkFormSettings({ build: { fields: [{ id: 'a', type: 'text', title: 'A' }] }, storage: { notifyEmail } });
+  const ok = form(' owner@example.com ,  shop@example.com,');
+  t.equal(ok.ok && ok.settings.storage.notifyEmail, 'owner@example.com, shop@example.com', 'kept as a clean list');
+  t.same(form('owner@example.com, nope'), { ok: false, messages: ['Emails must be formatted as name@example.com'] });
+  t.same(form('nope'), { ok: false, messages: ['Please enter a valid email'] }, 'one address keeps the one-address message');
+  t.same(notifyAddresses('a@x.io, ,b@y.io'), ['a@x.io', 'b@y.io']);
+  t.equal(FORM_MESSAGES.emailsFormat(EMAIL_EXAMPLE), 'Emails must be formatted as name@example.com');
 });
