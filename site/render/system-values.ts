@@ -105,6 +105,8 @@ export function systemValues(input: SystemInput): Json {
     website,
     websiteSettings: ctx.websiteSettings ?? {},
     authenticatedAccount: ctx.authenticatedAccount ?? null,
+    // The beta flags the page's scripts read (SPEC section 6): visitor metrics, the form handler, session recording.
+    featureFlags: ctx.featureFlags ?? {},
     tweakJSON: input.tweakJSON,
     collectionId: collection.id ?? null,
     itemId: item?.id ?? null,

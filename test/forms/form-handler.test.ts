@@ -42,3 +42,14 @@ t.test('the server checks the limit only with the feature on', async (t) => {
   catalogue.useContent(content({ formHandler: true }));
   t.equal(catalogue.form('f1')!.fields[0]!.maxLength, 5, 'a new revision turning it on counts at once');
 });
+
+t.test('the page hands its feature flags to its scripts (Static.SQUARESPACE_CONTEXT.featureFlags)', async (t) => {
+  const { loadSite } = await import('../../site/load-site.js');
+  const { fileURLToPath } = await import('node:url');
+  const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
+  const site = await loadSite(root('templates'), root('fixtures/demo-store'));
+  const html = site.renderer.render('/contact').html;
+  const json = /Static\.SQUARESPACE_CONTEXT = (\{.*?\});<\/script>/.exec(html)?.[1];
+  t.ok(json, 'the page context script');
+  t.match(JSON.parse(json!).featureFlags, { formHandler: true }, 'the demo store turns the form handler on');
+});
