@@ -14,6 +14,8 @@ import { displayCode } from '../gift-cards/gift-card-repo.js';
 import type { FullOrder } from './order-repo.js';
 import { moneyText, orderNumber } from './order-view.js';
 import { orderPagePath } from '../../../site/paths/checkout-paths.js';
+import { REVIEWABLE, reviewRequestPath } from '../../../site/paths/review-paths.js';
+import { contributionTexts } from '../../../site/render/contribution-texts.js';
 import { lineDetails } from './line-details.js';
 import { deliveryTexts } from './delivery-texts.js';
 
@@ -51,7 +53,11 @@ export function orderMail(full: FullOrder, baseUrl: string, prefix: string, toke
   ];
   const url = `${baseUrl.replace(/\/+$/, '')}${orderPagePath('status', prefix, o.id, token)}`;
   const heading = `${t.orderNumber} ${orderNumber(o.id)}${o.test_mode ? ` (${t.testOrder})` : ''}`;
-  const text = [t.mailGreeting, '', heading, '', ...lines, '', ...totals, ...downloadLines, '', fill(t.mailStatusLink, { url })].join('\n');
+  // Each product bought (not gift cards) with its review link (page type 209).
+  const reviewable = full.lines.filter((l) => REVIEWABLE(l.product_type));
+  const reviewLinks = reviewable.map((l) => ({ name: l.product_name, url: `${baseUrl.replace(/\/+$/, '')}${reviewRequestPath(prefix, l.item_id, o.id, l.id, token)}` }));
+  const reviewLines = reviewLinks.length ? ['', contributionTexts(o.language).reviewsInvite, ...reviewLinks.map((r) => `${r.name}: ${r.url}`)] : [];
+  const text = [t.mailGreeting, '', heading, '', ...lines, '', ...totals, ...downloadLines, '', fill(t.mailStatusLink, { url }), ...reviewLines].join('\n');
   const subject = fill(t.mailSubject, { order: orderNumber(o.id) });
   const row = (cells: string[], tag = 'td') => `<tr>${cells.map((c, i) => `<${i === 0 ? 'th scope="row"' : tag}${i === 0 ? ' style="text-align:left;font-weight:normal;padding:4px 12px 4px 0"' : ' style="text-align:right;padding:4px 0"'}>${c}</${i === 0 ? 'th' : tag}>`).join('')}</tr>`;
   const lineRows = full.lines.map((l) => {
@@ -70,6 +76,7 @@ export function orderMail(full: FullOrder, baseUrl: string, prefix: string, toke
     `<table style="border-collapse:collapse;width:100%;max-width:560px"><tbody>${lineRows.join('')}</tbody><tfoot>${totalRows.join('')}</tfoot></table>`,
     downloads.length ? `<h2 style="font-size:16px">${escapeHtml(d.mailDownloads)}</h2><ul>${downloads.map((x) => `<li><a href="${escapeHtml(x.url)}">${escapeHtml(x.productName)}</a></li>`).join('')}</ul>` : '',
     `<p><a href="${escapeHtml(url)}">${escapeHtml(fill(t.mailStatusLink, { url }))}</a></p>`,
+    reviewLinks.length ? `<p>${escapeHtml(contributionTexts(o.language).reviewsInvite)}</p><ul>${reviewLinks.map((r) => `<li><a href="${escapeHtml(r.url)}">${escapeHtml(r.name)}</a></li>`).join('')}</ul>` : '',
     '</body></html>',
   ].join('');
   return { to: o.email, subject, text, html, kind: 'order' };
