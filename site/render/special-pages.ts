@@ -18,7 +18,7 @@ import type { CollectionContent, ItemContent, Json } from '../content/types.js';
 import { PAGE_TYPE, type PageTypeCode } from '../routing/page-types.js';
 import { DEFAULT_MEMBER_AREA, memberAreaOf, type Visitor } from '../routing/access.js';
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from '../paths/newsletter-paths.js';
-import { confirmationMailPath, ORDER_ID_PATTERN } from '../paths/email-preview-paths.js';
+import { confirmationMailPath, ORDER_ID_PATTERN } from '../../editor/email-preview-paths.js';
 import { specialTexts, type SpecialTexts } from './special-texts.js';
 import { CONTRIBUTION_TEMPLATE, DONATE_TEMPLATE, contributionExtras, donateContext, type DonationOutcome } from './donate-page.js';
 import { REVIEW_TEMPLATE, reviewFormContext, type ReviewOutcome } from './review-page.js';

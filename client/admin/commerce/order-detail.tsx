@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { ORDERS_TEXTS as T } from '../../../editor/orders-texts.js';
 import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
-import { emailPreviewPath } from '../../../site/paths/email-preview-paths.js';
+import { emailPreviewPath } from '../../../editor/email-preview-paths.js';
 import { Badge, Button, Card, Details, EmptyState, formatDate, formatMoney, PageHeader, Table, useConfirm, useToast, type Column } from '../../admin-ui/index.js';
 import { EditorApiError } from '../../editor/api.js';
 import { adminHref, followLink } from '../router.js';
