@@ -9,7 +9,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fromRoot } from '../../site/project-root.js';
 import { freePort } from '../free-port.js';
@@ -36,6 +36,8 @@ export interface StartResult {
   /** From spawning `npm start` (its build check included) to the first 200 on /healthz, with a new database. */
   npmStartReadyMs: number;
   runs: number[];
+  /** The host's one-minute load average before the first run and after the last (the figure means little without it). */
+  loadAverage: [number, number];
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -119,6 +121,7 @@ async function npmStartOnce(): Promise<number> {
 /** `npm start` from spawn to ready, START_RUNS times, each on a new database. */
 export async function npmStartBench(): Promise<StartResult> {
   const runs: number[] = [];
+  const before = loadavg()[0]!;
   for (let i = 0; i < START_RUNS; i++) runs.push(await npmStartOnce());
-  return { npmStartReadyMs: median(runs), runs };
+  return { npmStartReadyMs: median(runs), runs, loadAverage: [before, loadavg()[0]!] };
 }

@@ -333,7 +333,7 @@ compiled and rendered once.
 | reference: first compile + render | ${cold.referenceFirstRenderMs.toFixed(1)} |
 | \`vitrine check FILE\`, spawn to exit | ${cold.checkFileMs.toFixed(0)} |
 | \`vitrine render FILE\` (with its context, partials and inject), spawn to exit | ${cold.renderFileMs.toFixed(0)} |
-| \`npm start\` on a new database, spawn to the first 200 on /healthz (runs: ${started.runs.map((r) => r.toFixed(0)).join(', ')}) | ${started.npmStartReadyMs.toFixed(0)} |
+| \`npm start\` on a new database, spawn to the first 200 on /healthz (runs: ${started.runs.map((r) => r.toFixed(0)).join(', ')}; load average ${started.loadAverage.map((l) => l.toFixed(1)).join(' to ')}) | ${started.npmStartReadyMs.toFixed(0)} |
 
 Targets: Vitrine's first render at most the reference's; \`vitrine check FILE\` under 500 ms; \`npm start\` ready under 1.5 s. CPU time is
 not proof against the rest of the host (two vCPUs may share a core): measured
