@@ -1,7 +1,16 @@
-/** The bundle's entry (dist/client/vitrine.js): telemetry at once, then the islands once the document is parsed. */
-import { start } from './main.js';
+/**
+ * The page's script (dist/bundles/vitrine.js, an ES module: deferred, so it
+ * runs once the document is parsed). Telemetry first, so its error reporter
+ * sees errors of everything after it; then each island, its widget's module
+ * loaded when the widget is on the page (islands/lazy.ts).
+ */
+import { lazySource } from './islands/lazy.js';
+import { mountWith } from './islands/mount-islands.js';
+import { startPage } from './start-page.js';
 import { startTelemetry } from './telemetry.js';
 
 startTelemetry();
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start());
-else void start();
+void startPage(document, {
+  mountIslands: (root) => mountWith(lazySource, root),
+  mountPopover: (doc) => void import('./islands/added-popover.js').then((m) => m.mountPopover(doc)),
+});

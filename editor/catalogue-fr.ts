@@ -424,6 +424,8 @@ export const FR_MESSAGES: Readonly<Record<string, string>> = {
   'File processing cancelled': 'Traitement du fichier annulé',
   'File processing failed to complete': 'Le traitement du fichier n’a pas pu aboutir',
   'File upload failed to complete': 'L’envoi du fichier n’a pas pu aboutir',
+  // Before the general form (tried in order): 'video' is 'vidéo' in French; 'image' and 'audio' read the same.
+  'The file {fileName} does not appear to be a supported video file.': 'Le fichier {fileName} ne semble pas être un fichier vidéo pris en charge.',
   'The file {fileName} does not appear to be a supported {fileTypeMessage}file.': 'Le fichier {fileName} ne semble pas être un fichier {fileTypeMessage}pris en charge.',
   'The file {fileName} is too large. The maximum allowed file size is {maxSize}.': 'Le fichier {fileName} est trop volumineux. La taille maximale permise est de {maxSize}.',
   'Error uploading': 'Erreur lors de l’envoi',

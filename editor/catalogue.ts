@@ -16,6 +16,8 @@ import { ADMIN_TEXTS } from './admin-texts.js';
 import { FR_ADMIN_TEXTS } from './admin-texts-fr.js';
 import { COMMENTS_TEXTS } from './comments-texts.js';
 import { FR_COMMENTS_TEXTS } from './comments-texts-fr.js';
+import { CONTRIBUTIONS_TEXTS } from './contributions-texts.js';
+import { FR_CONTRIBUTIONS_TEXTS } from './contributions-texts-fr.js';
 import { PLAN_TEXTS } from './plan-texts.js';
 import { FR_PLAN_TEXTS } from './plan-texts-fr.js';
 import { ORDERS_TEXTS } from './orders-texts.js';
@@ -128,6 +130,7 @@ const SCREEN_CATALOGUES = [
   [ADMIN_TEXTS, FR_ADMIN_TEXTS],
   [ORDERS_TEXTS, FR_ORDERS_TEXTS],
   [COMMENTS_TEXTS, FR_COMMENTS_TEXTS],
+  [CONTRIBUTIONS_TEXTS, FR_CONTRIBUTIONS_TEXTS],
   [PLAN_TEXTS, FR_PLAN_TEXTS],
   [BLOCK_TEXTS, FR_BLOCK_TEXTS],
 ] as const;

@@ -1,8 +1,9 @@
 /**
  * A page's texts in the site's other languages. The default language's
  * layout holds the blocks; a translation holds, per block id, only the
- * props the owner gave another value (any text prop, and a rich text
- * block's `rich`), plus the page's title. A text with no value falls back
+ * props the owner gave another value (any text prop, a rich text block's
+ * `rich`, an accordion's `accordion`: each item's title and text, by
+ * place), plus the page's title. A text with no value falls back
  * to the default language's text: the SPEC names no fallback rule for
  * multilingual sites (section 1 says only that sites can be multilingual),
  * so Vitrine shows the default text rather than leave a hole in the page.
@@ -10,9 +11,10 @@
  */
 import type { LayoutBlock, PageLayout } from './layout.js';
 import type { RichElement } from './rich-text.js';
+import type { AccordionItem } from './blocks/types.js';
 
-/** A translated value: a text prop's text, or a rich text block's elements. */
-export type TranslatedValue = string | RichElement[];
+/** A translated value: a text prop's text, a rich text block's elements, or an accordion's items (by place). */
+export type TranslatedValue = string | RichElement[] | AccordionItem[];
 
 export interface PageTranslation {
   /** The page's title (and navigation label) in this language; absent: the default one. */
@@ -29,6 +31,37 @@ const UNTRANSLATABLE = new Set(['id', 'kind', 'span']);
 
 export const emptyTranslation = (): PageTranslation => ({ blocks: {} });
 
+/** A block's value of a translatable prop: its text, its rich text's elements, or its accordion's items. */
+export function translatableValue(block: LayoutBlock, prop: string): unknown {
+  if (prop === 'rich') return block.rich;
+  if (prop === 'accordion') return block.accordion;
+  return block.props[prop];
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/**
+ * An accordion's items in a language: each item the default's place, its
+ * title and text from the translation's item at that place where given
+ * (not blank), else the default's. Items are added, moved and removed in
+ * the default language only.
+ */
+export function translatedAccordion(items: readonly AccordionItem[], values: readonly unknown[]): AccordionItem[] {
+  return items.map((item, i) => {
+    const v = values[i] && typeof values[i] === 'object' ? (values[i] as Record<string, unknown>) : {};
+    return { title: text(v.title).trim() !== '' ? text(v.title) : item.title, body: text(v.body).trim() !== '' ? text(v.body) : item.body };
+  });
+}
+
+/** Whether an accordion translation leaves some text of the default's items without its own (a blank default text needs none). */
+function accordionUntranslated(items: readonly AccordionItem[], values: unknown): boolean {
+  const list = Array.isArray(values) ? (values as unknown[]) : [];
+  return items.some((item, i) => {
+    const v = list[i] && typeof list[i] === 'object' ? (list[i] as Record<string, unknown>) : {};
+    return (item.title.trim() !== '' && text(v.title).trim() === '') || (item.body.trim() !== '' && text(v.body).trim() === '');
+  });
+}
+
 /** A block with a translation's values laid over its own (a value of the wrong shape is ignored). */
 export function translatedBlock(block: LayoutBlock, values: Record<string, TranslatedValue> | undefined): LayoutBlock {
   if (!values) return block;
@@ -36,7 +69,9 @@ export function translatedBlock(block: LayoutBlock, values: Record<string, Trans
   for (const [prop, value] of Object.entries(values)) {
     if (UNTRANSLATABLE.has(prop)) continue;
     if (prop === 'rich') {
-      if (Array.isArray(value) && block.kind === 'richtext') out.rich = value.map((e) => ({ tag: e.tag, text: e.text }));
+      if (Array.isArray(value) && block.kind === 'richtext') out.rich = (value as RichElement[]).map((e) => ({ tag: e.tag, text: e.text }));
+    } else if (prop === 'accordion') {
+      if (Array.isArray(value) && block.kind === 'accordion' && block.accordion) out.accordion = translatedAccordion(block.accordion, value);
     } else if (typeof value === 'string' && typeof block.props[prop] === 'string') {
       out.props[prop] = value;
     }
@@ -49,7 +84,9 @@ export function translatedLayout(layout: PageLayout, translation: PageTranslatio
   return { blocks: layout.blocks.map((b) => translatedBlock(b, translation?.blocks[b.id])) };
 }
 
-const isEmpty = (v: unknown) => (Array.isArray(v) ? v.every((e: RichElement) => (e?.text ?? '').trim() === '') : typeof v !== 'string' || v.trim() === '');
+/** No text at all: a blank text, rich elements or accordion items with none. */
+const isEmpty = (v: unknown) =>
+  Array.isArray(v) ? v.every((e: Partial<RichElement & AccordionItem>) => text(e?.text).trim() === '' && text(e?.title).trim() === '' && text(e?.body).trim() === '') : typeof v !== 'string' || v.trim() === '';
 
 /**
  * The texts still showing the default language: `{ blockId, prop }` for
@@ -66,9 +103,12 @@ export function untranslatedTexts(
   if (title.trim() !== '' && translation?.title === undefined) out.push({ blockId: null, prop: 'title' });
   for (const b of layout.blocks) {
     for (const prop of translatableProps(b)) {
-      const own = prop === 'rich' ? b.rich : b.props[prop];
+      const own = translatableValue(b, prop);
       if (isEmpty(own)) continue;
-      if (translation?.blocks[b.id]?.[prop] === undefined) out.push({ blockId: b.id, prop });
+      const given = translation?.blocks[b.id]?.[prop];
+      // An accordion is translated once every item's texts are: one item left shows the marker.
+      const missing = prop === 'accordion' ? accordionUntranslated(b.accordion ?? [], given) : given === undefined;
+      if (missing) out.push({ blockId: b.id, prop });
     }
   }
   return out;
@@ -91,6 +131,7 @@ export function translationFromLayout(title: string | undefined, layout: PageLay
     const values: Record<string, TranslatedValue> = {};
     for (const [prop, v] of Object.entries(other.props)) if (typeof v === 'string' && typeof b.props[prop] === 'string' && v !== b.props[prop]) values[prop] = v;
     if (b.kind === 'richtext' && other.rich && !same(other.rich, b.rich)) values.rich = other.rich;
+    if (b.kind === 'accordion' && other.accordion && !same(other.accordion, b.accordion)) values.accordion = other.accordion;
     if (Object.keys(values).length) t.blocks[b.id] = values;
   });
   return t;

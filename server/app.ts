@@ -36,13 +36,15 @@ import { TenantResolver } from './render/tenant.js';
 import { peerTrust } from './ops/trusted-peer.js';
 import { loadSite } from '../site/load-site.js';
 import { loadContent } from '../site/content/load-content.js';
-import { CLIENT_BUNDLE_PATH, siteRoutes } from './site-http/site-routes.js';
+import { siteRoutes } from './site-http/site-routes.js';
+import { ClientPreloads } from './site-http/client-preloads.js';
 import { NONCE_PLACEHOLDER } from './site-http/csp.js';
 import { clientScript } from './client-bundles.js';
 import { commerceSettings, registerCommerce, type CommerceServices } from './commerce/index.js';
 import { registerSession, type SessionServices } from './session/index.js';
 import { registerForms, type FormsServices } from './forms/index.js';
 import { registerComments, type CommentsServices } from './comments/register.js';
+import { registerContributions, type ContributionsServices } from './contributions/register.js';
 import { planRoutes } from './plan-routes.js';
 import { registerTelemetry, type TelemetryServices } from './telemetry/register.js';
 import { CONFIG_PATH, ownerPreview, registerEditor, type EditorServices } from './editor/index.js';
@@ -65,6 +67,8 @@ export interface VitrineServices {
   forms?: FormsServices;
   /** Comments and likes on posts (server/comments/), on the commerce store. */
   comments?: CommentsServices;
+  /** Donations and product reviews (server/contributions/), on the commerce store. */
+  contributions?: ContributionsServices;
   /** Census hits, events, errors and performance records (server/telemetry/), when telemetry and the site are on. */
   telemetry?: TelemetryServices;
   /** The site-owner editor (server/editor/): site content in the store, its API and /config; with site users. */
@@ -241,7 +245,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const captcha = captchaPageSettings(config.forms.captcha);
     // Canonical and hreflang links by the mail links' rule: VITRINE_PUBLIC_URL, else a trusted proxy's host, else the content's baseUrl.
     const publicOrigin = config.site ? publicOriginOf(app, config.publicUrl, config.trustProxy) : () => null;
-    const rendererOptions = { scripts: [CLIENT_BUNDLE_PATH], scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: refusalText, publicOrigin, ...(captcha ? { captcha } : {}) };
+    const clientPreloads = new ClientPreloads();
+    const rendererOptions = { clientScript: clientPreloads, scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: refusalText, publicOrigin, ...(captcha ? { captcha } : {}) };
     if (config.site && app.vitrine.commerce && app.vitrine.session) {
       app.vitrine.editor = await registerEditor(app, {
         store: app.vitrine.commerce.store,
@@ -283,6 +288,25 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         ...(app.vitrine.session ? { accounts: app.vitrine.session.accounts } : {}),
       });
     }
+    // contributions/: gifts on the donate page (paid like checkout) and buyers' product reviews, with the owner's lists.
+    if (app.vitrine.commerce && config.site) {
+      const editor = app.vitrine.editor;
+      const fixed = editor ? null : loadContent(config.site.content);
+      const fixedContent = fixed?.ok ? fixed.content : null;
+      const { checkout } = app.vitrine.commerce;
+      app.vitrine.contributions = await registerContributions(app, {
+        store: app.vitrine.commerce.store,
+        provider: checkout.provider,
+        mailer: app.vitrine.commerce.mailer,
+        links: checkout.links,
+        content: () => editor?.live.siteContent() ?? fixedContent!,
+        editorContent: editor?.content,
+        prefixOf: (tag) => checkout.site.languagePrefix(tag),
+        ownerToken: config.forms.ownerToken,
+        maxBodyBytes: config.maxBodyBytes,
+        accounts: app.vitrine.session?.accounts,
+      });
+    }
     // The site's plan (editor/plan.ts): the owner's plan API, and the billing pages leading to its screen.
     await app.register(planRoutes, { plan: config.plan, ownerToken: config.forms.ownerToken, ...(app.vitrine.session ? { accounts: app.vitrine.session.accounts } : {}) });
     // The cart and checkout sell what the newest content revision holds (products the owner adds or changes).
@@ -293,6 +317,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     if (config.site) {
       // The shopper widgets' bundle: prebuilt by `npm run build`, or built in memory from the sources.
       const clientBundle = await clientScript();
+      clientPreloads.use(clientBundle.manifest);
       const editor = app.vitrine.editor;
       // With the editor, pages come from the newest content revision in the store.
       const site = editor ? editor.live.loadedSite() : await loadSite(config.site.themeDir, config.site.content, rendererOptions);
@@ -303,6 +328,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         ...(editor ? { revision: () => editor.live.revision } : {}),
         clientBundle,
         pageCacheMs: config.pageCacheMs,
+        // Cached pages are kept per origin their links name (several hosts behind one proxy).
+        origin: publicOrigin,
         cookieSecret,
         cspSources: captchaCspSources(config.forms.captcha),
         ...(app.vitrine.commerce ? { commerce: app.vitrine.commerce } : {}),

@@ -7,6 +7,14 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BUNDLES_DIR, RUNS_FROM_BUILD } from '../site/project-root.js';
+import type { ClientManifest } from '../client-build/client-manifest.js';
+
+/** The shopper widgets' modules as the server sends them (client-build/build-client.ts). */
+export interface ClientModules {
+  code: string;
+  chunks: Record<string, string>;
+  manifest: ClientManifest;
+}
 
 async function prebuilt(name: string): Promise<string> {
   try {
@@ -16,10 +24,15 @@ async function prebuilt(name: string): Promise<string> {
   }
 }
 
-/** The shopper widgets' script. */
-export async function clientScript(): Promise<string> {
-  if (RUNS_FROM_BUILD) return prebuilt('vitrine.js');
-  return (await (await import('../client-build/build-client.js')).buildClient()).code;
+/** The shopper widgets' modules: the entry, its chunks by file name and the manifest of what each widget loads. */
+export async function clientScript(): Promise<ClientModules> {
+  if (RUNS_FROM_BUILD) {
+    const [code, manifest] = await Promise.all([prebuilt('vitrine.js'), prebuilt('client-manifest.json')]);
+    const names = await readdir(join(BUNDLES_DIR, 'client-chunks')).catch(() => [] as string[]);
+    const chunks = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await prebuilt(`client-chunks/${n}`)] as const)));
+    return { code, chunks, manifest: JSON.parse(manifest) as ClientManifest };
+  }
+  return (await import('../client-build/build-client.js')).buildClient();
 }
 
 /** The site owner's admin: its entry module, its chunks by file name and its stylesheet (React, Radix and Puck: large, so only /config loads them). */

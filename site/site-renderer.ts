@@ -38,6 +38,7 @@ import { enabledSection } from './content/site-sections.js';
 import { itemJson } from './context/collection-json.js';
 import type { MainView } from './render/main-view.js';
 import { CART_PILL_TEMPLATE, CartPill, pillContext } from './render/cart-pill.js';
+import { fillPreloads, type ClientScript } from './render/module-preloads.js';
 import { copyContext, watchCart } from './context/visitor-reads.js';
 
 export interface PageResult {
@@ -53,10 +54,14 @@ export interface PageResult {
 
 export interface SiteRendererOptions {
   engine?: Engine;
+  /** Payments move real money (a real provider): the donate page then shows no test-card note. Off with the test gateway, the only one shipped. */
+  livePayments?: boolean;
   /** The clock; fixed in tests so output is reproducible. */
   now?: () => number;
-  /** Script URLs added to squarespace-headers (the shopper widgets' bundle). */
+  /** Script URLs added to squarespace-headers. */
   scripts?: string[];
+  /** The shopper widgets' module script and the chunks each page's widgets load (render/module-preloads.ts). */
+  clientScript?: ClientScript;
   /** Body classes and values of the stylesheets' tweaks (from the stylesheet compiler). */
   tweakClasses?: string[];
   tweakJSON?: Json;
@@ -419,7 +424,7 @@ export class SiteRenderer {
     const pillDiags = reads ? new DiagnosticList() : diags;
     const pill = new CartPill((cart) => this.renderWith(CART_PILL_TEMPLATE, CART_PILL_FILE, { ...pillBase, ...(cart ? { shoppingCart: cart } : {}) }, pillDiags));
     // A shared page keeps its markers for the caller; any other gets this visitor's pill now.
-    const done = (html: string) => (reads ? html : pill.fill(html, shoppingCart));
+    const done = (html: string) => this.withPreloads(reads ? html : pill.fill(html, shoppingCart));
     const sharedOf = () => (reads ? { shared: { pill, readsCart: reads.cart } } : {});
     if (request.pageData) {
       Object.assign(ctx, request.pageData);
@@ -465,7 +470,22 @@ export class SiteRenderer {
       if (route.kind === 'system' && isSpecialPage(route.name)) {
         const siteTitle = typeof index.content.website.siteTitle === 'string' ? index.content.website.siteTitle : '';
         const defaultIndex = (this.languages.find((l) => l.site.isDefault) ?? this.languages[0]!).index;
-        ctx.special = specialContext(route.name, { index, defaultIndex, languageTag: language.tag, prefix: language.prefix, path: fullPath, query, visitor, crumb: request.crumb ?? request.access?.crumb ?? '', siteTitle });
+        const storeSettings = ((index.content.websiteSettings as Json | undefined)?.storeSettings ?? {}) as Json;
+        const currency = typeof storeSettings.defaultCurrency === 'string' ? storeSettings.defaultCurrency : 'USD';
+        ctx.special = specialContext(route.name, {
+          index,
+          defaultIndex,
+          languageTag: language.tag,
+          prefix: language.prefix,
+          path: fullPath,
+          query,
+          visitor,
+          crumb: request.crumb ?? request.access?.crumb ?? '',
+          siteTitle,
+          formPost: request.formPost,
+          currency,
+          testPayments: this.options.livePayments !== true,
+        });
         if (route.name === STYLE_PAGE_KIND) ctx.specialPageKind = STYLE_PAGE_KIND;
       }
     }
@@ -508,6 +528,7 @@ export class SiteRenderer {
       templateRevision: this.content.templateRevision,
       canonicalUrl: `${this.baseUrl()}${fullPath}`,
       scripts: this.options.scripts ?? [],
+      ...(this.options.clientScript ? { clientScript: this.options.clientScript } : {}),
       alternates: alternates.map((a) => ({ lang: a.lang, href: `${this.baseUrl()}${a.href}` })),
       ...(this.options.scriptNonce ? { scriptNonce: this.options.scriptNonce } : {}),
       ...(this.options.captcha ? { captcha: this.options.captcha } : {}),
@@ -554,6 +575,12 @@ export class SiteRenderer {
     }
     if (route.kind === 'not-found') return system(NOT_FOUND_PAGE);
     return mainView(this.theme, index, route, diags);
+  }
+
+  /** The page with its widgets' chunks named in preload links (once rendered whole: the layout holds widgets too). */
+  private withPreloads(html: string): string {
+    const script = this.options.clientScript;
+    return script ? fillPreloads(html, script, this.options.scriptNonce) : html;
   }
 
   private typeConf(typeName: string): Record<string, unknown> | null {

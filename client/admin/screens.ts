@@ -6,6 +6,7 @@
  */
 import { ADMIN_TEXTS as A } from '../../editor/admin-texts.js';
 import { COMMENTS_TEXTS as C } from '../../editor/comments-texts.js';
+import { CONTRIBUTIONS_TEXTS as D } from '../../editor/contributions-texts.js';
 import { PLAN_TEXTS as P } from '../../editor/plan-texts.js';
 import { may } from '../editor/owner-role.js';
 import { CUSTOMERS_SCREEN, ORDERS_SCREEN, SUBSCRIPTIONS_SCREEN } from './screens-commerce.js';
@@ -38,6 +39,8 @@ export const SCREENS: readonly NavEntry[] = [
     ],
   },
   { path: 'comments', label: () => C.nav, load: () => import('./comments/comments-screen.js') },
+  { path: 'reviews', label: () => D.reviewsNav, load: () => import('./contributions/reviews-screen.js') },
+  { path: 'donations', label: () => D.donationsNav, load: () => import('./contributions/donations-screen.js') },
   { path: 'analytics', label: () => A.nav.analytics, load: () => import('./screens/analytics-screen.js') },
   {
     path: 'settings',

@@ -23,6 +23,24 @@ function cookie(name: string): string | undefined {
   return hit === undefined ? undefined : decodeURIComponent(hit.slice(name.length + 1));
 }
 
+/**
+ * Answers the app's page asked for before the app ran (server/editor/config-page.ts:
+ * the first screen's data), by address; each is taken once, by the first GET of it.
+ */
+declare global {
+  interface Window {
+    __vitrinePrefetch?: Record<string, Promise<Response> | undefined>;
+  }
+}
+/** A prefetched answer is used only this soon after the page started (ms): later, the screen asks afresh. */
+const PREFETCH_FRESH_MS = 10_000;
+function takePrefetched(url: string): Promise<Response> | undefined {
+  const all = typeof window === 'undefined' ? undefined : window.__vitrinePrefetch;
+  const hit = all?.[url];
+  if (hit) delete all![url];
+  return hit && performance.now() < PREFETCH_FRESH_MS ? hit : undefined;
+}
+
 let xsrf: Promise<string> | null = null;
 const xsrfToken = () =>
   (xsrf ??= call<{ xsrfToken: string }>('GET', '/api/site-users/account').then(
@@ -34,13 +52,14 @@ async function call<T>(method: string, url: string, body?: unknown, headers: Rec
   let res: Response;
   const raw = body instanceof Blob;
   try {
-    res = await fetch(url, {
+    const prefetched = method === 'GET' && body === undefined ? takePrefetched(url) : undefined;
+    res = await (prefetched ?? fetch(url, {
       method,
       credentials: 'same-origin',
       // The API answers its failures in the app's language.
       headers: { 'accept-language': EDITOR_LANGUAGE, ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}), ...headers },
       ...(body !== undefined ? { body: raw ? body : JSON.stringify(body) } : {}),
-    });
+    }));
   } catch {
     throw new EditorApiError(EDITOR_TEXTS.networkError, 0, 'NETWORK', []);
   }

@@ -8,21 +8,27 @@ import { useState } from 'react';
 import { EDITOR_TEXTS } from '../../editor/texts.js';
 import { EditorApiError, sendFile } from './api.js';
 import { ImagePicker, type UploadedImage } from './image-picker.js';
+import { acceptOf, type UploadKind } from '../../editor/upload-kinds.js';
 
 const T = EDITOR_TEXTS.imageField;
 
-/** Upload a file: answers the stored image, and says how it went. */
-export function UploadButton({ id, onUploaded }: { id: string; onUploaded: (image: UploadedImage) => void }) {
+/** What an upload answers of the stored file: an image's fields, or an audio or video file's address and name. */
+type Uploaded<K extends UploadKind> = K extends 'image' ? UploadedImage : { assetUrl: string; filename: string; contentType: string };
+
+/** Upload a file of a kind (an image unless told): answers the stored file, and says how it went. */
+export function UploadButton<K extends UploadKind = 'image'>({ id, onUploaded, kind, label = T.upload }: { id: string; onUploaded: (file: Uploaded<K>) => void; kind?: K; label?: string }) {
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
   const upload = (file: File | undefined) => {
     if (!file) return;
     setStatus(T.uploading);
     setError(null);
-    sendFile<{ image: UploadedImage }>('/api/editor/uploads', file).then(
-      ({ image }) => {
-        setStatus(T.uploaded.replace('{name}', image.filename));
-        onUploaded(image);
+    const url = kind && kind !== 'image' ? `/api/editor/uploads?kind=${kind}` : '/api/editor/uploads';
+    sendFile<{ image?: UploadedImage; file?: Uploaded<K> }>(url, file).then(
+      (r) => {
+        const stored = (r.image ?? r.file) as Uploaded<K>;
+        setStatus(T.uploaded.replace('{name}', stored.filename));
+        onUploaded(stored);
       },
       (e: unknown) => {
         setStatus('');
@@ -33,7 +39,7 @@ export function UploadButton({ id, onUploaded }: { id: string; onUploaded: (imag
   return (
     <span className="vitrine-editor-upload">
       <label>
-        {T.upload} <input id={`${id}-upload`} type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => upload(e.target.files?.[0])} />
+        {label} <input id={`${id}-upload`} type="file" accept={acceptOf(kind ?? 'image')} onChange={(e) => upload(e.target.files?.[0])} />
       </label>
       <span role="status">{status}</span>
       {error ? <span role="alert">{error}</span> : null}
@@ -49,6 +55,18 @@ export function ImageSourceField({ id, value, onChange, label = EDITOR_TEXTS.fie
       </label>{' '}
       <UploadButton id={id} onUploaded={(image) => onChange(image.assetUrl)} />{' '}
       <ImagePicker id={`${id}-picker`} onPick={(image) => onChange(image.assetUrl)} />
+    </div>
+  );
+}
+
+/** An audio or video file's address: typed (a file of the web, or a YouTube or Vimeo page for a video), or a file uploaded from the owner's computer. */
+export function MediaSourceField({ id, value, onChange, label, kind, uploadLabel }: { id: string; value: string; onChange: (src: string) => void; label: string; kind: 'audio' | 'video'; uploadLabel: string }) {
+  return (
+    <div className="vitrine-editor-image-source">
+      <label>
+        {label} <input id={id} value={value} onChange={(e) => onChange(e.target.value)} />
+      </label>{' '}
+      <UploadButton id={id} kind={kind} label={uploadLabel} onUploaded={(file) => onChange(file.assetUrl)} />
     </div>
   );
 }

@@ -23,7 +23,8 @@ import { inEditorLanguage } from './language.js';
 import { layoutProblems } from '../../editor/layout-problems.js';
 import { CANVAS_VIEWPORTS, CanvasChromeContext, CanvasFrame, chromeOf, type CanvasChrome } from './canvas-page.js';
 import { TranslationContext, translatablePropsOf, type TranslationView } from './translatable-field.js';
-import { emptyTranslation, prunedTranslation, translatedLayout, untranslatedTexts, type PageTranslation, type PageTranslations } from '../../editor/translations.js';
+import { emptyTranslation, prunedTranslation, translatableValue, translatedLayout, untranslatedTexts, type PageTranslation, type PageTranslations, type TranslatedValue } from '../../editor/translations.js';
+import type { AccordionItem } from '../../editor/blocks/types.js';
 import type { LayoutBlock } from '../../editor/layout.js';
 import { BlockActions } from './blocks/block-actions.js';
 import { RenderedBlocksContext, renderedBlocksOf, sameBlocks } from './blocks/rendered-blocks.js';
@@ -44,6 +45,13 @@ function HeaderActions({ onPublish, translating }: { onPublish: (data: Data) => 
   const selected = usePuck((s) => s.appState.ui.itemSelector);
   const { ask, dialog } = useConfirmDialog();
   const saveState = useContext(SaveStateContext);
+  const publishRef = useRef<HTMLSpanElement>(null);
+  // The header is built anew when the language changes (and the block controls come or go): Publish is
+  // brought back into the window if the page had been scrolled past where it now sits.
+  useEffect(() => {
+    const el = publishRef.current;
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'nearest' });
+  }, []);
   const at = selected && selected.zone === ROOT_ZONE ? selected.index : null;
   /** Moves the selected block by one place (the keyboard's way to reorder) and keeps it selected. */
   const move = (by: -1 | 1) => {
@@ -85,7 +93,7 @@ function HeaderActions({ onPublish, translating }: { onPublish: (data: Data) => 
           <BlockActions at={at} zone={ROOT_ZONE} data={data} dispatch={dispatch} known={(type) => Object.values(COMPONENT_OF).includes(type)} />
         </>
       )}
-      <span className="vitrine-editor-publish">
+      <span className="vitrine-editor-publish" ref={publishRef}>
         <button type="button" onClick={() => onPublish(data)}>{T.publish}</button>
         <span role="status" id="editor-status" className="vitrine-editor-save-state">{saveState}</span>
       </span>
@@ -111,6 +119,19 @@ const stable = (v: unknown): string =>
 /** The translatable props of a block (its fields made translatable, translatable-field.tsx). */
 const textsOf = (b: LayoutBlock): string[] => translatablePropsOf(puckConfig, COMPONENT_OF[b.kind]);
 
+/**
+ * An accordion's translated items after an edit: an item's title or text
+ * the edit changed is the translation's now; the others keep what the
+ * translation had (blank: still the default's, so still marked untranslated).
+ */
+function editedItems(was: readonly AccordionItem[], now: readonly AccordionItem[], kept: TranslatedValue | undefined): AccordionItem[] {
+  const prev = Array.isArray(kept) ? (kept as Partial<AccordionItem>[]) : [];
+  return now.map((item, i) => ({
+    title: item.title !== was[i]?.title ? item.title : (prev[i]?.title ?? ''),
+    body: item.body !== was[i]?.body ? item.body : (prev[i]?.body ?? ''),
+  }));
+}
+
 /** The translation with the values Puck's edit changed (from `before` to `after`, both in the language being edited). */
 function withEdits(t: PageTranslation, base: PageLayout, before: { title: string; layout: PageLayout }, after: { title: string; layout: PageLayout }): PageTranslation {
   const next: PageTranslation = { ...t, blocks: { ...t.blocks } };
@@ -120,10 +141,10 @@ function withEdits(t: PageTranslation, base: PageLayout, before: { title: string
     const now = after.layout.blocks.find((x) => x.id === b.id);
     if (!was || !now) continue;
     for (const prop of textsOf(b)) {
-      const a = prop === 'rich' ? was.rich : was.props[prop];
-      const z = prop === 'rich' ? now.rich : now.props[prop];
+      const a = translatableValue(was, prop);
+      const z = translatableValue(now, prop);
       if (JSON.stringify(a) === JSON.stringify(z) || (typeof z !== 'string' && !Array.isArray(z))) continue;
-      next.blocks[b.id] = { ...next.blocks[b.id], [prop]: z };
+      next.blocks[b.id] = { ...next.blocks[b.id], [prop]: prop === 'accordion' ? editedItems(was.accordion ?? [], now.accordion ?? [], next.blocks[b.id]?.accordion) : z };
     }
   }
   return next;

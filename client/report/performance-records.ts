@@ -8,7 +8,7 @@
  * at the latest 60 s after load. Collector errors go to the error hook
  * (`window.vitrineErrorHook`) when there is one.
  */
-import { onCLS, onFCP, onLCP, type Metric } from 'web-vitals';
+import type { Metric } from 'web-vitals';
 import { rate, type VitalName } from './vitals-ratings.js';
 
 export const PERFORMANCE_API = '/api/1/performance/records';
@@ -28,7 +28,7 @@ export interface PerformanceRecord {
 export interface CollectorOptions {
   pageType?: number;
   /** web-vitals' registration (replaced in tests). */
-  observe?: (report: (name: VitalName, value: number, navigationType?: string) => void) => void;
+  observe?: (report: (name: VitalName, value: number, navigationType?: string) => void) => void | Promise<void>;
   errorHook?: (error: unknown) => void;
 }
 
@@ -41,17 +41,21 @@ export interface PerformanceCollector {
 
 type HookWindow = Window & { vitrineErrorHook?: (e: unknown) => void };
 
-function webVitals(report: (name: VitalName, value: number, navigationType?: string) => void): void {
+function webVitals(report: (name: VitalName, value: number, navigationType?: string) => void): Promise<void> {
   const take = (m: Metric) => report(m.name as VitalName, m.value, m.navigationType);
-  onFCP(take);
-  onCLS(take, { reportAllChanges: false });
-  onLCP(take);
+  // A chunk of its own, loaded after the page's start: its observers read the buffered entries, so nothing is missed.
+  const registered = import('web-vitals').then(({ onCLS, onFCP, onLCP }) => {
+    onFCP(take);
+    onCLS(take, { reportAllChanges: false });
+    onLCP(take);
+  });
   if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('first-input')) {
     new PerformanceObserver((list) => {
       const first = list.getEntries()[0] as PerformanceEventTiming | undefined;
       if (first) report('FID', Math.max(0, first.processingStart - first.startTime));
     }).observe({ type: 'first-input', buffered: true });
   }
+  return registered;
 }
 
 function send(win: Window, body: string): void {
@@ -129,7 +133,8 @@ export function startPerformanceCollector(win: Window = window, options: Collect
     }, PERF_HIDE_WAIT_CAP_MS),
   );
   try {
-    (options.observe ?? webVitals)((name, value, nav) => collector.add(name, value, nav));
+    const registered = (options.observe ?? webVitals)((name, value, nav) => collector.add(name, value, nav));
+    registered?.catch(hook);
   } catch (e) {
     hook(e);
   }

@@ -1,6 +1,4 @@
-/** A small observable value and the hook that reads it in a widget. */
-import { useSyncExternalStore } from 'react';
-
+/** A small observable value (the hook that reads it in a React widget: use-store.ts; the DOM widgets subscribe). */
 export class Store<T> {
   private listeners = new Set<() => void>();
   constructor(private value: T) {}
@@ -15,8 +13,4 @@ export class Store<T> {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
-}
-
-export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -7,6 +7,7 @@
 import { pageConfig } from '../page-config.js';
 import { HIT_EVENT, recordCensus, recordHit, recordQuickView } from './census.js';
 import { trackingContext, type TrackingContext } from './page-context.js';
+import { startHeartbeat, type HeartbeatClock } from './heartbeat.js';
 import { firePixel } from './pixel-events.js';
 import { SHOPPING_SCHEMAS, shoppingFields, trackGatedContent, trackShopping, type CartFacts, type ShoppingItem } from './shopping-events.js';
 import { TRACKING_EVENTS } from './tracking-events.js';
@@ -81,15 +82,18 @@ function cartFacts(cart: unknown): CartFacts {
 /** The listeners of the last start: a second start (a test, a re-run) replaces them rather than doubling every record. */
 let stopListening: (() => void) | undefined;
 
-function listen(doc: Document, ctx: TrackingContext, cvr: string, currency: string): void {
+function listen(doc: Document, ctx: TrackingContext, cvr: string, currency: string, clock?: HeartbeatClock): void {
   stopListening?.();
   const added: [string, EventListener, boolean][] = [];
+  // The heartbeat (event type 10) while the page is visible (heartbeat.ts says why every 30 s).
+  const stopHeartbeat = startHeartbeat(doc, () => recordHit(ctx, cvr, HIT_EVENT.heartbeat), clock);
   const on = (type: string, fn: EventListener, capture = false) => {
     doc.addEventListener(type, fn, capture);
     added.push([type, fn, capture]);
   };
   stopListening = () => {
     for (const [type, fn, capture] of added) doc.removeEventListener(type, fn, capture);
+    stopHeartbeat();
     stopListening = undefined;
   };
   // Audio and video hits (SPEC section 3's event types 20 and 21) when a player starts; 'play' does not bubble, so it is caught on the way down.
@@ -140,8 +144,8 @@ function listen(doc: Document, ctx: TrackingContext, cvr: string, currency: stri
   );
 }
 
-/** Starts tracking for this page; returns whether it is tracked. */
-export function startTracking(doc: Document = document): boolean {
+/** Starts tracking for this page; returns whether it is tracked. `clock` drives the heartbeat (the tests' fake timers). */
+export function startTracking(doc: Document = document, clock?: HeartbeatClock): boolean {
   try {
     const ctx = trackingContext();
     // Census cookies go under a restrictive cookie policy, and on a cloneable site (SPEC section 9).
@@ -176,7 +180,7 @@ export function startTracking(doc: Document = document): boolean {
       void trackShopping(ctx, SHOPPING_SCHEMAS.cartView, shoppingFields(ctx, currency, undefined, cartFacts(cart.shoppingCart ?? cart)));
     }
     if (ctx.pageType !== null && GATED_PAGE_TYPES.includes(ctx.pageType)) void trackGatedContent(ctx, 'denied');
-    listen(doc, ctx, cvr, currency);
+    listen(doc, ctx, cvr, currency, clock);
     return true;
   } catch {
     // census errors are silently swallowed (SPEC section 8)

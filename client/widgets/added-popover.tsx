@@ -9,7 +9,7 @@ import { createPortal } from 'react-dom';
 import { cartUrl, checkoutUrl } from '../navigation.js';
 import { formatCents } from '../money.js';
 import { closeAddedPopover, holdAddedPopover, popoverStore } from '../state/popover-store.js';
-import { useStore } from '../state/store.js';
+import { useStore } from '../state/use-store.js';
 import { TEXT } from '../texts.js';
 
 export function AddedPopover() {

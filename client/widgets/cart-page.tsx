@@ -11,7 +11,7 @@ import { checkoutUrl } from '../navigation.js';
 import { pageConfig } from '../page-config.js';
 import { parseQuantity } from '../product.js';
 import { cartStore, setCart, subtotalCents } from '../state/cart-store.js';
-import { useStore } from '../state/store.js';
+import { useStore } from '../state/use-store.js';
 import { TEXT } from '../texts.js';
 import { Alert, type AlertMessage } from './alert.js';
 import { EntryFields } from './entry-fields.js';

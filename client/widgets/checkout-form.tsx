@@ -9,12 +9,15 @@
  * `vitrine:checkout` signal carries the cart for analytics. It mounts on a
  * small host inside the form; its fields' helpers (checkout-fields.ts)
  * swap the region control, hide the billing fields while "same as
- * shipping" is ticked, and check and clear field errors as the shopper types.
+ * shipping" is ticked, and check and clear field errors as the shopper
+ * types; a signed-in shopper's saved address fills the shipping fields
+ * (checkout-saved-address.ts).
  */
 import { useEffect, useState } from 'react';
 import { emitTracking, TRACKING_EVENTS } from '../tracking/tracking-events.js';
 import { startLiveTotals } from './checkout-live.js';
 import { startFieldHelpers, type FieldErrorTexts } from './checkout-fields.js';
+import { startSavedAddresses } from './checkout-saved-address.js';
 
 export interface CheckoutFormProps {
   /** The button text while the order is on its way ('Processing…', in the site language). */
@@ -25,6 +28,8 @@ export interface CheckoutFormProps {
   cart?: unknown;
   /** Field error texts by key, in the site language (the server's). */
   errors?: FieldErrorTexts;
+  /** Read out once a saved address filled the shipping fields (in the site language). */
+  addressUsed?: string;
 }
 
 export function CheckoutForm({ props, host }: { props: CheckoutFormProps | null; host: HTMLElement }) {
@@ -62,17 +67,27 @@ export function CheckoutForm({ props, host }: { props: CheckoutFormProps | null;
     };
     // First: its submit check runs before the live totals and the processing state.
     const stopFields = startFieldHelpers(form, props?.errors ?? {});
+    // A saved address fills the shipping fields here instead of posting the form; the totals it reprices are announced with it.
+    let filled = '';
+    const stopSaved = startSavedAddresses(form, () => {
+      filled = props?.addressUsed ?? '';
+      setStatus(filled);
+    });
     const stopLive = startLiveTotals(form, {
       onStart: () => {
-        setStatus('');
+        if (!filled) setStatus('');
         form.querySelector('.vitrine-checkout-summary')?.setAttribute('aria-busy', 'true');
       },
-      onUpdated: () => setStatus(props?.updated ?? ''),
+      onUpdated: () => {
+        setStatus([filled, props?.updated ?? ''].filter(Boolean).join(' '));
+        filled = '';
+      },
     });
     form.addEventListener('submit', onSubmit);
     window.addEventListener('pageshow', onShow);
     return () => {
       stopFields();
+      stopSaved();
       stopLive();
       form.removeEventListener('submit', onSubmit);
       window.removeEventListener('pageshow', onShow);

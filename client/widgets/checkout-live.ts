@@ -15,6 +15,12 @@ export const LIVE_REGIONS = ['.vitrine-checkout-summary', '.vitrine-checkout-met
 export const REPRICING_FIELDS = /^(shippingOptionId|shippingCountry|shippingRegion|billingCountry|billingRegion|billingSame)$/;
 /** Never sent by a live update: the card (only placing the order sends it) and the gift-card code (its own button posts it). */
 const NOT_LIVE: readonly string[] = ['cardNumber', 'cardExpiry', 'cardCvc', 'cardName', 'giftCardCode'];
+/**
+ * The form's first submit button, hidden: Enter in a field submits the form
+ * with it (the default button), an update like "Update totals", never the
+ * first visible button (a saved address's "Use this address").
+ */
+export const DEFAULT_BUTTON_CLASS = 'vitrine-checkout-default';
 /** The form's class while the live totals run: the no-JavaScript "Update totals" button is then hidden. */
 export const LIVE_CLASS = 'vitrine-checkout-form--live';
 
@@ -40,7 +46,7 @@ export function updateBody(form: HTMLFormElement, extra: Fields = {}): Fields {
 /** The submit buttons a live update replaces: those of the shipping methods and the coupons, never placing the order. */
 function isLiveSubmit(button: HTMLElement | null): button is HTMLButtonElement {
   if (!(button instanceof HTMLButtonElement) || button.value === 'place') return false;
-  return button.closest('.vitrine-checkout-methods, .vitrine-checkout-coupons') !== null;
+  return button.closest('.vitrine-checkout-methods, .vitrine-checkout-coupons') !== null || button.classList.contains(DEFAULT_BUTTON_CLASS);
 }
 
 /** Replaces the live regions of `doc` with those of the page `html`; false when the page's shape changed (a reload shows it whole). */

@@ -9,7 +9,7 @@ import { instalmentOffer, loadInfoPage, type InfoPage, type InstalmentOffer } fr
 import { formatCents } from '../money.js';
 import { currentPriceCents, type ProductProps } from '../product.js';
 import { productStore } from '../state/product-store.js';
-import { useStore } from '../state/store.js';
+import { useStore } from '../state/use-store.js';
 import { TEXT } from '../texts.js';
 import { ModalDialog } from './modal-dialog.js';
 

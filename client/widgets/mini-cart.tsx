@@ -7,14 +7,14 @@
 import { cartUrl } from '../navigation.js';
 import { formatCents } from '../money.js';
 import { cartStore, subtotalCents, totalQuantity } from '../state/cart-store.js';
-import { useStore } from '../state/store.js';
+import { useStore } from '../state/use-store.js';
 import { TEXT } from '../texts.js';
-import { countText } from './cart-pill.js';
+import { countText, unitText } from './cart-pill-view.js';
 
 export function MiniCart({ props }: { props: { currency?: string } }) {
   const { cart, synced } = useStore(cartStore);
   const n = synced ? totalQuantity(cart) : 0;
-  const label = n === 0 ? TEXT.zeroItems : `${countText(n)} ${n === 1 ? TEXT.item : TEXT.items}`;
+  const label = n === 0 ? TEXT.zeroItems : `${countText(n)} ${unitText(n)}`;
   return (
     <a
       className={`vitrine-mini-cart${synced ? ' is-initialized' : ''}${n === 0 ? ' is-empty' : ''}`}

@@ -8,7 +8,7 @@ import { readMoney } from '../../engine/commerce/money.js';
 import { chosenVariant, soldOutText, variantStock, type ProductProps } from '../product.js';
 import { formatCents } from '../money.js';
 import { productStore } from '../state/product-store.js';
-import { useStore } from '../state/store.js';
+import { useStore } from '../state/use-store.js';
 import { TEXT } from '../texts.js';
 
 export interface ProductPriceProps {

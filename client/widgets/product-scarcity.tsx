@@ -6,7 +6,7 @@
  */
 import { chosenVariant, stockOf, variantStock, type ProductProps } from '../product.js';
 import { productStore } from '../state/product-store.js';
-import { useStore } from '../state/store.js';
+import { useStore } from '../state/use-store.js';
 
 /** The units the message names, or null when it shows nothing. */
 export function scarcityCount(props: ProductProps, selection: Record<string, string>): number | null {

@@ -8,7 +8,7 @@ import { QUANTITY_MAX, QUANTITY_MIN } from '../../engine/commerce/model.js';
 import { pageConfig } from '../page-config.js';
 import { quantityInputShows, type ProductProps } from '../product.js';
 import { productStore } from '../state/product-store.js';
-import { useStore } from '../state/store.js';
+import { useStore } from '../state/use-store.js';
 import { TEXT } from '../texts.js';
 
 export interface QuantityInputProps {

@@ -6,7 +6,7 @@
  * markup is a link to the product page.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Root } from 'react-dom/client';
+import type { Island } from '../islands/island.js';
 import { recordQuickView } from '../api/census.js';
 import { TEXT } from '../texts.js';
 import { ModalDialog } from './modal-dialog.js';
@@ -34,7 +34,7 @@ export function quickViewMarkup(html: string, itemId: string): HTMLElement | nul
   return document.importNode(article, true);
 }
 
-export function QuickView({ props, mount }: { props: QuickViewProps; mount: (root: ParentNode) => Root[] }) {
+export function QuickView({ props, mount }: { props: QuickViewProps; mount: (root: ParentNode) => Island[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -46,12 +46,12 @@ export function QuickView({ props, mount }: { props: QuickViewProps; mount: (roo
   );
 }
 
-function QuickViewDialog({ props, mount, onClose }: { props: QuickViewProps; mount: (root: ParentNode) => Root[]; onClose: () => void }) {
+function QuickViewDialog({ props, mount, onClose }: { props: QuickViewProps; mount: (root: ParentNode) => Island[]; onClose: () => void }) {
   const content = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
-    let roots: Root[] = [];
+    let roots: Island[] = [];
     let live = true;
     void recordQuickView(props.itemId);
     void fetch(props.url, { credentials: 'same-origin', headers: { Accept: 'text/html' } })

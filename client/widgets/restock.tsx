@@ -20,7 +20,7 @@ import { restockSignup } from '../api/forms-api.js';
 import { pageConfig, pageLocale } from '../page-config.js';
 import { chosenVariant, type ProductProps } from '../product.js';
 import { productStore } from '../state/product-store.js';
-import { useStore } from '../state/store.js';
+import { useStore } from '../state/use-store.js';
 import { CaptchaBadge, useCaptcha } from './captcha.js';
 import { useHoneypot } from './honeypot.js';
 import { textsOf } from './form-texts.js';

@@ -9,7 +9,7 @@
 import { useEffect } from 'react';
 import { chosenVariant, optionsOf, unselectedOptions, valueSoldOut, variantImage, variantStock, type ProductProps } from '../product.js';
 import { productStore } from '../state/product-store.js';
-import { useStore } from '../state/store.js';
+import { useStore } from '../state/use-store.js';
 import { TEXT, unselectedOptionsMessage } from '../texts.js';
 import { selectionOfSku, skuInUrl, writeSkuToUrl } from '../variant-url.js';
 

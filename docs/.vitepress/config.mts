@@ -61,6 +61,7 @@ export default defineConfig({
           { text: 'Checkout', link: '/checkout' },
           { text: 'Forms', link: '/forms' },
           { text: 'Comments and likes', link: '/comments' },
+          { text: 'Donations and reviews', link: '/donations-reviews' },
           { text: 'Site users', link: '/users' },
           { text: 'Telemetry', link: '/telemetry' },
         ],

@@ -1,8 +1,8 @@
 /**
  * The summary block (SPEC block type 20): the latest posts of a blog or
- * the events of an events page, as many as the owner says, as a grid or a
- * list (two of the SPEC's summary variants), each as the theme's post or
- * event card. Read when the page is rendered.
+ * the events of an events page, as many as the owner says, as a grid, a
+ * list, a wall or a carousel (the SPEC's four summary variants), each as
+ * the theme's post or event card. Read when the page is rendered.
  */
 import { BLOCK_MESSAGES as M } from './block-messages.js';
 import { isReference, propsOf, wholeNumber } from './fields.js';
@@ -12,8 +12,8 @@ import type { ContentBlockRule } from './types.js';
 
 /** The collections a summary shows: blogs and events pages. */
 export const SUMMARY_TYPES = ['blog', 'events'] as const;
-/** The SPEC's summary variants the block offers (wall and carousel are not offered). */
-export const SUMMARY_DESIGNS = ['grid', 'list'] as const;
+/** The SPEC's summary variants (block variants: summary wall, carousel, list, grid). */
+export const SUMMARY_DESIGNS = ['grid', 'list', 'wall', 'carousel'] as const;
 
 export const summaryBlock: ContentBlockRule = {
   type: 20,

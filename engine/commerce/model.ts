@@ -14,6 +14,7 @@ export const ProductType = {
   DIGITAL: 2,
   SERVICE: 3,
   GIFT_CARD: 4,
+  PAYWALL: 5,
   UNDEFINED: -1,
 } as const;
 export type ProductTypeCode = (typeof ProductType)[keyof typeof ProductType];
@@ -41,6 +42,8 @@ export function productType(item: unknown): ProductTypeCode {
       return ProductType.SERVICE;
     case 4:
       return ProductType.GIFT_CARD;
+    case 5:
+      return ProductType.PAYWALL;
     default:
       return ProductType.UNDEFINED;
   }
@@ -53,15 +56,19 @@ export function variants(item: unknown): Variant[] {
 }
 
 const isStocked = (t: ProductTypeCode) => t === ProductType.PHYSICAL || t === ProductType.SERVICE;
+/** Types never sold out, their stock unlimited: a digital file, a gift card's code, a paywall's access (SPEC section 4 names the first two; access is delivered the same way). */
+const isUnstocked = (t: ProductTypeCode) => t === ProductType.DIGITAL || t === ProductType.GIFT_CARD || t === ProductType.PAYWALL;
+/** Types priced per variant: the stocked ones, and a paywall (one variant per price of access, server/commerce/catalogue.ts). */
+const isPricedByVariant = (t: ProductTypeCode) => isStocked(t) || t === ProductType.PAYWALL;
 
 /**
  * Sold out: a physical or service product where every variant is limited
- * with zero stock (no variants at all counts as sold out). Digital and gift
- * cards never; an undefined type always.
+ * with zero stock (no variants at all counts as sold out). Digital, gift
+ * cards and paywalls never; an undefined type always.
  */
 export function isSoldOut(item: unknown): boolean {
   const type = productType(item);
-  if (type === ProductType.DIGITAL || type === ProductType.GIFT_CARD) return false;
+  if (isUnstocked(type)) return false;
   if (!isStocked(type)) return true;
   return !variants(item).some((v) => isTruthy(v.unlimited) || asNumber(v.qtyInStock) > 0);
 }
@@ -70,7 +77,7 @@ export function isSoldOut(item: unknown): boolean {
 export function isOnSale(item: unknown): boolean {
   const type = productType(item);
   if (type === ProductType.DIGITAL) return isTruthy(getPath(item, ['structuredContent', 'onSale']));
-  if (!isStocked(type)) return false;
+  if (!isPricedByVariant(type)) return false;
   return variants(item).some((v) => isTruthy(v.onSale));
 }
 
@@ -85,7 +92,7 @@ export function hasVariants(item: unknown): boolean {
  */
 export function hasVariedPrices(item: unknown): boolean {
   const type = productType(item);
-  if (!isStocked(type) && type !== ProductType.GIFT_CARD) return false;
+  if (!isPricedByVariant(type) && type !== ProductType.GIFT_CARD) return false;
   const [first, ...rest] = variants(item);
   if (!first) return false;
   const firstOnSale = isTruthy(first.onSale);
@@ -114,7 +121,7 @@ function contentMoney(item: unknown, key: string): Money {
 export function lowestPrice(item: unknown): Money {
   const type = productType(item);
   if (type === ProductType.DIGITAL) return contentMoney(item, 'priceMoney');
-  if (!isStocked(type) && type !== ProductType.GIFT_CARD) return { ...ZERO_MONEY };
+  if (!isPricedByVariant(type) && type !== ProductType.GIFT_CARD) return { ...ZERO_MONEY };
   let best: Money | undefined;
   for (const v of variants(item)) {
     const m = readMoney(currentPriceNode(v));
@@ -127,7 +134,7 @@ export function lowestPrice(item: unknown): Money {
 export function highestPrice(item: unknown): Money {
   const type = productType(item);
   if (type === ProductType.DIGITAL) return contentMoney(item, 'priceMoney');
-  if (!isStocked(type) && type !== ProductType.GIFT_CARD) return { ...ZERO_MONEY };
+  if (!isPricedByVariant(type) && type !== ProductType.GIFT_CARD) return { ...ZERO_MONEY };
   let best: Money | undefined;
   for (const v of variants(item)) {
     const m = readMoney(v.priceMoney);
@@ -143,7 +150,7 @@ export function highestPrice(item: unknown): Money {
 export function salePrice(item: unknown): Money {
   const type = productType(item);
   if (type === ProductType.DIGITAL) return contentMoney(item, 'salePriceMoney');
-  if (!isStocked(type)) return { ...ZERO_MONEY };
+  if (!isPricedByVariant(type)) return { ...ZERO_MONEY };
   let best: Money | undefined;
   for (const v of variants(item)) {
     if (!isTruthy(v.onSale)) continue;
@@ -179,11 +186,11 @@ export function pricingOptionPrice(option: unknown): Money {
 
 /**
  * Units in stock over all variants; UNLIMITED_STOCK for digital goods, gift
- * cards and as soon as one variant is unlimited.
+ * cards, paywalls and as soon as one variant is unlimited.
  */
 export function totalStock(item: unknown): number {
   const type = productType(item);
-  if (type === ProductType.DIGITAL || type === ProductType.GIFT_CARD) return UNLIMITED_STOCK;
+  if (isUnstocked(type)) return UNLIMITED_STOCK;
   let total = 0;
   for (const v of variants(item)) {
     if (isTruthy(v.unlimited)) return UNLIMITED_STOCK;

@@ -127,12 +127,14 @@ const PHYSICAL = PRODUCT_TYPE.code('physical');
 const SERVICE = PRODUCT_TYPE.code('service');
 const DIGITAL = PRODUCT_TYPE.code('digital');
 const GIFT_CARD = PRODUCT_TYPE.code('gift-card');
+const PAYWALL = PRODUCT_TYPE.code('paywall');
 const STORE_ITEM = RECORD_TYPE.code('store-item');
 
 function productIsOnSale(item: unknown): boolean {
   const content = getMember(item, 'structuredContent');
   const type = asNumber(getMember(content, 'productType'));
-  if (type === PHYSICAL || type === SERVICE) {
+  // A paywall's access is priced per variant like a stocked product (engine/commerce/model.ts).
+  if (type === PHYSICAL || type === SERVICE || type === PAYWALL) {
     const variants = getMember(content, 'variants');
     return Array.isArray(variants) && variants.some((v) => isTruthy(getMember(v, 'onSale')));
   }
@@ -147,7 +149,7 @@ function productIsSoldOut(item: unknown): boolean {
     if (!Array.isArray(variants)) return true;
     return !variants.some((v) => isTruthy(getMember(v, 'unlimited')) || asNumber(getMember(v, 'qtyInStock')) > 0);
   }
-  return type !== DIGITAL && type !== GIFT_CARD;
+  return type !== DIGITAL && type !== GIFT_CARD && type !== PAYWALL;
 }
 
 function slugList(prefix: string, list: unknown): string {

@@ -30,7 +30,7 @@ import { tenantFairnessBench, tenantFairnessMarkdown, writeTenantSection } from 
 import { telemetryStorageBench, telemetryStorageMarkdown, writeTelemetrySection } from './telemetry-storage.js';
 import { PRODUCT_PATHS, productPages } from './product-page.js';
 import { renderingShapes } from './rendering-shapes.js';
-import { buildClient, GZIP_BUDGET_BYTES, TELEMETRY_GZIP_BUDGET_BYTES, telemetryGzipBytes } from '../../client-build/build-client.js';
+import { clientPagesMarkdown } from './client-pages.js';
 import { editorLoadBench, editorLoadMarkdown, writeEditorSection } from './editor-load.js';
 
 // `npm run bench -- tenants`: the per-tenant fairness part alone, its section rewritten in BENCHMARKS.md.
@@ -191,8 +191,7 @@ const telemetryStorage = await telemetryStorageBench();
 console.log('web vitals...');
 const loadAtVitals = os.loadavg();
 const vitals = await webVitalsBench();
-const client = await buildClient();
-const telemetryGzip = await telemetryGzipBytes();
+const clientPages = await clientPagesMarkdown();
 const editorLoad = await editorLoadBench();
 
 const v = render.get('vitrine')!.hz;
@@ -385,9 +384,7 @@ ${telemetryStorageMarkdown(telemetryStorage)}
 
 ${notes().join('\n\n') || 'Every target is reached in this run.'}
 
-## Client bundle
-
-The shopper widgets with React 19: ${fmt(client.bytes)} bytes minified, **${(client.gzipBytes / 1024).toFixed(1)} KB gzip** (budget ${GZIP_BUDGET_BYTES / 1024} KB), of which telemetry adds ${(telemetryGzip / 1024).toFixed(1)} KB gzip (budget ${TELEMETRY_GZIP_BUDGET_BYTES / 1024} KB).
+${clientPages}
 
 ## Storefront pages in Chromium (phone profile, CPU 4x slower)
 

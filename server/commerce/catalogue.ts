@@ -31,13 +31,13 @@ export interface CatalogueVariant {
 }
 
 /**
- * A paywall product (SPEC section 3, type 5). The engine's display model
- * knows types 1 to 4 only; the cart sells a paywall's access like a digital
- * good: priced per variant, never stocked, never shipped (its purchase
- * grants the pages it unlocks: server/session/paywall-access.ts).
+ * A paywall product (SPEC section 3, type 5). The cart sells a paywall's
+ * access like a digital good: priced per variant, never stocked, never
+ * shipped (its purchase grants the pages it unlocks:
+ * server/session/paywall-access.ts).
  */
-export const PAYWALL_PRODUCT_TYPE = 5;
-export type SoldProductType = ProductTypeCode | typeof PAYWALL_PRODUCT_TYPE;
+export const PAYWALL_PRODUCT_TYPE = ProductType.PAYWALL;
+export type SoldProductType = ProductTypeCode;
 
 export interface CatalogueProduct {
   id: string;
@@ -173,7 +173,7 @@ function productsOf(content: SiteContent): CatalogueProduct[] {
 }
 
 function readProduct(item: Record<string, unknown>, id: string, stockItemId: string, language: string): CatalogueProduct {
-  const type: SoldProductType = asNumber(getPath(item, ['structuredContent', 'productType'])) === PAYWALL_PRODUCT_TYPE ? PAYWALL_PRODUCT_TYPE : productType(item);
+  const type: SoldProductType = productType(item);
   const alwaysUnlimited = type === ProductType.DIGITAL || type === ProductType.GIFT_CARD || type === PAYWALL_PRODUCT_TYPE;
   const content = getPath(item, ['structuredContent']);
   const list = variants(item).map((v, i): CatalogueVariant => {

@@ -12,9 +12,17 @@
  *   GET /config/editor-preview.js  the page editor's preview module (site renderer and engine), owners only
  *   GET /config/sign-in.js    the sign-in script
  *
- * Bundles are built on first use and kept. Pages carry the site's CSP with
- * a fresh nonce; the crumb cookie comes with them, as with site pages.
+ * Bundles are built on first use and kept. The app's page names the entry
+ * and the stylesheet with their content's hash (`?v=`): asked for with the
+ * current hash they are cached for good, so an owner coming back to /config
+ * loads them from the browser's cache rather than the server (which on a
+ * busy machine made some loads of the page list slower than 1 s). The page
+ * also starts the first screen's data fetch (the page list) itself, beside
+ * the scripts, rather than after they ran (client/editor/api.ts takes it).
+ * Pages carry the site's CSP with a fresh nonce; the crumb cookie comes
+ * with them, as with site pages.
  */
+import { createHash } from 'node:crypto';
 import { firstScreenChunks } from '../../client-build/first-screen.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureCrumb } from '../commerce/cookies.js';
@@ -109,20 +117,38 @@ function signInPage(nonce: string, language: EditorLanguage, message: string | n
   return shell(nonce, language, texts.appTitle, `<style nonce="{nonce}">${SIGN_IN_CSS}</style>`, `${form}<script src="${escapeAttr(SIGN_IN_SCRIPT_PATH)}" nonce="{nonce}"></script>`);
 }
 
+/** The API reads the page list screen starts with (client/admin/screens.ts: Pages at /config and /config/pages). */
+const PAGES_SCREEN = /^\/config(\/pages)?\/?$/;
+const PAGE_LIST_API = '/api/editor/pages';
+/** The global the app takes prefetched answers from (client/editor/api.ts). */
+const PREFETCH_GLOBAL = '__vitrinePrefetch';
+
+/** The hash of a bundle file's text, as its `?v=` (16 hex digits). */
+export const bundleVersion = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
 /** The app's page; `role` tells the app which screens to show (the API refuses the rest anyway). */
-function appPage(nonce: string, language: EditorLanguage, websiteId: string, role: OwnerRole, preload: readonly string[]): string {
+function appPage(nonce: string, language: EditorLanguage, websiteId: string, role: OwnerRole, preload: readonly string[], versions: { js: string; css: string }, path: string): string {
+  const script = `${EDITOR_SCRIPT_PATH}?v=${versions.js}`;
   // The first screen's chunks fetched at once, beside the entry (client-build/first-screen.ts).
-  const preloads = [EDITOR_SCRIPT_PATH, ...preload.map((c) => `${EDITOR_CHUNKS_PATH}${c}`)].map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`).join('');
-  const head = `<link rel="stylesheet" href="${EDITOR_STYLE_PATH}">${preloads}`;
-  const body = `<div id="vitrine-editor" data-website-id="${escapeAttr(websiteId)}" data-role="${escapeAttr(role)}"></div><script type="module" src="${EDITOR_SCRIPT_PATH}" nonce="{nonce}"></script>`;
+  const preloads = [script, ...preload.map((c) => `${EDITOR_CHUNKS_PATH}${c}`)].map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`).join('');
+  // The page list's answer asked for now, with the headers the app's own call sends (its language), taken once by the app.
+  const prefetch = PAGES_SCREEN.test(path)
+    ? `<script nonce="{nonce}">window.${PREFETCH_GLOBAL}={${JSON.stringify(PAGE_LIST_API)}:fetch(${JSON.stringify(PAGE_LIST_API)},{credentials:"same-origin",headers:{"accept-language":${JSON.stringify(language)}}})};</script>`
+    : '';
+  const head = `<link rel="stylesheet" href="${escapeAttr(`${EDITOR_STYLE_PATH}?v=${versions.css}`)}">${prefetch}${preloads}`;
+  const body = `<div id="vitrine-editor" data-website-id="${escapeAttr(websiteId)}" data-role="${escapeAttr(role)}"></div><script type="module" src="${escapeAttr(script)}" nonce="{nonce}"></script>`;
   return shell(nonce, language, catalogueOf(language).appTitle, head, body);
 }
 
 export async function configPage(app: FastifyInstance, ctx: EditorContext): Promise<void> {
-  let editor: Promise<{ js: string; css: string; chunks: Record<string, string> }> | null = null;
+  let editor: Promise<{ js: string; css: string; chunks: Record<string, string>; versions: { js: string; css: string } }> | null = null;
   let signIn: Promise<string> | null = null;
   let preview: Promise<string> | null = null;
-  const editorBundle = () => (editor ??= loadEditorBundle().catch((e: unknown) => ((editor = null), Promise.reject(e))));
+  const editorBundle = () =>
+    (editor ??= loadEditorBundle().then(
+      (b) => ({ ...b, versions: { js: bundleVersion(b.js), css: bundleVersion(b.css) } }),
+      (e: unknown) => ((editor = null), Promise.reject(e)),
+    ));
 
   /** The owner, or null with the reason shown on the sign-in page. */
   const owner = async (request: FastifyRequest): Promise<{ ok: true; role: OwnerRole; accountId: string } | { ok: false; status: number; message: string | null }> => {
@@ -149,8 +175,8 @@ export async function configPage(app: FastifyInstance, ctx: EditorContext): Prom
     // An owner on the setup page has nothing to set up: the admin.
     if (setupPage) return reply.redirect(CONFIG_PATH, 303);
     const account = await ctx.store.db.selectFrom('site_users').select('locale').where('id', '=', who.accountId).executeTakeFirst();
-    const preload = firstScreenChunks(await editorBundle());
-    return reply.send(appPage(nonce, requestLanguage(request, account?.locale), ctx.websiteId, who.role, preload));
+    const bundle = await editorBundle();
+    return reply.send(appPage(nonce, requestLanguage(request, account?.locale), ctx.websiteId, who.role, firstScreenChunks(bundle), bundle.versions, request.url.split('?')[0] ?? ''));
   };
   app.get(CONFIG_PATH, page);
   app.get(`${CONFIG_PATH}/*`, async (request, reply) => {
@@ -171,7 +197,10 @@ export async function configPage(app: FastifyInstance, ctx: EditorContext): Prom
         // Chunk names carry their content's hash: a new build names new files.
         return reply.header('cache-control', 'private, max-age=31536000, immutable').type('text/javascript; charset=utf-8').send(code);
       }
-      reply.header('cache-control', 'private, no-cache');
+      // Asked for by the current hash (the app's page names it so): kept for good; otherwise checked each time.
+      const asked = (request.query as { v?: unknown }).v;
+      const current = path === EDITOR_SCRIPT_PATH ? b.versions.js : b.versions.css;
+      reply.header('cache-control', asked === current ? 'private, max-age=31536000, immutable' : 'private, no-cache');
       return path === EDITOR_SCRIPT_PATH ? reply.type('text/javascript; charset=utf-8').send(b.js) : reply.type('text/css; charset=utf-8').send(b.css);
     }
     return page(request, reply);

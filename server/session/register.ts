@@ -93,6 +93,9 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
   // Read when the order is placed: checkout has loaded the newest content to sell from (follow-content.ts).
   commerce.checkout?.service.onPlaced((tx, placed) => grantForCart(tx, placed.cartId, placed.itemIds, paywallProducts(live.content())).then(() => undefined));
 
+  // Checkout offers the signed-in shopper's address book, and saves the address typed to it when asked.
+  commerce.checkout?.service.useAccounts(async (cookie) => (await resolveAccount(accounts, parseCookies(cookie), app.log))?.account ?? null);
+
   app.decorateRequest('siteAccount', null);
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;

@@ -12,7 +12,7 @@ import { formatSiteDiagnostic } from '../../site/diagnostics.js';
 import type { LoadedSite } from '../../site/load-site.js';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { visitorOf } from './visitor.js';
 import { anonymousKey, personalKey, sharedKey } from './page-cache-key.js';
 import { unlockRoute } from './unlock-route.js';
@@ -29,13 +29,15 @@ import type { ThreadRequest } from '../comments/register.js';
 import type { Visitor } from '../../site/routing/access.js';
 import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../../site/platform/front-end.js';
 
-/** Where pages load the shopper widgets' bundle from. */
+/** Where pages load the shopper widgets' entry module from. */
 export const CLIENT_BUNDLE_PATH = '/__vitrine/vitrine.js';
+/** Where its chunks are (the entry imports them from ./chunks/). */
+export const CLIENT_CHUNKS_PATH = '/__vitrine/chunks/';
 
 export interface SiteRoutesOptions {
   site: LoadedSite;
-  /** The shopper widgets' script, served at CLIENT_BUNDLE_PATH. */
-  clientBundle?: string;
+  /** The shopper widgets' modules: the entry served at CLIENT_BUNDLE_PATH, the chunks under CLIENT_CHUNKS_PATH. */
+  clientBundle?: { code: string; chunks: Record<string, string> };
   /** Signs the visitor cookies; a random one per process when not given. */
   cookieSecret?: string;
   /** Pages of visitors without cookies are kept this long (ms); 0 = no page cache. */
@@ -61,6 +63,13 @@ export interface SiteRoutesOptions {
   comments?: { threadFor(t: ThreadRequest): Promise<string> };
   /** Whether the request is the site owner's (server/editor/): a page that is not live yet is shown to them, never cached. */
   canPreview?: (req: FastifyRequest) => Promise<boolean>;
+  /**
+   * The origin the pages' absolute links (canonical, hreflang) are made of
+   * for the request at hand (server/mail/public-url.ts); null = the
+   * content's own. Behind a trusted proxy serving several hosts it differs
+   * per host, so it is part of every cached page's key.
+   */
+  origin?: () => string | null;
 }
 
 /** What the pages need of server/commerce/ (its CommerceServices). */
@@ -148,9 +157,22 @@ export function anonymousCookies(header: string | undefined): boolean {
   return Object.keys(parseCookies(header)).every((name) => name === CRUMB_COOKIE || TELEMETRY_COOKIES.has(name));
 }
 
-export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, comments, revision, scriptStandIns = false, canPreview, csp = 'strict', cspSources = {} }: SiteRoutesOptions): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, clientBundle, pageCacheMs = 0, commerce, forms, comments, revision, scriptStandIns = false, canPreview, csp = 'strict', cspSources = {}, origin }: SiteRoutesOptions): Promise<void> {
   if (clientBundle !== undefined) {
-    app.get(CLIENT_BUNDLE_PATH, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(clientBundle));
+    const { code, chunks } = clientBundle;
+    // The entry's name stays the same from build to build: browsers check it (its tag changes with the chunks it names).
+    const etag = `"${createHash('sha256').update(code).digest('base64url').slice(0, 16)}"`;
+    app.get(CLIENT_BUNDLE_PATH, async (req, reply) => {
+      reply.header('cache-control', 'public, no-cache').header('etag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('text/javascript; charset=utf-8').send(code);
+    });
+    app.get<{ Params: { name: string } }>(`${CLIENT_CHUNKS_PATH}:name`, async (req, reply) => {
+      const chunk = Object.hasOwn(chunks, req.params.name) ? chunks[req.params.name] : undefined;
+      if (chunk === undefined) return reply.callNotFound();
+      // Chunk names carry their content's hash: a new build names new files.
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').type('text/javascript; charset=utf-8').send(chunk);
+    });
   }
   await app.register(cookie, { secret: cookieSecret ?? randomBytes(32).toString('hex') });
   await app.register(formbody);
@@ -256,7 +278,9 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     };
     // A page of one visitor: its comment sections, nonce and crumb filled in.
     const own = async (html: string) => withCrumb(withNonce(fillCommentHoles(html, await commentSections(req, commentItemsOf(html), crumb, formPost)), nonce), crumb);
-    const hit = anonymous ? cached(anonymousKey(revision?.() ?? 0, device, req.url)) : undefined;
+    // A page's absolute links name the host it was asked on (behind a proxy without VITRINE_PUBLIC_URL): one host's page is never another's.
+    const keyUrl = `${origin?.() ?? ''}${req.url}`;
+    const hit = anonymous ? cached(anonymousKey(revision?.() ?? 0, device, keyUrl)) : undefined;
     if (hit) return send(hit, hit.shared?.empty ?? '');
     const url = new URL(req.url, 'http://site.invalid');
     const shoppingCart = commerce ? await cartFor(req, url.pathname) : undefined;
@@ -268,7 +292,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
       if (shoppingCart) reply.header('cache-control', 'private, no-store');
     };
     // Shared: the page of everyone with this access, rendered once, with this visitor's cart pill spliced in.
-    const shared = cacheable ? sharedPageKey(site, revision?.() ?? 0, device, req.url, url.pathname, visitor) : null;
+    const shared = cacheable ? sharedPageKey(site, revision?.() ?? 0, device, keyUrl, url.pathname, visitor) : null;
     if (shared !== null) {
       let entry = cached(shared);
       if (!entry) {
@@ -290,7 +314,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
       }
     }
     // Personal: the page of this visitor's state (its template reads the cart, or it shows their account), unless a form's outcome (shown once) is on it.
-    const key = personalKey(revision?.() ?? 0, device, req.url, visitor, shoppingCart);
+    const key = personalKey(revision?.() ?? 0, device, keyUrl, visitor, shoppingCart);
     const personalHit = cacheable ? cached(key) : undefined;
     if (personalHit) {
       privately();

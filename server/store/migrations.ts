@@ -17,6 +17,7 @@ import { GIFT_CARD_VOIDS_MIGRATION } from '../commerce/owner/migration-gift-card
 import { OWNER_SETUP_MIGRATION } from '../session/migration-owner-setup.js';
 import { TELEMETRY_ROLLUP_MIGRATION } from '../telemetry/migration-rollup.js';
 import { COMMENTS_MIGRATION } from '../comments/migration.js';
+import { DONATIONS_MIGRATION, REVIEWS_MIGRATION } from '../contributions/migration.js';
 
 export interface Migration {
   /** Sorts in application order; stable forever. */
@@ -375,4 +376,6 @@ export const MIGRATIONS: readonly Migration[] = [
   OWNER_SETUP_MIGRATION,
   TELEMETRY_ROLLUP_MIGRATION,
   COMMENTS_MIGRATION,
+  DONATIONS_MIGRATION,
+  REVIEWS_MIGRATION,
 ];

@@ -360,6 +360,48 @@ export interface CommentsTable {
   moderated_at: string | null;
 }
 
+/** A gift taken on the donate page (server/contributions/): never taxed, never shipped. */
+export interface DonationsTable {
+  id: string;
+  /** One donation per key: a double submit finds the first. */
+  idempotency_key: string;
+  /** The receipt number the donor and the owner see. */
+  number: string;
+  amount_cents: number;
+  currency: string;
+  donor_name: string;
+  donor_email: string;
+  /** The site language the gift was given in (its receipt mail). */
+  language: string;
+  /** 'paid' once captured, 'pending' while the provider settles it. */
+  status: 'paid' | 'pending';
+  provider: string;
+  provider_ref: string;
+  last4: string;
+  /** 0 or 1: through the test gateway. */
+  test_mode: number;
+  created_at: string;
+}
+
+/** A buyer's review of one order line (server/contributions/): pending until the owner approves it. */
+export interface ProductReviewsTable {
+  id: string;
+  order_line_id: string;
+  order_id: string;
+  /** The product's (default-language) item id. */
+  item_id: string;
+  product_name: string;
+  rating: number;
+  title: string;
+  body: string;
+  author_name: string;
+  author_email: string;
+  language: string;
+  status: 'pending' | 'approved';
+  created_at: string;
+  moderated_at: string | null;
+}
+
 /** One like of a post by one visitor (an account id, or the liker cookie's id): counted once. */
 export interface PostLikesTable {
   item_id: string;
@@ -465,5 +507,7 @@ export interface Database {
   coupon_redemptions: CouponRedemptionsTable;
   comments: CommentsTable;
   post_likes: PostLikesTable;
+  donations: DonationsTable;
+  product_reviews: ProductReviewsTable;
   vitrine_migrations: MigrationsTable;
 }

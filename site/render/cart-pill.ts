@@ -3,7 +3,7 @@
  * applies the system partial `vitrine-cart-pill` and pages carry a marker
  * there; the pill itself is rendered from the visitor's cart summary and
  * spliced in, so one rendered page serves every cart (the way edge caches
- * fill includes). The island (client/widgets/cart-pill.tsx) takes it over.
+ * fill includes). The island (client/widgets/cart-pill.ts, drawn with the DOM) takes it over.
  */
 import { randomBytes } from 'node:crypto';
 import type { Json } from '../content/types.js';

@@ -47,6 +47,7 @@ const CHECKOUT = `<section class="vitrine-checkout vitrine-checkout--{checkout.k
 <input type="hidden" name="returnTo" value="{returnTo|htmlattr}">
 <input type="hidden" name="cartToken" value="{cartToken|htmlattr}">
 <input type="hidden" name="billingSameSent" value="1">
+<button type="submit" name="action" value="update" class="vitrine-checkout-default" hidden tabindex="-1">{text.updateTotals|html}</button>
 <div class="vitrine-checkout-columns"><div class="vitrine-checkout-main">
 {.if subscriptionItem}<section class="vitrine-checkout-plan"><h2>{text.plan|html}</h2><div class="vitrine-checkout-plan__caption">{subscriptionItem|product-price}</div></section>{.end}
 {.if denominations}<fieldset class="vitrine-checkout-gift"><legend>{text.giftCard|html}</legend>
@@ -54,7 +55,10 @@ const CHECKOUT = `<section class="vitrine-checkout vitrine-checkout--{checkout.k
 {.if denominationError}<p class="vitrine-field-error">{denominationError|html}</p>{.end}</div>
 ${FIELDS('giftFields')}</fieldset>{.end}
 <fieldset class="vitrine-checkout-contact"><legend>{text.contact|html}</legend>${FIELDS('contact')}</fieldset>
-{.if requiresShipping}<fieldset class="vitrine-checkout-shipping"><legend>{text.shippingAddress|html}</legend>${FIELDS('shippingFields')}</fieldset>
+{.if requiresShipping}<fieldset class="vitrine-checkout-shipping" id="checkout-shipping"><legend>{text.shippingAddress|html}</legend>
+{.if savedAddresses}<div class="vitrine-checkout-saved" role="group" aria-labelledby="checkout-saved-title"><p class="vitrine-checkout-saved__title" id="checkout-saved-title">{text.savedAddresses|html}</p><ul class="vitrine-checkout-saved__list">{.repeated section savedAddresses}<li class="vitrine-checkout-saved__address{.if inUse} vitrine-checkout-saved__address--in-use{.end}"><span id="{summaryId|htmlattr}">{summary|html}{.if isDefault} ({text.defaultAddress|html}){.end}</span> <button type="submit" name="useAddress" value="{id|htmlattr}" class="vitrine-checkout-secondary vitrine-checkout-use-address" aria-describedby="{summaryId|htmlattr}" data-address="{fields|json|htmlattr}">{text.useAddress|html}</button></li>{.end}</ul></div>{.end}
+${FIELDS('shippingFields')}
+{.if offerSaveAddress}<div class="vitrine-choice vitrine-checkout-save-address"><input type="hidden" name="saveAddressSent" value="1"><input type="checkbox" id="checkout-saveAddress" name="saveAddress" value="on"{.if saveAddress} checked{.end}><label for="checkout-saveAddress">{text.saveAddress|html}</label></div>{.end}</fieldset>
 <fieldset class="vitrine-checkout-methods"><legend>{text.shippingMethod|html}</legend>
 {.if needCountry}<p class="vitrine-checkout-note">{text.chooseCountryFirst|html}</p>{.end}
 {.if noShippingOption}<p class="vitrine-field-error">{text.noShippingOption|html}</p>{.end}
@@ -93,7 +97,7 @@ ${TOTALS}
 </aside></div></form>{.end}{.end}
 </section>`;
 
-const LINES = `<ul class="vitrine-order-lines">{.repeated section lines}<li class="vitrine-order-line">{.if imageUrl}<img src="{imageUrl|htmlattr}" alt="" width="64" height="64" loading="lazy">{.end}<span class="vitrine-order-line__title">{.if url}<a href="{url|htmlattr}">{productName|html}</a>{.or}{productName|html}{.end}</span>{.if variantText} <span class="vitrine-order-line__variant">{variantText|html}</span>{.end} <span class="vitrine-order-line__quantity">&times; {quantity}</span> <span class="vitrine-order-line__total">{lineTotal|money}</span>{.if answers}<dl class="vitrine-order-line__answers">{.repeated section answers}<dt>{title|html}</dt><dd>{text|html}</dd>{.end}</dl>{.end}{.repeated section unlocks}<a class="vitrine-order-line__unlocks sqs-button-element--primary" href="{fullUrl|htmlattr}">{title|html}</a>{.end}</li>{.end}</ul>`;
+const LINES = `<ul class="vitrine-order-lines">{.repeated section lines}<li class="vitrine-order-line">{.if imageUrl}<img src="{imageUrl|htmlattr}" alt="" width="64" height="64" loading="lazy">{.end}<span class="vitrine-order-line__title">{.if url}<a href="{url|htmlattr}">{productName|html}</a>{.or}{productName|html}{.end}</span>{.if variantText} <span class="vitrine-order-line__variant">{variantText|html}</span>{.end} <span class="vitrine-order-line__quantity">&times; {quantity}</span> <span class="vitrine-order-line__total">{lineTotal|money}</span>{.if answers}<dl class="vitrine-order-line__answers">{.repeated section answers}<dt>{title|html}</dt><dd>{text|html}</dd>{.end}</dl>{.end}{.if reviewUrl} <a class="vitrine-order-line__review" href="{reviewUrl|htmlattr}">{reviewLabel|html}</a>{.end}{.repeated section unlocks}<a class="vitrine-order-line__unlocks sqs-button-element--primary" href="{fullUrl|htmlattr}">{title|html}</a>{.end}</li>{.end}</ul>`;
 
 const ADDRESS = (key: string, label: string) => `{.section ${key}}<div class="vitrine-order-address"><h2>{text.${label}|html}</h2><p>{.repeated section lines}{@|html}{.alternates with}<br>{.end}</p></div>{.end}`;
 

@@ -9,9 +9,9 @@
  * here from the content, the query and the visitor, its texts in the
  * page's language (special-texts.ts).
  *
- * What each can do here, on a self-hosted store with no payment for
- * donations and no review service: docs/spec-coverage.md (2.2-05, 2.2-06,
- * 2.2-08) says.
+ * The donate page takes a gift (donate-page.ts) and the review request
+ * page a buyer's review (review-page.ts); what the others can do here:
+ * docs/spec-coverage.md (2.2-05, 2.2-06, 2.2-08) says.
  */
 import type { SiteIndex } from '../content/site-index.js';
 import type { CollectionContent, ItemContent, Json } from '../content/types.js';
@@ -19,6 +19,8 @@ import { PAGE_TYPE, type PageTypeCode } from '../routing/page-types.js';
 import { DEFAULT_MEMBER_AREA, memberAreaOf, type Visitor } from '../routing/access.js';
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from '../paths/newsletter-paths.js';
 import { specialTexts, type SpecialTexts } from './special-texts.js';
+import { CONTRIBUTION_TEMPLATE, DONATE_TEMPLATE, contributionExtras, donateContext, type DonationOutcome } from './donate-page.js';
+import { REVIEW_TEMPLATE, reviewFormContext, type ReviewOutcome } from './review-page.js';
 
 /** The page types of SPEC section 2 that only these pages produce. */
 const SPECIAL_PAGE_TYPE = PAGE_TYPE;
@@ -52,17 +54,14 @@ const LINK = (href: string, label: string, cls = 'vitrine-special__link') => `<a
 const PAGE = (name: string, body: string) => `<section class="vitrine-special vitrine-special--${name}" data-page-type="{pageType}">{.section special}${body}{.end}</section>`;
 
 export const SPECIAL_PAGES: Record<SpecialPageName, string> = {
-  donate: PAGE('donate', `<h1>{title|html}</h1><p>{intro|html}</p><p>{how|html}</p><p>${LINK('contactUrl', 'contactLabel', 'button')}</p>`),
-  'contribution-confirmed': PAGE('contribution', `<h1>{title|html}</h1><p>{body|html}</p><p>${LINK('homeUrl', 'backHome')}</p>`),
+  donate: PAGE('donate', DONATE_TEMPLATE),
+  'contribution-confirmed': PAGE('contribution', CONTRIBUTION_TEMPLATE),
   'membership-confirmed': PAGE(
     'membership',
     `{.if member}<h1>{title|html}</h1><p>{body|html}</p><p>${LINK('areaUrl', 'openLabel', 'button')}</p>
 {.or}<h1>{noneTitle|html}</h1>{.if signInUrl}<p>${LINK('signInUrl', 'signInLabel', 'button')}</p>{.end}{.end}`,
   ),
-  'reviews-request': PAGE(
-    'reviews',
-    `<h1>{title|html}</h1>{.if product}{.section product}{.if imageUrl}<img class="vitrine-special__image" src="{imageUrl|htmlattr}?format=300w" alt="" width="150" height="150">{.end}{.end}{.end}<p>{body|html}</p><p>${LINK('linkUrl', 'linkLabel', 'button')}</p>`,
-  ),
+  'reviews-request': PAGE('reviews', REVIEW_TEMPLATE),
   'composer-preview': PAGE(
     'composer',
     `<h1>{title|html}</h1><p>{body|html}</p>{.section product}<article class="vitrine-special__product">{.if imageUrl}<img class="vitrine-special__image" src="{imageUrl|htmlattr}?format=300w" alt="" width="150" height="150">{.end}<h2>{title|html}</h2><p class="vitrine-special__price">{price|html}</p><div class="vitrine-special__excerpt">{excerpt}</div></article>{.end}`,
@@ -100,6 +99,12 @@ export interface SpecialInput {
   visitor: Visitor;
   crumb: string;
   siteTitle: string;
+  /** A form posted here without JavaScript (the donation's or the review's outcome), shown once. */
+  formPost?: Json | undefined;
+  /** The store's currency (donations are taken in it). */
+  currency: string;
+  /** Payments move no real money (the test gateway): the donate page says so. */
+  testPayments: boolean;
 }
 
 /** A product by its id (or the id it translates), in this language, else in the default one. */
@@ -128,9 +133,13 @@ export function specialContext(name: SpecialPageName, i: SpecialInput): Json {
   const home = `${i.prefix}/`;
   switch (name) {
     case 'donate':
-      return { title: fill(t.donateTitle, { site: i.siteTitle }), intro: t.donateIntro, how: t.donateHow, contactUrl: `${i.prefix}/contact`, contactLabel: t.donateContact };
+      return {
+        title: fill(t.donateTitle, { site: i.siteTitle }),
+        intro: t.donateIntro,
+        ...donateContext({ languageTag: i.languageTag, path: i.path, crumb: i.crumb, siteTitle: i.siteTitle, currency: i.currency, testMode: i.testPayments, outcome: i.formPost?.donation as DonationOutcome | undefined }),
+      };
     case 'contribution-confirmed':
-      return { title: t.contributionTitle, body: t.contributionBody, homeUrl: home, backHome: t.backHome };
+      return { title: t.contributionTitle, body: t.contributionBody, homeUrl: home, backHome: t.backHome, ...contributionExtras(i.languageTag, i.formPost?.donation as DonationOutcome | undefined) };
     case 'membership-confirmed': {
       const areaId = i.query.area ?? DEFAULT_MEMBER_AREA;
       const area = i.index.content.collections.find((c) => memberAreaOf(c) === areaId);
@@ -148,10 +157,11 @@ export function specialContext(name: SpecialPageName, i: SpecialInput): Json {
     }
     case 'reviews-request': {
       const found = productById(i, i.query.item);
-      const product = found ? { title: found.item.title ?? '', imageUrl: imageOf(found.item), url: found.index.itemUrl(found.collection, found.item) } : null;
-      return product
+      const product = found ? { id: String(found.item.translationOf ?? found.item.id ?? ''), title: found.item.title ?? '', imageUrl: imageOf(found.item), url: found.index.itemUrl(found.collection, found.item) } : null;
+      const page = product
         ? { title: t.reviewsTitle, product, body: fill(t.reviewsBody, { product: product.title }), linkUrl: `${product.url}#reviews`, linkLabel: fill(t.reviewsOpen, { product: product.title }) }
         : { title: t.reviewsTitle, body: t.reviewsNoProduct, linkUrl: `${i.prefix}/shop`, linkLabel: t.reviewsShop };
+      return { ...page, ...reviewFormContext({ languageTag: i.languageTag, path: i.path, crumb: i.crumb, query: i.query, productId: product?.id ?? null, outcome: i.formPost?.review as ReviewOutcome | undefined }) };
     }
     case 'composer-preview': {
       const found = productById(i, i.query.item);

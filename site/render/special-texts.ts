@@ -6,8 +6,6 @@
 const EN = {
   donateTitle: 'Support {site}',
   donateIntro: 'Gifts help us keep the studio open and teach free classes.',
-  donateHow: 'This site takes no card payments for donations yet. To give, write to us and we will send you the ways to give.',
-  donateContact: 'Write to us',
   contributionTitle: 'Thank you for your contribution',
   contributionBody: 'We received your gift. A receipt is on its way to your email.',
   backHome: 'Back to the home page',
@@ -61,8 +59,6 @@ export type SpecialTexts = typeof EN;
 const FR: SpecialTexts = {
   donateTitle: 'Soutenir {site}',
   donateIntro: 'Vos dons nous aident à garder l’atelier ouvert et à donner des cours gratuits.',
-  donateHow: 'Ce site ne prend pas encore de paiement par carte pour les dons. Pour donner, écrivez-nous : nous vous enverrons les moyens de le faire.',
-  donateContact: 'Nous écrire',
   contributionTitle: 'Merci pour votre contribution',
   contributionBody: 'Nous avons bien reçu votre don. Un reçu arrive dans votre boîte e-mail.',
   backHome: 'Retour à l’accueil',

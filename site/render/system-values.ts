@@ -6,6 +6,7 @@
 import type { Json } from '../content/types.js';
 import { markInlineScripts } from './script-nonce.js';
 import { PLATFORM_FOOTERS, PLATFORM_HEADERS } from '../platform/front-end.js';
+import { clientScriptTags, type ClientScript } from './module-preloads.js';
 
 export interface SystemInput {
   context: Json;
@@ -17,8 +18,10 @@ export interface SystemInput {
   injection: { header?: string; footer?: string };
   templateRevision: number;
   canonicalUrl: string;
-  /** Script URLs to load after the context script (the shopper widgets' bundle). */
+  /** Script URLs to load after the context script. */
   scripts: string[];
+  /** The shopper widgets' module script, its chunks preloaded once the page is rendered (module-preloads.ts). */
+  clientScript?: ClientScript;
   /** hreflang alternates of a multilingual page. */
   alternates: { lang: string; href: string }[];
   /** The nonce inline scripts carry (the page context, the image loader, code injection); none when unset. */
@@ -128,6 +131,7 @@ export function systemValues(input: SystemInput): Json {
     `<script type="application/json" id="vitrine-commerce">${scriptJson(commerceSettings(storeSettings, currency, lang, str(ctx.homeUrl).replace(/\/+$/, ''), (ctx.localizedStrings as Json | undefined)?.widgetTexts, input.captcha))}</script>`,
     input.platformLayer ? '' : IMAGE_LOADER,
     ...input.scripts.map((src) => `<script defer src="${esc(src)}"></script>`),
+    input.clientScript ? clientScriptTags(input.clientScript, input.scriptNonce) : '',
     input.injection.header ?? '',
   ].filter(Boolean);
 

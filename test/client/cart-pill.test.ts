@@ -3,6 +3,7 @@ import t from 'tap';
 import { act } from 'react';
 import { setCart } from '../../client/state/cart-store.js';
 import { $, attr, mount, page, text } from './helpers.js';
+import { mountIslands } from '../../client/main.js';
 import { cart } from './fixtures.js';
 
 const pill = (p: object) =>
@@ -83,4 +84,27 @@ t.test('mini cart: zero-items label, initialised and empty markers', async (t) =
   t.equal(text('.vitrine-mini-cart__subtotal'), '$12.50');
   t.equal(mini().getAttribute('data-empty'), null, 'no empty marker with items');
   t.ok(mini().classList.contains('is-initialized'));
+});
+
+t.test('the pill is drawn with the DOM: its parts in order, the link kept, updates in place, and no more after unmount', async (t) => {
+  await page(pill({ totalQuantity: 0, subtotalCents: 0, cartUrl: '/fr/cart' }));
+  const islands = mountIslands(document);
+  t.equal(islands.length, 1, 'mounted at once, without React');
+  t.same(
+    [...el().children].map((c) => c.className),
+    ['cart-pill__icon', 'cart-pill__label', 'cart-pill__count', 'cart-pill__unit', 'cart-pill__subtotal', 'sqs-visually-hidden cart-pill__spoken'],
+  );
+  t.same([...el().querySelectorAll('[aria-hidden="true"]')].map((c) => c.className), ['cart-pill__icon', 'cart-pill__count', 'cart-pill__unit'], 'the visible count is hidden from assistive technology, the spoken text is not');
+  t.equal(el().getAttribute('href'), '/fr/cart', 'the link of its props');
+  t.equal(el().hidden, true);
+  t.equal(text('.cart-pill__subtotal'), '', 'a hidden pill formats no money');
+  const count = $('.cart-pill__count');
+  setCart(cart([{ id: 'e', itemId: 'i', quantity: 2, cents: 500 }]));
+  t.equal(el().hidden, false, 'shown once the cart has items');
+  t.equal(text('.cart-pill__subtotal'), '$10.00');
+  t.equal($('.cart-pill__count'), count, 'the same elements, updated in place');
+  for (const i of islands) i.unmount();
+  t.equal(el().children.length, 0, 'unmounting empties the pill');
+  setCart(cart([{ id: 'e', itemId: 'i', quantity: 3, cents: 500 }]));
+  t.equal(el().children.length, 0, 'and it no longer follows the cart');
 });

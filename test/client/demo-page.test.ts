@@ -4,7 +4,7 @@ import t from 'tap';
 import { JSDOM } from 'jsdom';
 import { fileURLToPath } from 'node:url';
 import { loadSite } from '../../site/load-site.js';
-import { buildClient } from '../../client-build/build-client.js';
+import { buildClientScript } from '../../client-build/build-client.js';
 
 const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
@@ -18,7 +18,8 @@ async function until(ok: () => boolean): Promise<void> {
 }
 
 async function run(html: string, url: string, ready: string) {
-  const { code } = await buildClient(false);
+  // The page's entry and its widgets' modules as one classic script: jsdom runs no ES modules.
+  const code = await buildClientScript();
   const dom = new JSDOM(html, { url, runScripts: 'outside-only', pretendToBeVisual: true });
   const calls: string[] = [];
   dom.window.fetch = (async (input: string) => {
@@ -30,7 +31,9 @@ async function run(html: string, url: string, ready: string) {
   dom.window.eval(code);
   // Waits for the islands' first render (a condition, not a fixed time).
   const end = Date.now() + MOUNT_WAIT_MS;
-  while (!dom.window.document.querySelector(ready) && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+  // Each widget's module arrives on its own: the cart pill (every page has one) is waited for too, so no island mounts after the test closes the window.
+  const mounted = () => dom.window.document.querySelector(ready) !== null && dom.window.document.querySelector('a.cart-pill .cart-pill__spoken') !== null;
+  while (!mounted() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
   return { doc: dom.window.document, calls, errors, dom };
 }
 

@@ -1,7 +1,7 @@
 /** Fake clock, fetch mock and mounting helpers for the widget tests. */
 import './dom.js';
 import { act } from 'react';
-import type { Root } from 'react-dom/client';
+import type { Island } from '../../client/islands/island.js';
 import { mountIslands, mountPopover } from '../../client/main.js';
 import { installNavigate } from '../../client/navigation.js';
 import { resetPageConfig } from '../../client/page-config.js';
@@ -80,7 +80,7 @@ export async function settle(): Promise<void> {
   });
 }
 
-let roots: Root[] = [];
+let roots: Island[] = [];
 export let clock = new FakeClock();
 export const navigations: string[] = [];
 
@@ -114,7 +114,7 @@ export async function page(html: string, opts: { url?: string; cookies?: string[
 }
 
 /** Roots mounted by a test itself, unmounted with the next page(). */
-export function track(r: Root[]): Root[] {
+export function track(r: Island[]): Island[] {
   roots.push(...r);
   return r;
 }

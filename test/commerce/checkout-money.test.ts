@@ -161,6 +161,21 @@ for (const kind of DB_KINDS) {
       api = body(await again.request('GET', '/api/commerce/checkout'));
       t.equal(api.discountCents, 0, 'once per customer, whatever the case of the email');
       t.match((await again.page('/checkout')).body, 'You have already used this code.');
+
+      // Applied while the email was still empty, then placed with an email that used it: refused before paying, the reason shown.
+      const late = await shopper();
+      await late.add(MUG.itemId, MUG.sku, 1);
+      await late.post({ action: 'update', returnTo: '/checkout', couponCode: 'WELCOME10' });
+      t.equal(body(await late.request('GET', '/api/commerce/checkout')).discountCents, 240, 'taken off while no email is known');
+      const ordersBefore = await orderCount();
+      const refused = await late.place({ ...NY_ADDRESS, email: 'ONCE@example.com', ...CARD() });
+      t.equal(String(refused.headers.location), '/checkout', 'not placed at a price the page did not show');
+      const shown = (await late.page('/checkout')).body;
+      t.match(shown, 'One or more fields is invalid, please check your entries.');
+      t.match(shown, 'You have already used this code.');
+      t.equal(await orderCount(), ordersBefore, 'no order, no charge');
+      const placedNow = await late.place({ ...NY_ADDRESS, email: 'ONCE@example.com', ...CARD() });
+      t.match(String(placedNow.headers.location), '/checkout/order-confirmed', 'placed once the shopper saw the total without it');
     });
 
     t.test('a state typed in full is taxed; postal codes and regions are checked', async (t) => {

@@ -99,6 +99,41 @@ for (const kind of DB_KINDS) {
   });
 }
 
+/** The French twin of the glazing guide (`translationOf` the English one); neither brings a file of its own. */
+const GUIDE_FR = '6561f0c202f479000000004f';
+
+for (const kind of DB_KINDS) {
+  t.test(`${kind}: a file uploaded on the English product only is delivered to the buyer of its French twin`, async (t) => {
+    const db = await freshDatabase(t, kind);
+    if (!db) return;
+    const c = await demoApp(t, db);
+    const bytes = Buffer.from('%PDF-1.4 the glazing guide, uploaded once on the English product\n');
+    await saveDigitalFile(c.commerce.store, GUIDE, 'glazing-guide.pdf', 'application/pdf', bytes);
+    const s = await new CheckoutShopper(c.app).start();
+    t.equal((await s.add(GUIDE_FR, 'SQ1170', 1)).statusCode, 200);
+    const res = await s.place({ ...BILLING_ONLY, ...CARD() }, '/fr/checkout');
+    t.equal(res.statusCode, 303);
+    t.match(String(res.headers.location), /^\/fr\/checkout\/order-confirmed/);
+    const line = await c.commerce.store.db.selectFrom('order_lines').selectAll().where('order_id', '=', orderIdOf(String(res.headers.location))).executeTakeFirstOrThrow();
+    t.equal(line.item_id, GUIDE_FR, 'the line is the French product');
+    const link = linkOf((await s.page(String(res.headers.location))).body);
+    t.ok(link, 'the French confirmation shows a download link');
+    const file = await s.request('GET', link!);
+    t.equal(file.statusCode, 200, 'the link downloads');
+    t.same(file.rawPayload, bytes, 'the English product’s file');
+    t.match(String(file.headers['content-disposition']), 'filename="glazing-guide.pdf"');
+    // An order whose line kept no original (placed before it was kept) finds the file through the catalogue's translation group.
+    await c.commerce.store.db.updateTable('order_lines').set({ stock_item_id: null } as never).where('id', '=', line.id).execute();
+    const again = await s.request('GET', link!);
+    t.equal(again.statusCode, 200);
+    t.same(again.rawPayload, bytes);
+    // A file of the French twin's own comes first.
+    const own = Buffer.from('%PDF-1.4 le guide, en français\n');
+    await saveDigitalFile(c.commerce.store, GUIDE_FR, 'guide-emaillage.pdf', 'application/pdf', own);
+    t.same((await s.request('GET', link!)).rawPayload, own);
+  });
+}
+
 t.test("postgres: saving one product's file from several nodes at once never collides", async (t) => {
   // As nodes starting together on one database each seed the demo's files (a duplicate key stopped one in the three-node test).
   // PostgreSQL only: SQLite is one machine's store, written by one process at a time (the cluster's).

@@ -5,7 +5,7 @@
  */
 import t from 'tap';
 import { freshDatabase, Shopper } from './helpers.js';
-import { demoApp, MUG } from './checkout-helpers.js';
+import { CARD, CheckoutShopper, demoApp, MUG, NY_ADDRESS } from './checkout-helpers.js';
 
 const pill = (html: string) => /<a class="cart-pill" href="([^"]*)"[^>]*data-props="([^"]*)"/.exec(html);
 
@@ -25,6 +25,22 @@ t.test('the pill of a French page leads to /fr/cart; an English one to /cart', a
   t.equal(anonymous?.[1], '/fr/cart', 'a cached page without a cart too');
   const cart = await s.request('GET', '/fr/cart');
   t.match(cart.body, 'href="/fr/checkout"', 'the French cart checks out in French');
+});
+
+t.test('an order placed on the French checkout links its lines’ French pages, whatever page they were added on', async (t) => {
+  const db = await freshDatabase(t, 'sqlite');
+  if (!db) return;
+  const { app } = await demoApp(t, db);
+  const s = await new CheckoutShopper(app).start();
+  t.equal((await s.add(MUG.itemId, MUG.sku, 1)).statusCode, 200, 'the English mug');
+  const placed = await s.place({ ...NY_ADDRESS, shippingOptionId: 'standard', ...CARD() }, '/fr/checkout');
+  t.match(String(placed.headers.location), /^\/fr\/checkout\/order-confirmed/);
+  const fr = (await s.page(String(placed.headers.location))).body;
+  const link = /<span class="vitrine-order-line__title"><a href="([^"]+)"/.exec(fr)?.[1];
+  t.match(link, /^\/fr\/boutique\//, `the French product page: ${link}`);
+  t.equal((await s.request('GET', link!)).statusCode, 200);
+  const en = (await s.page(String(placed.headers.location).replace(/^\/fr/, '').replace('order-confirmed', 'order-status'))).body;
+  t.match(/<span class="vitrine-order-line__title"><a href="([^"]+)"/.exec(en)?.[1], /^\/shop\//, 'the English page of the same order links the English product');
 });
 
 t.test('/fr/contact and /fr/members exist, in French', async (t) => {

@@ -23,6 +23,8 @@ const blocks = [
   { id: 'pg1', kind: 'products', span: 12, props: { collection: 'shop', count: 3 } },
   { id: 'su1', kind: 'summary', span: 12, props: { collection: 'journal', count: 2, design: 'list' } },
   { id: 'su2', kind: 'summary', span: 12, props: { collection: 'events', count: 1, design: 'grid' } },
+  { id: 'su3', kind: 'summary', span: 12, props: { collection: 'journal', count: 3, design: 'wall' } },
+  { id: 'su4', kind: 'summary', span: 12, props: { collection: 'journal', count: 3, design: 'carousel' } },
   { id: 'vi1', kind: 'video', span: 6, props: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', poster: '', title: 'Throwing <a> bowl' } },
   { id: 'vi3', kind: 'video', span: 6, props: { url: 'https://vimeo.com/76979871', poster: '/uploads/wheel.jpg?v=1&w=2', title: 'The "wheel"' } },
   { id: 'vi2', kind: 'video', span: 6, props: { url: '/uploads/kiln.mp4', poster: '/uploads/kiln.jpg', title: '' } },
@@ -90,6 +92,14 @@ t.test('a page with the eleven blocks renders each through the theme', async (t)
   t.equal((posts.match(/<article class="post-card /g) ?? []).length, 2, 'two posts');
   t.match(posts, 'Testing Spring Glazes');
   t.match(posts, '<a href="/journal">See all</a>');
+  // The wall: the posts' cards in columns (no grid of rows); the carousel: one named, focusable row with previous and next buttons.
+  const wall = blockOf('su3');
+  t.match(wall, '<div class="content-summary content-summary--wall"><ul class="content-summary__items"><li><article class="post-card ');
+  t.equal((wall.match(/<article class="post-card /g) ?? []).length, 3, 'three posts on the wall');
+  const carousel = blockOf('su4');
+  t.match(carousel, /<div class="content-summary content-summary--carousel gallery-slideshow"><div class="content-summary__track gallery-slideshow__track" tabindex="0" role="group" aria-label="[^"]+"><ul class="content-summary__items"><li><article class="post-card /);
+  t.equal((carousel.match(/<article class="post-card /g) ?? []).length, 3, 'three posts in the carousel');
+  t.match(carousel, '<div class="gallery-slideshow__controls" data-widget="slideshow-controls" data-props="{}"></div>', 'its previous and next buttons');
   // The events still to come, soonest first (computed from the fixture, so the test holds on any date).
   const fixtureEvents = JSON.parse(readFileSync(new URL('../../fixtures/demo-store/collections/events.json', import.meta.url), 'utf8')).items as { title: string; startDate: number }[];
   const soonest = fixtureEvents.filter((e) => e.startDate >= Date.now() + 60_000).sort((a, b) => a.startDate - b.startDate)[0];
@@ -190,7 +200,7 @@ t.test("bad settings: 400 with the block's code and every message, in the owner'
     [{ id: 'x', kind: 'products', span: 12, props: { collection: 'journal', count: 3 } }, 'PRODUCTS_BLOCK_INVALID', [M.storeMissing]],
     [{ id: 'x', kind: 'products', span: 12, props: { collection: '', count: 99 } }, 'PRODUCTS_BLOCK_INVALID', [M.storeNeeded, M.gridCount]],
     [{ id: 'x', kind: 'summary', span: 12, props: { collection: 'shop' } }, 'SUMMARY_BLOCK_INVALID', [M.summaryMissing]],
-    [{ id: 'x', kind: 'summary', span: 12, props: { collection: 'journal', design: 'wall' } }, 'SUMMARY_BLOCK_INVALID', ['wall is not one of the expected options']],
+    [{ id: 'x', kind: 'summary', span: 12, props: { collection: 'journal', design: 'masonry' } }, 'SUMMARY_BLOCK_INVALID', ['masonry is not one of the expected options']],
     [{ id: 'x', kind: 'video', span: 12, props: { url: 'https://example.com/x', poster: 'javascript:x' } }, 'VIDEO_BLOCK_INVALID', [M.videoAddress, M.posterAddress]],
     [{ id: 'x', kind: 'audio', span: 12, props: {} }, 'AUDIO_BLOCK_INVALID', [M.audioNeeded]],
     [{ id: 'x', kind: 'newsletter', span: 12, props: { button: 'x'.repeat(61) } }, 'NEWSLETTER_BLOCK_INVALID', [M.labelTooLong]],

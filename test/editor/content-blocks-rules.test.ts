@@ -43,7 +43,8 @@ t.test('product, products grid and summary: what they show, and how many', async
   t.same(messagesOf(check('products', { collection: 'shop', count: 2.5 })), [M.gridCount]);
   t.same(messagesOf(check('products', { collection: 'shop', count: 0 })), [M.gridCount]);
   t.same(check('summary', { collection: 'journal', count: '2', design: 'list' }), { ok: true, props: { collection: 'journal', count: 2, design: 'list' } });
-  t.same(messagesOf(check('summary', { collection: 'journal', design: 'wall' })), ['wall is not one of the expected options'], "the SPEC's option message");
+  for (const design of ['grid', 'list', 'wall', 'carousel']) t.same(check('summary', { collection: 'journal', design }), { ok: true, props: { collection: 'journal', count: 3, design } }, `the SPEC's ${design} variant`);
+  t.same(messagesOf(check('summary', { collection: 'journal', design: 'masonry' })), ['masonry is not one of the expected options'], "the SPEC's option message");
   t.same(messagesOf(check('summary', {})), [M.summaryNeeded]);
 
   t.same(CONTENT_BLOCKS.product.data(block('product', { collection: 'shop', product: 'p1' })), { type: 'product', source: { collection: 'shop', item: 'p1', limit: 1 } });

@@ -123,3 +123,38 @@ t.test('an editor page in French: fallback per text, status, deletion', async (t
   t.equal((await admin.request('DELETE', `/api/editor/pages/${created.page.id}`)).statusCode, 200);
   t.equal((await (await visitor(app)).request('GET', '/fr/visit-us')).statusCode, 404, 'the French page went with it');
 });
+
+t.test('accordion items per language: titles and texts by place, each falling back alone, with the untranslated marker', async (t) => {
+  const layout: PageLayout = {
+    blocks: [{ id: 'faq', kind: 'accordion', span: 12, props: {}, accordion: [{ title: 'Shipping', body: 'Two days.' }, { title: 'Returns', body: 'Within 30 days.' }, { title: 'Care', body: '' }] }],
+  } as PageLayout;
+  const items = (): string[] => ['accordion'];
+  const partial = { blocks: { faq: { accordion: [{ title: 'Livraison', body: 'Deux jours.' }, { title: 'Retours', body: '' }] } } };
+  t.same(translatedLayout(layout, partial).blocks[0]!.accordion, [{ title: 'Livraison', body: 'Deux jours.' }, { title: 'Retours', body: 'Within 30 days.' }, { title: 'Care', body: '' }], 'each text from its own place, else the default one');
+  t.same(untranslatedTexts('P', layout, { title: 'P', ...partial }, items), [{ blockId: 'faq', prop: 'accordion' }], 'a text left: marked');
+  const whole = { title: 'P', blocks: { faq: { accordion: [{ title: 'Livraison', body: 'Deux jours.' }, { title: 'Retours', body: 'Sous 30 jours.' }, { title: 'Entretien', body: '' }] } } };
+  t.same(untranslatedTexts('P', layout, whole, items), [], 'every text given (a blank default text needs none): not marked');
+  t.same(translatedLayout(layout, { blocks: { faq: { accordion: [{ title: 'Livraison', body: 'Deux jours.' }, { title: 'Retours', body: 'x' }, { title: 'Soin', body: '' }, { title: 'Extra', body: 'ignored' }] } } }).blocks[0]!.accordion!.length, 3, 'the items are the default language’s');
+  t.same(translatedLayout(layout, { blocks: { faq: { accordion: 'not items' } as unknown as Record<string, string> } }).blocks[0]!.accordion, layout.blocks[0]!.accordion, 'a value of the wrong shape is ignored');
+
+  const app = await editorApp(t);
+  const admin = await owner(app);
+  const created = body(await admin.request('POST', '/api/editor/pages', { title: 'Questions' }));
+  const revision = created.revision ?? body(await admin.request('GET', `/api/editor/pages/${created.page.id}`)).revision;
+  const saved = await admin.request('PUT', `/api/editor/pages/${created.page.id}`, { title: 'Questions', layout, revision, translations: { 'fr-FR': { title: 'Questions fréquentes', ...partial } } });
+  t.equal(saved.statusCode, 200, saved.body);
+  t.same(body(saved).translations['fr-FR'].blocks.faq.accordion, partial.blocks.faq.accordion, 'kept as sent');
+  const fr = await (await visitor(app)).request('GET', `/fr/${created.page.urlId}`);
+  t.equal(fr.statusCode, 200);
+  t.match(fr.body, '<summary class="content-accordion__title">Livraison</summary><div class="content-accordion__body"><p>Deux jours.</p></div>', 'the French item at /fr');
+  t.match(fr.body, '<summary class="content-accordion__title">Retours</summary><div class="content-accordion__body"><p>Within 30 days.</p></div>', 'its untranslated text in English');
+  t.match(fr.body, '<summary class="content-accordion__title">Care</summary>', 'an untranslated item in English');
+  const en = (await (await visitor(app)).request('GET', `/${created.page.urlId}`)).body;
+  t.match(en, '<summary class="content-accordion__title">Shipping</summary>', 'English stays English');
+  t.notMatch(en, '>Livraison<');
+
+  // Too long in French: the accordion's own rule, for the translated items too.
+  const r = await admin.request('PUT', `/api/editor/pages/${created.page.id}`, { title: 'Questions', layout, revision: body(saved).revision, translations: { 'fr-FR': { blocks: { faq: { accordion: [{ title: 'x'.repeat(201), body: '' }] } } } } });
+  t.equal(r.statusCode, 400);
+  t.equal(body(r).code, 'ACCORDION_BLOCK_INVALID', r.body);
+});

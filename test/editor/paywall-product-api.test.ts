@@ -33,6 +33,14 @@ t.test('a paywall product made in the editor sells its page without a restart', 
   t.same(product.variants[0].stock, { unlimited: true, quantity: 0 }, 'access is not stock');
   t.equal(product.subscription, null, 'paid once');
 
+  // Its own shop page: its price and buyable, not 'sold out' at $0 (engine/commerce/model.ts knows type 5).
+  const own = await (await visitor(app)).request('GET', product.url);
+  t.equal(own.statusCode, 200, own.body.slice(0, 200));
+  t.match(own.body, /&quot;soldOut&quot;:false/, 'the page’s product is not sold out');
+  t.notMatch(own.body, /class="[^"]*\bsold-out\b/, 'no sold-out mark or button');
+  t.match(own.body, /\$5\.00/, 'its price');
+  t.notMatch(own.body, /\$0\.00/, 'not $0');
+
   // The page is its offer now, for everyone without access.
   const stranger = await visitor(app);
   const denied = await stranger.request('GET', '/shipping');

@@ -26,12 +26,13 @@ const product = (productType: unknown, variants?: unknown[], extra: Record<strin
 });
 const usd = (value: string) => ({ value, currency: 'USD' });
 
-t.test('product types: 1 physical, 2 digital, 3 service, 4 gift card, others undefined', async (t) => {
+t.test('product types: 1 physical, 2 digital, 3 service, 4 gift card, 5 paywall, others undefined', async (t) => {
   t.equal(productType(product(1)), ProductType.PHYSICAL);
   t.equal(productType(product('2')), ProductType.DIGITAL, 'numeric text counts');
   t.equal(productType(product(3)), ProductType.SERVICE);
   t.equal(productType(product(4)), ProductType.GIFT_CARD);
-  t.equal(productType(product(5)), ProductType.UNDEFINED);
+  t.equal(productType(product(5)), ProductType.PAYWALL);
+  t.equal(productType(product(6)), ProductType.UNDEFINED);
   t.equal(productType(product(-1)), ProductType.UNDEFINED);
   t.equal(productType({}), ProductType.UNDEFINED);
   t.equal(productType(product(new JsonNumber(1, '1.0'))), ProductType.PHYSICAL);
@@ -50,6 +51,24 @@ t.test('sold out: digital and gift cards never, their stock counts as unlimited'
   t.equal(isSoldOut(product(4, [{ qtyInStock: 0 }])), false, 'gift card');
   t.equal(totalStock(product(2, [{ qtyInStock: 0 }])), UNLIMITED_STOCK);
   t.equal(totalStock(product(4)), UNLIMITED_STOCK);
+});
+
+t.test('a paywall (type 5): never sold out, priced and put on sale by its variants, no quantity input', async (t) => {
+  const access = (over: Record<string, unknown> = {}) => ({ priceMoney: usd('5.00'), salePriceMoney: usd('0.00'), onSale: false, unlimited: true, qtyInStock: 0, ...over });
+  const one = product(5, [access()]);
+  t.equal(isSoldOut(one), false, 'access is not stock');
+  t.equal(isSoldOut(product(5, [])), false, 'even with no variant');
+  t.equal(totalStock(one), UNLIMITED_STOCK);
+  t.equal(lowestPrice(one).cents, 500, 'its price, not $0');
+  t.equal(highestPrice(one).cents, 500);
+  t.equal(isOnSale(one), false);
+  const sale = product(5, [access({ onSale: true, salePriceMoney: usd('3.00') }), access({ priceMoney: usd('9.00') })]);
+  t.equal(isOnSale(sale), true, 'a variant on sale');
+  t.equal(salePrice(sale).cents, 300);
+  t.equal(lowestPrice(sale).cents, 300, 'the sale price counts');
+  t.equal(hasVariedPrices(sale), true);
+  t.equal(showsQuantityInput(one, {}), false, 'access is bought once');
+  t.same(lowestVariantPricingOptions(one), [], 'never a subscription');
 });
 
 t.test('sold out: an undefined product type is sold out', async (t) => {

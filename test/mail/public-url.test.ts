@@ -80,3 +80,20 @@ t.test('page canonical and hreflang links follow the same rule as mail links', a
   const proxiedLinks = headLinks((await proxied.app.inject({ url: '/shop', headers: { 'x-forwarded-host': 'shop.behind-proxy.example', 'x-forwarded-proto': 'https' } })).body);
   t.ok(proxiedLinks.length >= 1 && proxiedLinks.every((l) => l.startsWith('https://shop.behind-proxy.example/')), `the trusted proxy's host: ${proxiedLinks.join(' ')}`);
 });
+
+t.test('the page cache keeps a page per host behind a proxy: one host’s absolute links never reach another', async (t) => {
+  const proxied = await siteApp(t, { trustProxy: ['127.0.0.1'], pageCacheMs: 60_000 });
+  const from = (host: string, proto = 'https') => proxied.app.inject({ url: '/shop', headers: { 'x-forwarded-host': host, 'x-forwarded-proto': proto } });
+  const first = headLinks((await from('one.example')).body);
+  t.ok(first.length >= 1 && first.every((l) => l.startsWith('https://one.example/')), `the first host's: ${first.join(' ')}`);
+  const second = headLinks((await from('two.example')).body);
+  t.ok(second.length >= 1 && second.every((l) => l.startsWith('https://two.example/')), `the second host gets its own page: ${second.join(' ')}`);
+  const plainHttp = headLinks((await from('one.example', 'http')).body);
+  t.ok(plainHttp.length >= 1 && plainHttp.every((l) => l.startsWith('http://one.example/')), `the scheme is part of the key: ${plainHttp.join(' ')}`);
+  const again = headLinks((await from('one.example')).body);
+  t.same(again, first, 'the first host still gets its own page');
+  // With a configured public URL every host shares one page (its links never name the host asked).
+  const configured = await siteApp(t, { publicUrl: 'https://shop.hearth.example', trustProxy: ['127.0.0.1'], pageCacheMs: 60_000 });
+  const viaOther = headLinks((await configured.app.inject({ url: '/shop', headers: { 'x-forwarded-host': 'other.example' } })).body);
+  t.ok(viaOther.length >= 1 && viaOther.every((l) => l.startsWith('https://shop.hearth.example/')), 'the configured address');
+});

@@ -1,14 +1,30 @@
 /**
  * The accordion block's items (a Puck custom field): a title and a text
  * each, moved up or down, removed, or added at the end, with plain
- * buttons, so the keyboard does all of it.
+ * buttons, so the keyboard does all of it. The items' texts are given per
+ * language (accordionField marks the field translatable): while another
+ * language is edited only the texts change (the items are the default
+ * language's), and the field says when some still show the default's.
  */
+import { useContext } from 'react';
+import type { CustomField } from '@puckeditor/core';
 import { BLOCK_TEXTS } from '../../../editor/blocks/block-texts.js';
 import type { AccordionItem } from '../../../editor/blocks/index.js';
+import { markTranslatable, TranslationContext, TranslationNote } from '../translatable-field.js';
 
 const F = BLOCK_TEXTS.fields;
 
-export function AccordionField({ id, value, onChange }: { id: string; value: AccordionItem[]; onChange: (v: AccordionItem[]) => void }) {
+/** The accordion's items field, translatable. */
+export function accordionField(label: string): CustomField<AccordionItem[]> {
+  return markTranslatable<CustomField<AccordionItem[]>>({
+    type: 'custom',
+    label,
+    render: ({ id, name, value, onChange }) => <AccordionField id={id} name={name} value={Array.isArray(value) ? value : []} onChange={onChange} />,
+  });
+}
+
+export function AccordionField({ id, name = 'accordion', value, onChange }: { id: string; name?: string; value: AccordionItem[]; onChange: (v: AccordionItem[]) => void }) {
+  const translating = useContext(TranslationContext).language !== null;
   const set = (i: number, e: Partial<AccordionItem>) => onChange(value.map((x, j) => (j === i ? { ...x, ...e } : x)));
   const move = (i: number, by: -1 | 1) => {
     const next = [...value];
@@ -27,13 +43,18 @@ export function AccordionField({ id, value, onChange }: { id: string; value: Acc
             <label>
               {F.itemBody} {i + 1} <textarea id={`${id}-body-${i}`} value={item.body} rows={3} onChange={(e) => set(i, { body: e.target.value })} />
             </label>
-            <button type="button" onClick={() => move(i, -1)} disabled={i === 0}>{F.moveItemUp}</button>{' '}
-            <button type="button" onClick={() => move(i, 1)} disabled={i === value.length - 1}>{F.moveItemDown}</button>{' '}
-            <button type="button" onClick={() => onChange(value.filter((_, j) => j !== i))}>{F.removeItem}</button>
+            {translating ? null : (
+              <>
+                <button type="button" onClick={() => move(i, -1)} disabled={i === 0}>{F.moveItemUp}</button>{' '}
+                <button type="button" onClick={() => move(i, 1)} disabled={i === value.length - 1}>{F.moveItemDown}</button>{' '}
+                <button type="button" onClick={() => onChange(value.filter((_, j) => j !== i))}>{F.removeItem}</button>
+              </>
+            )}
           </li>
         ))}
       </ol>
-      <button type="button" onClick={() => onChange([...value, { title: '', body: '' }])}>{F.addItem}</button>
+      {translating ? null : <button type="button" onClick={() => onChange([...value, { title: '', body: '' }])}>{F.addItem}</button>}
+      <TranslationNote prop={name} id={`${id}-translation`} />
     </fieldset>
   );
 }

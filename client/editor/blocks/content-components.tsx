@@ -14,11 +14,11 @@ import { BLOCK_MESSAGES, CONTENT_BLOCKS, CONTENT_BLOCK_TYPES, type AccordionItem
 import { DEFAULT_EMBED_HEIGHT, DEFAULT_GRID_PRODUCTS, DEFAULT_SUMMARY_ITEMS, MAX_EMBED_HEIGHT, MAX_GRID_PRODUCTS, MAX_SUMMARY_ITEMS, MIN_EMBED_HEIGHT } from '../../../editor/blocks/limits.js';
 import { SUMMARY_DESIGNS } from '../../../editor/blocks/summary-block.js';
 import { CanvasBlock } from '../canvas-block.js';
-import { ImageSourceField } from '../image-source-field.js';
+import { ImageSourceField, MediaSourceField } from '../image-source-field.js';
 import { ThemeRendered } from './rendered-blocks.js';
 import { CodeFrame } from './code-frame.js';
 import { FeedPicker, ProductPicker, StorePicker, productChoice } from './source-fields.js';
-import { AccordionField } from './accordion-field.js';
+import { accordionField } from './accordion-field.js';
 import { CodeField } from './code-field.js';
 import { inEditorLanguage } from '../language.js';
 
@@ -118,8 +118,8 @@ export const CONTENT_COMPONENTS: {
     label: K.video,
     inline: true,
     fields: {
-      url: { type: 'text', label: F.videoUrl },
-      poster: { type: 'custom', label: F.poster, render: ({ id, value, onChange }) => <ImageSourceField id={id} value={str(value)} onChange={onChange} /> },
+      url: { type: 'custom', label: F.videoUrl, render: ({ id, value, onChange }) => <MediaSourceField id={id} kind="video" label={F.videoUrl} uploadLabel={F.uploadVideo} value={str(value)} onChange={onChange} /> },
+      poster: { type: 'custom', label: F.poster, render: ({ id, value, onChange }) => <ImageSourceField id={id} label={F.poster} value={str(value)} onChange={onChange} /> },
       title: text(F.title),
       span,
     },
@@ -129,7 +129,12 @@ export const CONTENT_COMPONENTS: {
   Audio: {
     label: K.audio,
     inline: true,
-    fields: { url: { type: 'text', label: F.audioUrl }, title: text(F.title), artist: { type: 'text', label: F.artist }, span },
+    fields: {
+      url: { type: 'custom', label: F.audioUrl, render: ({ id, value, onChange }) => <MediaSourceField id={id} kind="audio" label={F.audioUrl} uploadLabel={F.uploadAudio} value={str(value)} onChange={onChange} /> },
+      title: text(F.title),
+      artist: { type: 'text', label: F.artist },
+      span,
+    },
     defaultProps: { url: '', title: '', artist: '', span: LAYOUT_COLUMNS },
     render: themed('audio'),
   },
@@ -175,7 +180,7 @@ export const CONTENT_COMPONENTS: {
   Accordion: {
     label: K.accordion,
     inline: true,
-    fields: { accordion: { type: 'custom', label: F.items, render: ({ id, value, onChange }) => <AccordionField id={id} value={Array.isArray(value) ? value : []} onChange={onChange} /> }, span },
+    fields: { accordion: accordionField(F.items), span },
     defaultProps: { accordion: [{ title: '', body: '' }], span: LAYOUT_COLUMNS },
     render: themed('accordion'),
   },

@@ -53,6 +53,7 @@ import { computeTotals, MAX_GIFT_CARDS_PER_ORDER, type Totals } from './pricing.
 import type { CheckoutSettings } from './settings.js';
 import type { ProductInfoIndex } from './product-info.js';
 import { CommerceError } from '../errors.js';
+import { savedAddressFields, saveTypedAddress, type SaveOutcome } from './saved-addresses.js';
 
 export type CheckoutKind = Exclude<CartKind, never>;
 
@@ -107,8 +108,12 @@ export interface PlacedOrder {
 /** Runs inside an order's transaction once its rows are written: a failure rolls the order back. */
 export type PlacedHook = (tx: Tx, placed: PlacedOrder) => Promise<void>;
 
+/** The signed-in site account of a request, from its Cookie header (server/session/ wires it: useAccounts). */
+export type AccountOfRequest = (cookieHeader: string | undefined) => Promise<{ id: string; email: string } | null>;
+
 export class CheckoutService {
   private readonly placedHooks: PlacedHook[] = [];
+  private accounts: AccountOfRequest | undefined;
   private readonly confirmedListeners: ((orderId: string) => Promise<void>)[] = [];
 
   constructor(private readonly deps: CheckoutDeps) {}
@@ -125,6 +130,28 @@ export class CheckoutService {
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
+  }
+
+  /** Site users (server/session/) tell checkout who is signed in: their address book is offered and filled at checkout. */
+  useAccounts(accountOf: AccountOfRequest): void {
+    this.accounts = accountOf;
+  }
+
+  /** The signed-in account of a request's cookies; null for a visitor, or without site users. */
+  async accountOf(cookieHeader: string | undefined): Promise<{ id: string; email: string } | null> {
+    return this.accounts ? this.accounts(cookieHeader) : null;
+  }
+
+  /** The shipping fields of one of the account's saved addresses (a post's `useAddress`); undefined when it has none of that id. */
+  async savedAddressFields(userId: string, addressId: string): Promise<Record<string, string> | undefined> {
+    return savedAddressFields(this.deps.store, userId, addressId);
+  }
+
+  /** After an order is placed: its shipping address goes to the account's book when the shopper ticked "save" (never twice). */
+  async saveAddressOfOrder(cartId: string, userId: string): Promise<SaveOutcome | undefined> {
+    const { form } = await readDraft(this.deps.store.db, cartId);
+    if (!form.saveAddress || form.shipping.country === '') return undefined;
+    return saveTypedAddress(this.deps.store, userId, form.shipping);
   }
 
   /** The open cart of a kind with its draft and totals; undefined when there is none (or it was purchased). */
@@ -245,6 +272,8 @@ export class CheckoutService {
   async place(kind: CartKind, cartId: string, body: Record<string, unknown>, language: string): Promise<PlaceResult> {
     const done = await this.orderOfCart(cartId);
     if (done) return { order: done, existing: true };
+    // The coupons the page showed as taken off: this submit's own fields (another email, fewer goods) must not drop one silently.
+    const shownCoupons = (await this.state(kind, cartId))?.totals.validCoupons.map((c) => c.code) ?? [];
     const saved = await this.update(kind, cartId, body);
     if (!saved) {
       const order = await this.orderOfCart(cartId);
@@ -252,7 +281,7 @@ export class CheckoutService {
       throw checkoutError('CHECKOUT_NOT_FOUND');
     }
     try {
-      return await this.placeSaved(kind, cartId, body, language);
+      return await this.placeSaved(kind, cartId, body, language, shownCoupons);
     } catch (e) {
       const code = codeOf(e);
       if (code) {
@@ -266,7 +295,7 @@ export class CheckoutService {
     }
   }
 
-  private async placeSaved(kind: CartKind, cartId: string, body: Record<string, unknown>, language: string): Promise<PlaceResult> {
+  private async placeSaved(kind: CartKind, cartId: string, body: Record<string, unknown>, language: string, shownCoupons: readonly string[] = []): Promise<PlaceResult> {
     const before = await this.state(kind, cartId);
     if (!before) {
       // Placed by a concurrent submit since this one saved its fields.
@@ -279,6 +308,9 @@ export class CheckoutService {
     const form = before.draft.form;
     const fields = validateForm(form, card, { requiresShipping: before.requiresShipping, cardNeeded: before.totals.amountDueCents > 0, giftCardPurchase: kind === 'gift-card' }, this.now());
     if (before.draft.errors.giftCardCode) fields.giftCardCode = before.draft.errors.giftCardCode;
+    // A coupon shown as applied no longer applies (an email that already used it, a quantity below its minimum): the shopper sees why before paying more.
+    const lost = before.totals.invalidCoupons.find((c) => shownCoupons.includes(c.code));
+    if (lost) fields.couponCode = lost.reason === 'used' ? 'couponUsed' : lost.reason === 'minimum' ? 'couponMinimum' : 'couponNotCombinable';
     // Goods that ship need an option that reaches the address: refused here, before any payment.
     if (before.requiresShipping && !fields.shippingCountry && before.totals.selectedShippingOption === null) fields.shippingCountry = 'noShippingOptionField';
     if (Object.keys(fields).length) throw checkoutError('CHECKOUT_INVALID', fields);

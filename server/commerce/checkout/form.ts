@@ -32,6 +32,8 @@ export interface CheckoutForm {
   sku: string;
   recipientEmail: string;
   message: string;
+  /** A signed-in shopper's "save this address in my account": the shipping address goes to the book once the order is placed. */
+  saveAddress: boolean;
 }
 
 /** What the shopper types for the card: never stored. */
@@ -71,6 +73,7 @@ export const EMPTY_FORM: CheckoutForm = {
   sku: '',
   recipientEmail: '',
   message: '',
+  saveAddress: false,
 };
 
 type Body = Record<string, unknown>;
@@ -112,6 +115,7 @@ export function mergeForm(previous: CheckoutForm, body: Body): CheckoutForm {
   const form: CheckoutForm = { ...previous, shipping: readAddress(body, 'shipping', previous.shipping), billing: readAddress(body, 'billing', previous.billing) };
   if ('email' in body) form.email = str(body.email);
   if ('billingSameSent' in body) form.billingSame = body.billingSame === 'on' || body.billingSame === 'true' || body.billingSame === true;
+  if ('saveAddressSent' in body) form.saveAddress = body.saveAddress === 'on' || body.saveAddress === 'true' || body.saveAddress === true;
   if ('shippingOptionId' in body) form.shippingOptionId = str(body.shippingOptionId);
   if ('giftCardCode' in body) form.giftCardCode = normalCode(str(body.giftCardCode));
   if ('sku' in body) form.sku = str(body.sku);
@@ -139,6 +143,7 @@ export function parseForm(json: string | undefined): CheckoutForm {
       shipping: { ...EMPTY_ADDRESS, ...(v.shipping ?? {}) },
       billing: { ...EMPTY_ADDRESS, ...(v.billing ?? {}) },
       couponCodes: Array.isArray(v.couponCodes) ? v.couponCodes.filter((c): c is string => typeof c === 'string') : [],
+      saveAddress: v.saveAddress === true,
     };
   } catch {
     return EMPTY_FORM;

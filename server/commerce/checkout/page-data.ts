@@ -21,6 +21,7 @@ import { isErrorCode } from './errors.js';
 import { formatMoney } from '../../../engine/commerce/money.js';
 import { postalCodeExample, regionsOf } from '../../../engine/commerce/address-rules.js';
 import { ProductType } from '../../../engine/commerce/model.js';
+import type { SavedAddresses } from './saved-addresses.js';
 
 export interface Field {
   id: string;
@@ -48,6 +49,10 @@ export interface PageOptions {
   provider: PaymentProvider;
   /** The store's minimum subtotal (0: none). */
   minimumSubtotalCents: number;
+  /** The signed-in shopper's address book (saved-addresses.ts); absent for a visitor. */
+  saved?: SavedAddresses;
+  /** The signed-in shopper's email: the contact field's value until another is typed. */
+  accountEmail?: string;
 }
 
 const AUTOCOMPLETE: Record<(typeof ADDRESS_FIELDS)[number], string> = {
@@ -146,7 +151,7 @@ export function checkoutPageData(st: CheckoutState | undefined, kind: string, o:
     selected: op.id === tt.selectedShippingOption?.id,
   }));
 
-  const contact = [field('email', t.email, form.email, err('email'), { type: 'email', autocomplete: 'email' })];
+  const contact = [field('email', t.email, form.email || (o.accountEmail ?? ''), err('email'), { type: 'email', autocomplete: 'email' })];
   const giftFields =
     kind === 'gift-card'
       ? [
@@ -185,6 +190,10 @@ export function checkoutPageData(st: CheckoutState | undefined, kind: string, o:
       shippingOptions,
       contact,
       shippingFields: st.requiresShipping ? addressFields('shipping', form.shipping, errors, t, o.language) : [],
+      // Each saved address is a button of the form (a plain post fills the shipping address; the island fills it at once).
+      savedAddresses: st.requiresShipping && o.saved ? o.saved.choices.map((c) => ({ ...c, summaryId: `checkout-saved-${c.id}` })) : [],
+      offerSaveAddress: st.requiresShipping && o.saved !== undefined && o.saved.canSave && !o.saved.choices.some((c) => c.inUse),
+      saveAddress: form.saveAddress,
       billingSame: st.requiresShipping && form.billingSame,
       billingIgnoredText: t.billingIgnored,
       billingFields: addressFields('billing', form.billing, errors, t, o.language),
@@ -247,6 +256,7 @@ export function checkoutPageData(st: CheckoutState | undefined, kind: string, o:
         updated: t.totalsUpdated,
         cart: checkoutCart(st),
         errors: clientErrorTexts(t),
+        addressUsed: t.savedAddressUsed,
       },
       submitLabel: kind === 'subscription' ? t.subscribe : kind === 'gift-card' ? t.buyGiftCard : t.placeOrder,
     },

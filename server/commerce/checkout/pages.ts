@@ -23,6 +23,7 @@ import { downloadPage } from '../downloads/download-page.js';
 import { accountOrdersPage } from '../orders/account-page-data.js';
 import { claimOrder } from '../orders/account-orders.js';
 import type { Store } from '../../store/index.js';
+import { savedAddresses } from './saved-addresses.js';
 
 export interface CheckoutPageRequest {
   /** `siteAccount`: the signed-in site user of the page (server/session/), when there is one. */
@@ -93,7 +94,12 @@ export async function checkoutPage(deps: PagesDeps, r: CheckoutPageRequest): Pro
   const st = cartId ? await deps.service.state(kind, cartId) : undefined;
   const path = r.request.url.split('?')[0]!;
   const query = new URLSearchParams(Object.entries(r.query).filter(([k]) => k === 'cartToken')).toString();
+  // A signed-in shopper's address book fills the shipping address.
+  const account = r.request.siteAccount?.account;
+  const saved = account && st?.requiresShipping && deps.store ? await savedAddresses(deps.store, account.id, st.draft.form.shipping, r.language) : undefined;
   const data = checkoutPageData(st, kind, {
+    ...(saved ? { saved } : {}),
+    ...(account ? { accountEmail: account.email } : {}),
     language: r.language,
     prefix: r.prefix,
     action: `/api/commerce/checkout?${CRUMB_QUERY}=${encodeURIComponent(r.crumb)}`,
@@ -137,7 +143,8 @@ async function orderAnswer(deps: PagesDeps, r: CheckoutPageRequest, page: OrderP
   const account = r.request.siteAccount?.account;
   if (account && deps.store) await claimOrder(deps.store.db, full.order, account);
   const downloads = deps.delivery ? { links: await deps.delivery.downloadsOf(full), policy: deps.delivery.policy } : undefined;
-  const data = orderPageData(full, { page, language: r.language, prefix: r.prefix, token, products: deps.products, timeZone: deps.timeZone, ...(downloads ? { downloads } : {}) });
+  const inLanguage = (itemId: string, stockItemId: string | null, sku: string) => deps.catalogue.inLanguage(stockItemId ?? deps.catalogue.get(itemId)?.stockItemId ?? itemId, sku, r.language)?.id;
+  const data = orderPageData(full, { page, language: r.language, prefix: r.prefix, token, products: deps.products, timeZone: deps.timeZone, inLanguage, ...(downloads ? { downloads } : {}) });
   // The Purchase event goes with the order's first confirmation view only: a reload or the status page never counts it again.
   const reportPurchase = page !== 'status' && r.request.method !== 'HEAD' && (await deps.service.claimPurchaseReport(id));
   return { data: { ...data, reportPurchase }, status: 200 };

@@ -100,14 +100,19 @@ export async function checkoutRoutes(app: FastifyInstance, { service, links, lan
       return reply.code(statusOf(failure.code)).send({ status: statusOf(failure.code), code: failure.code, message: errorText(failure.code, language, textValues(language)), crumbFail: false, ...(failure.fields ? { fields: failure.fields } : {}) });
     };
     if (!target) return answer(back, { code: 'CHECKOUT_NOT_FOUND' });
+    const account = await service.accountOf(request.headers.cookie);
     if (body.action !== 'place') {
       const done = await service.orderOfCart(target.id);
       if (done) return answer(await orderUrl(done.id, done.kind, done.status, prefix));
-      await service.update(target.kind, target.id, body);
-      return answer(back);
+      // "Use this address" (a saved one of the signed-in account): its fields replace the shipping address typed.
+      const saved = account && typeof body.useAddress === 'string' ? await service.savedAddressFields(account.id, body.useAddress) : undefined;
+      await service.update(target.kind, target.id, saved ? { ...body, ...saved } : body);
+      // Without JavaScript the page comes back at the shipping address just filled in.
+      return answer(saved && isForm(request) ? `${back}#checkout-shipping` : back);
     }
     try {
-      const { order } = await service.place(target.kind, target.id, body, language);
+      const { order, existing } = await service.place(target.kind, target.id, body, language);
+      if (account && !existing) await saveAddress(request, target.id, account.id);
       return answer(await orderUrl(order.id, order.kind, order.status, prefix));
     } catch (e) {
       const code = codeOf(e);
@@ -124,6 +129,15 @@ export async function checkoutRoutes(app: FastifyInstance, { service, links, lan
     if (!st) return reply.code(404).send({ status: 404, code: 'CHECKOUT_NOT_FOUND', message: errorText('CHECKOUT_NOT_FOUND', 'en-US'), crumbFail: false });
     return pricedCart(st);
   });
+
+  /** The order is placed: a failure to save the address to the book is logged, never the shopper's. */
+  async function saveAddress(request: FastifyRequest, cartId: string, userId: string): Promise<void> {
+    try {
+      await service.saveAddressOfOrder(cartId, userId);
+    } catch (e) {
+      request.log.warn({ err: e }, 'the address of an order could not be saved to the account');
+    }
+  }
 
   async function orderUrl(orderId: string, kind: string, status: string, prefix: string): Promise<string> {
     return orderPagePath(orderPageOf(kind, status), prefix, orderId, await links.token(orderId));

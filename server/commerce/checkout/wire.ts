@@ -77,7 +77,13 @@ export function createCheckout(o: Omit<WireOptions, 'rateLimit' | 'maxBodyBytes'
   const languages = splitByLanguage(o.content);
   const publicUrl = o.publicUrl ?? (() => (typeof website.baseUrl === 'string' ? website.baseUrl : ''));
   const policy = { ttlMs: (o.downloads?.ttlHours ?? DEFAULT_DOWNLOAD_TTL_HOURS) * 3_600_000, maxDownloads: o.downloads?.maxDownloads ?? DEFAULT_DOWNLOAD_MAX };
-  const delivery = new Delivery({ store: o.store, links: new DownloadLinks(o.store), policy, mailer, publicUrl });
+  // A translation's file is its original's (or another translation's) when it has none of its own.
+  const translationsOf = (itemId: string) => {
+    const stock = o.catalogue.get(itemId)?.stockItemId;
+    if (stock === undefined) return [];
+    return [stock, ...o.catalogue.products().filter((p) => p.stockItemId === stock && p.id !== stock).map((p) => p.id)];
+  };
+  const delivery = new Delivery({ store: o.store, links: new DownloadLinks(o.store), policy, mailer, publicUrl, translationsOf });
   const service = new CheckoutService({
     store: o.store,
     catalogue: o.catalogue,

@@ -21,6 +21,12 @@ export interface DeliveryDeps {
   mailer: Mailer;
   /** The site's address for links in mail. */
   publicUrl: () => string;
+  /**
+   * The products of an item's translation group, its original first (the
+   * catalogue's stock item): a file uploaded on one language's product is
+   * the file of every translation of it.
+   */
+  translationsOf?: (itemId: string) => string[];
   now?: () => Date;
 }
 
@@ -93,10 +99,25 @@ export class Delivery {
     if (!found) return { ok: false, reason: 'invalid' };
     const reason = this.reasonOf(found.grant, found.order);
     if (reason) return { ok: false, reason, grant: found.grant };
-    const file = await digitalFileData(this.deps.store.db, found.grant.item_id);
+    const file = await this.fileOf(found.grant, found.order);
     if (!file) return { ok: false, reason: 'missing', grant: found.grant };
     if (!(await countDownload(this.deps.store, grantId, this.now()))) return { ok: false, reason: this.reasonOf(found.grant, found.order) ?? 'used-up', grant: found.grant };
     return { ok: true, info: file.info, data: file.data };
+  }
+
+  /**
+   * The file a grant delivers: its product's own, else its original's (the
+   * stock item the order line kept: a French twin bought delivers the file
+   * uploaded on the English product), else another translation's.
+   */
+  private async fileOf(grant: GrantRow, order: FullOrder) {
+    const line = order.lines.find((l) => l.item_id === grant.item_id) as ({ stock_item_id?: string | null } & FullOrder['lines'][number]) | undefined;
+    const candidates = [grant.item_id, line?.stock_item_id ?? '', ...(this.deps.translationsOf?.(grant.item_id) ?? [])].filter((id, i, all) => id !== '' && all.indexOf(id) === i);
+    for (const itemId of candidates) {
+      const file = await digitalFileData(this.deps.store.db, itemId);
+      if (file) return file;
+    }
+    return undefined;
   }
 
   /** A new grant for the product of a genuine link, its link mailed to the order's address; at most one per FRESH_LINK_INTERVAL_MS. */

@@ -12,6 +12,8 @@ import { displayCode } from '../gift-cards/gift-card-repo.js';
 import type { FullOrder } from './order-repo.js';
 import { moneyText, orderNumber } from './order-view.js';
 import { orderPagePath } from '../../../site/paths/checkout-paths.js';
+import { REVIEWABLE, reviewRequestPath } from '../../../site/paths/review-paths.js';
+import { contributionTexts } from '../../../site/render/contribution-texts.js';
 import { lineDetails } from './line-details.js';
 import { deliveryTexts } from './delivery-texts.js';
 
@@ -48,7 +50,10 @@ export function orderMail(full: FullOrder, baseUrl: string, prefix: string, toke
     `${t.total}: ${m(o.grand_total_cents)}`,
   ];
   const url = `${baseUrl.replace(/\/+$/, '')}${orderPagePath('status', prefix, o.id, token)}`;
-  const text = [t.mailGreeting, '', `${t.orderNumber} ${orderNumber(o.id)}${o.test_mode ? ` (${t.testOrder})` : ''}`, '', ...lines, '', ...totals, ...downloadLines, '', fill(t.mailStatusLink, { url })].join('\n');
+  // Each product bought (not gift cards) with its review link (page type 209).
+  const reviewable = full.lines.filter((l) => REVIEWABLE(l.product_type));
+  const reviewLines = reviewable.length ? ['', contributionTexts(o.language).reviewsInvite, ...reviewable.map((l) => `${l.product_name}: ${baseUrl.replace(/\/+$/, '')}${reviewRequestPath(prefix, l.item_id, o.id, l.id, token)}`)] : [];
+  const text = [t.mailGreeting, '', `${t.orderNumber} ${orderNumber(o.id)}${o.test_mode ? ` (${t.testOrder})` : ''}`, '', ...lines, '', ...totals, ...downloadLines, '', fill(t.mailStatusLink, { url }), ...reviewLines].join('\n');
   return { to: o.email, subject: fill(t.mailSubject, { order: orderNumber(o.id) }), text, kind: 'order' };
 }
 

@@ -4,6 +4,8 @@
  * SPEC section 3's order entity (what the Purchase event carries);
  * `orderPage` what the page shows, in the order's language.
  */
+import { REVIEWABLE, reviewRequestPath } from '../../../site/paths/review-paths.js';
+import { contributionTexts, fillText } from '../../../site/render/contribution-texts.js';
 import { DateTime } from 'luxon';
 import { checkoutTexts, fill } from '../checkout/texts.js';
 import { countryOptions } from '../checkout/page-data.js';
@@ -27,6 +29,8 @@ export interface OrderPageOptions {
   timeZone: string;
   /** The newest download link of each digital product, and how long and often links work. */
   downloads?: { links: OrderDownload[]; policy: GrantPolicy };
+  /** The product of a line in the page's language (its translation: same stock item and SKU), when the store has one. */
+  inLanguage?: (itemId: string, stockItemId: string | null, sku: string) => string | undefined;
 }
 
 export function orderPageData(full: FullOrder, o: OrderPageOptions): Record<string, unknown> {
@@ -57,7 +61,9 @@ export function orderPageData(full: FullOrder, o: OrderPageOptions): Record<stri
       statusUrl: orderPagePath('status', o.prefix, order.id, o.token),
       createdText: date(order.created_at),
       lines: full.lines.map((l) => {
-        const info = o.products.get(l.item_id);
+        // A line links its product's page in the page's language (a mug added on an English page, bought on the French checkout).
+        const stockItemId = (l as { stock_item_id?: string | null }).stock_item_id ?? null;
+        const info = o.products.get(o.inLanguage?.(l.item_id, stockItemId, l.sku) ?? l.item_id) ?? o.products.get(l.item_id);
         const details = lineDetails(l);
         return {
           productName: l.product_name,
@@ -69,6 +75,8 @@ export function orderPageData(full: FullOrder, o: OrderPageOptions): Record<stri
           answers: details.answers,
           quantity: l.quantity,
           lineTotal: m(l.quantity * l.unit_price_cents),
+          // The buyer's way to the review form (page type 209), on each product line but gift cards.
+          ...(REVIEWABLE(l.product_type) ? { reviewUrl: reviewRequestPath(o.prefix, l.item_id, order.id, l.id, o.token), reviewLabel: fillText(contributionTexts(o.language).reviewLink, { product: l.product_name }) } : {}),
         };
       }),
       amounts: {

@@ -45,7 +45,9 @@ export const translationsSchema = {
           type: 'object',
           maxProperties: 16,
           propertyNames: { pattern: '^[a-zA-Z]{1,32}$' },
-          additionalProperties: { anyOf: [textValue, { type: 'array', maxItems: MAX_RICH_ELEMENTS, items: { type: 'object' } }] },
+          // A text, or items (a rich text's elements, an accordion's items): the array first, since the
+          // schema compiler's coercion would take a one-item array for the text branch and refuse it.
+          additionalProperties: { anyOf: [{ type: 'array', maxItems: MAX_RICH_ELEMENTS, items: { type: 'object' } }, textValue] },
         },
       },
     },

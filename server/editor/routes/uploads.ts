@@ -1,17 +1,24 @@
 /**
- * Image uploads (Vitrine's endpoint), for product images:
+ * Uploads (Vitrine's endpoint), for the image fields, the product form, and
+ * the audio and video blocks:
  *
- *   POST /api/editor/uploads   the image's bytes as the body, its name in X-File-Name (URI-encoded)
- *        -> 201 { image: { id, assetUrl, contentType, originalSize, filename } }
+ *   POST /api/editor/uploads[?kind=image|audio|video]   the file's bytes as the body,
+ *        its name in X-File-Name (URI-encoded); no kind: an image
+ *        -> 201 { image: { id, assetUrl, contentType, originalSize, filename } }        (an image)
+ *        -> 201 { file: { id, kind, assetUrl, contentType, filename, bytes } }          (audio, video)
  *
- * The crumb is checked before the body is read. JPEG, PNG, GIF and WebP are
- * accepted, by their bytes; anything else is 415 with the SPEC's 'does not
- * appear to be a supported image file', a body over MAX_UPLOAD_BYTES 413
- * with its 'is too large' message. Owners who may edit pages may upload.
+ * The crumb is checked before the body is read. The file must be of the
+ * kind asked for, by its bytes (editor/upload-kinds.ts lists the types):
+ * anything else is 415 with the SPEC's 'does not appear to be a supported
+ * {image|audio|video} file', a body over the kind's limit 413 with its 'is
+ * too large' message (a declared length over it is refused before reading).
+ * Owners who may edit pages may upload.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { fileSize } from '../../../editor/file-size.js';
 import { MAX_UPLOAD_BYTES } from '../../../editor/limits.js';
+import { FILE_TYPE_MESSAGE_OF, MAX_UPLOAD_BYTES_OF, uploadKind } from '../../../editor/upload-kinds.js';
 import { crumbMatches, ensureCrumb } from '../../commerce/cookies.js';
 import type { EditorContext } from '../context.js';
 import { EditorError, editorError } from '../errors.js';
@@ -20,8 +27,6 @@ import { toFailure } from '../failure.js';
 
 /** Characters of an uploaded file's name. */
 export const FILE_NAME_MAX_LENGTH = 255;
-/** What the SPEC's unsupported-file message names (it ends with a space: '...supported image file.'). */
-const FILE_TYPE_MESSAGE = 'image ';
 
 function fileName(request: FastifyRequest): string | null {
   const raw = request.headers['x-file-name'];
@@ -37,10 +42,12 @@ function fileName(request: FastifyRequest): string | null {
   return name === '' ? null : name.slice(0, FILE_NAME_MAX_LENGTH);
 }
 
+type UploadRequest = FastifyRequest<{ Querystring: { kind?: string } }>;
+
 export async function uploadRoutes(app: FastifyInstance, ctx: EditorContext): Promise<void> {
-  // Any type is read as bytes here (the real type comes from the bytes), up to the upload limit.
+  // Any type is taken as a stream here: the upload store writes it to disk as it arrives and finds its real type in its bytes.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   app.addHook('onRequest', async (request, reply) => {
     if (!crumbMatches(request)) {
       ensureCrumb(request, reply);
@@ -48,22 +55,28 @@ export async function uploadRoutes(app: FastifyInstance, ctx: EditorContext): Pr
     }
   });
   app.setErrorHandler((error: FastifyError | EditorError, request: FastifyRequest, reply: FastifyReply) => {
-    const name = fileName(request) ?? '';
-    const mapped = error instanceof EditorError ? error : error.statusCode === 413 ? editorError('FILE_TOO_LARGE', { fileName: name, maxSize: fileSize(MAX_UPLOAD_BYTES) }) : error;
-    const failure = toFailure(mapped, MAX_UPLOAD_BYTES, requestLanguage(request));
+    const failure = toFailure(error, MAX_UPLOAD_BYTES, requestLanguage(request));
     if (failure.status >= 500) request.log.error({ err: error }, 'upload failed');
+    // A refused file may not have been read to its end: the connection is not kept for another request.
+    if (failure.status === 413 || failure.status === 415) reply.header('connection', 'close');
     return reply.code(failure.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(failure);
   });
 
-  app.post('/api/editor/uploads', { bodyLimit: MAX_UPLOAD_BYTES }, async (request, reply) => {
+  app.post('/api/editor/uploads', async (request: UploadRequest, reply) => {
     const user = await ctx.user(request, 'edit');
+    const kind = uploadKind(request.query.kind);
+    if (!kind) throw editorError('NOT_AN_OPTION', { val: String(request.query.kind) });
     const name = fileName(request);
     if (name === null) throw editorError('FILE_NAME_MISSING');
-    const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const image = await ctx.uploads.save(bytes, name);
-    if (!image) throw editorError('FILE_NOT_SUPPORTED', { fileName: name, fileTypeMessage: FILE_TYPE_MESSAGE });
-    request.log.info({ account: user.accountId, image: image.id, bytes: bytes.length }, 'image uploaded');
+    const max = MAX_UPLOAD_BYTES_OF[kind];
+    const tooLarge = () => editorError('FILE_TOO_LARGE', { fileName: name, maxSize: fileSize(max) });
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > max) throw tooLarge();
+    const body = (request.body ?? Buffer.alloc(0)) as Readable | Buffer;
+    const saved = await ctx.uploads.save(body, name, kind);
+    if (!saved.ok) throw saved.reason === 'too-large' ? tooLarge() : editorError('FILE_NOT_SUPPORTED', { fileName: name, fileTypeMessage: FILE_TYPE_MESSAGE_OF[kind] });
+    request.log.info({ account: user.accountId, upload: saved.file.id, kind, type: saved.file.contentType }, 'file uploaded');
     reply.code(201);
-    return { image };
+    return saved.kind === 'image' ? { image: saved.file } : { file: saved.file };
   });
 }

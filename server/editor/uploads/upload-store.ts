@@ -1,18 +1,23 @@
 /**
- * Images the owner uploads, kept as files in the uploads folder (under the
- * data folder, beside the SQLite file) and served at `/uploads/NAME`. A
- * file is named by a new content id and the extension of its real type,
- * read from its first bytes (never from the name or the header the client
- * sends); sharp reads its size, which the site's image formatters need
- * (`originalSize`, WxH). Several machines need a shared folder here.
+ * Files the owner uploads (images, audio, video: editor/upload-kinds.ts),
+ * kept in the uploads folder (under the data folder, beside the SQLite
+ * file) and served at `/uploads/NAME`. A file is named by a new content id
+ * and the extension of its real type, read from its first bytes (never
+ * from the name or the header the client sends). The bytes go to disk as
+ * they arrive (a video is never whole in memory), counted against the
+ * kind's limit; sharp reads an image's size, which the site's image
+ * formatters need (`originalSize`, WxH). Several machines need a shared
+ * folder here.
  */
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadSharp } from '../../../site/sharp-loader.js';
 import { CONTENT_LIMITS } from '../../../engine/limits.js';
+import { MAX_UPLOAD_BYTES_OF, UPLOAD_TYPES, type UploadKind } from '../../../editor/upload-kinds.js';
 import { newContentId } from '../doc.js';
+import { SNIFF_BYTES, sniffType } from './sniff-type.js';
 
-/** Where uploaded images are served. */
+/** Where uploaded files are served. */
 export const UPLOADS_PATH = '/uploads/';
 
 export interface UploadedImage {
@@ -24,49 +29,108 @@ export interface UploadedImage {
   filename: string;
 }
 
-/** The image types accepted, by their first bytes. */
-const SIGNATURES: { type: string; ext: string; test: (b: Buffer) => boolean }[] = [
-  { type: 'image/jpeg', ext: 'jpg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/png', ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/gif', ext: 'gif', test: (b) => /^GIF8[79]a/.test(b.subarray(0, 6).toString('latin1')) },
-  { type: 'image/webp', ext: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-];
+/** An uploaded audio or video file. */
+export interface UploadedMedia {
+  id: string;
+  kind: 'audio' | 'video';
+  assetUrl: string;
+  contentType: string;
+  filename: string;
+  bytes: number;
+}
 
+export type UploadResult = { ok: true; kind: 'image'; file: UploadedImage } | { ok: true; kind: 'audio' | 'video'; file: UploadedMedia } | { ok: false; reason: 'not-supported' | 'too-large' };
+
+const EXTENSIONS = Object.values(UPLOAD_TYPES).flatMap((list) => list.map((t) => t.ext));
 /** An upload's name: a content id and an accepted extension, nothing that could leave the folder. */
-const UPLOAD_NAME = /^([0-9a-f]{24})\.(jpg|png|gif|webp)$/;
+const UPLOAD_NAME = new RegExp(`^([0-9a-f]{24})\\.(${EXTENSIONS.join('|')})$`);
+const IMAGE_EXTENSIONS = new Set(UPLOAD_TYPES.image.map((t) => t.ext));
 
 export const isUploadName = (name: string): boolean => UPLOAD_NAME.test(name);
+export const isImageUploadName = (name: string): boolean => isUploadName(name) && IMAGE_EXTENSIONS.has(name.slice(name.indexOf('.') + 1));
 
 /** The image type of `bytes`, or null when it is none Vitrine accepts. */
 export function imageType(bytes: Buffer): { type: string; ext: string } | null {
-  const hit = SIGNATURES.find((s) => s.test(bytes));
-  return hit ? { type: hit.type, ext: hit.ext } : null;
+  const hit = sniffType(bytes);
+  return hit?.kind === 'image' ? { type: hit.type, ext: hit.ext } : null;
 }
+
+type Body = Buffer | AsyncIterable<Buffer | Uint8Array | string>;
 
 export class UploadStore {
   constructor(readonly dir: string) {}
 
-  /** Stores an image; null when the bytes are not an accepted image (or sharp cannot read them). */
-  async save(bytes: Buffer, filename: string): Promise<UploadedImage | null> {
-    const kind = imageType(bytes);
-    if (!kind) return null;
-    const sharp = await loadSharp();
-    const meta = await sharp(bytes)
-      .metadata()
-      .catch(() => null);
-    if (!meta?.width || !meta.height) return null;
-    const id = newContentId();
+  /**
+   * Stores a file that must be of `kind`: refused when its bytes are of no
+   * accepted type of that kind (or sharp cannot read an image), or when it
+   * grows past the kind's limit (reading stops there; the partial file is removed).
+   */
+  async save(body: Body, filename: string, kind: UploadKind = 'image'): Promise<UploadResult> {
+    const max = MAX_UPLOAD_BYTES_OF[kind];
     await mkdir(this.dir, { recursive: true });
-    await writeFile(join(this.dir, `${id}.${kind.ext}`), bytes, { flag: 'wx' });
-    const image = describe(id, kind.ext, kind.type, meta.width, meta.height, filename);
-    // Beside the image, what the uploads list shows of it (upload-list.ts): its name as uploaded.
-    await writeFile(join(this.dir, `${id}.json`), JSON.stringify(image));
-    return image;
+    const id = newContentId();
+    // `.part` is no upload name: never served or listed while it arrives.
+    const part = join(this.dir, `${id}.part`);
+    const handle = await open(part, 'wx');
+    let total = 0;
+    let head = Buffer.alloc(0);
+    let sniffed: ReturnType<typeof sniffType> | undefined;
+    const refuse = async (reason: 'not-supported' | 'too-large'): Promise<UploadResult> => {
+      await handle.close().catch(() => undefined);
+      await unlink(part).catch(() => undefined);
+      return { ok: false, reason };
+    };
+    try {
+      for await (const raw of Buffer.isBuffer(body) ? [body] : body) {
+        const chunk = typeof raw === 'string' ? Buffer.from(raw) : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+        total += chunk.length;
+        if (total > max) return await refuse('too-large');
+        if (sniffed === undefined) {
+          head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+          if (head.length >= SNIFF_BYTES) {
+            sniffed = sniffType(head);
+            if (sniffed?.kind !== kind) return await refuse('not-supported');
+          }
+        }
+        await handle.write(chunk);
+      }
+    } catch (e) {
+      await refuse('not-supported');
+      throw e;
+    }
+    await handle.close();
+    if (sniffed === undefined) sniffed = sniffType(head);
+    if (!sniffed || sniffed.kind !== kind) {
+      await unlink(part).catch(() => undefined);
+      return { ok: false, reason: 'not-supported' };
+    }
+    if (sniffed.kind === 'image') {
+      const meta = await (await loadSharp())(await readFile(part))
+        .metadata()
+        .catch(() => null);
+      if (!meta?.width || !meta.height) {
+        await unlink(part).catch(() => undefined);
+        return { ok: false, reason: 'not-supported' };
+      }
+      await rename(part, join(this.dir, `${id}.${sniffed.ext}`));
+      const image = describe(id, sniffed.ext, sniffed.type, meta.width, meta.height, filename);
+      await this.record(id, image);
+      return { ok: true, kind: 'image', file: image };
+    }
+    await rename(part, join(this.dir, `${id}.${sniffed.ext}`));
+    const media: UploadedMedia = { id, kind: sniffed.kind, assetUrl: `${UPLOADS_PATH}${id}.${sniffed.ext}`, contentType: sniffed.type, filename, bytes: total };
+    await this.record(id, media);
+    return { ok: true, kind: sniffed.kind, file: media };
   }
 
-  /** A stored upload by id, or null. */
+  /** Beside the file, what the uploads list shows of it (upload-list.ts): its name as uploaded. */
+  private async record(id: string, file: UploadedImage | UploadedMedia): Promise<void> {
+    await writeFile(join(this.dir, `${id}.json`), JSON.stringify(file));
+  }
+
+  /** A stored image upload by id (for images from before their record was kept), or null. */
   async find(id: string): Promise<UploadedImage | null> {
-    for (const s of SIGNATURES) {
+    for (const s of UPLOAD_TYPES.image) {
       const name = `${id}.${s.ext}`;
       if (!isUploadName(name)) return null;
       const info = await stat(join(this.dir, name)).catch(() => null);

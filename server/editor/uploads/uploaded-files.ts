@@ -1,20 +1,52 @@
 /**
- * The owner's uploaded images at `/uploads/NAME` (upload-store.ts), resized
+ * The owner's uploads at `/uploads/NAME` (upload-store.ts): images resized
  * to the `?format=Nw` widths the image formatters ask for, like the
- * template's own assets. Only names the upload store makes are served.
+ * template's own assets; audio and video streamed from disk with their
+ * type and byte ranges (206, so players seek). Only names the upload store
+ * makes are served, each with the type of its extension.
  */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AssetServer, ASSET_MAX_AGE } from '../../../site/assets.js';
+import { typeOfExtension } from './sniff-type.js';
+import { byteRange } from './byte-range.js';
 import { isUploadName, UPLOADS_PATH } from './upload-store.js';
 
+type FileRequest = FastifyRequest<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>;
+
 export async function uploadedFileRoutes(app: FastifyInstance, { dir }: { dir: string }): Promise<void> {
-  const files = new AssetServer(dir.replace(/[\\/]+$/, ''));
-  app.get(`${UPLOADS_PATH}:name`, async (req: FastifyRequest<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>, reply: FastifyReply) => {
-    if (!isUploadName(req.params.name)) return reply.callNotFound();
-    const format = req.query.format;
-    const file = await files.get(req.params.name, typeof format === 'string' ? format : undefined);
-    if (!file) return reply.callNotFound();
+  const root = dir.replace(/[\\/]+$/, '');
+  const files = new AssetServer(root);
+  app.get(`${UPLOADS_PATH}:name`, async (req: FileRequest, reply: FastifyReply) => {
+    const name = req.params.name;
+    if (!isUploadName(name)) return reply.callNotFound();
+    const type = typeOfExtension(name.slice(name.indexOf('.') + 1));
+    if (!type) return reply.callNotFound();
     // A name is never reused (a new content id per upload): cached like any asset.
-    return reply.header('cache-control', `public, max-age=${ASSET_MAX_AGE}`).type(file.type).send(file.body);
+    reply.header('cache-control', `public, max-age=${ASSET_MAX_AGE}`);
+    if (type.kind !== 'image') return sendMedia(req, reply, join(root, name), type.type);
+    const format = req.query.format;
+    const file = await files.get(name, typeof format === 'string' ? format : undefined);
+    if (!file) return reply.callNotFound();
+    return reply.type(file.type).send(file.body);
   });
+}
+
+async function sendMedia(req: FileRequest, reply: FastifyReply, path: string, type: string): Promise<unknown> {
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) return reply.callNotFound();
+  const size = info.size;
+  reply.header('accept-ranges', 'bytes').header('last-modified', info.mtime.toUTCString()).type(type);
+  // If-Range with another validator than ours: the whole file, as the RFC says.
+  const ifRange = req.headers['if-range'];
+  const range = ifRange && ifRange !== info.mtime.toUTCString() ? null : byteRange(req.headers.range, size);
+  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
+  if (range === null) return reply.header('content-length', size).send(createReadStream(path));
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(createReadStream(path, { start: range.start, end: range.end }));
 }

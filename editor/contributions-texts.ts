@@ -1,0 +1,41 @@
+/**
+ * The texts of the admin's Donations and Reviews screens
+ * (client/admin/contributions/): Vitrine's (the SPEC shows neither screen).
+ * French in contributions-texts-fr.ts, swapped in by editor/catalogue.ts.
+ */
+export const CONTRIBUTIONS_TEXTS = {
+  donationsNav: 'Donations',
+  donationsDescription: 'Gifts made on your donate page, newest first. A donation carries no tax and no shipping; each donor was mailed a receipt.',
+  donationsCaption: 'Donations',
+  donationsPages: 'Donations pages',
+  donationsTotal: '{count} gifts, {amount} in all',
+  donationColumns: { date: 'Date', receipt: 'Receipt', donor: 'Donor', amount: 'Amount', status: 'Status' },
+  donationStatus: { paid: 'Paid', pending: 'Awaiting payment' },
+  testPayment: 'Test',
+  noDonations: 'No donations yet',
+  noDonationsBody: 'Gifts appear here once visitors give on your donate page.',
+  reviewsNav: 'Reviews',
+  reviewsDescription: 'What buyers wrote about the products they bought: approve a review to show it on the product page, delete one to remove it.',
+  reviewsCaption: 'Reviews',
+  reviewsPages: 'Reviews pages',
+  reviewsFilter: 'Show',
+  reviewStatus: { pending: 'Waiting for approval', approved: 'Approved' },
+  statusOption: '{status} ({count})',
+  reviewColumns: { date: 'Date', product: 'Product', rating: 'Rating', review: 'Review', author: 'Author', actions: 'Actions' },
+  stars: '{count} out of 5 stars',
+  approve: 'Approve',
+  approveLabel: 'Approve the review of {name}',
+  hide: 'Hide',
+  hideLabel: 'Hide the review of {name}',
+  delete: 'Delete',
+  deleteLabel: 'Delete the review of {name}',
+  deleteTitle: 'Delete this review?',
+  deleteConsequence: 'The review of {name} on “{product}” will be deleted for good. Shoppers will no longer see it.',
+  approved: 'Review approved',
+  hidden: 'Review hidden',
+  deleted: 'Review deleted',
+  emptyPending: 'No reviews waiting',
+  emptyPendingBody: 'New reviews from buyers wait here for your approval.',
+  emptyApproved: 'No approved reviews',
+  emptyApprovedBody: 'Approved reviews show on their product pages.',
+};
