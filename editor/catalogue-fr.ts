@@ -17,6 +17,7 @@ import { CONTRAST_MESSAGES } from './contrast.js';
 import { LINK_MESSAGES } from './link-rule.js';
 import { MAX_BLOCK_TEXT_CHARS } from './layout.js';
 import { GALLERY_IMAGE_MESSAGES } from './gallery-images.js';
+import { GALLERY_MEDIA_TYPES } from './gallery-media.js';
 import { SECTION_ALT_MAX_CHARS, SECTION_BODY_MAX_CHARS, SECTION_HEADING_MAX_CHARS, SECTION_LABEL_MAX_CHARS, SECTION_MESSAGES, SECTION_SUCCESS_MAX_CHARS, SECTION_URL_MAX_CHARS } from './sections.js';
 import {
   CATEGORY_MAX_LENGTH,
@@ -269,6 +270,9 @@ export const FR_EDITOR_TEXTS: Translation<typeof EDITOR_TEXTS> = {
     imageAlt: 'Texte alternatif',
     imageTitle: 'Titre',
     noImages: 'Aucune image pour l’instant.',
+    mediaType: 'Type de média',
+    mediaTypes: { imageEmpty: 'Emplacement vide', imageFile: 'Fichier image', imageLicensed: 'Image sous licence', imageReused: 'Image reprise du site', assetReused: 'Ressource reprise', video: 'Vidéo' },
+    videoPoster: 'Adresse de l’image d’affiche',
   },
   form: {
     panel: 'Constructeur de formulaire',
@@ -514,4 +518,5 @@ export const FR_MESSAGES: Readonly<Record<string, string>> = {
   [GALLERY_IMAGE_MESSAGES.tooMany]: `Une galerie peut contenir au plus ${PHOTO_GALLERY_SIZE} images.`,
   [GALLERY_IMAGE_MESSAGES.badSrc]: 'L’adresse d’une image doit commencer par / ou https://.',
   [GALLERY_IMAGE_MESSAGES.tooLong]: `Le texte alternatif compte au plus ${MAX_ALT_CHARS} caractères et un titre au plus ${MAX_LABEL_CHARS}.`,
+  [GALLERY_IMAGE_MESSAGES.badType]: `Le type d’un élément de galerie doit être l’un de ${GALLERY_MEDIA_TYPES.join(', ')}.`,
 };

@@ -5,6 +5,7 @@
  * items (assetUrl, title, alt text) for the theme's gallery blocks.
  */
 import { checkGalleryImages, type GalleryImage } from './gallery-images.js';
+import { videoFacts } from './video-facts.js';
 import { checkGallerySettings, defaultGallerySettings, effectiveOptions, type GallerySettings } from './gallery-options.js';
 
 export interface GalleryBlockSettings extends GallerySettings {
@@ -30,6 +31,12 @@ export function galleryBlockContent(gallery: GalleryBlockSettings, blockId: stri
     design: gallery.design,
     options: { design: gallery.design, ...effectiveOptions(gallery.options) },
     // The theme's gallery partials take an image's alt text from its title (the platform's rule), so an untitled image is titled by its alt text.
-    items: gallery.images.map((img, i) => ({ id: `${blockId}-${i + 1}`, assetUrl: img.src, title: img.title || img.alt, altText: img.alt || img.title })),
+    // An empty slot shows nothing on the site; a video item's address is its video's and its image its poster (gallery-media.ts).
+    items: gallery.images.map((img, i) => {
+      const mediaType = img.mediaType ?? 'imageFile';
+      const base = { id: `${blockId}-${i + 1}`, mediaType, title: img.title || img.alt, altText: img.alt || img.title };
+      if (mediaType !== 'video') return { ...base, assetUrl: img.src };
+      return { ...base, ...(img.poster ? { assetUrl: img.poster } : {}), video: videoFacts({ url: img.src }) ?? { url: img.src } };
+    }),
   };
 }

@@ -41,6 +41,10 @@ const GALLERY_TEXTS = {
   imageAlt: 'Alt text',
   imageTitle: 'Title',
   noImages: 'No images yet.',
+  // SPEC section 3.7's media types of a gallery item (editor/gallery-media.ts).
+  mediaType: 'Media type',
+  mediaTypes: { imageEmpty: 'Empty slot', imageFile: 'Image file', imageLicensed: 'Licensed image', imageReused: 'Image reused from the site', assetReused: 'Reused asset', video: 'Video' },
+  videoPoster: 'Poster image URL',
 } as const;
 
 /** The form builder: its five fieldsets (SPEC section 2) and their controls. */

@@ -23,6 +23,10 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // The site's own videos and their caption tracks (video-lessons.ts).
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 const RESIZABLE = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 /** Resized images kept in memory. */

@@ -31,7 +31,8 @@ import type { Theme } from './theme/types.js';
 import { ANONYMOUS, checkAccess, memberAreaOf, type AccessDenial, type Visitor, type AccountAddress } from './routing/access.js';
 import { cartMinimumText } from './render/cart-minimum.js';
 import { addUnlockedPages, paywallPageExtras } from './render/paywall-offers.js';
-import { ACCESS_PAGE, ACCOUNT_PAGE, ACCOUNT_RESET_PAGE, CART_PAGE, ERROR_PAGE, LOCK_SCREEN_PAGE, NOT_FOUND_PAGE, SEARCH_PAGE } from './render/system-pages.js';
+import { gatedKindOf, itemIsGated, VIDEO_PAYWALL_FLAG } from './content/video-lessons.js';
+import { ACCESS_PAGE, ACCESS_PANEL, ACCOUNT_PAGE, ACCOUNT_RESET_PAGE, CART_PAGE, ERROR_PAGE, LOCK_SCREEN_PAGE, NOT_FOUND_PAGE, SEARCH_PAGE } from './render/system-pages.js';
 import { CHECKOUT_PAGES } from './render/checkout-pages.js';
 import { COVER_PAGE, POPUP_OVERLAY, SECTION_SCREEN_PAGE, SSO_PAGE, sectionContext } from './render/section-pages.js';
 import { enabledSection } from './content/site-sections.js';
@@ -281,7 +282,8 @@ export class SiteRenderer {
     const theme = this.theme;
     const data = (c: CollectionContent): CollectionData => ({
       collection: collectionJson(index, c),
-      items: index.items(c).map((i) => ({ collectionId: c.id, ...i, fullUrl: index.itemUrl(c, i) })),
+      // A video's or lesson's gated items as anyone may see them (video-lessons.ts): a query tag is a list too.
+      items: index.items(c).map((i) => (gatedKindOf(c) !== null ? itemJson(index, c, i) : { collectionId: c.id, ...i, fullUrl: index.itemUrl(c, i) })),
     });
     return {
       root,
@@ -452,7 +454,15 @@ export class SiteRenderer {
     const host = this.host(index, ctx, current, diags);
 
     const denied = checkAccess(index, route, visitor);
-    if (denied) {
+    // A gated video or lesson under the video paywall beta flag keeps its page (title, poster, course) with the wall in place of the player.
+    const videoPaywall = denied?.item === true && route.kind === 'item' && (index.content.featureFlags as Json)[VIDEO_PAYWALL_FLAG] === true;
+    if (denied && videoPaywall && route.kind === 'item') {
+      ctx.item = itemJson(index, route.collection, route.item);
+      ctx.pageType = denied.pageType;
+      ctx.videoPaywall = true;
+      ctx.access = { reason: denied.reason, target: denied.target, returnTo: fullPath, ...request.access };
+      if (denied.reason === 'paywall') Object.assign(ctx.access as Json, paywallPageExtras(index, denied.target, query, (code) => this.options.paywallRefusal?.(code, language.tag)));
+    } else if (denied) {
       // The visitor may not see this page: its content leaves the context, whatever the format.
       for (const key of ['collection', 'items', 'item', 'pagination', 'upcoming', 'past', 'instalmentContext', 'productMerchandisingContext']) delete ctx[key];
       // A collection of its own, so layouts that wrap the main content in {.section collection} show the access page.
@@ -505,7 +515,8 @@ export class SiteRenderer {
       ctx.searchQuery = query.q ?? '';
       ctx.searchResults = (ctx.search as Json).results;
     }
-    const view = this.view(index, route, denied, diags);
+    if (videoPaywall) (ctx.access as Json).panel = this.renderWith(ACCESS_PANEL, SYSTEM_PAGE_FILE, ctx, diags);
+    const view = this.view(index, route, videoPaywall ? null : denied, diags);
     let main = '';
     if (view.kind === 'template') {
       const p = this.prepare(view.source, view.file);
@@ -632,7 +643,8 @@ export class SiteRenderer {
       for (const c of index.content.collections) {
         if (!index.enabled(c) || c.passwordProtected || memberAreaOf(c) !== null || c.paywall) continue;
         for (const item of index.items(c)) {
-          const text = [item.title, item.excerpt, item.body].filter((v) => typeof v === 'string').join(' ').replace(/<[^>]*>/g, ' ').toLowerCase();
+          // A gated video's or lesson's own text is not searched: its title and excerpt are public, the rest is not.
+          const text = [item.title, item.excerpt, gatedKindOf(c) !== null && itemIsGated(item) ? undefined : item.body].filter((v) => typeof v === 'string').join(' ').replace(/<[^>]*>/g, ' ').toLowerCase();
           if (words.every((w) => text.includes(w))) results.push({ ...itemJson(index, c, item), collectionTitle: c.title ?? c.urlId });
         }
       }

@@ -18,6 +18,7 @@ import {
   type GalleryOptionName,
 } from '../../editor/gallery-options.js';
 import { checkGalleryImages } from '../../editor/gallery-images.js';
+import { GALLERY_MEDIA_TYPES, type GalleryMediaType } from '../../editor/gallery-media.js';
 import { ImageSourceField } from './image-source-field.js';
 import type { GalleryBlockSettings } from '../../editor/gallery-block.js';
 import { PHOTO_GALLERY_SIZE } from '../../editor/limits.js';
@@ -65,7 +66,8 @@ function OptionControl({ name, value, set, disabled }: { name: GalleryOptionName
 
 function Images({ images, set }: { images: GalleryBlockSettings['images']; set: (images: GalleryBlockSettings['images']) => void }) {
   const idBase = useId().replace(/:/g, '');
-  const change = (i: number, key: 'src' | 'alt' | 'title', v: string) => set(images.map((img, j) => (j === i ? { ...img, [key]: v } : img)));
+  const change = (i: number, key: 'src' | 'alt' | 'title' | 'poster', v: string) => set(images.map((img, j) => (j === i ? { ...img, [key]: v } : img)));
+  const setType = (i: number, mediaType: GalleryMediaType) => set(images.map((img, j) => (j === i ? { ...img, mediaType } : img)));
   return (
     <fieldset className="vitrine-gallery-images">
       <legend>{T.images}</legend>
@@ -77,6 +79,13 @@ function Images({ images, set }: { images: GalleryBlockSettings['images']; set: 
             <ImageSourceField id={`${idBase}-image-${i}`} label={T.imageSrc} value={img.src} onChange={(src) => change(i, 'src', src)} />
             <label>{T.imageAlt} <input type="text" value={img.alt} onChange={(e) => change(i, 'alt', e.target.value)} /></label>
             <label>{T.imageTitle} <input type="text" value={img.title} onChange={(e) => change(i, 'title', e.target.value)} /></label>
+            <label>
+              {T.mediaType}{' '}
+              <select value={img.mediaType ?? 'imageFile'} onChange={(e) => setType(i, e.target.value as GalleryMediaType)}>
+                {GALLERY_MEDIA_TYPES.map((m) => <option key={m} value={m}>{T.mediaTypes[m]}</option>)}
+              </select>
+            </label>
+            {img.mediaType === 'video' ? <label>{T.videoPoster} <input type="text" value={img.poster ?? ''} onChange={(e) => change(i, 'poster', e.target.value)} /></label> : null}
             <button type="button" onClick={() => set(images.filter((_, j) => j !== i))}>{T.removeImage}</button>
           </li>
         ))}

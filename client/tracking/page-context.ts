@@ -38,6 +38,10 @@ export interface TrackingContext {
   configured: boolean;
   /** A cloneable site (a template others copy, `website.cloneable`): its census cookies are cleared and nothing is tracked. */
   cloneable?: boolean;
+  /** On a page that sends visitor metrics (a video or lesson page, page 106): what the visitor got, GRANTED or DENIED (site/render/system-values.ts); else null. */
+  visitorMetrics?: string | null;
+  /** On a gated video or lesson: 'granted' (this visitor got in) or 'denied' (its wall); else null. */
+  viewerAccessStatus?: string | null;
 }
 
 type Obj = Record<string, unknown>;
@@ -86,5 +90,7 @@ export function trackingContext(win: Window = window): TrackingContext {
     settings: obj(website.telemetry) as TelemetrySettings,
     configured: typeof website.telemetry === 'object' && website.telemetry !== null,
     cloneable: website.cloneable === true,
+    visitorMetrics: str(ctx.visitorMetrics),
+    viewerAccessStatus: str(ctx.viewerAccessStatus),
   };
 }

@@ -22,9 +22,8 @@ function featureFlagsOf(): Obj {
   return typeof flags === 'object' && flags !== null ? (flags as Obj) : {};
 }
 
-/** Page types: content item 50, protected content 105, paywall 107, show cart 200. */
+/** Page types: content item 50, show cart 200. */
 const CONTENT_ITEM = 50;
-const GATED_PAGE_TYPES: readonly number[] = [105, 107];
 const SHOW_CART = 200;
 export const BUTTON_SELECTOR = '.sqs-block-button-element, [data-census="button"]';
 export const FORM_SELECTOR = '.sqs-block-form form, [data-census="form"]';
@@ -179,7 +178,8 @@ export function startTracking(doc: Document = document, clock?: HeartbeatClock):
       const cart = props(doc.querySelector('[data-widget="cart-page"]'));
       void trackShopping(ctx, SHOPPING_SCHEMAS.cartView, shoppingFields(ctx, currency, undefined, cartFacts(cart.shoppingCart ?? cart)));
     }
-    if (ctx.pageType !== null && GATED_PAGE_TYPES.includes(ctx.pageType)) void trackGatedContent(ctx, 'denied');
+    // Gated content: 'denied' on a paywall or protected page, 'granted' on a gated video or lesson that plays (the server says which: site/render/system-values.ts).
+    if (ctx.viewerAccessStatus) void trackGatedContent(ctx, ctx.viewerAccessStatus);
     listen(doc, ctx, cvr, currency, clock);
     return true;
   } catch {

@@ -6,6 +6,7 @@
  * (access.ts paywallAccessId) as a membership of source 'purchase'.
  */
 import type { SiteContent } from '../../site/content/types.js';
+import { accessHolders } from '../../site/content/video-lessons.js';
 import { paywallAccessId } from '../../site/routing/access.js';
 import type { Tx } from '../store/index.js';
 import { addMembership } from './account-repo.js';
@@ -13,7 +14,7 @@ import { addMembership } from './account-repo.js';
 /** Product id -> the access ids its purchase grants. */
 export function paywallProducts(content: SiteContent): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const c of content.collections) {
+  for (const c of accessHolders(content)) {
     if (c.paywall !== true || !Array.isArray(c.paywallProductIds)) continue;
     for (const id of c.paywallProductIds) {
       if (typeof id !== 'string') continue;

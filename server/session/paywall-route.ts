@@ -12,6 +12,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { accessHolders } from '../../site/content/video-lessons.js';
 import { cartIdOf, crumbIs, ensureCrumb, rememberCart } from '../commerce/cookies.js';
 import type { CartService } from '../commerce/cart-service.js';
 import { CommerceError } from '../commerce/errors.js';
@@ -58,7 +59,7 @@ interface Paywall {
 
 function paywallsOf(content: SiteContent): Map<string, Paywall> {
   const out = new Map<string, Paywall>();
-  for (const c of content.collections) {
+  for (const c of accessHolders(content)) {
     if (c.paywall !== true || !Array.isArray(c.paywallProductIds)) continue;
     const area = memberAreaOf(c);
     out.set(c.id, { productIds: c.paywallProductIds.filter((p): p is string => typeof p === 'string'), accessIds: [paywallAccessId(c), ...(area ? [area] : [])] });

@@ -3,6 +3,7 @@
  * and the template folder's `/assets/*` and `/scripts/*`. Registered after
  * the API routes, so `/render`, `/healthz` and `/api/*` keep their own.
  */
+import { byteRange, RANGED_TYPES } from './byte-range.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { AssetServer, ASSET_MAX_AGE } from '../../site/assets.js';
@@ -186,7 +187,14 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
   const serveFile = (server: AssetServer) => async (req: FastifyRequest<{ Params: { '*': string }; Querystring: Query }>, reply: FastifyReply) => {
     const file = await server.get(req.params['*'], req.query.format);
     if (!file) return reply.callNotFound();
-    return reply.header('cache-control', `public, max-age=${ASSET_MAX_AGE}`).type(file.type).send(file.body);
+    reply.header('cache-control', `public, max-age=${ASSET_MAX_AGE}`).type(file.type);
+    if (!RANGED_TYPES.test(file.type)) return reply.send(file.body);
+    // Videos and audio: a player seeks by asking for a byte range.
+    reply.header('accept-ranges', 'bytes');
+    const range = byteRange(req.headers.range, file.body.length);
+    if (range === null) return reply.send(file.body);
+    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.body.length}`).send();
+    return reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.body.length}`).send(file.body.subarray(range.start, range.end + 1));
   };
   app.get('/assets/*', serveFile(assets));
   await app.register((await import('./generated-images.js')).generatedImageRoutes);

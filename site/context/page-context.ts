@@ -185,7 +185,7 @@ function listContext(index: SiteIndex, c: CollectionContent, opts: ContextOption
 }
 
 function itemContext(index: SiteIndex, c: CollectionContent, item: ItemContent, ctx: Json): void {
-  ctx.item = itemJson(index, c, item);
+  ctx.item = itemJson(index, c, item, true);
   const items = index.items(c);
   const at = items.indexOf(item);
   const pagination: Json = {};

@@ -6,6 +6,7 @@
  */
 import type { SiteIndex } from '../content/site-index.js';
 import type { Json } from '../content/types.js';
+import { gatedItemById } from '../content/video-lessons.js';
 
 export interface PaywallOffer extends Json {
   itemId: string;
@@ -15,7 +16,8 @@ export interface PaywallOffer extends Json {
 }
 
 export function paywallOffers(index: SiteIndex, collectionId: string): PaywallOffer[] {
-  const ids = index.byId.get(collectionId)?.paywallProductIds;
+  // A paywalled page, or a video or lesson paywalled on its own (video-lessons.ts).
+  const ids = (index.byId.get(collectionId) ?? gatedItemById(index.content, collectionId))?.paywallProductIds;
   if (!Array.isArray(ids)) return [];
   const out: PaywallOffer[] = [];
   for (const id of ids) {

@@ -37,6 +37,9 @@ export const SYSTEM_TEXT = {
   search: 'Search',
 } as const;
 
+/** An access page's heading is its page's; inside a video's or lesson's page, under the item's own title. */
+type Heading = 'h1' | 'h2';
+
 /** A theme string when the theme's language has it, else the English text. */
 const themed = (key: string, english: string) => `{.if localizedStrings.${key}}{localizedStrings.${key}|html}{.or}${english}{.end}`;
 
@@ -48,7 +51,8 @@ const themed = (key: string, english: string) => `{.if localizedStrings.${key}}{
  * member of the page's area gets in, and a one-off purchase goes through
  * checkout.
  */
-const JOIN = `<h1>${themed('themeMembersOnly', SYSTEM_TEXT.membersOnly)}</h1><a class="vitrine-join sqs-button-element--primary" data-widget="member-join" data-props="{access|json|htmlattr}" href="{homeUrl}account?join={access.target|url-encode}&amp;returnTo={access.returnTo|url-encode}">${themed('themeJoin', 'Join')}</a>`;
+const join = (h: Heading) => `<${h}>${themed('themeMembersOnly', SYSTEM_TEXT.membersOnly)}</${h}><a class="vitrine-join sqs-button-element--primary" data-widget="member-join" data-props="{access|json|htmlattr}" href="{homeUrl}account?join={access.target|url-encode}&amp;returnTo={access.returnTo|url-encode}">${themed('themeJoin', 'Join')}</a>`;
+const JOIN = join('h1');
 
 /**
  * A paywalled page (107): a membership of its area or a one-off purchase
@@ -58,7 +62,7 @@ const JOIN = `<h1>${themed('themeMembersOnly', SYSTEM_TEXT.membersOnly)}</h1><a 
  * signing in when signed out (server/session/paywall-route.ts); checkout
  * grants the access (server/session/paywall-access.ts).
  */
-const PAYWALL = `<h1>${themed('themePaywall', SYSTEM_TEXT.paywall)}</h1>{.if access.error}<p class="vitrine-paywall-error" role="alert"><strong>${themed('themeUnableToAdd', SYSTEM_TEXT.unableToAdd)}</strong> {access.error|html}</p>{.end}
+const paywall = (h: Heading) => `<${h}>${themed('themePaywall', SYSTEM_TEXT.paywall)}</${h}>{.if access.error}<p class="vitrine-paywall-error" role="alert"><strong>${themed('themeUnableToAdd', SYSTEM_TEXT.unableToAdd)}</strong> {access.error|html}</p>{.end}
 {.repeated section access.offers}<form class="vitrine-paywall-offer" method="post" action="${PAYWALL_PURCHASE_PATH}">
   <input type="hidden" name="crumb" value="{access.crumb|htmlattr}">
   <input type="hidden" name="target" value="{access.target|htmlattr}">
@@ -68,6 +72,7 @@ const PAYWALL = `<h1>${themed('themePaywall', SYSTEM_TEXT.paywall)}</h1>{.if acc
   <button type="submit" class="sqs-button-element--primary vitrine-paywall-offer__buy" aria-describedby="vitrine-offer-{@index}">${themed('productAddToCartText', SYSTEM_TEXT.addToCart)}</button>
 </form>{.end}
 <a class="vitrine-paywall-sign-in sqs-button-element--secondary" href="{homeUrl}account?returnTo={access.returnTo|url-encode}">${themed('themePaywallSignIn', SYSTEM_TEXT.paywallSignIn)}</a>`;
+const PAYWALL = paywall('h1');
 
 /** The unlock form posts to the unlock API (no JavaScript needed). */
 const UNLOCK_FORM = `<form class="vitrine-unlock" method="post" action="/api/site/unlock">
@@ -83,6 +88,16 @@ const UNLOCK_FORM = `<form class="vitrine-unlock" method="post" action="/api/sit
 export const ACCESS_PAGE = `<section class="vitrine-access vitrine-access-{access.reason}" data-page-type="{pageType}">
 {.equal? access.reason "member-area"}${JOIN}{.or equal? access.reason "paywall"}${PAYWALL}{.or}${lockSection(themed('themeLocked', SYSTEM_TEXT.locked), UNLOCK_FORM)}{.end}
 </section>`;
+
+/**
+ * The wall of a video or lesson gated on its own, under the video paywall
+ * beta flag (video-lessons.ts): the join button or the paywall's offers,
+ * rendered into `access.panel` for the theme's item view to show in place
+ * of the player.
+ */
+export const ACCESS_PANEL = `<div class="vitrine-access vitrine-access--inline vitrine-access-{access.reason}">
+{.equal? access.reason "member-area"}${join('h2')}{.or}${paywall('h2')}{.end}
+</div>`;
 
 /** A whole-site lock screen has no theme chrome around it (its content in the main landmark, sized for phones). */
 export const LOCK_SCREEN_PAGE = `<!doctype html>

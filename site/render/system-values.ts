@@ -3,7 +3,8 @@
  * squarespace-headers / -footers and the `squarespace` object. Built from
  * the page context; nothing here points outside the site (no external URLs).
  */
-import type { Json } from '../content/types.js';
+import { gatedKindOf } from '../content/video-lessons.js';
+import type { CollectionContent, Json } from '../content/types.js';
 import { markInlineScripts } from './script-nonce.js';
 import { PLATFORM_FOOTERS, PLATFORM_HEADERS } from '../platform/front-end.js';
 import { clientScriptTags, type ClientScript } from './module-preloads.js';
@@ -83,6 +84,30 @@ export function commerceSettings(storeSettings: Json, currency: string, locale: 
   return out;
 }
 
+/** Page types whose visitor met a wall: protected content 105, member area access denied 106, paywall 107. */
+const PROTECTED_CONTENT = 105;
+const MEMBER_AREA_ACCESS_DENIED = 106;
+const PAYWALL = 107;
+
+/**
+ * What tracking reports of a page (client/tracking/), decided here so the
+ * shoppers' bundle carries no rules: `viewerAccessStatus` for the
+ * gated-content event ('denied' on a paywall or protected page, 'granted'
+ * on a gated video or lesson that plays), `visitorMetrics` for the
+ * visitor-metrics event on video and lesson pages and page 106 ('DENIED'
+ * at a wall, else 'GRANTED'), and `contentKind` ('video', 'lesson').
+ */
+export function trackingFacts(pageType: unknown, collection: Json, item: Json | undefined): Json {
+  const kind = gatedKindOf(collection as CollectionContent);
+  const walled = pageType === PROTECTED_CONTENT || pageType === PAYWALL || pageType === MEMBER_AREA_ACCESS_DENIED;
+  const out: Json = {};
+  if (pageType === PROTECTED_CONTENT || pageType === PAYWALL) out.viewerAccessStatus = 'denied';
+  else if (kind !== null && !walled && typeof item?.gated === 'string') out.viewerAccessStatus = 'granted';
+  if (kind !== null) out.contentKind = kind;
+  if (kind !== null || pageType === MEMBER_AREA_ACCESS_DENIED) out.visitorMetrics = walled ? 'DENIED' : 'GRANTED';
+  return out;
+}
+
 export function systemValues(input: SystemInput): Json {
   const { context: ctx } = input;
   const website = (ctx.website ?? {}) as Json;
@@ -112,6 +137,9 @@ export function systemValues(input: SystemInput): Json {
     collectionId: collection.id ?? null,
     itemId: item?.id ?? null,
     pageType: ctx.pageType,
+    // The beta flags (SPEC section 6) and what tracking reports of video and lesson pages (client/tracking/visitor-metrics.ts).
+    featureFlags: ctx.featureFlags ?? {},
+    ...trackingFacts(ctx.pageType, collection, item),
   };
   const lang = str(website.language) || 'en-US';
   const headers = [

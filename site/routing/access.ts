@@ -9,6 +9,7 @@ import type { CollectionContent } from '../content/types.js';
 import type { Route } from './resolve-route.js';
 import { PAGE_TYPE, type PageTypeCode } from './page-types.js';
 import { SITE_LOCK_ID } from '../content/secrets.js';
+import { gatedKindOf, itemIsGated, type AccessHolder } from '../content/video-lessons.js';
 
 export interface Visitor {
   /** Ids of what the visitor unlocked with a password: 'site' or collection ids. */
@@ -44,13 +45,13 @@ export const ANONYMOUS: Visitor = { unlocked: new Set(), member: false };
 export const DEFAULT_MEMBER_AREA = 'members';
 
 /** The member area a collection belongs to (`memberAreaId`, or the default one for `memberOnly`), or null. */
-export function memberAreaOf(c: CollectionContent): string | null {
+export function memberAreaOf(c: AccessHolder): string | null {
   if (typeof c.memberAreaId === 'string' && c.memberAreaId !== '') return c.memberAreaId;
   return c.memberOnly === true ? DEFAULT_MEMBER_AREA : null;
 }
 
 /** The access a one-off purchase of a paywalled collection grants. */
-export function paywallAccessId(c: CollectionContent): string {
+export function paywallAccessId(c: AccessHolder): string {
   return `paywall-${c.id}`;
 }
 
@@ -58,7 +59,8 @@ function hasAccess(visitor: Visitor, id: string | null): boolean {
   return id !== null && visitor.member && (visitor.memberAreas?.has(id) ?? false);
 }
 
-export type AccessDenial = { reason: 'lock-screen' | 'protected' | 'member-area' | 'paywall'; pageType: PageTypeCode; target: string; status: number };
+/** `item`: the gate is a video's or lesson's own (video-lessons.ts), not its page's. */
+export type AccessDenial = { reason: 'lock-screen' | 'protected' | 'member-area' | 'paywall'; pageType: PageTypeCode; target: string; status: number; item?: true };
 
 export { SITE_LOCK_ID };
 
@@ -78,14 +80,26 @@ export function checkAccess(index: SiteIndex, route: Route, visitor: Visitor): A
     if (c.passwordProtected === true && !visitor.unlocked.has(c.id)) {
       return { reason: 'protected', pageType: PAGE_TYPE.PROTECTED_CONTENT, target: c.id, status: ACCESS_DENIED_STATUS };
     }
-    const area = memberAreaOf(c);
-    if (c.paywall === true) {
-      if (!hasAccess(visitor, area) && !hasAccess(visitor, paywallAccessId(c))) {
-        return { reason: 'paywall', pageType: PAGE_TYPE.PAYWALL, target: c.id, status: ACCESS_DENIED_STATUS };
-      }
-    } else if (area !== null && !hasAccess(visitor, area)) {
-      return { reason: 'member-area', pageType: PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED, target: c.id, status: ACCESS_DENIED_STATUS };
+    const denied = holderDenial(c, visitor);
+    if (denied) return denied;
+  }
+  // A video or lesson gated on its own, inside a page anyone may open.
+  if (route.kind === 'item' && gatedKindOf(route.collection) !== null && itemIsGated(route.item)) {
+    const denied = holderDenial(route.item as AccessHolder, visitor);
+    if (denied) return { ...denied, item: true };
+  }
+  return null;
+}
+
+/** A member area's or paywall's refusal of this visitor, else null. */
+function holderDenial(c: AccessHolder, visitor: Visitor): AccessDenial | null {
+  const area = memberAreaOf(c);
+  if (c.paywall === true) {
+    if (!hasAccess(visitor, area) && !hasAccess(visitor, paywallAccessId(c))) {
+      return { reason: 'paywall', pageType: PAGE_TYPE.PAYWALL, target: c.id, status: ACCESS_DENIED_STATUS };
     }
+  } else if (area !== null && !hasAccess(visitor, area)) {
+    return { reason: 'member-area', pageType: PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED, target: c.id, status: ACCESS_DENIED_STATUS };
   }
   return null;
 }

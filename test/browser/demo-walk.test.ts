@@ -8,7 +8,14 @@ import { defaultConfig } from '../../server/config.js';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 
 /** Pages whose status is not 200 by design. */
-const EXPECTED_STATUS: Record<string, number> = { '/members': 403, '/fr/members': 403, '/private-sale': 403, '/fr/private-sale': 403 };
+const EXPECTED_STATUS: Record<string, number> = {
+  '/members': 403,
+  '/fr/members': 403,
+  '/private-sale': 403,
+  '/fr/private-sale': 403,
+  // The gated videos and lessons (members only, or paid for).
+  ...Object.fromEntries(['/videos/trimming', '/fr/videos/trimming', '/lessons/throwing', '/lessons/trimming', '/lessons/glazing', '/fr/lecons/throwing', '/fr/lecons/trimming', '/fr/lecons/glazing'].map((p) => [p, 403])),
+};
 /** The walk stops after this many pages (the demo store has fewer). */
 const MAX_PAGES = 200;
 

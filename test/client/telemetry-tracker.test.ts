@@ -71,7 +71,8 @@ t.test('destination_url, object_identifier and member_account_locale (SPEC secti
 });
 
 t.test('visitor metrics on the member-area access-denied page, behind its beta flag (SPEC sections 2 and 6)', async (t) => {
-  fresh({ ...prodCtx, pageType: 106, collectionId: 'members', featureFlags: { visitorMetrics: true } });
+  // The server marks the pages that send it (site/render/system-values.ts trackingFacts).
+  fresh({ ...prodCtx, pageType: 106, collectionId: 'members', visitorMetrics: 'DENIED', featureFlags: { visitorMetrics: true } });
   const beacons = await fakeBeacon(true);
   fakeXhr();
   t.equal(startTracking(document), false, 'the census skips the page');
@@ -81,7 +82,7 @@ t.test('visitor metrics on the member-area access-denied page, behind its beta f
   t.equal(sent.eventSchemaName, 'visitor_metrics');
   t.match(JSON.parse(sent.eventContent), { content_collection_id: 'members', viewer_access_status: 'DENIED', page_type: 106 });
 
-  fresh({ ...prodCtx, pageType: 106, collectionId: 'members', featureFlags: {} });
+  fresh({ ...prodCtx, pageType: 106, collectionId: 'members', visitorMetrics: 'DENIED', featureFlags: {} });
   const none = await fakeBeacon(true);
   startTracking(document);
   await beaconsSettled(none);
@@ -220,7 +221,7 @@ t.test('shopping events: product view on a product page, add to cart, purchase; 
 });
 
 t.test('gated content: a paywall page sends the gated-content event', async (t) => {
-  fresh({ ...prodCtx, pageType: 107, collectionId: 'lessons', itemId: 'l1' });
+  fresh({ ...prodCtx, pageType: 107, collectionId: 'lessons', itemId: 'l1', viewerAccessStatus: 'denied' });
   document.body.innerHTML = '';
   const beacons = await fakeBeacon(true);
   globalThis.fetch = (async () => new Response(null, { status: 204 })) as typeof fetch;

@@ -99,7 +99,7 @@ t.test('gallery images: addresses, limit, and the block the site renders', async
   t.equal(content.type, 'gallery');
   t.match(content.options, { design: 'slideshow', autoplay: true, 'autoplay-duration': 3 });
   t.notOk('thumbnail-strip-height' in (content.options as object), 'thumbnails off: their options are not rendered');
-  t.same(content.items, [{ id: 'b1-1', assetUrl: '/assets/gallery/coast.jpg', title: 'The coast', altText: 'Coast' }]);
+  t.same(content.items, [{ id: 'b1-1', mediaType: 'imageFile', title: 'The coast', altText: 'Coast', assetUrl: '/assets/gallery/coast.jpg' }]);
   t.equal((galleryBlockContent({ ...block.gallery, images: [{ src: '/a.jpg', alt: 'Alt only', title: '' }] }, 'b').items as { title: string }[])[0]!.title, 'Alt only', 'an untitled image is titled by its alt text');
   t.same(checkGalleryBlock({ design: 'grid', images: 'x' }), { ok: false, messages: [GALLERY_IMAGE_MESSAGES.badSrc] });
 });

@@ -97,7 +97,8 @@ t.test('buying access through the offer and the checkout', async (t) => {
   t.equal(open.statusCode, 200, 'the lesson opens');
   t.match(open.body, /dipping and pouring/);
   const account = (await shopper.request('GET', '/api/site-users/account')).json();
-  t.same(account.account.memberAreas, [paywallAccessId(lesson)], 'bought, not joined');
+  // The demo's glazing guide also opens the last lesson of its course, in both languages (fixtures/demo-store/collections/lessons.json).
+  t.same([...account.account.memberAreas].sort(), [paywallAccessId(lesson), 'paywall-6561f0c2b100000000003013', 'paywall-6561f0c2b100000000003023'].sort(), 'bought, not joined');
   t.equal(account.account.id, made.account.id);
   const again = await post(shopper, '/account/paywall-purchase', { ...offer, crumb: shopper.cookies.crumb! });
   t.equal(again.headers.location, '/glazing-lesson', 'with access: back to the page, nothing added');
