@@ -36,6 +36,8 @@ const OUTPUT_T = "typeof t === 'string' ? t : typeof t === 'number' ? '' + t : o
 /** Keys a plain JSON object holds as ordinary own data (not array length, JsonNumber fields, __proto__). */
 const UNSAFE_KEYS = new Set(['length', 'value', 'lexeme', '__proto__']);
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/** How many enclosing frames of a generated function a missed key is read in inline before the runtime's lookup takes over. */
+const INLINE_PARENT_LEVELS = 3;
 
 function inlineable(seg: string | number): seg is string {
   return typeof seg === 'string' && seg[0] !== '@' && !UNSAFE_KEYS.has(seg);
@@ -77,6 +79,8 @@ class Gen {
   private readonly constIndex = new Map<unknown, string>();
   /** Frames whose node never changes, and the local holding that node when it is an object (else null). */
   private readonly objects = new Map<string, string>();
+  /** A section's or repeated item's frame -> the frame it was pushed on (both locals of one generated function). */
+  private readonly parents = new Map<string, string>();
   private uid = 0;
 
   constructor(private readonly env: CodegenEnv) {}
@@ -135,7 +139,7 @@ class Gen {
     if (local) expr = obj !== undefined && inlineable(first) ? ownRead(obj, first, 'undefined') : `nameLocal(${f}, ${str(first)})`;
     else if (inlineable(first)) {
       // On a miss the frame's node is not searched again (keyPast).
-      expr = obj === undefined ? `(${read(`${f}.node`, first)} ? t : keyPast(${f}, ${str(first)}))` : ownRead(obj, first, `keyPast(${f}, ${str(first)})`);
+      expr = obj === undefined ? `(${read(`${f}.node`, first)} ? t : keyPast(${f}, ${str(first)}))` : ownRead(obj, first, this.miss(f, first, INLINE_PARENT_LEVELS));
     }
     else expr = `${typeof first === 'number' || first[0] !== '@' ? 'key' : 'name'}(${f}, ${str(first)})`;
     for (let i = 1; i < p.length; i++) {
@@ -143,6 +147,21 @@ class Gen {
       expr = inlineable(seg) ? `(${read(expr, seg)} ? t : undefined)` : `member(${expr}, ${str(seg)})`;
     }
     return expr;
+  }
+
+  /**
+   * Where a plain key missed on frame `f`'s node is looked up next, as
+   * keyPast does: a frame this function pushed (never a stopping one, and a
+   * list has no named members) goes on to its parent, read inline as well
+   * when this function pushed it too, so the read of a field of the item
+   * inside a section on one of its fields (`{.section title}…{id}`) has its
+   * own property cache instead of the runtime's shared one.
+   */
+  private miss(f: string, key: string, levels: number): string {
+    const parent = this.parents.get(f);
+    const parentObj = parent === undefined ? undefined : this.objects.get(parent);
+    if (levels === 0 || parent === undefined || parentObj === undefined) return `keyPast(${f}, ${str(key)})`;
+    return ownRead(parentObj, key, this.miss(parent, key, levels - 1));
   }
 
   private formatters(calls: FormatterCall[], f: string, pushScope: boolean, multi: boolean): string {
@@ -197,6 +216,7 @@ class Gen {
         const s = this.id('f');
         const obj = this.id('o');
         this.objects.set(s, obj);
+        this.parents.set(s, f);
         return `{\nconst ${s} = new Frame(${this.path(node.path, f, true)}, ${f});\nconst ${obj} = ${objectOf(`${s}.node`)};\nif (truthy(${s}.node)) {\n${this.block(node.body, s)}} else {\n${this.alternative(node.alternative, s)}}\n}\n`;
       }
       case 'repeated': {
@@ -206,6 +226,7 @@ class Gen {
         const s = this.id('f');
         const obj = this.id('o');
         this.objects.set(s, obj);
+        this.parents.set(s, f);
         const between = node.alternatesWith?.length ? `if (${i} < ${n} - 1) {\n${this.block(node.alternatesWith, s)}}\n` : '';
         return (
           `{\nconst ${a} = ${this.path(node.path, f, true)};\n` +

@@ -4,8 +4,19 @@ import { cached } from './intl-cache.js';
 export const FALLBACK_LOCALE = 'en';
 
 /** A BCP 47 tag Intl accepts: underscores become hyphens; an unusable tag gives English. */
+// The last tag asked, in front of the shared cache: locale-aware formatters ask at every call.
+let lastTag: string | undefined;
+let lastLocale = FALLBACK_LOCALE;
+
 export function normalizeLocale(tag: string | undefined): string {
   if (!tag) return FALLBACK_LOCALE;
+  if (tag === lastTag) return lastLocale;
+  lastLocale = canonical(tag);
+  lastTag = tag;
+  return lastLocale;
+}
+
+function canonical(tag: string): string {
   return cached(`locale|${tag}`, () => {
     const t = tag.trim().replace(/_/g, '-');
     try {

@@ -24,8 +24,55 @@ export function inJulianRange(ms: number): boolean {
 
 const pad = (n: number, width: number, ch = '0'): string => String(n).padStart(width, ch);
 
-function name(locale: string, zone: string, ms: number, opts: Intl.DateTimeFormatOptions): string {
-  return dateFormat(locale, { ...opts, timeZone: zone }).format(ms);
+/**
+ * How many instants keep their zoned breakdown (a luxon DateTime, the
+ * costly part of a date: it asks Intl for the zone's offset) and the
+ * month and weekday names printed of them. A list page prints each item's
+ * date several times and renders again and again; the entries are
+ * immutable, and the cache is emptied when full.
+ */
+export const ZONED_CACHE_ENTRIES = 2048;
+
+/** One instant in one zone: its fields, and the names printed of it in the last locale asked (by NameKind). */
+interface Zoned {
+  d: DateTime;
+  locale: string | undefined;
+  names: (string | undefined)[];
+}
+
+const zonedByZone = new Map<string, Map<number, Zoned>>();
+let zonedCount = 0;
+
+function zoned(ms: number, zone: string): Zoned {
+  let byMs = zonedByZone.get(zone);
+  if (byMs === undefined) zonedByZone.set(zone, (byMs = new Map()));
+  let z = byMs.get(ms);
+  if (z === undefined) {
+    if (zonedCount >= ZONED_CACHE_ENTRIES) {
+      zonedByZone.clear();
+      zonedCount = 0;
+      zonedByZone.set(zone, (byMs = new Map()));
+    }
+    z = { d: DateTime.fromMillis(ms, { zone }), locale: undefined, names: [] };
+    byMs.set(ms, z);
+    zonedCount++;
+  }
+  return z;
+}
+
+/** Which name: an index into NAME_OPTIONS and Zoned.names. */
+const NameKind = { WeekdayShort: 0, WeekdayLong: 1, MonthShort: 2, MonthLong: 3 } as const;
+type NameKind = (typeof NameKind)[keyof typeof NameKind];
+const NAME_OPTIONS: Intl.DateTimeFormatOptions[] = [{ weekday: 'short' }, { weekday: 'long' }, { month: 'short' }, { month: 'long' }];
+
+function name(z: Zoned, locale: string, zone: string, ms: number, kind: NameKind): string {
+  if (z.locale !== locale) {
+    z.locale = locale;
+    z.names = [];
+  }
+  let text = z.names[kind];
+  if (text === undefined) z.names[kind] = text = dateFormat(locale, { ...NAME_OPTIONS[kind], timeZone: zone }).format(ms);
+  return text;
 }
 
 /** Week of the year with weeks starting on Sunday and week 1 holding January 1. */
@@ -35,32 +82,36 @@ function sundayWeekOfYear(d: DateTime): number {
 }
 
 export function strftime(ms: number, pattern: string, zone: string, locale: string): string {
-  const d = DateTime.fromMillis(ms, { zone });
+  return format(zoned(ms, zone), ms, pattern, zone, locale);
+}
+
+function format(z: Zoned, ms: number, pattern: string, zone: string, locale: string): string {
+  const d = z.d;
   const hour12 = d.hour % 12 === 0 ? 12 : d.hour % 12;
   const am = d.hour < 12;
   const code = (c: string): string => {
     switch (c) {
       case 'a':
-        return name(locale, zone, ms, { weekday: 'short' });
+        return name(z, locale, zone, ms, NameKind.WeekdayShort);
       case 'A':
-        return name(locale, zone, ms, { weekday: 'long' });
+        return name(z, locale, zone, ms, NameKind.WeekdayLong);
       case 'b':
       case 'h':
-        return name(locale, zone, ms, { month: 'short' });
+        return name(z, locale, zone, ms, NameKind.MonthShort);
       case 'B':
-        return name(locale, zone, ms, { month: 'long' });
+        return name(z, locale, zone, ms, NameKind.MonthLong);
       case 'c':
-        return strftime(ms, `%a, %b ${d.day}, %Y ${hour12}:%M:%S %p %Z`, zone, locale);
+        return format(z, ms, `%a, %b ${d.day}, %Y ${hour12}:%M:%S %p %Z`, zone, locale);
       case 'C':
         return pad(Math.trunc(d.year / 100), 2);
       case 'd':
         return pad(d.day, 2);
       case 'D':
-        return strftime(ms, '%m/%d/%y', zone, locale);
+        return format(z, ms, '%m/%d/%y', zone, locale);
       case 'e':
         return pad(d.day, 2, ' ');
       case 'F':
-        return strftime(ms, '%Y-%m-%d', zone, locale);
+        return format(z, ms, '%Y-%m-%d', zone, locale);
       case 'g':
         return pad(d.weekYear % 100, 2);
       case 'G':
@@ -92,9 +143,9 @@ export function strftime(ms: number, pattern: string, zone: string, locale: stri
       case 'q':
         return String(Math.floor((d.month - 1) / 3) + 1);
       case 'r':
-        return strftime(ms, `${hour12}:%M:%S %p`, zone, locale);
+        return format(z, ms, `${hour12}:%M:%S %p`, zone, locale);
       case 'R':
-        return strftime(ms, '%H:%M', zone, locale);
+        return format(z, ms, '%H:%M', zone, locale);
       case 's':
         return String(Math.trunc(ms / 1000));
       case 'S':
@@ -102,22 +153,22 @@ export function strftime(ms: number, pattern: string, zone: string, locale: stri
       case 't':
         return '\t';
       case 'T':
-        return strftime(ms, '%H:%M:%S', zone, locale);
+        return format(z, ms, '%H:%M:%S', zone, locale);
       case 'u':
         return String(d.weekday);
       case 'U':
       case 'W':
         return pad(sundayWeekOfYear(d), 2);
       case 'v':
-        return strftime(ms, '%e-%b-%Y', zone, locale);
+        return format(z, ms, '%e-%b-%Y', zone, locale);
       case 'V':
         return pad(d.weekNumber, 2);
       case 'w':
         return String(d.weekday % 7);
       case 'x':
-        return strftime(ms, '%m/%d/%Y', zone, locale);
+        return format(z, ms, '%m/%d/%Y', zone, locale);
       case 'X':
-        return strftime(ms, '%I:%M:%S %p', zone, locale);
+        return format(z, ms, '%I:%M:%S %p', zone, locale);
       case 'y':
         return pad(d.year % 100, 2);
       case 'Y':

@@ -5,8 +5,16 @@ import { cached, dateFormat } from './intl-cache.js';
 /** The platform's zone when a site names none (SPEC section 9). */
 export const FALLBACK_TIME_ZONE = 'America/New_York';
 
+// The last zone asked, in front of the shared cache: a render asks for its site's zone at every date.
+let lastZone: string | undefined;
+let lastUsable = FALLBACK_TIME_ZONE;
+
 export function usableZone(zone: string): string {
-  return cached(`zone|${zone}`, () => (IANAZone.isValidZone(zone) ? zone : FALLBACK_TIME_ZONE));
+  if (zone !== lastZone) {
+    lastUsable = cached(`zone|${zone}`, () => (IANAZone.isValidZone(zone) ? zone : FALLBACK_TIME_ZONE));
+    lastZone = zone;
+  }
+  return lastUsable;
 }
 
 /**

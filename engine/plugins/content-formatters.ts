@@ -2,13 +2,13 @@
 import type { FormatterDef } from './types.js';
 import type { Frame } from '../runtime/frame.js';
 import type { RenderContext } from '../runtime/context.js';
-import { asNumber, asString, getMember, isTruthy } from '../runtime/values.js';
+import { asNumber, asString, fields, getMember, isTruthy } from '../runtime/values.js';
 import { PRODUCT_TYPE, RECORD_TYPE } from '../content/enums.js';
 import { CONTENT_LIMITS } from '../limits.js';
 import { escapeAttr, slugify } from './util.js';
 import { altText, focalPoint, imageMeta, intOf, relativeTime, splitDimensions } from './content-util.js';
 import { runTemplate } from './content-templates.js';
-import { lookupKey, lookupName } from '../runtime/lookup.js';
+import { lookupField, lookupKey, lookupName } from '../runtime/lookup.js';
 
 const content = (def: Omit<FormatterDef, 'family'>): FormatterDef => ({ family: 'content', ...def });
 
@@ -160,22 +160,21 @@ function slugList(prefix: string, list: unknown): string {
 }
 
 function itemClasses(value: unknown, _ctx: RenderContext, frame: Frame): string {
-  // Each name once, through the scopes (lookupKey: no path array per name).
-  const at = (name: string): unknown => lookupKey(frame, name);
+  // Each name once, through the scopes, read directly (lookupField): on every item of a list.
   let out = 'hentry';
-  const promoted = at('promotedBlockType');
+  const promoted = lookupField(frame, (o) => o.promotedBlockType);
   if (isTruthy(promoted)) out += ` promoted promoted-block-${slugify(asString(promoted))}`;
-  const categories = at('categories');
+  const categories = lookupField(frame, (o) => o.categories);
   if (isTruthy(categories)) out += slugList('category', categories);
-  const tags = at('tags');
+  const tags = lookupField(frame, (o) => o.tags);
   if (isTruthy(tags)) out += slugList('tag', tags);
-  const author = at('author');
-  const displayName = getMember(author, 'displayName');
+  const author = lookupField(frame, (o) => o.author);
+  const displayName = fields(author)?.displayName;
   if (isTruthy(author) && isTruthy(displayName)) out += ` author-${slugify(asString(displayName))}`;
-  out += ` post-type-${asString(at('recordTypeLabel'))}`;
+  out += ` post-type-${asString(lookupField(frame, (o) => o.recordTypeLabel))}`;
   const index = lookupName(frame, '@index');
   if (index !== undefined) out += ` article-index-${asNumber(index)}`;
-  if (isTruthy(at('starred'))) out += ' featured';
+  if (isTruthy(lookupField(frame, (o) => o.starred))) out += ' featured';
   if (asNumber(getMember(value, 'recordType')) === STORE_ITEM) {
     if (productIsOnSale(value)) out += ' on-sale';
     if (productIsSoldOut(value)) out += ' sold-out';

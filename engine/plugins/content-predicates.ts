@@ -6,7 +6,7 @@
 import type { PredicateDef } from './types.js';
 import type { Frame } from '../runtime/frame.js';
 import type { RenderContext } from '../runtime/context.js';
-import { asBoolean, asNumber, asString, getMember, getPath, isNumber, isObject, isTruthy } from '../runtime/values.js';
+import { asBoolean, asNumber, asString, fields, getMember, getPath, isNumber, isObject, isTruthy } from '../runtime/values.js';
 import {
   BACKGROUND_SOURCE,
   COLLECTION_TYPE,
@@ -21,7 +21,7 @@ import {
   RECORD_TYPES_WITHOUT_PREDICATE,
   type RecordTypeName,
 } from '../content/enums.js';
-import { removeTags } from './content-util.js';
+import { hasVisibleText } from './content-util.js';
 
 type Test = (node: unknown, ctx: RenderContext, frame: Frame) => boolean;
 
@@ -33,9 +33,11 @@ const content = (name: string, summary: string, test: Test): PredicateDef => ({
   test: (_args, ctx, frame) => test(frame.node, ctx, frame),
 });
 
-const hasImage = (v: unknown): boolean => isTruthy(getMember(v, 'mainImageId')) || isTruthy(getMember(v, 'systemDataId'));
+const hasImage = (v: unknown): boolean => {
+  const f = fields(v);
+  return isTruthy(f?.mainImageId) || isTruthy(f?.systemDataId);
+};
 const sizeOf = (v: unknown): number => (Array.isArray(v) ? v.length : isObject(v) ? Object.keys(v).length : 0);
-const EXCERPT_BLANK = /[\s\u200b\u00a0]+/g;
 
 /** UTC calendar day of an epoch-ms instant, '' when it is not a valid date. */
 function utcDay(ms: number): string {
@@ -74,10 +76,10 @@ const FIXED: PredicateDef[] = [
     test: (args, ctx, frame) => asString(ctx.resolve(frame, ['typeName'])) === args[0],
   },
   content('excerpt?', 'the node has an excerpt with visible text', (node) => {
-    const excerpt = getMember(node, 'excerpt');
+    const excerpt = fields(node)?.excerpt;
     const html = getMember(excerpt, 'html');
     const text = typeof html === 'string' ? html : typeof excerpt === 'string' ? excerpt : '';
-    return removeTags(text).replace(EXCERPT_BLANK, '').length > 0;
+    return hasVisibleText(text);
   }),
   content('external-link?', 'the node has an "externalLink"', (node) => isTruthy(getMember(node, 'externalLink'))),
   content('folder?', 'the node\'s collection is a folder', (node) => isTruthy(getPath(node, ['collection', 'folder']))),
@@ -97,7 +99,10 @@ const FIXED: PredicateDef[] = [
     return getMember(location, 'mapLat') !== undefined && getMember(location, 'mapLng') !== undefined;
   }),
   content('main-image?', 'the node has a main image', hasImage),
-  content('passthrough?', 'the node passes through to a non-empty "sourceUrl"', (node) => isTruthy(getMember(node, 'passthrough')) && asString(getMember(node, 'sourceUrl')) !== ''),
+  content('passthrough?', 'the node passes through to a non-empty "sourceUrl"', (node) => {
+    const f = fields(node);
+    return isTruthy(f?.passthrough) && asString(f?.sourceUrl) !== '';
+  }),
   content('redirect?', 'the node\'s folder behaviour is redirect', (node) => asNumber(getMember(node, 'folderBehavior')) === FOLDER_BEHAVIOR.code('redirect')),
   content('same-day?', 'the node\'s startDate and endDate fall on the same UTC day', (node) => {
     const start = utcDay(asNumber(getMember(node, 'startDate')));
@@ -117,7 +122,7 @@ function gallerySelect(prefix: string, option: string, values: readonly string[]
   );
 }
 
-const recordTypeIs = (node: unknown, code: number): boolean => asNumber(getMember(node, 'recordType')) === code;
+const recordTypeIs = (node: unknown, code: number): boolean => asNumber(fields(node)?.recordType) === code;
 
 function generated(): PredicateDef[] {
   const out: PredicateDef[] = [
@@ -132,7 +137,7 @@ function generated(): PredicateDef[] {
   for (const type of RECORD_TYPE.values) {
     if (RECORD_TYPES_WITHOUT_PREDICATE.has(type.name)) continue;
     if (promoted.has(type.name)) {
-      const test: Test = (node) => recordTypeIs(node, type.code) || asString(getMember(node, 'promotedBlockType')) === type.name;
+      const test: Test = (node) => recordTypeIs(node, type.code) || asString(fields(node)?.promotedBlockType) === type.name;
       out.push(content(`${type.name}?`, `the node is a ${type.name} record or promotes a ${type.name} block`, test));
       if (type.name === 'video') out.push(content('external-video?', 'the node is a video record or promotes a video block', test));
     } else {
@@ -140,7 +145,7 @@ function generated(): PredicateDef[] {
     }
   }
   for (const block of PROMOTED_BLOCK_TYPES) {
-    out.push(content(`promoted${block.toUpperCase()}?`, `the node promotes a ${block} block`, (node) => asString(getMember(node, 'promotedBlockType')) === block));
+    out.push(content(`promoted${block.toUpperCase()}?`, `the node promotes a ${block} block`, (node) => asString(fields(node)?.promotedBlockType) === block));
   }
   for (const source of BACKGROUND_SOURCE.values) {
     out.push(

@@ -1,10 +1,11 @@
 /** Helpers of the content and social families: image metadata, alt text, dimensions, relative time. */
 import type { Frame } from '../runtime/frame.js';
 import type { RenderContext } from '../runtime/context.js';
-import { asNumber, asString, getMember, isNumber, isObject, isTruthy } from '../runtime/values.js';
+import { asNumber, asString, fields, getMember, isNumber, isObject, isTruthy } from '../runtime/values.js';
 import { BLOCK_TYPE } from '../content/enums.js';
 import { escapeAttr } from './util.js';
 import { CONTENT_LIMITS } from '../limits.js';
+import { lookupField } from '../runtime/lookup.js';
 
 /** Replaces each tag (from a `<` to the next `>`) with one space. */
 export function removeTags(s: string): string {
@@ -21,11 +22,30 @@ export function removeTags(s: string): string {
   return out;
 }
 
+/** Whether `removeTags(s)` holds a character other than whitespace, U+200B and U+00A0, without building it. */
+export function hasVisibleText(s: string): boolean {
+  let inTag = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 60 /* < */) inTag = true;
+    else if (c === 62 /* > */) inTag = false;
+    else if (!inTag) {
+      if (c < 128) {
+        if (c !== 32 && (c < 9 || c > 13)) return true;
+      } else if (!BLANK.test(s[i]!)) return true;
+    }
+  }
+  return false;
+}
+
+const BLANK = /[\s\u200b\u00a0]/;
+
 /** `mediaFocalPoint` as `x,y`, the centre when absent. */
 export function focalPoint(media: unknown): string {
-  const fp = getMember(media, 'mediaFocalPoint');
+  const fp = fields(media)?.mediaFocalPoint;
   if (fp === undefined) return CONTENT_LIMITS.defaultFocalPoint;
-  return `${numberText(getMember(fp, 'x'))},${numberText(getMember(fp, 'y'))}`;
+  const xy = fields(fp);
+  return `${numberText(xy?.x)},${numberText(xy?.y)}`;
 }
 
 function numberText(v: unknown): string {
@@ -36,37 +56,38 @@ const IMAGE_BLOCK = BLOCK_TYPE.code('image');
 
 /** Alt text: an image block's own altText; otherwise title, body text (cut), filename. */
 export function altText(ctx: RenderContext, frame: Frame, image: unknown): string {
-  const blockType = ctx.resolve(frame, ['blockType']);
+  // Asked on every image, and nearly always of no scope: read directly (lookupField).
+  const blockType = lookupField(frame, (o) => o.blockType);
   if (blockType !== undefined && asNumber(blockType) === IMAGE_BLOCK) {
-    return asString(getMember(image, 'altText')).trim();
+    return asString(fields(image)?.altText).trim();
   }
   return altTextFromFields(image);
 }
 
 export function altTextFromFields(item: unknown): string {
-  const title = getMember(item, 'title');
+  const f = fields(item);
+  const title = f?.title;
   if (isTruthy(title)) return asString(title);
-  const body = getMember(item, 'body');
+  const body = f?.body;
   if (isTruthy(body)) {
     const text = removeTags(asString(body));
     if (text.length > 0) return text.slice(0, CONTENT_LIMITS.maxAltTextLength);
   }
-  const filename = getMember(item, 'filename');
+  const filename = f?.filename;
   return isTruthy(filename) ? asString(filename) : '';
 }
 
 /** The `data-*` attributes of a lazily loaded image, each followed by a space. */
 export function imageMeta(ctx: RenderContext, frame: Frame, image: unknown, preferredAlt?: string): string {
   if (image === undefined) return '';
-  const assetUrl = asString(getMember(image, 'assetUrl'));
+  const f = fields(image);
+  const assetUrl = asString(f?.assetUrl);
   const alt = escapeAttr(preferredAlt ?? altText(ctx, frame, image));
   let out = '';
-  if (isObject(getMember(image, 'licensedAssetPreview'))) out += 'data-licensed-asset-preview="true" ';
-  const componentKey = getMember(image, 'componentKey');
+  if (isObject(f?.licensedAssetPreview)) out += 'data-licensed-asset-preview="true" ';
+  const componentKey = f?.componentKey;
   if (componentKey !== undefined) out += `data-component-key="${asString(componentKey)}" `;
-  out += `data-src="${assetUrl}" `;
-  out += `data-image="${assetUrl}" `;
-  out += `data-image-dimensions="${asString(getMember(image, 'originalSize'))}" `;
+  out += `data-src="${assetUrl}" data-image="${assetUrl}" data-image-dimensions="${asString(f?.originalSize)}" `;
   out += `data-image-focal-point="${focalPoint(image)}" `;
   out += `alt="${alt}" `;
   return out;

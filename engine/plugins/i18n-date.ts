@@ -17,6 +17,6 @@ export const DATE_FORMATTER: FormatterDef = {
       ctx.error('DATE_OUT_OF_RANGE', 'date', asString(value));
       return '';
     }
-    return strftime(Math.trunc(ms), args.join(' '), usableZone(ctx.timeZone), localeOf(ctx));
+    return strftime(Math.trunc(ms), args.length === 1 ? args[0]! : args.join(' '), usableZone(ctx.timeZone), localeOf(ctx));
   },
 };

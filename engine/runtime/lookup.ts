@@ -4,7 +4,7 @@
  * strictly. Sections resolve against the current frame only.
  */
 import type { Frame } from './frame.js';
-import { getMember } from './values.js';
+import { fields, getMember } from './values.js';
 import type { PathSegment } from '../syntax/ast.js';
 
 /**
@@ -20,7 +20,7 @@ export function nameInFrame(frame: Frame, name: PathSegment): unknown {
     return frame.vars === null ? undefined : frame.vars.get(name);
   }
   const v = getMember(frame.node, name);
-  return v === undefined && frame.list !== null ? getMember(frame.list, name) : v;
+  return v === undefined && frame.list !== null && typeof name === 'number' ? getMember(frame.list, name) : v;
 }
 
 /**
@@ -51,7 +51,8 @@ function keyFrom(f: Frame | null, key: string | number, seen: unknown): unknown 
       if (v !== undefined) return v;
       seen = node;
     }
-    if (f.list !== null) {
+    // An array has members by index only: a name is never found there.
+    if (f.list !== null && typeof key === 'number') {
       const v = getMember(f.list, key);
       if (v !== undefined) return v;
     }
@@ -104,4 +105,29 @@ export function resolve(frame: Frame, path: readonly PathSegment[]): unknown {
 export function resolveLocal(frame: Frame, path: readonly PathSegment[]): unknown {
   if (path.length === 0) return undefined;
   return follow(nameLocal(frame, path[0]!), path, 1);
+}
+
+/**
+ * lookupKey of one name that a plugin reads by `read`, an arrow of its own
+ * (`(o) => o.categories`): its property read has its own inline cache, which
+ * sees the few shapes of the scopes that name is asked of, where lookupKey's
+ * one read serves every name and is the slowest part of a lookup, a miss
+ * most of all. The same answers as lookupKey, for a name Object.prototype
+ * lacks.
+ */
+export function lookupField(frame: Frame, read: (o: Readonly<Record<string, unknown>>) => unknown): unknown {
+  let seen: unknown;
+  for (let f: Frame | null = frame; f !== null; f = f.parent) {
+    const node = f.node;
+    if (node !== seen) {
+      const o = fields(node);
+      if (o !== undefined) {
+        const v = read(o);
+        if (v !== undefined && typeof v !== 'function') return v;
+      }
+      seen = node;
+    }
+    if (f.stop) return undefined;
+  }
+  return undefined;
 }

@@ -23,7 +23,7 @@ import { demoPages, type DemoEngine } from './demo-pages.js';
 import { serviceBenchInChild } from './service.js';
 import { LATENCY_RUN_S } from './paced-load.js';
 import { scaleBench } from './scale.js';
-import { coldBench, npmStartBench } from './cold.js';
+import { coldBench, coldMarkdown, npmStartBench, writeColdSection } from './cold.js';
 import { LCP_TARGET_MS, TBT_TARGET_MS, VITALS_LOADS, webVitalsBench } from './web-vitals.js';
 import { fairnessBench, fairnessMarkdown } from './fairness.js';
 import { tenantFairnessBench, tenantFairnessMarkdown, writeTenantSection } from './tenant-fairness.js';
@@ -32,6 +32,7 @@ import { PRODUCT_PATHS, productPages } from './product-page.js';
 import { renderingShapes } from './rendering-shapes.js';
 import { clientPagesMarkdown } from './client-pages.js';
 import { editorLoadBench, editorLoadMarkdown, writeEditorSection } from './editor-load.js';
+import { realFoldersBench, realFoldersMarkdown, writeFoldersSection } from './real-folder-bench.js';
 
 // `npm run bench -- tenants`: the per-tenant fairness part alone, its section rewritten in BENCHMARKS.md.
 if (process.argv.slice(2).includes('tenants')) {
@@ -41,6 +42,16 @@ if (process.argv.slice(2).includes('tenants')) {
 // `npm run bench -- editor`: the editor's first-screen weight and page-list time alone (scripts/bench/editor-load.ts).
 if (process.argv.slice(2).includes('editor')) {
   await writeEditorSection();
+  process.exit(0);
+}
+// `npm run bench -- cold`: the cold starts alone (scripts/bench/cold.ts).
+if (process.argv.slice(2).includes('cold')) {
+  await writeColdSection();
+  process.exit(0);
+}
+// `npm run bench -- folders`: the official template folders' shapes alone (scripts/bench/real-folder-bench.ts).
+if (process.argv.slice(2).includes('folders')) {
+  await writeFoldersSection();
   process.exit(0);
 }
 // `npm run bench -- telemetry`: the telemetry storage part alone (issue 39).
@@ -126,6 +137,8 @@ const product = renderingShapes({ Engine, ALL_PLUGINS } as typeof EngineModule, 
 const productRender = await run({ 'hand-written builder': product.builder, vitrine: product.vitrine });
 const productRatio = interleavedRatio(product.vitrine, product.builder);
 const pageRatio = interleavedRatio(() => vitrine.render(json), () => handWritten(data));
+// Pages of the official template folders, where present (each with its builder and eta port).
+const folders = await realFoldersBench();
 
 // Bytes out: the service sends UTF-8, so a page costs its render and its encoding.
 console.log('render + encode...');
@@ -271,6 +284,7 @@ The engine's \`encodeUtf8\` (engine/encode-utf8.ts, what the service uses for
 the pages it keeps) flattens the rope once and encodes it with
 \`TextEncoder.encodeInto\`. Static text is not pre-encoded at compile time.
 
+${realFoldersMarkdown(folders)}
 ## Compiling (parse + code generation, no cache)
 
 | template | reference compiles/s | Vitrine compiles/s (tiered) | ratio | Vitrine with code generation | ratio |
@@ -320,26 +334,7 @@ ${scale.map((r) => `| ${r.processes} | ${fmt(r.cartAt1000Rps)} | ${r.cartAt1000P
 Targets (issue 23): the shopper with a cart at 80 % or more of the anonymous
 rate, and p99 under 10 ms at 1,000 requests/s.
 
-## Cold starts (fresh processes, the build in dist/)
-
-Median of 9 runs (the two engines alternating), timed in the process's CPU
-time after the engine's import: the benchmark page's template (20 products)
-compiled and rendered once.
-
-| what | ms |
-|---|---:|
-| Vitrine: first compile + render | ${cold.vitrineFirstRenderMs.toFixed(1)} |
-| reference: first compile + render | ${cold.referenceFirstRenderMs.toFixed(1)} |
-| \`vitrine check FILE\`, spawn to exit | ${cold.checkFileMs.toFixed(0)} |
-| \`vitrine render FILE\` (with its context, partials and inject), spawn to exit | ${cold.renderFileMs.toFixed(0)} |
-| \`npm start\` on a new database, spawn to the first 200 on /healthz (runs: ${started.runs.map((r) => r.toFixed(0)).join(', ')}; load average ${started.loadAverage.map((l) => l.toFixed(1)).join(' to ')}) | ${started.npmStartReadyMs.toFixed(0)} |
-
-Targets: Vitrine's first render at most the reference's; \`vitrine check FILE\` under 500 ms; \`npm start\` ready under 1.5 s. CPU time is
-not proof against the rest of the host (two vCPUs may share a core): measured
-right after the service benches, whose processes were still winding down,
-the same two first renders took 7.0 and 6.4 ms (2026-11-27), so they run
-before them.
-
+${coldMarkdown(cold, started)}
 ## Memory
 
 Heap used after 100,000 renders of the 100-product page, after a full GC:

@@ -95,7 +95,7 @@ t.test('the lightbox, keyboard only: every field kind, the trap, Escape; the ans
   await page.waitForSelector('.vitrine-cart-entry__fields', { timeout: WAIT_MS });
   const lines = await page.$$eval('.vitrine-cart-entry__field', (els) => els.map((e) => `${e.querySelector('dt')!.textContent}: ${e.querySelector('dd')!.textContent}`));
   t.match(lines, [
-    'Initials: ABC', 'Note: For Gran', 'Email: ada@example.com', 'Budget: 25', 'Count: 2', 'Website: https://example.com', 'Code word: linen', 'Handle: hearthandclay',
+    'Initials: ABC', 'Note: For Gran', 'Email: ada@example.com', 'Budget: 25', 'Count: 2', 'Website: https://example.com', 'Code word: ••••••••', 'Handle: hearthandclay',
     'Delivery date: 12/24/2026', 'Delivery time: 9:30:00:PM', 'Recipient: Ada Lovelace', 'Address: 14 Kiln Lane, Hudson, NY, 12534, US', 'Phone: 1 518 555 0134',
     'Extras: Gift wrap', 'How do you feel: Linen is lovely: Strongly Agree', 'Size: Large', 'Thread colour: Navy',
   ]);

@@ -1,0 +1,63 @@
+// What the render keeps between tags and renders (issue 41) answers as if it kept nothing:
+// zoned instants and their names per zone and locale, the last zone and locale asked,
+// field reads through the scopes, and names missed in a section read in the frames around it.
+import t from 'tap';
+import { Engine } from '../../engine/index.js';
+import { ZONED_CACHE_ENTRIES } from '../../engine/i18n/strftime.js';
+
+const engine = new Engine();
+const render = (src: string, data: unknown, opts = {}) => engine.compile(src).render(data, opts).html;
+
+t.test('one instant printed in two zones and two locales, alternately, each as asked', async (t) => {
+  const ts = Date.UTC(2026, 0, 1, 3, 30); // 31 December in New York, 1 January in Paris
+  const src = '{ts|date %F %b %a %H:%M}';
+  for (let round = 0; round < 3; round++) {
+    t.equal(render(src, { ts, website: { timeZone: 'America/New_York' } }, { locale: 'en-US' }), '2025-12-31 Dec Wed 22:30');
+    t.equal(render(src, { ts, website: { timeZone: 'Europe/Paris' } }, { locale: 'fr-FR' }), '2026-01-01 janv. jeu. 04:30');
+    t.equal(render(src, { ts, website: { timeZone: 'Europe/Paris' } }, { locale: 'en-US' }), '2026-01-01 Jan Thu 04:30');
+  }
+  t.equal(render('{ts|date %B}', { ts, website: { timeZone: 'Not/AZone' } }, { locale: 'de-DE' }), 'Dezember', 'an unknown zone falls back to New York, in the locale asked');
+});
+
+t.test('more instants than the zoned cache holds still print right', async (t) => {
+  const base = Date.UTC(2026, 5, 1);
+  const items = Array.from({ length: ZONED_CACHE_ENTRIES + 50 }, (_, i) => ({ t: base + i * 86_400_000 }));
+  const html = render('{.repeated section items}{t|date %F}{.alternates with},{.end}', { items, website: { timeZone: 'UTC' } });
+  const days = html.split(',');
+  t.equal(days.length, items.length);
+  t.equal(days[0], '2026-06-01');
+  t.equal(days[ZONED_CACHE_ENTRIES + 49], new Date(base + (ZONED_CACHE_ENTRIES + 49) * 86_400_000).toISOString().slice(0, 10));
+});
+
+t.test('excerpt? sees visible text only outside tags, blanks and U+200B/U+00A0 not counting', async (t) => {
+  const src = '{.repeated section items}{.excerpt?}y{.or}n{.end}{.end}';
+  const items = ['<p>Hello</p>', '<p> \n\t</p>', '<p>\u00a0\u200b\u2003</p>', '<img alt="x">', 'a>b', '<p>&nbsp;</p>', '', { html: '<p>x</p>' }, { html: '<p> </p>' }].map((excerpt) => ({ excerpt }));
+  t.equal(render(src, { items }), 'ynnnyynyn');
+});
+
+t.test('item-classes and image-meta read through the scopes as lookups do', async (t) => {
+  const data = {
+    categories: ['Outer'],
+    recordTypeLabel: 'from-root',
+    blockType: 5,
+    items: [
+      { title: 'A & "B"', tags: ['Big Sale'], author: { displayName: 'Ann Lee' }, starred: true, assetUrl: '/a.jpg', originalSize: '10x20', altText: ' own alt ' },
+      { title: 'C', categories: [], assetUrl: '/c.jpg', originalSize: '1x1', mediaFocalPoint: { x: 0.2, y: 0.7 } },
+    ],
+  };
+  const html = render('{.repeated section items}<p class="{@|item-classes}"><img {@|image-meta}></p>{.end}', data);
+  t.equal(
+    html,
+    '<p class="hentry category-outer tag-big-sale author-ann-lee post-type-from-root article-index-1 featured"><img data-src="/a.jpg" data-image="/a.jpg" data-image-dimensions="10x20" data-image-focal-point="0.5,0.5" alt="own alt" ></p>' +
+      '<p class="hentry post-type-from-root article-index-2"><img data-src="/c.jpg" data-image="/c.jpg" data-image-dimensions="1x1" data-image-focal-point="0.2,0.7" alt="" ></p>',
+  );
+  // Without an image block around it, the alt text is the title, escaped.
+  t.equal(render('{.section item}<img {@|image-meta}>{.end}', { item: data.items[0] }), '<img data-src="/a.jpg" data-image="/a.jpg" data-image-dimensions="10x20" data-image-focal-point="0.5,0.5" alt="A &amp; &quot;B&quot;" >');
+});
+
+t.test('a name missed in a section is found in the frames around it, nearest first, in generated code as in the interpreter', async (t) => {
+  const src = '{.repeated section items}{.section title}{title}/{id}/{site}/{@index}{.end};{.end}';
+  const data = { site: 'S', id: 'root', items: [{ id: 'i1', title: 'T1' }, { title: 'T2' }, { id: 'i3', title: { title: 'inner', id: 'own' } }] };
+  const expected = 'T1/i1/S/1;T2/root/S/2;inner/own/S/3;';
+  for (const execution of ['interpret', 'compile'] as const) t.equal(new Engine({ execution }).compile(src).render(data).html, expected, execution);
+});
