@@ -167,7 +167,9 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     const { page, errors } = await site.newPage(t, { viewport });
     await page.goto('/shop/ceramic-vase');
     await page.waitForSelector('.product-restock[data-island-mounted] .product-restock-submit', { timeout: WAIT_MS });
-    t.ok(await page.$(label === 'phone' ? '.test-captcha--compact' : '.test-captcha--normal'), `the ${label === 'phone' ? 'compact' : 'normal'} captcha`);
+    const captcha = label === 'phone' ? '.test-captcha--compact' : '.test-captcha--normal';
+    // The captcha is drawn by its own module once the island has mounted: wait for it.
+    t.ok(await page.waitForSelector(captcha, { timeout: WAIT_MS }).then(() => true, () => false), `the ${label === 'phone' ? 'compact' : 'normal'} captcha`);
     t.same(await axeViolations(page, '.product-restock'), [], 'no axe violations');
     t.equal(await page.isHidden('.captcha-badge'), true, 'badge hidden');
     await page.focus('.product-restock input[name=email]');
