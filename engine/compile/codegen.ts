@@ -254,11 +254,19 @@ class Gen {
     }
   }
 
+  /**
+   * A predicate call: a function of its own per call site, so that the call
+   * into the plugin sees one predicate (not every predicate through
+   * RenderContext.test) and its failure is contained where it is called.
+   */
   private test(name: string, args: string[], at: { line: number; col: number }, f: string): string {
     const def = this.env.registry.predicate(name);
     if (!def) return 'false';
-    if (def.prepare) return `(c.at = ${this.pos(at)}, c.check(${this.k(def)}, ${this.k(def.prepare(args))}, ${f}))`;
-    return `(c.at = ${this.pos(at)}, c.test(${this.k(def)}, ${this.k(args)}, ${f}))`;
+    const p = this.id('p');
+    const d = this.k(def);
+    const call = def.prepare ? `${this.k(def.prepare(args))}(c, f)` : `${d}.test(${this.k(args)}, c, f)`;
+    this.functions.push(`function ${p}(c, f) {\ntry {\nreturn ${call};\n} catch (e) {\nreturn c.predicateFailed(${d}, e);\n}\n}`);
+    return `(c.at = ${this.pos(at)}, ${p}(c, ${f}))`;
   }
 
   private alternative(or: OrNode | null, f: string): string {
