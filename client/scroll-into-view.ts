@@ -3,6 +3,8 @@
  * default; scrolling to an element stops 30 px above it and its duration
  * is clamped to 50 ms, so a failed form shows its first error at once.
  */
+import { domSettled } from './dom-settle.js';
+
 export const DEFAULT_TWEEN_MS = 300;
 export const SCROLL_INTO_VIEW_OFFSET_PX = 30;
 export const SCROLL_DURATION_MAX_MS = 50;
@@ -36,4 +38,18 @@ export function scrollTargetOf(el: Element, win: Window = window): number {
 export async function scrollToField(el: HTMLElement, win: Window = window, durationMs = DEFAULT_TWEEN_MS): Promise<void> {
   await tween(win.scrollY, scrollTargetOf(el, win), (y) => win.scrollTo(0, y), Math.min(durationMs, SCROLL_DURATION_MAX_MS));
   el.focus({ preventScroll: true });
+}
+
+/**
+ * After a failed submission: waits for `root` to settle (client/dom-settle.ts:
+ * its messages rendered, its captcha reset), then scrolls to the first
+ * element matching `selector` and focuses it. Measuring before the DOM
+ * settles would aim at a place that moves. Resolves with the element, or
+ * null when none matches any more.
+ */
+export async function scrollToFirst(root: HTMLElement, selector: string, win: Window = window): Promise<HTMLElement | null> {
+  await domSettled(root);
+  const first = root.querySelector<HTMLElement>(selector);
+  if (first) await scrollToField(first, win);
+  return first;
 }

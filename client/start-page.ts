@@ -26,6 +26,9 @@ export async function startPage(doc: Document, how: PageStart): Promise<Island[]
     const popover = how.mountPopover(doc);
     if (popover) islands.push(popover);
   }
+  // The image lightbox and the slideshow thumbnails load only on pages that have what they work on.
+  if (doc.querySelector('a[data-lightbox]')) void import('./widgets/image-lightbox.js').then((m) => m.startImageLightbox(doc));
+  if (doc.querySelector('.gallery-slideshow__thumbs')) void import('./widgets/slideshow-thumbs.js').then((m) => m.startSlideshowThumbs(doc));
   // Only a signed-in visitor's page sends its language (account-locale.ts): the others load none of it.
   if (isAuthenticated()) void import('./account-locale.js').then((m) => m.syncAccountLocale());
   await startCartLoad();

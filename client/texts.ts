@@ -85,6 +85,9 @@ const EN = {
   popupEmail: 'Email Address',
   previous: 'Previous',
   next: 'Next',
+  // Vitrine's: the image lightbox's name and its place in a gallery.
+  imageViewer: 'Image viewer',
+  imageOf: (n: number, total: number) => `Image ${n} of ${total}`,
 };
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : string };

@@ -94,6 +94,8 @@ export const FR_EDITOR_TEXTS: Translation<typeof EDITOR_TEXTS> = {
   priceInvalid: 'Saisissez un prix comme 24 ou 24.50.',
   uploading: 'Envoi…',
   uploadFailed: 'Impossible d’envoyer le fichier',
+  uploadIncomplete: 'L’envoi du fichier n’a pas pu aboutir',
+  uploadProblem: 'Un problème est survenu en envoyant votre fichier.',
   navigationPanel: 'Navigation',
   navigationName: 'Navigation à modifier',
   noLinks: 'Aucun lien pour l’instant.',
@@ -415,6 +417,8 @@ export const FR_MESSAGES: Readonly<Record<string, string>> = {
   '{prop} requires a positive integer, but received 0': '{prop} doit être un entier positif, mais a reçu 0',
   '{loader}: received unknown loader type': '{loader} : type de chargeur inconnu',
   'srcset is allowed only with the raw loader': 'srcset n’est permis qu’avec le chargeur raw',
+  'onLoadingComplete must be a function': 'onLoadingComplete doit être une fonction',
+  '{name} cannot be passed through to the image': '{name} ne peut pas être transmis à l’image',
   // SPEC sections 5 and 8: store setup, captcha.
   'Unable to find site main navigation': 'Navigation principale du site introuvable',
   'ReCaptcha has not been set up!': 'ReCaptcha n’a pas été configuré !',

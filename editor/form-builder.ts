@@ -41,8 +41,9 @@ export interface FormSettings {
 }
 
 export const FORM_MESSAGES = {
-  // SPEC section 5, editor catalogue.
+  // SPEC section 5, editor catalogue: one address that is not one; a list (several, comma-separated) with one that is not.
   invalidEmail: 'Please enter a valid email',
+  emailsFormat: (email: string) => `Emails must be formatted as ${email}`,
   // Vitrine's.
   noFields: 'A form needs at least one field.',
   tooManyFields: `A form can hold at most ${MAX_FORM_FIELDS} fields.`,
@@ -57,6 +58,12 @@ export const FORM_MESSAGES = {
 } as const;
 
 export const FIELD_ID = /^[a-z0-9-]{1,64}$/;
+
+/** The form the address-list message shows. */
+export const EMAIL_EXAMPLE = 'name@example.com';
+
+/** A notification field's addresses: split on commas, trimmed, empty ones dropped. */
+export const notifyAddresses = (value: string): string[] => value.split(',').map((a) => a.trim()).filter((a) => a !== '');
 
 export function defaultFormSettings(): FormSettings {
   return {
@@ -129,8 +136,10 @@ export function checkFormSettings(input: unknown): { ok: true; settings: FormSet
   if (new Set(fields.map((f) => f.id)).size !== fields.length) messages.add(FORM_MESSAGES.badField);
   const formName = text(build.formName).trim();
 
-  const notifyEmail = text(section(all, 'storage').notifyEmail).trim();
-  if (notifyEmail !== '' && !isValidEmail(notifyEmail)) messages.add(FORM_MESSAGES.invalidEmail);
+  // Each submission can be mailed to several people: addresses separated by commas.
+  const notifyList = notifyAddresses(text(section(all, 'storage').notifyEmail));
+  const notifyEmail = notifyList.join(', ');
+  if (notifyList.some((a) => !isValidEmail(a))) messages.add(notifyList.length > 1 ? FORM_MESSAGES.emailsFormat(EMAIL_EXAMPLE) : FORM_MESSAGES.invalidEmail);
 
   const advanced = section(all, 'advanced');
   const submitButtonText = text(advanced.submitButtonText).trim();

@@ -13,7 +13,23 @@ export type GalleryDesign = (typeof GALLERY_DESIGNS)[number];
 export const DEFAULT_GALLERY_DESIGN: GalleryDesign = 'grid';
 
 /** Aspect ratios a gallery crops to (the SPEC names only the default, square); width:height. */
-export const GALLERY_ASPECT_RATIOS = ['square', '4:3', '3:2', '16:9', '3:4', '2:3'] as const;
+export const GALLERY_ASPECT_RATIOS = ['square', '4:3', '3:2', '16:9', '2:1', '3:4', '2:3'] as const;
+
+/**
+ * SPEC section 9: the default slider aspect ratio is 50, a slide's height
+ * as a percentage of its width. A gallery of the slider design whose
+ * aspect ratio is not given gets the ratio that says it (2:1), not the
+ * other designs' square; the slider template falls back to it too.
+ */
+export const DEFAULT_SLIDER_ASPECT_RATIO = 50;
+export const SLIDER_ASPECT_RATIO = '2:1';
+
+/** A width:height ratio as the height's percentage of the width ('2:1' is 50); square is 100. */
+export function heightPercent(ratio: string): number {
+  if (ratio === 'square') return 100;
+  const [w, h] = ratio.split(':').map(Number);
+  return w && h ? (h / w) * 100 : 100;
+}
 export const GALLERY_LIGHTBOX_THEMES = ['dark', 'light'] as const;
 
 type Range = { kind: 'range'; min: number; max: number; default: number };
@@ -77,8 +93,11 @@ export const notAnOption = (val: string): string => `${val} is not one of the ex
 /** Vitrine's text for a number outside its range (the SPEC gives the ranges, not a message). */
 export const outOfRange = (name: string, rule: Range): string => `${name} must be a whole number from ${rule.min} to ${rule.max}.`;
 
-export function defaultGalleryOptions(): GalleryOptionValues {
-  return Object.fromEntries(GALLERY_OPTION_NAMES.map((n) => [n, GALLERY_OPTIONS[n].default])) as GalleryOptionValues;
+/** Every option's default for a gallery of `design` (a slider's aspect ratio is the slider default). */
+export function defaultGalleryOptions(design: string = DEFAULT_GALLERY_DESIGN): GalleryOptionValues {
+  const values = Object.fromEntries(GALLERY_OPTION_NAMES.map((n) => [n, GALLERY_OPTIONS[n].default])) as GalleryOptionValues;
+  if (design === 'slider') values['aspect-ratio'] = SLIDER_ASPECT_RATIO;
+  return values;
 }
 
 export const defaultGallerySettings = (): GallerySettings => ({ design: DEFAULT_GALLERY_DESIGN, options: defaultGalleryOptions() });
@@ -117,7 +136,7 @@ export function checkGallerySettings(input: unknown): { ok: true; settings: Gall
   const given = input.options ?? {};
   if (!isObject(given)) return { ok: false, messages: [...messages, notAnOption(String(given))] };
   for (const k of Object.keys(given)) if (!(k in GALLERY_OPTIONS)) messages.push(notAnOption(k));
-  const options = defaultGalleryOptions() as Record<string, boolean | number | string>;
+  const options = defaultGalleryOptions(typeof design === 'string' ? design : DEFAULT_GALLERY_DESIGN) as Record<string, boolean | number | string>;
   for (const name of GALLERY_OPTION_NAMES) {
     if (given[name] === undefined) continue;
     const r = checkOption(name, given[name]);

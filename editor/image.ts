@@ -30,7 +30,24 @@ export const IMAGE_MESSAGES = {
   srcsetNeedsRaw: 'srcset is allowed only with the raw loader',
   // Vitrine's: the image block's focal point (editor/image-block.ts).
   badFocal: 'A focal point is two numbers from 0 to 1: across, then down.',
+  // Vitrine's: the onLoadingComplete and passthrough props (SPEC section 3 names them without rules).
+  notCallback: 'onLoadingComplete must be a function',
+  notPassthrough: (name: string) => `${name} cannot be passed through to the image`,
 } as const;
+
+/**
+ * `passthrough`: attributes given to the `<img>` as they are. Only names
+ * that cannot change what is loaded or run script pass (data-*, aria-*,
+ * id, title, decoding, crossorigin, referrerpolicy, draggable); src,
+ * srcset, style and every on* handler are the component's own.
+ */
+export const PASSTHROUGH_ATTRIBUTE = /^(?:data-[a-z0-9-]+|aria-[a-z]+|id|title|decoding|crossorigin|referrerpolicy|draggable)$/;
+
+/** The image's natural size, given to onLoadingComplete once it has loaded. */
+export interface LoadedSize {
+  naturalWidth: number;
+  naturalHeight: number;
+}
 
 /** `WxH` as two positive integers, or the SPEC's message. */
 export function parseOriginalSize(size: unknown): { ok: true; width: number; height: number } | { ok: false; message: string } {
@@ -67,6 +84,12 @@ export interface ImageProps {
   loader?: unknown;
   sizes?: unknown;
   srcset?: unknown;
+  class?: unknown;
+  style?: unknown;
+  /** Called with the natural size once the image has loaded (client/image-loaded.ts). */
+  onLoadingComplete?: unknown;
+  /** Extra attributes of the `<img>` (PASSTHROUGH_ATTRIBUTE). */
+  passthrough?: unknown;
 }
 
 export interface ImageAttributes {
@@ -78,9 +101,13 @@ export interface ImageAttributes {
   fetchPriority?: 'high' | 'low';
   srcset?: string;
   sizes?: string;
+  class?: string;
+  style?: string;
+  /** The passthrough attributes, by name. */
+  extra?: Record<string, string>;
 }
 
-export type ImageCheck = { ok: true; attributes: ImageAttributes } | { ok: false; messages: string[] };
+export type ImageCheck = { ok: true; attributes: ImageAttributes; onLoadingComplete?: (size: LoadedSize) => void } | { ok: false; messages: string[] };
 
 export const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
 
@@ -114,13 +141,28 @@ export function checkImage(props: ImageProps): ImageCheck {
   if (!IMAGE_LOADERS.includes(loader as ImageLoader)) messages.push(IMAGE_MESSAGES.unknownLoader(String(loader)));
   if (present(props.srcset) && loader !== 'raw') messages.push(IMAGE_MESSAGES.srcsetNeedsRaw);
   if (loader === 'sqs' && !present(props.sizes)) messages.push(IMAGE_MESSAGES.required('sizes'));
+  if (present(props.onLoadingComplete) && typeof props.onLoadingComplete !== 'function') messages.push(IMAGE_MESSAGES.notCallback);
+  const extra: Record<string, string> = {};
+  if (present(props.passthrough)) {
+    if (typeof props.passthrough !== 'object' || Array.isArray(props.passthrough)) messages.push(IMAGE_MESSAGES.notPassthrough(String(props.passthrough)));
+    else {
+      for (const [name, value] of Object.entries(props.passthrough as Record<string, unknown>)) {
+        if (!PASSTHROUGH_ATTRIBUTE.test(name) || (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')) messages.push(IMAGE_MESSAGES.notPassthrough(name));
+        else extra[name] = String(value);
+      }
+    }
+  }
   if (messages.length) return { ok: false, messages };
   const src = props.src as string;
   const attributes: ImageAttributes = { src, width, height, alt: typeof props.alt === 'string' ? props.alt : '', ...priorityAttributes(priority as ImagePriority) };
   if (loader === 'sqs') attributes.srcset = standardSrcset(src, width);
   else if (present(props.srcset)) attributes.srcset = String(props.srcset);
   if (present(props.sizes)) attributes.sizes = String(props.sizes);
-  return { ok: true, attributes };
+  if (typeof props.class === 'string' && props.class !== '') attributes.class = props.class;
+  if (typeof props.style === 'string' && props.style !== '') attributes.style = props.style;
+  if (Object.keys(extra).length) attributes.extra = extra;
+  const onLoadingComplete = typeof props.onLoadingComplete === 'function' ? (props.onLoadingComplete as (size: LoadedSize) => void) : undefined;
+  return onLoadingComplete ? { ok: true, attributes, onLoadingComplete } : { ok: true, attributes };
 }
 
 /** A priority's message, if it is none of high, low or unset. */

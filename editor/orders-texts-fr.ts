@@ -58,6 +58,8 @@ export const FR_ORDERS_TEXTS: Translation<typeof ORDERS_TEXTS> = {
     viewCustomer: 'Voir le client',
     shippingAddress: 'Adresse de livraison',
     billingAddress: 'Adresse de facturation',
+    confirmationMail: 'E-mail de confirmation',
+    previewMail: 'Voir l’e-mail envoyé par cette commande',
     shippingMethod: 'Mode de livraison',
     noShipping: 'Rien à expédier',
     payments: 'Paiements',

@@ -60,6 +60,8 @@ export const ORDERS_TEXTS = {
     viewCustomer: 'See the customer',
     shippingAddress: 'Shipping address',
     billingAddress: 'Billing address',
+    confirmationMail: 'Confirmation email',
+    previewMail: 'Preview the email this order sent',
     shippingMethod: 'Shipping method',
     noShipping: 'Nothing to ship',
     payments: 'Payments',

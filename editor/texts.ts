@@ -153,6 +153,9 @@ export const EDITOR_TEXTS = {
   uploading: 'Uploading…',
   // SPEC section 8, editor messages: an upload that did not go through.
   uploadFailed: 'Unable to Upload File',
+  // An upload cut off on the way (the connection dropped), and one the server failed to take.
+  uploadIncomplete: 'File upload failed to complete',
+  uploadProblem: 'There was a problem while uploading your file.',
   // The navigation panel.
   navigationPanel: 'Navigation',
   navigationName: 'Navigation to edit',

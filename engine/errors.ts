@@ -66,6 +66,11 @@ const CATALOGUE = {
     stage: 'render',
     text: (formatter: string, offset: number, msg: string) => `Invalid message pattern for '${formatter}' at character ${offset + 1}: ${msg}`,
   },
+  MESSAGE_PLURAL_KEY: {
+    stage: 'render',
+    severity: 'warning',
+    text: (formatter: string, offset: number, msg: string) => `Plural key in '${formatter}' at character ${offset + 1}: ${msg}`,
+  },
   DATE_OUT_OF_RANGE: {
     stage: 'render',
     text: (formatter: string, value: string) =>

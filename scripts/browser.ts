@@ -9,7 +9,31 @@ import type * as Playwright from 'playwright-core';
  * source for export names first, about 0.25 s of CPU in every process that
  * drives a browser (measured: 0.52 s to require it, 0.79 s to import it).
  */
-export const chromium: typeof Playwright.chromium = (createRequire(import.meta.url)('playwright-core') as typeof Playwright).chromium;
+const playwrightChromium = (createRequire(import.meta.url)('playwright-core') as typeof Playwright).chromium;
+
+/**
+ * Every action's and navigation's time limit in the browsers launched here,
+ * where no other is given: playwright's own is 30 s, and on a machine at
+ * load average 20 and more a step that takes a second when quiet has taken
+ * over 10 s. A ceiling, not a wait: steps end when their condition holds.
+ */
+export const BROWSER_WAIT_MS = 120_000;
+
+/** The browser with BROWSER_WAIT_MS as the default limit of its contexts (browser.newPage makes one through newContext too). */
+function withGenerousLimits(browser: Playwright.Browser): Playwright.Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(BROWSER_WAIT_MS);
+    return context;
+  };
+  return browser;
+}
+
+/** playwright-core's Chromium, its launched browsers with generous limits (withGenerousLimits). */
+export const chromium: typeof Playwright.chromium = Object.assign(Object.create(playwrightChromium) as typeof Playwright.chromium, {
+  launch: async (options?: Parameters<typeof Playwright.chromium.launch>[0]) => withGenerousLimits(await playwrightChromium.launch(options)),
+});
 
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell): the same

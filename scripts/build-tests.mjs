@@ -6,7 +6,7 @@
  * each test process.
  *
  * Each test file is bundled with the sources it imports, which go into
- * chunks that the tests share (dist/test/chunks/); packages stay in
+ * chunks that the tests share (dist/test/chunks/); packages but kysely stay in
  * node_modules. Loading some six hundred modules one by one cost a test
  * process about 0.9 s of CPU before its first test.
  *
@@ -54,7 +54,21 @@ const sourceUrl = {
   },
 };
 
-// Each test file with the sources it imports in shared chunks (packages stay in node_modules):
+/**
+ * Packages go into the chunks too when they are plain ES modules in many
+ * files that read nothing beside themselves: kysely's build is 262 modules,
+ * about 0.12 s of CPU to load one by one in each of the 163 test files
+ * that reach the store. Every other package stays in node_modules.
+ */
+const BUNDLED_PACKAGES = /^kysely(\/|$)/;
+const packagesOutside = {
+  name: 'packages-outside',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED_PACKAGES.test(args.path) ? undefined : { path: args.path, external: true }));
+  },
+};
+
+// Each test file with the sources it imports in shared chunks (packages but kysely stay in node_modules):
 // a test process loads a few files instead of some six hundred modules one by one.
 await build({
   entryPoints: files,
@@ -63,9 +77,8 @@ await build({
   ...MODULE_BUILD,
   bundle: true,
   splitting: true,
-  packages: 'external',
   chunkNames: 'chunks/[name]-[hash]',
-  plugins: [sourceUrl],
+  plugins: [packagesOutside, sourceUrl],
 });
 writeFileSync(STAMP, new Date().toISOString());
 console.log(`built dist/test/ in ${Math.round(performance.now() - started)} ms`);

@@ -4,27 +4,22 @@
  * start` and `npm test`): compiles the TypeScript of engine/, editor/, site/, server/, cli/, client/, client-build/
  * and scripts/ to plain JavaScript in dist/ (same layout, esbuild, one file per
  * module), copies the data files those folders read, and writes the browser
- * bundles to dist/bundles/. Plain JavaScript itself, so it needs only esbuild
+ * bundles to dist/bundles/ and what `npm start` runs to dist/start/ (scripts/build-start.mjs). Plain JavaScript itself, so it needs only esbuild
  * (a dependency): `npm ci --omit=dev` can build. Skips the work when dist/ is
  * newer than every source.
  */
-import { copyFileSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { CODE, MODULE_BUILD, SOURCE_DIRS, walk } from './build-options.mjs';
+import { CODE, MODULE_BUILD, SOURCE_DIRS } from './build-options.mjs';
+import { DIST, ROOT, STAMP, distIsCurrent, sourceFiles } from './build-stamp.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(ROOT, 'dist');
-const STAMP = join(DIST, '.build-stamp');
-
-const files = SOURCE_DIRS.flatMap((d) => [...walk(join(ROOT, d))]);
-const newest = Math.max(statSync(join(ROOT, 'package.json')).mtimeMs, statSync(fileURLToPath(import.meta.url)).mtimeMs, ...files.map((f) => statSync(f).mtimeMs));
+const files = sourceFiles();
 const force = process.argv.includes('--force');
-if (!force && existsSync(STAMP) && statSync(STAMP).mtimeMs >= newest) process.exit(0);
+if (!force && distIsCurrent(files)) process.exit(0);
 
 const started = performance.now();
 const { build } = await import('esbuild');
-for (const d of SOURCE_DIRS) rmSync(join(DIST, d), { recursive: true, force: true });
+for (const d of [...SOURCE_DIRS, 'start']) rmSync(join(DIST, d), { recursive: true, force: true });
 await build({
   entryPoints: files.filter((f) => CODE.test(f) && !f.endsWith('.d.ts')),
   outdir: DIST,
@@ -39,6 +34,7 @@ for (const f of files.filter((f) => !CODE.test(f))) {
 }
 const bundles = await import(new URL('../dist/client-build/build-client.js', import.meta.url).href);
 const editor = await import(new URL('../dist/client-build/build-editor.js', import.meta.url).href);
-await Promise.all([bundles.buildClient(true), bundles.buildDashboard(true), editor.writeEditorBundles()]);
+const { buildStart } = await import('./build-start.mjs');
+await Promise.all([bundles.buildClient(true), bundles.buildDashboard(true), editor.writeEditorBundles(), buildStart(DIST)]);
 writeFileSync(STAMP, new Date().toISOString());
 console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);

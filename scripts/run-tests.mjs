@@ -94,6 +94,13 @@ env.NODE_OPTIONS = [env.NODE_OPTIONS, `--require ${JSON.stringify(join(ROOT, 'sc
  * count). Linux only; elsewhere the figure stays 0.
  */
 const FILE_MARK = 'VITRINE_TEST_FILE';
+/**
+ * The mark's value is `<this runner's pid>:<file>`: on a machine shared with
+ * other runs of the suite (other checkouts run the same file names), only
+ * this run's processes count (a run once counted 30 s of another
+ * checkout's processes for one 4 s file).
+ */
+const markOfFile = (name) => `${process.pid}:${name}`;
 const SAMPLE_MS = 500;
 /** pid → { file, ticks } of marked processes; pid → null of processes known to be no file's. */
 const marked = new Map();
@@ -121,7 +128,13 @@ function sample() {
     let entry = null;
     try {
       const mark = readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').find((v) => v.startsWith(`${FILE_MARK}=`));
-      if (mark) entry = { file: mark.slice(FILE_MARK.length + 1), ticks: 0 };
+      const value = mark?.slice(FILE_MARK.length + 1);
+      if (value?.startsWith(`${process.pid}:`)) entry = { file: value.slice(String(process.pid).length + 1), ticks: 0 };
+      // Another run's file: neither its processes nor their children are this run's.
+      else if (value !== undefined) {
+        marked.set(pid, null);
+        return null;
+      }
     } catch {
       // not readable: judged by its parent
     }
@@ -167,7 +180,7 @@ function runFile(file) {
     // A group of its own, so a timeout takes the servers and browsers it started with it. The shell
     // reports its children's CPU time on fd 3 once node has exited: the file's whole process tree.
     const script = '"$0" "$1"; status=$?; cat /proc/$$/stat >&3; exit $status';
-    const child = spawn('sh', ['-c', script, process.execPath, file], { cwd: ROOT, env: { ...env, [FILE_MARK]: relative(ROOT, file) }, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
+    const child = spawn('sh', ['-c', script, process.execPath, file], { cwd: ROOT, env: { ...env, [FILE_MARK]: markOfFile(relative(ROOT, file)) }, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
     running.add(child);
     const chunks = [];
     let stat = '';

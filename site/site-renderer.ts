@@ -12,7 +12,7 @@ import { SiteIndex } from './content/site-index.js';
 import { languageOf, splitByLanguage, type LanguageSite } from './content/languages.js';
 import type { CollectionContent, Json, SiteContent } from './content/types.js';
 import { buildPageContext, type DeviceView } from './context/page-context.js';
-import { buildNavigation } from './context/navigation.js';
+import { buildNavigation, isReadme } from './context/navigation.js';
 import { collectionJson } from './context/collection-json.js';
 import { DiagnosticList, type SiteDiagnostic } from './diagnostics.js';
 import { isCheckoutPage, resolveRoute, type CheckoutPageName, type Route } from './routing/resolve-route.js';
@@ -278,7 +278,7 @@ export class SiteRenderer {
     return result.html;
   }
 
-  private host(index: SiteIndex, root: Json, current: CollectionContent | null, diags: DiagnosticList): TagHost {
+  private host(index: SiteIndex, root: Json, current: CollectionContent | null, diags: DiagnosticList, opened: CollectionContent | null = current): TagHost {
     const theme = this.theme;
     const data = (c: CollectionContent): CollectionData => ({
       collection: collectionJson(index, c),
@@ -293,12 +293,12 @@ export class SiteRenderer {
         const file = theme.blocks.get(name) ?? theme.blocks.get(`${name}.block`);
         return file ? { source: file.text, file: file.path } : null;
       },
-      navigation: (id) => buildNavigation(index, id, current),
+      navigation: (id) => buildNavigation(index, id, current, opened),
       folderNavigation: () => {
         if (!current) return null;
         const folder = current.folder ? current : index.parentFolder(current);
         if (!folder) return null;
-        const nav = { items: index.children(folder).map((c) => ({ active: c === current, folderActive: false, collection: collectionJson(index, c) })) };
+        const nav = { items: index.children(folder).filter((c) => !isReadme(c)).map((c) => ({ active: c === current, folderActive: false, collection: collectionJson(index, c) })) };
         return { ...nav, collection: collectionJson(index, folder), folderActive: true };
       },
       collectionByUrlId: (urlId) => {
@@ -451,9 +451,10 @@ export class SiteRenderer {
         active: site === language,
       }));
     }
-    const host = this.host(index, ctx, current, diags);
-
     const denied = checkAccess(index, route, visitor);
+    // A page the visitor may not open shows no member-area menu: that page is the access page.
+    const host = this.host(index, ctx, current, diags, denied ? null : current);
+
     // A gated video or lesson under the video paywall beta flag keeps its page (title, poster, course) with the wall in place of the player.
     const videoPaywall = denied?.item === true && route.kind === 'item' && (index.content.featureFlags as Json)[VIDEO_PAYWALL_FLAG] === true;
     if (denied && videoPaywall && route.kind === 'item') {
@@ -641,7 +642,7 @@ export class SiteRenderer {
     const results: Json[] = [];
     if (words.length) {
       for (const c of index.content.collections) {
-        if (!index.enabled(c) || c.passwordProtected || memberAreaOf(c) !== null || c.paywall) continue;
+        if (!index.enabled(c) || c.passwordProtected || memberAreaOf(c) !== null || c.paywall || isReadme(c)) continue;
         for (const item of index.items(c)) {
           // A gated video's or lesson's own text is not searched: its title and excerpt are public, the rest is not.
           const text = [item.title, item.excerpt, gatedKindOf(c) !== null && itemIsGated(item) ? undefined : item.body].filter((v) => typeof v === 'string').join(' ').replace(/<[^>]*>/g, ' ').toLowerCase();

@@ -78,12 +78,20 @@ export async function send<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, bo
   return call<T>(method, url, body, { 'x-csrf-token': cookie('crumb') ?? '', 'x-xsrf-token': await xsrfToken() });
 }
 
-/** A file's bytes as the body (image uploads), its name in X-File-Name. */
+/**
+ * A file's bytes as the body (image uploads), its name in X-File-Name. An
+ * upload the connection cut off says 'File upload failed to complete', one
+ * the server failed on (5xx) 'There was a problem while uploading your
+ * file.' (SPEC section 8); refusals (type, size, name) keep their message.
+ */
 export async function sendFile<T>(url: string, file: File, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
-  return call<T>(method, url, file, {
-    'content-type': file.type || 'application/octet-stream',
-    'x-file-name': encodeURIComponent(file.name),
-    'x-csrf-token': cookie('crumb') ?? '',
-    'x-xsrf-token': await xsrfToken(),
-  });
+  const headers = { 'content-type': file.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name), 'x-csrf-token': cookie('crumb') ?? '', 'x-xsrf-token': await xsrfToken() };
+  try {
+    return await call<T>(method, url, file, headers);
+  } catch (e) {
+    if (!(e instanceof EditorApiError)) throw e;
+    if (e.code === 'NETWORK') throw new EditorApiError(EDITOR_TEXTS.uploadIncomplete, 0, 'UPLOAD_INCOMPLETE', [EDITOR_TEXTS.uploadIncomplete]);
+    if (e.status >= 500) throw new EditorApiError(EDITOR_TEXTS.uploadProblem, e.status, e.code, [EDITOR_TEXTS.uploadProblem]);
+    throw e;
+  }
 }

@@ -13,14 +13,11 @@ import { SHOPPING_SCHEMAS, shoppingFields, trackGatedContent, trackShopping, typ
 import { TRACKING_EVENTS } from './tracking-events.js';
 import { countsAsPageView, shouldTrack } from './tracking-rules.js';
 import { censusCookie, clearCensusCookies, touchVisitorCookies } from './visitor-cookies.js';
+import { pageFeatureFlags } from '../page-flags.js';
 import { sendVisitorMetrics } from './visitor-metrics.js';
 
 /** The page context's beta flags (SPEC section 6). */
-function featureFlagsOf(): Obj {
-  const ctx = (window as unknown as { Static?: { SQUARESPACE_CONTEXT?: { featureFlags?: unknown } } }).Static?.SQUARESPACE_CONTEXT;
-  const flags = ctx?.featureFlags;
-  return typeof flags === 'object' && flags !== null ? (flags as Obj) : {};
-}
+const featureFlagsOf = (): Obj => pageFeatureFlags() as Obj;
 
 /** Page types: content item 50, show cart 200. */
 const CONTENT_ITEM = 50;

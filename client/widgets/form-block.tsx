@@ -8,10 +8,11 @@
  * post-submit HTML, or the submission text). Non-newsletter forms also say
  * 'scroll down/up to review'. The captcha resets after a failure.
  */
-import { scrollToField } from '../scroll-into-view.js';
+import { scrollToFirst } from '../scroll-into-view.js';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { checkAnswers } from '../../engine/forms/rules.js';
-import type { Answers, FormDefinition, FormField } from '../../engine/forms/fields.js';
+import { formHandlerOn, withFormHandler, type Answers, type FormDefinition, type FormField } from '../../engine/forms/fields.js';
+import { pageFeatureFlags } from '../page-flags.js';
 import type { FormTexts } from '../../engine/forms/texts.js';
 import { saveSubmission, submissionKey, type PageFields } from '../api/forms-api.js';
 import { navigate } from '../navigation.js';
@@ -78,7 +79,8 @@ const FIRST_INVALID = ['input', 'select', 'textarea'].flatMap((tag) => [`${tag}[
 export function FormBlock({ props, host, onSuccess }: { props: FormBlockProps; host: HTMLElement; onSuccess?: () => void }) {
   const idPrefix = `form-${useId().replace(/:/g, '')}`;
   const texts = useRef(textsOf(host)).current;
-  const fields = props.fields ?? [];
+  // A textarea's limit counts only while the form-handler feature is on (SPEC section 3).
+  const fields = useRef(withFormHandler(props.fields ?? [], formHandlerOn(pageFeatureFlags()))).current;
   const [values, setValues] = useState<Answers>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -95,11 +97,10 @@ export function FormBlock({ props, host, onSuccess }: { props: FormBlockProps; h
     if (state.kind === 'success' && props.postSubmitHtml && successRef.current) runHtml(successRef.current, props.postSubmitHtml);
   }, [state.kind, props.postSubmitHtml]);
 
-  // A failed form scrolls to its first field at fault (SPEC sections 8 and 9) and focuses it.
+  // A failed form scrolls to its first field at fault (SPEC sections 8 and 9) once its DOM has settled, and focuses it.
   useEffect(() => {
     if (Object.keys(errors).length === 0) return;
-    const first = host.querySelector<HTMLElement>(FIRST_INVALID);
-    if (first) void scrollToField(first);
+    void scrollToFirst(host, FIRST_INVALID);
   }, [errors, host]);
 
   const fail = (text: string, fieldErrors: Record<string, string> = {}) => {

@@ -7,7 +7,7 @@
  * over-max style past it).
  */
 import type { ReactNode } from 'react';
-import { ANSWER_PARTS, LIKERT_VALUES, isMultiPart, type Answer, type Answers, type FormField } from '../../engine/forms/fields.js';
+import { ANSWER_PARTS, LIKERT_VALUES, MASKED_PASSWORD, isMultiPart, type Answer, type Answers, type FormField } from '../../engine/forms/fields.js';
 import { likertLabel } from '../../engine/forms/answers.js';
 import { maxLengthOf } from '../../engine/forms/rules.js';
 import type { FormTexts } from '../../engine/forms/texts.js';
@@ -210,7 +210,7 @@ function control({ field: f, value, error, texts, id, onChange }: FieldProps): R
           name={f.id}
           type={INPUT_TYPE[f.type] ?? 'text'}
           inputMode={f.type === 'number' || f.type === 'currency' ? 'decimal' : undefined}
-          placeholder={f.placeholder}
+          placeholder={f.type === 'password' ? MASKED_PASSWORD : f.placeholder}
           value={text}
           onChange={(e) => onChange(e.target.value)}
           {...invalid}

@@ -30,6 +30,8 @@ export function quickViewMarkup(html: string, itemId: string): HTMLElement | nul
   // Ids of the page would repeat ids of the listing; labels keep their inputs through nesting.
   for (const el of [article, ...article.querySelectorAll('[id]')]) el.removeAttribute('id');
   for (const el of article.querySelectorAll('label[for]')) el.removeAttribute('for');
+  // The image stays an image: a lightbox over this dialog would fight its focus trap ('View full details' shows it larger).
+  for (const link of article.querySelectorAll('a[data-lightbox]')) link.replaceWith(...link.childNodes);
   article.classList.add('product-detail--quick-view');
   return document.importNode(article, true);
 }

@@ -1,9 +1,9 @@
 /**
  * Answers as people read them: one line of text per field (the cart line,
  * the owner's CSV export), with the likert labels and 'N/A' for no answer
- * (SPEC section 3).
+ * (SPEC section 3), and a password answer masked (SPEC section 9).
  */
-import { isMultiPart, type Answer, type FormField } from './fields.js';
+import { isMultiPart, MASKED_PASSWORD, type Answer, type FormField } from './fields.js';
 import { partsOf } from './rules.js';
 import type { FormTexts } from './texts.js';
 
@@ -34,5 +34,6 @@ export function answerText(field: Pick<FormField, 'type'>, answer: Answer | unde
       .map(([q, v]) => `${q}: ${likertLabel(v, texts)}`)
       .join('; ');
   }
-  return out === '' ? texts.noAnswer : out;
+  if (out === '') return texts.noAnswer;
+  return field.type === 'password' ? MASKED_PASSWORD : out;
 }

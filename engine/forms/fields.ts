@@ -47,6 +47,15 @@ export const FIELD_PROPERTIES: Readonly<Record<FieldKind, readonly string[]>> = 
   hidden: ['key', 'value'],
 };
 
+/**
+ * SPEC section 9: a masked password placeholder is used for fields. A
+ * password field shows it as its placeholder (the kind takes no
+ * configurable one, SPEC section 3), and a password answer is shown as it
+ * wherever people read answers (the owner's mail, inbox and export, the
+ * cart line), never in clear.
+ */
+export const MASKED_PASSWORD = '••••••••';
+
 /** Likert answers -2..2 (SPEC section 3). */
 export const LIKERT_VALUES = ['-2', '-1', '0', '1', '2'] as const;
 
@@ -67,6 +76,28 @@ export interface FormField {
   value?: string;
   /** textarea: the character limit (a counter shows when positive). */
   maxLength?: number;
+}
+
+/**
+ * SPEC section 3: a textarea gets maxLength when a form-handler feature is
+ * on. The feature is the page context's `featureFlags.formHandler`; with
+ * it off, a textarea's maxLength is ignored: no counter, no limit, on the
+ * page and on the server alike.
+ */
+export const FORM_HANDLER_FLAG = 'formHandler';
+
+/** Whether the form-handler feature is on in these feature flags. */
+export const formHandlerOn = (featureFlags: unknown): boolean =>
+  typeof featureFlags === 'object' && featureFlags !== null && (featureFlags as Record<string, unknown>)[FORM_HANDLER_FLAG] === true;
+
+/** `fields` as the form handler sees them: a textarea keeps its maxLength only while the feature is on. */
+export function withFormHandler<F extends FormField>(fields: readonly F[], on: boolean): F[] {
+  if (on) return [...fields];
+  return fields.map((f) => {
+    if (f.maxLength === undefined) return f;
+    const { maxLength: _dropped, ...rest } = f;
+    return rest as F;
+  });
 }
 
 export interface FormDefinition {

@@ -20,6 +20,8 @@ export interface HashNode {
 export interface Choice {
   key: string;
   body: MessageNode[];
+  /** Where the key starts in the pattern. */
+  at: number;
 }
 
 export interface ArgNode {
@@ -160,7 +162,7 @@ class Parser {
       this.i++;
       const body = this.text(true, isPlural || hash);
       this.i++; // the closing brace
-      node.choices.push({ key, body });
+      node.choices.push({ key, body, at });
     }
   }
 

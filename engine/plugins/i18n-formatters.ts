@@ -14,6 +14,7 @@ import { decimalOf } from '../i18n/decimal.js';
 import { decimalOptions, formatDecimal } from '../i18n/number.js';
 import { currencyOptions, formatCurrency, formatLegacyMoney, readMoney } from '../i18n/money.js';
 import { parseMessage } from '../i18n/message-syntax.js';
+import { pluralKeyError } from '../i18n/plural-keys.js';
 import { formatMessage, type MessageFormatterFn } from '../i18n/message-format.js';
 import { datetimeOptions, formatDatetime } from '../i18n/datetime.js';
 import { formatInterval, intervalOptions } from '../i18n/interval.js';
@@ -114,8 +115,12 @@ function message(name: string): FormatterDef {
         ctx.error('MESSAGE_SYNTAX', name, parsed.error.offset, parsed.error.message);
         return pattern;
       }
+      const locale = localeOf(ctx);
+      // A key the locale has no category for is never chosen: reported, and the message renders as the platform's does.
+      const badKey = pluralKeyError(parsed.nodes, locale);
+      if (badKey) ctx.warn('MESSAGE_PLURAL_KEY', name, badKey.offset, badKey.message);
       const { positional, keyword } = messageArgs(args, ctx, frame.parent ?? frame);
-      return formatMessage(parsed.nodes, { positional, keyword, locale: localeOf(ctx), formatters: messageFormatters(ctx) });
+      return formatMessage(parsed.nodes, { positional, keyword, locale, formatters: messageFormatters(ctx) });
     },
   });
 }

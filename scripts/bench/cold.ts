@@ -9,7 +9,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import os, { loadavg, tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { fromRoot } from '../../site/project-root.js';
@@ -37,6 +37,8 @@ export interface StartResult {
   /** From spawning `npm start` (its build check included) to the first 200 on /healthz, with a new database. */
   npmStartReadyMs: number;
   runs: number[];
+  /** The host's one-minute load average before the first run and after the last (the figure means little without it). */
+  loadAverage: [number, number];
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -120,8 +122,9 @@ async function npmStartOnce(): Promise<number> {
 /** `npm start` from spawn to ready, START_RUNS times, each on a new database. */
 export async function npmStartBench(): Promise<StartResult> {
   const runs: number[] = [];
+  const before = loadavg()[0]!;
   for (let i = 0; i < START_RUNS; i++) runs.push(await npmStartOnce());
-  return { npmStartReadyMs: median(runs), runs };
+  return { npmStartReadyMs: median(runs), runs, loadAverage: [before, loadavg()[0]!] };
 }
 
 export const COLD_SECTION_TITLE = '## Cold starts (fresh processes, the build in dist/)';
@@ -140,7 +143,7 @@ compiled and rendered once.${load ? ` Load average (\`uptime\`) when these runs 
 | reference: first compile + render | ${cold.referenceFirstRenderMs.toFixed(1)} |
 | \`vitrine check FILE\`, spawn to exit | ${cold.checkFileMs.toFixed(0)} |
 | \`vitrine render FILE\` (with its context, partials and inject), spawn to exit | ${cold.renderFileMs.toFixed(0)} |
-| \`npm start\` on a new database, spawn to the first 200 on /healthz (runs: ${started.runs.map((r) => r.toFixed(0)).join(', ')}) | ${started.npmStartReadyMs.toFixed(0)} |
+| \`npm start\` on a new database, spawn to the first 200 on /healthz (runs: ${started.runs.map((r) => r.toFixed(0)).join(', ')}; load average ${started.loadAverage.map((l) => l.toFixed(1)).join(' to ')}) | ${started.npmStartReadyMs.toFixed(0)} |
 
 Targets: Vitrine's first render at most the reference's; \`vitrine check FILE\` under 500 ms; \`npm start\` ready under 1.5 s. CPU time is
 not proof against the rest of the host (two vCPUs may share a core): measured

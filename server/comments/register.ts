@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { formBody } from '../ops/form-body.js';
 import rateLimit from '@fastify/rate-limit';
 import type { Store } from '../store/index.js';
 import type { SiteContent } from '../../site/content/types.js';
@@ -54,7 +55,7 @@ export async function registerComments(app: FastifyInstance, s: CommentsSettings
   const pageStates = new PageStates(s.store);
   await app.register(async (scope) => {
     await scope.register(cookie);
-    await scope.register(formbody);
+    await scope.register(formbody, formBody());
     await scope.register(rateLimit, { global: false, ...sharedRateLimitStore(scope, 'comments'), errorResponseBuilder: () => new CommentError('RATE_LIMITED') });
     await scope.register(commentRoutes, {
       comments,

@@ -8,6 +8,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { formBody } from '../ops/form-body.js';
 import rateLimit from '@fastify/rate-limit';
 import type { Store } from '../store/index.js';
 import type { SiteContent } from '../../site/content/types.js';
@@ -75,7 +76,7 @@ export async function registerContributions(app: FastifyInstance, s: Contributio
   };
   await app.register(async (scope) => {
     await scope.register(cookie);
-    await scope.register(formbody);
+    await scope.register(formbody, formBody());
     await scope.register(rateLimit, { global: false, ...sharedRateLimitStore(scope, 'contributions'), errorResponseBuilder: () => new ContributionError('RATE_LIMITED') });
     scope.setErrorHandler((error: FastifyError | ContributionError, request, reply) => {
       const b = (request.body ?? {}) as { language?: unknown };

@@ -11,9 +11,13 @@
  * request as before, until the connection is back; on every (re)connect the
  * current revision is read once, so nothing announced meanwhile is missed.
  */
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import { sql } from 'kysely';
 import type { Tx } from '../store/index.js';
+
+/** The PostgreSQL client, required when a signal first connects: a store on SQLite never loads it. */
+const pgClient = (): typeof pg.Client => (createRequire(import.meta.url)('pg') as typeof pg).Client;
 
 export const CONTENT_CHANNEL = 'vitrine_content';
 /** Pause before listening again after the connection dropped. */
@@ -75,7 +79,7 @@ export class ContentSignal {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new (pgClient())({ connectionString: this.url });
     const dropped = (e?: unknown) => {
       if (this.client === client) this.client = null;
       client.removeAllListeners('notification');

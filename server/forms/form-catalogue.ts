@@ -8,7 +8,7 @@
  * content revision (`useContent`), so a form built in the editor is known.
  */
 import { variants as variantsOf } from '../../engine/commerce/model.js';
-import type { FormDefinition, FormField } from '../../engine/forms/fields.js';
+import { formHandlerOn, withFormHandler, type FormDefinition, type FormField } from '../../engine/forms/fields.js';
 import { asString, getPath, isObject } from '../../engine/runtime/values.js';
 import type { SiteContent } from '../../site/content/types.js';
 import { isLive } from '../../editor/page-status.js';
@@ -46,8 +46,8 @@ function readField(raw: unknown): FormField | null {
 }
 
 /** A form definition from a form block or an additionalFieldsForm object. */
-export function readForm(raw: Record<string, unknown>, id: string): FormDefinition {
-  const fields = Array.isArray(raw.fields) ? raw.fields.map(readField).filter((f): f is FormField => f !== null) : [];
+export function readForm(raw: Record<string, unknown>, id: string, formHandler = true): FormDefinition {
+  const fields = withFormHandler(Array.isArray(raw.fields) ? raw.fields.map(readField).filter((f): f is FormField => f !== null) : [], formHandler);
   const form: FormDefinition = { id, fields };
   const name = str(raw.formName) ?? str(raw.name);
   if (name) form.name = name;
@@ -66,6 +66,8 @@ export class FormCatalogue {
   private productForms = new Map<string, string>();
   private products = new Map<string, RestockProduct>();
   private siteKey: string | undefined;
+  /** The form-handler feature (textarea maxLength) of the content read last. */
+  private formHandler = true;
   /** Form id -> the editor page whose block field holds it. */
   private pageOfForm = new Map<string, object>();
 
@@ -84,6 +86,7 @@ export class FormCatalogue {
     this.productForms = new Map();
     this.products = new Map();
     this.pageOfForm = new Map();
+    this.formHandler = formHandlerOn(content.featureFlags);
     // A page laid out in the editor keeps its blocks in a block field; its forms take submissions only while it is live.
     const pageOfField = new Map(content.collections.filter((c) => typeof c.editorBlockField === 'string').map((c) => [c.editorBlockField as string, c]));
     for (const [fieldId, field] of Object.entries(content.blockFields)) {
@@ -127,7 +130,7 @@ export class FormCatalogue {
     }
     if (!isObject(node)) return;
     if (node.type === 'form' && str(node.formId) && Array.isArray(node.fields) && !this.forms.has(node.formId as string)) {
-      this.forms.set(node.formId as string, readForm(node, node.formId as string));
+      this.forms.set(node.formId as string, readForm(node, node.formId as string, this.formHandler));
     }
     for (const [k, v] of Object.entries(node)) if (k !== 'items' && typeof v === 'object') this.walk(v, depth + 1);
   }
@@ -138,7 +141,7 @@ export class FormCatalogue {
     const id = asString(item.id);
     const formId = str(sc.additionalFieldsFormId);
     if (formId && isObject(sc.additionalFieldsForm)) {
-      if (!this.forms.has(formId)) this.forms.set(formId, readForm(sc.additionalFieldsForm, formId));
+      if (!this.forms.has(formId)) this.forms.set(formId, readForm(sc.additionalFieldsForm, formId, this.formHandler));
       this.productForms.set(id, formId);
     }
     const original = typeof item.translationOf === 'string' && content.collections.some((c) => (c.items ?? []).some((i) => i.id === item.translationOf)) ? item.translationOf : id;

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { formBody } from '../ops/form-body.js';
 import rateLimit from '@fastify/rate-limit';
 import type { Store } from '../store/index.js';
 import { OutboxMailer, type Mailer } from '../mail/mailer.js';
@@ -84,7 +85,7 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
   await app.register(async (scope) => {
     scope.addHook('onRequest', following);
     await scope.register(cookie);
-    await scope.register(formbody);
+    await scope.register(formbody, formBody());
     await scope.register(rateLimit, { global: false, ...sharedRateLimitStore(scope, 'forms'), errorResponseBuilder: () => formsError('RATE_LIMITED') });
     await scope.register(formsRoutes, {
       catalogue,

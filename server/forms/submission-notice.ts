@@ -10,6 +10,7 @@ import { answerText } from '../../engine/forms/answers.js';
 import { isAnswered, type Answers, type FormDefinition } from '../../engine/forms/fields.js';
 import { FORM_TEXT } from '../../engine/forms/texts.js';
 import type { Mailer } from '../mail/mailer.js';
+import { notifyAddresses } from '../../editor/form-builder.js';
 
 /** The outbox kind of these mails. */
 export const SUBMISSION_MAIL_KIND = 'form-submission';
@@ -22,7 +23,7 @@ export function submissionMail(form: FormDefinition, answers: Answers, pagePath:
 export async function noticeSubmission(mailer: Mailer | undefined, log: FastifyBaseLogger, form: FormDefinition, answers: Answers, pagePath: string): Promise<void> {
   if (!mailer || !form.notifyEmail) return;
   try {
-    await mailer.send({ to: form.notifyEmail, kind: SUBMISSION_MAIL_KIND, ...submissionMail(form, answers, pagePath) });
+    for (const to of notifyAddresses(form.notifyEmail)) await mailer.send({ to, kind: SUBMISSION_MAIL_KIND, ...submissionMail(form, answers, pagePath) });
   } catch (e) {
     log.error({ err: e, formId: form.id }, 'the submission notice could not be mailed');
   }

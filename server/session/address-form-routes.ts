@@ -16,6 +16,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
+import { formBody } from '../ops/form-body.js';
 import { ADDRESS_FORM_PATHS } from '../../site/paths/account-form-paths.js';
 import { addAddress, ADDRESS_FIELDS, removeAddress, setDefaultAddress, updateAddress, type AddressFields } from './addresses.js';
 import { SessionError } from './errors.js';
@@ -53,7 +54,7 @@ const actionBody = { type: 'object', additionalProperties: false, properties: co
 const fieldsOf = (body: Body): AddressFields => Object.fromEntries(ADDRESS_FIELDS.filter((f) => typeof body[f] === 'string').map((f) => [f, body[f]]));
 
 export async function addressFormRoutes(app: FastifyInstance, { maxBodyBytes, store, current }: AddressFormRoutesOptions): Promise<void> {
-  await app.register(formbody, { bodyLimit: maxBodyBytes });
+  await app.register(formbody, formBody(maxBodyBytes));
 
   app.setErrorHandler((error: FastifyError | SessionError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof SessionError && error.statusCode < 500) {

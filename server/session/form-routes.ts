@@ -14,6 +14,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
+import { formBody } from '../ops/form-body.js';
 import { SessionError } from './errors.js';
 import { ACCOUNT_FORM_PATHS, type AccountFormName } from '../../site/paths/account-form-paths.js';
 import { toFailure } from './failure.js';
@@ -77,7 +78,7 @@ function refusedAt(body: FormBody | undefined, form: AccountFormName, code: stri
 const formOf = (url: string): AccountFormName => (Object.entries(ACCOUNT_FORM_PATHS).find(([, p]) => url.split('?')[0] === p)?.[0] as AccountFormName | undefined) ?? 'sign-in';
 
 export async function accountFormRoutes(app: FastifyInstance, options: AccountFormRoutesOptions): Promise<void> {
-  await app.register(formbody, { bodyLimit: options.maxBodyBytes });
+  await app.register(formbody, formBody(options.maxBodyBytes));
 
   app.setErrorHandler((error: FastifyError | SessionError, request: FastifyRequest, reply: FastifyReply) => {
     // A refusal the visitor can act on (a wrong password, a taken email, an expired crumb): shown on the account page.

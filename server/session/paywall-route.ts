@@ -12,6 +12,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { formBody } from '../ops/form-body.js';
 import { accessHolders } from '../../site/content/video-lessons.js';
 import { cartIdOf, crumbIs, ensureCrumb, rememberCart } from '../commerce/cookies.js';
 import type { CartService } from '../commerce/cart-service.js';
@@ -76,7 +77,7 @@ function withError(path: string, code: string): string {
 
 export async function paywallRoute(app: FastifyInstance, { accounts, carts, content, refresh, maxBodyBytes }: PaywallRouteOptions): Promise<void> {
   await app.register(cookie);
-  await app.register(formbody, { bodyLimit: maxBodyBytes });
+  await app.register(formbody, formBody(maxBodyBytes));
   // Worked out again only when the content changes (a new revision is a new object).
   let seen: SiteContent | null = null;
   let paywalls = new Map<string, Paywall>();

@@ -15,6 +15,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { formBody } from '../ops/form-body.js';
 import { crumbMatches, ensureCrumb } from '../commerce/cookies.js';
 import { commerceError } from '../commerce/errors.js';
 import type { CommerceServices } from '../commerce/index.js';
@@ -40,7 +41,7 @@ type Body = { cardNumber?: string; cardExpiry?: string; cardCvc?: string };
 
 export async function subscriptionRoutes(app: FastifyInstance, { accounts, commerce, maxBodyBytes }: SubscriptionRoutesOptions): Promise<void> {
   await app.register(cookie);
-  await app.register(formbody, { bodyLimit: maxBodyBytes });
+  await app.register(formbody, formBody(maxBodyBytes));
   const card = { type: 'string', maxLength: 40 } as const;
   app.post<{ Params: Params; Body: Body; Querystring: { returnTo?: string; crumb?: string } }>(
     '/api/commerce/account/subscriptions/:id/:action',

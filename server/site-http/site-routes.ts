@@ -13,6 +13,7 @@ import { formatSiteDiagnostic } from '../../site/diagnostics.js';
 import type { LoadedSite } from '../../site/load-site.js';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { formBody } from '../ops/form-body.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { visitorOf } from './visitor.js';
 import { anonymousKey, personalKey, sharedKey } from './page-cache-key.js';
@@ -176,7 +177,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
     });
   }
   await app.register(cookie, { secret: cookieSecret ?? randomBytes(32).toString('hex') });
-  await app.register(formbody);
+  await app.register(formbody, formBody());
 
   await app.register(unlockRoute, { site, csp, cspSources });
 

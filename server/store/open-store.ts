@@ -176,22 +176,32 @@ async function openPostgres(options: StoreOptions): Promise<Store> {
   };
 }
 
+/**
+ * Applies the pending migrations in one write transaction: a new database
+ * pays for one commit (one sync to disk) instead of one per migration, and
+ * a migration that fails leaves the database as it was before the start.
+ */
 async function migrate(store: Store, migrations: readonly Migration[]): Promise<void> {
-  for (const m of migrations) {
-    await store.change(async (tx) => {
-      if (store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(tx);
-      await tx.schema
-        .createTable('vitrine_migrations')
-        .ifNotExists()
-        .addColumn('name', 'text', (c) => c.primaryKey())
-        .addColumn('applied_at', 'text', (c) => c.notNull())
+  if (migrations.length === 0) return;
+  await store.change(async (tx) => {
+    if (store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(tx);
+    await tx.schema
+      .createTable('vitrine_migrations')
+      .ifNotExists()
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('applied_at', 'text', (c) => c.notNull())
+      .execute();
+    const done = new Set((await tx.selectFrom('vitrine_migrations').select('name').execute()).map((r) => r.name));
+    const pending = migrations.filter((m) => !done.has(m.name));
+    for (const m of pending) await m.up(tx);
+    if (pending.length > 0) {
+      const appliedAt = new Date().toISOString();
+      await tx
+        .insertInto('vitrine_migrations')
+        .values(pending.map((m) => ({ name: m.name, applied_at: appliedAt })))
         .execute();
-      const done = await tx.selectFrom('vitrine_migrations').select('name').where('name', '=', m.name).executeTakeFirst();
-      if (done) return;
-      await m.up(tx);
-      await tx.insertInto('vitrine_migrations').values({ name: m.name, applied_at: new Date().toISOString() }).execute();
-    });
-  }
+    }
+  });
 }
 
 async function appliedNames(db: Kysely<Database>): Promise<string[]> {

@@ -7,6 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { formBody } from '../ops/form-body.js';
 import rateLimit from '@fastify/rate-limit';
 import { toApiError } from '../ops/error-handler.js';
 import { crumbMatches } from '../commerce/cookies.js';
@@ -65,7 +66,7 @@ const num = (v: unknown) => (typeof v === 'number' ? v : null);
 export async function collectRoutes(app: FastifyInstance, options: CollectRoutesOptions): Promise<void> {
   const now = options.now ?? Date.now;
   await app.register(cookie);
-  await app.register(formbody, { bodyLimit: TELEMETRY_BODY_LIMIT_BYTES });
+  await app.register(formbody, formBody(TELEMETRY_BODY_LIMIT_BYTES));
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimit.max,

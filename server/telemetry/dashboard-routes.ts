@@ -8,6 +8,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { formBody } from '../ops/form-body.js';
 import rateLimit from '@fastify/rate-limit';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -79,7 +80,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
   const { guard } = options;
   const how = { token: guard.takesToken, signInPath: options.signInPath };
   await app.register(cookie);
-  await app.register(formbody, { bodyLimit: 4096 });
+  await app.register(formbody, formBody(4096));
   await app.register(rateLimit, {
     global: true,
     max: DASHBOARD_RATE_LIMIT_MAX,

@@ -387,7 +387,7 @@ export function generateContent(theme: Theme, options: GenerateOptions = {}): Si
     blockFields,
     tweaks: {},
     injection: {},
-    featureFlags: { useCLDRMoneyFormat: true },
+    featureFlags: { useCLDRMoneyFormat: true, formHandler: true },
     localizedStrings: {},
     templateRevision: 1,
   };

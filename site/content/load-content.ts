@@ -5,9 +5,9 @@
  * file, or a folder of them (live-pages.ts). Missing parts get empty
  * defaults; bad JSON is a diagnostic with the reader's line:col.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { parseJson } from '../../engine/index.js';
+import { parseJsonFile } from './json-file-cache.js';
 import { DiagnosticList, type SiteDiagnostic } from '../diagnostics.js';
 import type { CollectionContent, Json, SiteContent } from './types.js';
 import { takeSecrets } from './secrets.js';
@@ -19,7 +19,7 @@ export type ContentResult = { ok: true; content: SiteContent; diagnostics: SiteD
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 
 function readJson(path: string, diags: DiagnosticList): unknown {
-  const r = parseJson(readFileSync(path, 'utf8'));
+  const r = parseJsonFile(path);
   if (r.ok) return r.value;
   diags.error('FIXTURE_JSON', basename(path), r.error.line, r.error.column, r.error.message);
   return undefined;

@@ -18,6 +18,7 @@ import type { CollectionContent, ItemContent, Json } from '../content/types.js';
 import { PAGE_TYPE, type PageTypeCode } from '../routing/page-types.js';
 import { DEFAULT_MEMBER_AREA, memberAreaOf, type Visitor } from '../routing/access.js';
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from '../paths/newsletter-paths.js';
+import { confirmationMailPath, ORDER_ID_PATTERN } from '../../editor/email-preview-paths.js';
 import { specialTexts, type SpecialTexts } from './special-texts.js';
 import { CONTRIBUTION_TEMPLATE, DONATE_TEMPLATE, contributionExtras, donateContext, type DonationOutcome } from './donate-page.js';
 import { REVIEW_TEMPLATE, reviewFormContext, type ReviewOutcome } from './review-page.js';
@@ -75,8 +76,8 @@ export const SPECIAL_PAGES: Record<SpecialPageName, string> = {
   ),
   'email-preview': PAGE(
     'email-preview',
-    `<h1>{title|html}</h1><p>{intro|html}</p><dl class="vitrine-special__mail-head"><dt>{subjectLabel|html}</dt><dd>{subject|html}</dd></dl>
-<article class="vitrine-special__mail"><h2>{greeting|html}</h2><table><caption>{itemsLabel|html}</caption><tbody>{.repeated section lines}<tr><th scope="row">{title|html}</th><td>{price|html}</td></tr>{.end}</tbody><tfoot><tr><th scope="row">{totalLabel|html}</th><td>{total|html}</td></tr></tfoot></table></article>`,
+    `{.if frameUrl}<h1>{title|html}</h1><p>{intro|html}</p><iframe class="vitrine-special__mail-frame" src="{frameUrl|htmlattr}" title="{frameTitle|htmlattr}" sandbox="" referrerpolicy="no-referrer" loading="lazy"></iframe><p>${LINK('sampleUrl', 'sampleLabel')}</p>{.or}<h1>{title|html}</h1><p>{intro|html}</p><dl class="vitrine-special__mail-head"><dt>{subjectLabel|html}</dt><dd>{subject|html}</dd></dl>
+<article class="vitrine-special__mail"><h2>{greeting|html}</h2><table><caption>{itemsLabel|html}</caption><tbody>{.repeated section lines}<tr><th scope="row">{title|html}</th><td>{price|html}</td></tr>{.end}</tbody><tfoot><tr><th scope="row">{totalLabel|html}</th><td>{total|html}</td></tr></tfoot></table></article>{.end}`,
   ),
   style: PAGE(
     'style',
@@ -185,6 +186,11 @@ export function specialContext(name: SpecialPageName, i: SpecialInput): Json {
         ...(i.query.error === 'invalid' ? { error: t.unsubscribeInvalid } : {}),
       };
     case 'email-preview': {
+      // An order the owner picked (the order screen's link): its own confirmation mail, framed.
+      const order = i.query.order;
+      if (order !== undefined && ORDER_ID_PATTERN.test(order)) {
+        return { title: t.emailPreviewOrderTitle, intro: t.emailPreviewOrderIntro, frameUrl: confirmationMailPath(order), frameTitle: t.emailPreviewFrame, sampleUrl: `${i.prefix}/email-preview`, sampleLabel: t.emailPreviewSample };
+      }
       const products = i.index.content.collections.filter((c) => c.typeName === 'products').flatMap((c) => (c.items ?? []).filter((x) => x.structuredContent !== undefined)).slice(0, 2);
       const lines = products.map((p) => ({ title: p.title ?? '', price: priceText(p, i.languageTag) }));
       const sum = products.reduce((n, p) => n + Number((((p.structuredContent as Json).variants as Json[] | undefined)?.[0]?.priceMoney as Json | undefined)?.value ?? 0), 0);

@@ -8,6 +8,7 @@ import { PAYWALL_PURCHASE_PATH } from '../paths/account-form-paths.js';
 import { CHECKOUT_PAGE_PATHS } from '../paths/checkout-paths.js';
 import { CART_QUANTITY_FORM_PATH, CART_REMOVE_FORM_PATH } from '../paths/cart-form-paths.js';
 import { lockSection } from './section-pages.js';
+import { MASKED_PASSWORD } from '../../engine/forms/fields.js';
 
 export const SYSTEM_TEXT = {
   locked: 'This page is locked',
@@ -80,7 +81,7 @@ const UNLOCK_FORM = `<form class="vitrine-unlock" method="post" action="/api/sit
   <input type="hidden" name="returnTo" value="{access.returnTo|htmlattr}">
   <input type="hidden" name="crumb" value="{access.crumb|htmlattr}">
   {.if access.error}<p class="vitrine-unlock-error" id="vitrine-unlock-error" role="alert">{access.error|html}</p>{.end}
-  <input type="password" name="password" autocomplete="current-password" aria-label="${themed('themePassword', SYSTEM_TEXT.password)}" required{.if access.error} aria-invalid="true" aria-describedby="vitrine-unlock-error" autofocus{.end}>
+  <input type="password" name="password" autocomplete="current-password" placeholder="${MASKED_PASSWORD}" aria-label="${themed('themePassword', SYSTEM_TEXT.password)}" required{.if access.error} aria-invalid="true" aria-describedby="vitrine-unlock-error" autofocus{.end}>
   <button type="submit" class="sqs-button-element--primary" aria-label="${themed('themeUnlock', SYSTEM_TEXT.unlock)}">&rarr;</button>
 </form>`;
 

@@ -137,7 +137,7 @@ export function systemValues(input: SystemInput): Json {
     collectionId: collection.id ?? null,
     itemId: item?.id ?? null,
     pageType: ctx.pageType,
-    // The beta flags (SPEC section 6) and what tracking reports of video and lesson pages (client/tracking/visitor-metrics.ts).
+    // The beta flags (SPEC section 6; the form handler's too) and what tracking reports of video and lesson pages (client/tracking/visitor-metrics.ts).
     featureFlags: ctx.featureFlags ?? {},
     ...trackingFacts(ctx.pageType, collection, item),
   };

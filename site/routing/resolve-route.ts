@@ -49,9 +49,10 @@ export function isCheckoutPage(name: string): name is CheckoutPageName {
 const NOT_FOUND: Route = { kind: 'not-found', pageType: PAGE_TYPE.NOT_FOUND };
 
 function collectionPageType(c: CollectionContent, index: SiteIndex): PageTypeCode {
-  if (c === index.homepage) return PAGE_TYPE.MAIN_CONTENT;
-  // Regular pages (10) and page templates (7) are pages; collections show content items.
-  return c.typeName === 'page' || c.type === 10 || c.type === 7 ? PAGE_TYPE.PAGE : PAGE_TYPE.CONTENT_ITEM;
+  // Regular pages (10) and page templates (7) are pages; a collection's own page (its list of
+  // items, the home page included) is main content; a single item is a content item (below).
+  if (c !== index.homepage && (c.typeName === 'page' || c.type === 10 || c.type === 7)) return PAGE_TYPE.PAGE;
+  return PAGE_TYPE.MAIN_CONTENT;
 }
 
 /** `preview`: the site owner's view, where pages not live yet (editor/page-status.ts) are found too. */

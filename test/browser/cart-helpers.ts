@@ -25,9 +25,9 @@ export interface CartSite {
  * How long a condition is awaited before the test fails: generous, since
  * waits end as soon as their condition holds, and a step that takes a
  * second on a quiet machine took over 10 s at load average 38 (as
- * playwright's own default for actions, 30 s).
+ * scripts/browser.ts BROWSER_WAIT_MS, playwright's default limit here).
  */
-export const WAIT_MS = 30_000;
+export const WAIT_MS = 120_000;
 
 export async function startCartSite(t: Test, commerce: Partial<NonNullable<ServerConfig['commerce']>> = {}, overrides: Partial<ServerConfig> = {}): Promise<CartSite> {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-cart-browser-'));

@@ -95,7 +95,7 @@ t.test('the lightbox, keyboard only: every field kind, the trap, Escape; the ans
   await page.waitForSelector('.vitrine-cart-entry__fields', { timeout: WAIT_MS });
   const lines = await page.$$eval('.vitrine-cart-entry__field', (els) => els.map((e) => `${e.querySelector('dt')!.textContent}: ${e.querySelector('dd')!.textContent}`));
   t.match(lines, [
-    'Initials: ABC', 'Note: For Gran', 'Email: ada@example.com', 'Budget: 25', 'Count: 2', 'Website: https://example.com', 'Code word: linen', 'Handle: hearthandclay',
+    'Initials: ABC', 'Note: For Gran', 'Email: ada@example.com', 'Budget: 25', 'Count: 2', 'Website: https://example.com', 'Code word: ••••••••', 'Handle: hearthandclay',
     'Delivery date: 12/24/2026', 'Delivery time: 9:30:00:PM', 'Recipient: Ada Lovelace', 'Address: 14 Kiln Lane, Hudson, NY, 12534, US', 'Phone: 1 518 555 0134',
     'Extras: Gift wrap', 'How do you feel: Linen is lovely: Strongly Agree', 'Size: Large', 'Thread colour: Navy',
   ]);
@@ -167,7 +167,9 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     const { page, errors } = await site.newPage(t, { viewport });
     await page.goto('/shop/ceramic-vase');
     await page.waitForSelector('.product-restock[data-island-mounted] .product-restock-submit', { timeout: WAIT_MS });
-    t.ok(await page.$(label === 'phone' ? '.test-captcha--compact' : '.test-captcha--normal'), `the ${label === 'phone' ? 'compact' : 'normal'} captcha`);
+    const captcha = label === 'phone' ? '.test-captcha--compact' : '.test-captcha--normal';
+    // The captcha is drawn by its own module once the island has mounted: wait for it.
+    t.ok(await page.waitForSelector(captcha, { timeout: WAIT_MS }).then(() => true, () => false), `the ${label === 'phone' ? 'compact' : 'normal'} captcha`);
     t.same(await axeViolations(page, '.product-restock'), [], 'no axe violations');
     t.equal(await page.isHidden('.captcha-badge'), true, 'badge hidden');
     await page.focus('.product-restock input[name=email]');

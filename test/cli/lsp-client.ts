@@ -17,7 +17,7 @@ export interface LspClient {
 }
 
 /** How long a test waits for the server's answer (ms); a folder check compiles its stylesheets. */
-export const LSP_WAIT_MS = 30_000;
+export const LSP_WAIT_MS = 120_000;
 
 export async function startLsp(): Promise<LspClient> {
   const child = startVitrine(['lsp', '--stdio']);

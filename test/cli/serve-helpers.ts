@@ -7,6 +7,15 @@ import type { Page } from 'playwright-core';
 import { fileBrowser } from '../helpers/browser.js';
 import { ROOT, startVitrine } from './run-cli.js';
 
+/**
+ * Ceilings, not expected durations: on a machine at load average 20 and
+ * more, a save took over 15 s to reach the page once (the suite failed on
+ * it). A green run waits only as long as the condition takes.
+ */
+export const UNTIL_WAIT_MS = 120_000;
+/** How long `vitrine serve` may take to print its address. */
+export const SERVE_START_WAIT_MS = 120_000;
+
 export interface Served {
   dir: string;
   url: string;
@@ -29,7 +38,7 @@ export async function serveFolder(dir: string, template: string, extra: string[]
   child.stdout.setEncoding('utf8').on('data', (s: string) => (out += s));
   child.stderr.setEncoding('utf8').on('data', (s: string) => (out += s));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${out}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${out}`)), SERVE_START_WAIT_MS);
     const look = () => {
       const m = /listening on (http:\/\/\S+?)\/? /.exec(out);
       if (m) {
@@ -57,7 +66,7 @@ export async function serveFolder(dir: string, template: string, extra: string[]
  * Polls `fn` in the page until it returns a truthy value; evaluation errors
  * (a navigation in progress) count as not yet. Rejects after `timeout` ms.
  */
-export async function until<T>(page: Page, fn: () => T, what: string, timeout = 15_000): Promise<T> {
+export async function until<T>(page: Page, fn: () => T, what: string, timeout = UNTIL_WAIT_MS): Promise<T> {
   const end = Date.now() + timeout;
   let last: unknown;
   for (;;) {

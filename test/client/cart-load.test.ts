@@ -9,7 +9,7 @@ import { addButtonHtml, cart, product } from './fixtures.js';
 const pillHtml = `<a class="cart-pill" href="/cart" data-widget="cart-pill" data-props="${attr({ cartUrl: '/cart', totalQuantity: 0, subtotalCents: 0, currency: 'USD', label: 'Cart' })}">Cart 0</a>`;
 const twoInCart = cart([{ id: 'e1', itemId: 'a', quantity: 2, cents: 500 }]);
 /** How long an island's first render outside act() is awaited. */
-const TAKE_OVER_WAIT_MS = 10_000;
+const TAKE_OVER_WAIT_MS = 60_000;
 const hiddenButton = () => ($('.sqs-add-to-cart-button-wrapper') as HTMLElement).style.visibility === 'hidden';
 
 t.test('no user, no cart cookie: no load, the add buttons are made visible', async (t) => {

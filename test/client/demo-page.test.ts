@@ -9,7 +9,7 @@ import { buildClientScript } from '../../client-build/build-client.js';
 const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
 /** How long the islands may take to render on a loaded machine. */
-const MOUNT_WAIT_MS = 20_000;
+const MOUNT_WAIT_MS = 60_000;
 
 /** Polls `ok` until it holds or MOUNT_WAIT_MS pass (a condition, not a fixed time). */
 async function until(ok: () => boolean): Promise<void> {

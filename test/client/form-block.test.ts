@@ -3,7 +3,8 @@
 // server errors, the status mapping and every success mode, captcha.
 import t from 'tap';
 import { act } from 'react';
-import { $, $$, attr, click, mockFetch, mount, navigations, page, settle, text, type } from './helpers.js';
+import { $, $$, attr, click, clock, mockFetch, mount, navigations, page, settle, text, type } from './helpers.js';
+import { DOM_SETTLE_DEBOUNCE_MS } from '../../client/dom-settle.js';
 import { FORM_TEXT } from '../../engine/forms/texts.js';
 
 const FIELDS = [
@@ -16,6 +17,10 @@ const FIELDS = [
   { id: 'note', type: 'textarea', title: 'Note', maxLength: 0 },
   { id: 'src', type: 'hidden', key: 'source', value: 'web' },
 ];
+
+// The form-handler feature is on (SPEC section 3: a textarea gets maxLength then), as in the demo store.
+const withFlags = (featureFlags: Record<string, unknown>) => ((window as unknown as Record<string, unknown>).Static = { SQUARESPACE_CONTEXT: { featureFlags } });
+withFlags({ formHandler: true });
 
 const formHtml = (extra: Record<string, unknown> = {}, attrs = '') =>
   `<div class="form-block" data-widget="form" data-page="${attr({ pageId: 'contact', contentSource: 'c', pagePermissionTypeValue: '1' })}"${attrs} data-props="${attr({ formId: 'f1', fields: FIELDS, submitButtonText: 'Send', submissionText: 'Thanks!', ...extra })}"><form><p>server markup</p></form></div>`;
@@ -68,6 +73,10 @@ t.test('a failed form scrolls to its first field at fault, 30 px above it, and f
   first.getBoundingClientRect = () => ({ top: 500, bottom: 520, left: 0, right: 100, width: 100, height: 20, x: 0, y: 500, toJSON: () => ({}) });
   await type($('[data-field-id=email] input'), 'ada@example.com');
   await submit();
+  // It waits for the form's DOM to settle (100 ms without a change, on the widgets' clock) before measuring.
+  await settle();
+  t.same(scrolls, [], 'no scroll before the DOM has settled');
+  await clock.advance(DOM_SETTLE_DEBOUNCE_MS);
   // The scroll lasts at most 50 ms (animation frames): waited for, with a ceiling.
   const end = Date.now() + 5000;
   while (document.activeElement !== first && Date.now() < end) {
@@ -185,4 +194,16 @@ t.test('captcha: complete it first; reset after a failure; badge while a field h
   t.match(body.captchaKey, /^test-pass\.FORM_BLOCK\.[0-9a-f]{24}$/);
   t.equal(text('.form-block__message'), FORM_TEXT.captchaFailed);
   t.equal(($('.test-captcha__box') as HTMLInputElement).checked, false, 'the captcha was reset');
+});
+
+t.test('with the form-handler feature off, a textarea has no maxLength: no counter, no limit (SPEC section 3)', async (t) => {
+  withFlags({});
+  t.teardown(() => withFlags({ formHandler: true }));
+  await page(formHtml(), { url: 'https://shop.example/contact' });
+  mockFetch(() => ({ body: {} }));
+  await mount();
+  t.equal($$('.form-field__counter').length, 0, 'no counter');
+  await type($('[data-field-id=message] textarea'), 'far too long text');
+  await submit();
+  t.equal(errorOf('message'), null, 'no character limit');
 });

@@ -83,3 +83,11 @@ t.test('a page that does not load says so', async (t) => {
   t.equal(text('.quick-view__status'), 'Unable to load. Try again.');
   t.equal(text('.quick-view__details'), 'View full details', 'the link to the page stays');
 });
+
+t.test('the product image in Quick View is a plain image, not a lightbox link', async (t) => {
+  const { quickViewMarkup } = await import('../../client/widgets/quick-view.js');
+  const html = `<article class="product-detail" data-item-id="item-1"><div class="product-detail__media"><a class="product-detail__zoom" href="/a.jpg?format=2500w" data-lightbox="product"><img class="product-detail__image" src="/a.jpg" alt="Apron"></a></div></article>`;
+  const el = quickViewMarkup(html, 'item-1')!;
+  t.equal(el.querySelector('a[data-lightbox]'), null, 'no lightbox link over the dialog');
+  t.ok(el.querySelector('.product-detail__media > img.product-detail__image'), 'the image kept');
+});

@@ -56,5 +56,5 @@ export async function stockOf(app: FastifyInstance, itemId: string, sku: string)
 
 export async function outbox(app: FastifyInstance, to: string, kind?: string) {
   const rows = await app.vitrine.commerce!.store.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('created_at').execute();
-  return rows.filter((r) => kind === undefined || r.kind === kind).map((r) => ({ kind: r.kind, subject: r.subject, text: r.text_body }));
+  return rows.filter((r) => kind === undefined || r.kind === kind).map((r) => ({ kind: r.kind, subject: r.subject, text: r.text_body, html: r.html_body }));
 }

@@ -42,7 +42,7 @@ const form = {
         { id: 'day', type: 'select', title: 'Day', options: ['Saturday', 'Sunday'], required: true },
       ],
     },
-    storage: { notifyEmail: 'studio@example.com' },
+    storage: { notifyEmail: 'studio@example.com, teacher@example.com' },
     advanced: { submitButtonText: 'Book', submissionText: 'See you at the wheel.', successUrl: '' },
     captcha: { enabled: false },
     disclaimer: { text: 'We only use your name for the booking.' },
@@ -89,6 +89,7 @@ t.test('a saved gallery and form render at once; the form takes a submission', a
   const mail = await new OutboxMailer(app.vitrine.commerce!.store).list('studio@example.com');
   t.equal(mail.length, 1, 'and mailed to the address of the storage fieldset');
   t.match(mail[0], { kind: 'form-submission', subject: 'New submission: Book a class', text: /Your name: Ada\nDay: Sunday/ });
+  t.equal((await new OutboxMailer(app.vitrine.commerce!.store).list('teacher@example.com')).length, 1, 'to every address of the list');
 
   // Without JavaScript: the plain form posts, and the page shows the outcome.
   const jar: Jar = {};

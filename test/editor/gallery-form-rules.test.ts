@@ -11,10 +11,16 @@ import {
   effectiveOptions,
   notAnOption,
   optionApplies,
+  DEFAULT_SLIDER_ASPECT_RATIO,
+  SLIDER_ASPECT_RATIO,
+  heightPercent,
 } from '../../editor/gallery-options.js';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Engine } from '../../engine/index.js';
 import { GALLERY_IMAGE_MESSAGES, checkGalleryImages } from '../../editor/gallery-images.js';
 import { checkGalleryBlock, galleryBlockContent } from '../../editor/gallery-block.js';
-import { FORM_FIELDSETS, FORM_MESSAGES, checkFormSettings, defaultFormSettings, formBlockContent, moveField, newField } from '../../editor/form-builder.js';
+import { EMAIL_EXAMPLE, notifyAddresses, FORM_FIELDSETS, FORM_MESSAGES, checkFormSettings, defaultFormSettings, formBlockContent, moveField, newField } from '../../editor/form-builder.js';
 import { isSiteOrWebAddress } from '../../editor/web-address.js';
 import { STATUS_LABELS, STATUS_MESSAGES, checkStatus, isLive, statusLabel } from '../../editor/page-status.js';
 import { PHOTO_GALLERY_SIZE, MAX_FORM_FIELDS } from '../../editor/limits.js';
@@ -190,4 +196,30 @@ t.test('page status: SPEC labels, live pages, scheduling', async (t) => {
   t.same(checkStatus('scheduled', now, now), { ok: false, message: STATUS_MESSAGES.scheduleInPast });
   t.same(checkStatus('scheduled', undefined, now), { ok: false, message: STATUS_MESSAGES.scheduleInPast });
   t.same(checkStatus('archived', undefined, now), { ok: false, message: 'archived is not one of the expected options' });
+});
+
+t.test('the slider default aspect ratio is 50 (SPEC section 9): 2:1 for the slider design, square for the others', async (t) => {
+  t.equal(DEFAULT_SLIDER_ASPECT_RATIO, 50);
+  t.equal(heightPercent(SLIDER_ASPECT_RATIO), DEFAULT_SLIDER_ASPECT_RATIO, 'the ratio says the default');
+  t.equal(heightPercent('square'), 100);
+  t.equal(defaultGalleryOptions('slider')['aspect-ratio'], '2:1');
+  t.equal(defaultGalleryOptions()['aspect-ratio'], 'square', 'the gallery default stays square (SPEC section 5)');
+  const slider = checkGallerySettings({ design: 'slider', options: {} });
+  t.equal(slider.ok && slider.settings.options['aspect-ratio'], '2:1', 'a slider saved without a ratio gets the slider default');
+  const chosen = checkGallerySettings({ design: 'slider', options: { 'aspect-ratio': '16:9' } });
+  t.equal(chosen.ok && chosen.settings.options['aspect-ratio'], '16:9', 'a chosen ratio wins');
+  // The slider template falls back to it for content that gives none.
+  const source = readFileSync(fileURLToPath(new URL('../../templates/blocks/gallery-slider.block', import.meta.url)), 'utf8');
+  const html = new Engine().compile(source).render({ options: {}, '@': [] }).html;
+  t.match(html, 'data-aspect-ratio="2:1"');
+});
+
+t.test('form builder: submissions mailed to a list of addresses; a bad one in a list says the list form (SPEC section 5)', async (t) => {
+  const form = (notifyEmail: string) => checkFormSettings({ build: { fields: [{ id: 'a', type: 'text', title: 'A' }] }, storage: { notifyEmail } });
+  const ok = form(' owner@example.com ,  shop@example.com,');
+  t.equal(ok.ok && ok.settings.storage.notifyEmail, 'owner@example.com, shop@example.com', 'kept as a clean list');
+  t.same(form('owner@example.com, nope'), { ok: false, messages: ['Emails must be formatted as name@example.com'] });
+  t.same(form('nope'), { ok: false, messages: ['Please enter a valid email'] }, 'one address keeps the one-address message');
+  t.same(notifyAddresses('a@x.io, ,b@y.io'), ['a@x.io', 'b@y.io']);
+  t.equal(FORM_MESSAGES.emailsFormat(EMAIL_EXAMPLE), 'Emails must be formatted as name@example.com');
 });

@@ -72,3 +72,19 @@ t.test('the image block: optional size, priority, the same attributes for previe
   });
   t.same(checkImageBlock({ width: 10, height: 10 }), { ok: false, messages: ['src is required'] });
 });
+
+t.test('onLoadingComplete and passthrough (SPEC section 3 image props)', async (t) => {
+  const seen: unknown[] = [];
+  const done = (size: unknown) => seen.push(size);
+  const r = checkImage({ ...good, class: 'hero', style: 'object-fit: cover', onLoadingComplete: done, passthrough: { 'data-zoom': 'yes', 'aria-describedby': 'cap', decoding: 'async', id: 'img1' } });
+  t.ok(r.ok);
+  if (!r.ok) return;
+  t.equal(r.onLoadingComplete, done, 'the callback is handed back for the page to call');
+  t.same(r.attributes.extra, { 'data-zoom': 'yes', 'aria-describedby': 'cap', decoding: 'async', id: 'img1' });
+  t.match(r.attributes, { class: 'hero', style: 'object-fit: cover' });
+  t.same(messages({ ...good, onLoadingComplete: 'alert(1)' }), [IMAGE_MESSAGES.notCallback]);
+  t.same(messages({ ...good, passthrough: { onerror: 'x', src: '/other.jpg', 'data-ok': '1', style: 'x' } }), ['onerror', 'src', 'style'].map(IMAGE_MESSAGES.notPassthrough), 'nothing that loads or runs passes');
+  t.same(messages({ ...good, passthrough: 'data-x' }), [IMAGE_MESSAGES.notPassthrough('data-x')]);
+  t.same(messages({ ...good, passthrough: { 'data-x': { nested: true } } }), [IMAGE_MESSAGES.notPassthrough('data-x')]);
+  t.notOk('extra' in (checkImage(good) as { attributes: object }).attributes, 'no passthrough, no extra attributes');
+});

@@ -8,7 +8,7 @@ import { EDITOR_ERRORS } from '../../server/editor/index.js';
 
 t.setTimeout(180_000);
 /** How long a scheduled page is waited for, at most. */
-const LIVE_WAIT_MS = 10_000;
+const LIVE_WAIT_MS = 60_000;
 const app = await editorApp(t);
 const admin = await owner(app);
 const shopper = await visitor(app);

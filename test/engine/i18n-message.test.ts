@@ -51,3 +51,24 @@ t.test('a bad pattern or plural key is reported with its position and the render
   t.match(r.errors[0], { code: 'MESSAGE_SYNTAX' });
   t.match(r.errors[0]!.message, /not closed/);
 });
+
+t.test('plural keys are checked against the locale: its categories or =N (SPEC section 5)', async (t) => {
+  const few = '{0 plural one{a} few{b} other{c}}';
+  let r = run('x\n {m|message n}', { m: few, n: 2 });
+  t.equal(r.html, 'x\n c', 'the message renders as the platform renders it');
+  t.same(r.errors, [], 'not an error');
+  t.match(r.warnings[0], { code: 'MESSAGE_PLURAL_KEY', severity: 'warning', line: 2, column: 5 });
+  t.equal(r.warnings[0]!.message, "Plural key in 'message' at character 18: the plural key 'few' is not a plural category of en (expected one, other or =N)");
+  r = run('{m|message n}', { m: few, n: 2 }, { locale: 'pl-PL' });
+  t.same([r.html, r.warnings], ['b', []], 'Polish has it');
+  r = run('{m|message n}', { m: '{0 plural zero{none} one{# article} many{# d’articles} other{# articles}}', n: 0 }, { locale: 'fr-FR' });
+  t.match(r.warnings[0]!.message, /'zero' is not a plural category of fr-FR \(expected one, many, other or =N\)/, 'French has no zero: =0 is the way');
+  r = run('{m|message n}', { m: '{0 plural =0{aucun} one{# article} many{# d’articles} other{# articles}}', n: 0 }, { locale: 'fr-FR' });
+  t.same([r.html, r.warnings], ['aucun', []], 'an explicit =0 is always valid');
+  r = run('{m|message n}', { m: '{0 selectordinal one{#er} other{#e}}', n: 2 }, { locale: 'fr-FR' });
+  t.same([r.html, r.warnings], ['2e', []], 'ordinal categories for selectordinal');
+  r = run('{m|message n}', { m: '{0 selectordinal one{#st} two{#nd} other{#th}}', n: 2 }, { locale: 'fr-FR' });
+  t.match(r.warnings[0]!.message, /'two' is not a selectordinal category of fr-FR/);
+  r = run('{m|message n k}', { m: '{1 select a{{0 plural one{x} few{y} other{z}}} other{-}}', n: 2, k: 'a' });
+  t.match(r.warnings[0]!.message, /'few' is not a plural category of en /, 'nested choices are checked too');
+});

@@ -1,7 +1,11 @@
 // The routes' query-string parser with the SPEC's defaults (section 9:
 // depth 5, array limit 20, parameter limit 1000), and the server using it.
 import t from 'tap';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
+import formbody from '@fastify/formbody';
+import { formBody } from '../../server/ops/form-body.js';
 import { parseQueryString, QUERY_ARRAY_LIMIT, QUERY_DEPTH, QUERY_PARAMETER_LIMIT } from '../../server/ops/query-string.js';
 
 const plain = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
@@ -51,4 +55,23 @@ t.test('fastify answers with it', async (t) => {
   const res = await app.inject({ url: `/q?${Array.from({ length: 1200 }, (_, i) => `k${i}=v`).join('&')}&filter[status]=open` });
   t.equal(Object.keys(res.json()).length, QUERY_PARAMETER_LIMIT);
   t.same((await app.inject({ url: '/q?filter[status]=open' })).json(), { filter: { status: 'open' } });
+});
+
+t.test('form-encoded bodies are parsed with the same limits', async (t) => {
+  const app = Fastify();
+  await app.register(formbody, formBody(1024 * 1024));
+  app.post('/f', async (req) => req.body);
+  t.teardown(() => app.close());
+  const many = Array.from({ length: 1200 }, (_, i) => `k${i}=v`).join('&');
+  const res = await app.inject({ method: 'POST', url: '/f', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: many });
+  t.equal(Object.keys(res.json()).length, QUERY_PARAMETER_LIMIT, 'parameters past 1,000 are ignored');
+  const deep = await app.inject({ method: 'POST', url: '/f', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a[b][c][d][e][f][g]=x&tag=1&tag=2' });
+  t.same(deep.json(), { a: { b: { c: { d: { e: { f: { '[g]': 'x' } } } } } }, tag: ['1', '2'] });
+  // Every form-body parser of the server is this one.
+  const files = execFileSync('grep', ['-rl', 'register(formbody', 'server'], { encoding: 'utf8' }).trim().split('\n');
+  t.ok(files.length >= 10, 'the server reads form bodies in many places');
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    t.notMatch(text, /register\(formbody(\)|, \{)/, `${file}: formBody(...) options`);
+  }
 });

@@ -23,10 +23,10 @@ const context = async (url: string, headers: Record<string, string> = {}) => {
   return { status: res.statusCode, ctx: JSON.parse(res.body) };
 };
 
-t.test('home (1), page (2), collection list and item (50)', async (t) => {
+t.test('home and collection lists (1), page (2), item (50)', async (t) => {
   t.match(await context('/'), { status: 200, ctx: { pageType: 1 } });
   t.match(await context('/landing'), { status: 200, ctx: { pageType: 2 } });
-  t.match(await context('/blog'), { status: 200, ctx: { pageType: 50, collectionView: 'list' } });
+  t.match(await context('/blog'), { status: 200, ctx: { pageType: 1, collectionView: 'list' } }, 'a list is main content, not an item');
   t.match(await context('/blog/second'), { status: 200, ctx: { pageType: 50 } });
   t.match(await context('/shop'), { status: 200, ctx: { collectionView: 'grid' } });
   t.match(await context('/shop/mug'), { status: 200, ctx: { collectionView: 'product' } });

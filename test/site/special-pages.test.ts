@@ -44,7 +44,7 @@ t.test('every special page in both languages, with its page type', async (t) => 
 
 t.test('a site page of the same name wins over a special page', async (t) => {
   const res = await app.inject({ url: '/shop' });
-  t.equal(pageTypeOf(res.body), PAGE_TYPE.CONTENT_ITEM);
+  t.equal(pageTypeOf(res.body), PAGE_TYPE.MAIN_CONTENT, 'the store list');
   t.equal((await app.inject({ url: '/style/extra' })).statusCode, 404);
 });
 

@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { ORDERS_TEXTS as T } from '../../../editor/orders-texts.js';
 import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
+import { emailPreviewPath } from '../../../editor/email-preview-paths.js';
 import { Badge, Button, Card, Details, EmptyState, formatDate, formatMoney, PageHeader, Table, useConfirm, useToast, type Column } from '../../admin-ui/index.js';
 import { EditorApiError } from '../../editor/api.js';
 import { adminHref, followLink } from '../router.js';
@@ -168,6 +169,8 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
                 { key: 'method', term: T.order.shippingMethod, value: o.shippingMethod?.name ?? T.order.noShipping },
                 ...(o.fulfillment ? [{ key: 'tracking', term: T.fulfillment.fulfilled, value: T.order.fulfilledWith(o.fulfillment.carrier, o.fulfillment.trackingNumber) || formatDate(o.fulfillment.at) }] : []),
                 { key: 'billing', term: T.order.billingAddress, value: <AddressLines a={o.billingAddress} /> },
+                // The commerce email preview (page type 301) of this order: the mail it wrote to the outbox.
+                { key: 'mail', term: T.order.confirmationMail, value: <a href={emailPreviewPath('', o.id)} target="_blank" rel="noopener">{T.order.previewMail}</a> },
               ]}
             />
           </Card>

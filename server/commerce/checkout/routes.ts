@@ -14,6 +14,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { formBody } from '../../ops/form-body.js';
 import { cartIdOf, crumbMatches, ensureCrumb } from '../cookies.js';
 import { toFailure } from '../routes.js';
 import { commerceError } from '../errors.js';
@@ -51,7 +52,7 @@ export function safeReturnTo(value: unknown, prefix: string): string {
 
 export async function checkoutRoutes(app: FastifyInstance, { service, links, languageOf, textValues, maxBodyBytes }: CheckoutRoutesOptions): Promise<void> {
   await app.register(cookie);
-  await app.register(formbody, { bodyLimit: maxBodyBytes });
+  await app.register(formbody, formBody(maxBodyBytes));
 
   const isForm = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
   const langOf = (request: FastifyRequest) => {

@@ -12,6 +12,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { formBody } from '../../ops/form-body.js';
 import { crumbMatches, ensureCrumb } from '../cookies.js';
 import { commerceError } from '../errors.js';
 import type { Delivery } from './delivery.js';
@@ -36,7 +37,7 @@ export function attachment(fileName: string): string {
 
 export async function downloadRoutes(app: FastifyInstance, { delivery, languagePrefix, maxBodyBytes }: DownloadRoutesOptions): Promise<void> {
   await app.register(cookie);
-  await app.register(formbody, { bodyLimit: maxBodyBytes });
+  await app.register(formbody, formBody(maxBodyBytes));
 
   const pageOf = async (grant: string, token: string, extra: Record<string, string> = {}) => {
     const found = await delivery.check(grant, token).catch(() => undefined);

@@ -1,8 +1,10 @@
 /**
  * The mail an order sends: the confirmation to the shopper (each line with
  * its variant and form answers, the download links of its digital
- * products), and a gift card to its recipient. Plain text, in the order's
- * language.
+ * products), and a gift card to its recipient, in the order's language.
+ * The confirmation has an HTML part too, built from the same pieces with
+ * every value escaped: the owner previews it on the commerce email preview
+ * page (page type 301).
  */
 import type { MailMessage } from '../../mail/mailer.js';
 import type { Selectable } from 'kysely';
@@ -50,11 +52,39 @@ export function orderMail(full: FullOrder, baseUrl: string, prefix: string, toke
     `${t.total}: ${m(o.grand_total_cents)}`,
   ];
   const url = `${baseUrl.replace(/\/+$/, '')}${orderPagePath('status', prefix, o.id, token)}`;
+  const heading = `${t.orderNumber} ${orderNumber(o.id)}${o.test_mode ? ` (${t.testOrder})` : ''}`;
   // Each product bought (not gift cards) with its review link (page type 209).
   const reviewable = full.lines.filter((l) => REVIEWABLE(l.product_type));
-  const reviewLines = reviewable.length ? ['', contributionTexts(o.language).reviewsInvite, ...reviewable.map((l) => `${l.product_name}: ${baseUrl.replace(/\/+$/, '')}${reviewRequestPath(prefix, l.item_id, o.id, l.id, token)}`)] : [];
-  const text = [t.mailGreeting, '', `${t.orderNumber} ${orderNumber(o.id)}${o.test_mode ? ` (${t.testOrder})` : ''}`, '', ...lines, '', ...totals, ...downloadLines, '', fill(t.mailStatusLink, { url }), ...reviewLines].join('\n');
-  return { to: o.email, subject: fill(t.mailSubject, { order: orderNumber(o.id) }), text, kind: 'order' };
+  const reviewLinks = reviewable.map((l) => ({ name: l.product_name, url: `${baseUrl.replace(/\/+$/, '')}${reviewRequestPath(prefix, l.item_id, o.id, l.id, token)}` }));
+  const reviewLines = reviewLinks.length ? ['', contributionTexts(o.language).reviewsInvite, ...reviewLinks.map((r) => `${r.name}: ${r.url}`)] : [];
+  const text = [t.mailGreeting, '', heading, '', ...lines, '', ...totals, ...downloadLines, '', fill(t.mailStatusLink, { url }), ...reviewLines].join('\n');
+  const subject = fill(t.mailSubject, { order: orderNumber(o.id) });
+  const row = (cells: string[], tag = 'td') => `<tr>${cells.map((c, i) => `<${i === 0 ? 'th scope="row"' : tag}${i === 0 ? ' style="text-align:left;font-weight:normal;padding:4px 12px 4px 0"' : ' style="text-align:right;padding:4px 0"'}>${c}</${i === 0 ? 'th' : tag}>`).join('')}</tr>`;
+  const lineRows = full.lines.map((l) => {
+    const details = lineDetails(l);
+    const more = [details.variantText, ...details.answers.map((a) => `${a.title}: ${a.text}`)].filter((x): x is string => !!x);
+    return row([`${l.quantity} × ${escapeHtml(l.product_name)}${more.map((x) => `<br><small>${escapeHtml(x)}</small>`).join('')}`, escapeHtml(m(l.quantity * l.unit_price_cents))]);
+  });
+  const totalRows = totals.map((line) => {
+    const at = line.lastIndexOf(': ');
+    return row([escapeHtml(line.slice(0, at)), escapeHtml(line.slice(at + 2))]);
+  });
+  const html = [
+    `<!doctype html><html lang="${escapeHtml(o.language)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Helvetica,Arial,sans-serif;color:#1a1a1a;line-height:1.5;margin:0;padding:24px">',
+    `<p>${escapeHtml(t.mailGreeting)}</p><h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+    `<table style="border-collapse:collapse;width:100%;max-width:560px"><tbody>${lineRows.join('')}</tbody><tfoot>${totalRows.join('')}</tfoot></table>`,
+    downloads.length ? `<h2 style="font-size:16px">${escapeHtml(d.mailDownloads)}</h2><ul>${downloads.map((x) => `<li><a href="${escapeHtml(x.url)}">${escapeHtml(x.productName)}</a></li>`).join('')}</ul>` : '',
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(fill(t.mailStatusLink, { url }))}</a></p>`,
+    reviewLinks.length ? `<p>${escapeHtml(contributionTexts(o.language).reviewsInvite)}</p><ul>${reviewLinks.map((r) => `<li><a href="${escapeHtml(r.url)}">${escapeHtml(r.name)}</a></li>`).join('')}</ul>` : '',
+    '</body></html>',
+  ].join('');
+  return { to: o.email, subject, text, html, kind: 'order' };
+}
+
+/** `s` safe as HTML text and as a quoted attribute value. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** ' (Colour: Blue, Size: L)' for a line's variant options; '' without any. */

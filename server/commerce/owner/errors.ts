@@ -23,6 +23,7 @@ export const OWNER_COMMERCE_ERRORS = {
   INVALID_CURSOR: { status: 400, text: 'The cursor is not one this API gave.', fr: 'Ce curseur ne vient pas de cette API.' },
   INVALID_DATE_RANGE: { status: 400, text: 'The start date must be on or before the end date.', fr: 'La date de début doit précéder la date de fin.' },
   ORDER_NOT_FOUND: { status: 404, text: 'No order has this number.', fr: 'Aucune commande ne porte ce numéro.' },
+  MAIL_NOT_FOUND: { status: 404, text: 'This order has sent no confirmation email.', fr: 'Cette commande n’a envoyé aucun e-mail de confirmation.' },
   CUSTOMER_NOT_FOUND: { status: 404, text: 'No customer uses this email.', fr: 'Aucun client n’utilise cette adresse.' },
   MANAGER_NOT_FOUND: { status: 404, text: 'No website manager has this account.', fr: 'Aucun gestionnaire du site n’a ce compte.' },
   SUBSCRIPTION_NOT_FOUND: { status: 404, text: 'No subscription has this id.', fr: 'Aucun abonnement ne porte cet identifiant.' },

@@ -14,6 +14,7 @@
  *   POST /api/commerce/owner/orders/:orderId/refunds       { amountCents?, lines, restock, reason, idempotencyKey }
  *   POST /api/commerce/owner/orders/:orderId/cancellation  { restock, idempotencyKey }
  *   POST /api/commerce/owner/orders/:orderId/confirmation  { idempotencyKey }
+ *   GET  /api/commerce/owner/orders/:orderId/confirmation-mail   the confirmation mail's HTML, sandboxed (the 301 email preview's frame)
  *   GET  /api/commerce/owner/customers                  ?q&cursor&limit
  *   GET  /api/commerce/owner/customers/export.csv       ?q: every matching customer as CSV
  *   GET  /api/commerce/owner/customers/:email           one customer with their subscriptions
@@ -43,6 +44,7 @@ import { revenueBetween } from './revenue.js';
 import { listManagerGrants, setMoneyGrant } from './money-grants.js';
 import type { OwnerSubscriptionStatus } from './tables.js';
 import * as S from './schemas.js';
+import { confirmationMailOf, missingDocument, previewDocument, PREVIEW_CSP, type PreviewMail } from './confirmation-mail.js';
 
 export const OWNER_API = '/api/commerce/owner';
 
@@ -99,6 +101,21 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
     order: await detail(request.params.orderId),
     can: allowedActions(actorOfRequest(request)),
   }));
+
+  app.get<{ Params: { orderId: string } }>(`${OWNER_API}/orders/:orderId/confirmation-mail`, { onRequest: gate('read'), schema: { params: S.orderParams } }, async (request, reply) => {
+    const found = await confirmationMailOf(o.store.db, request.params.orderId);
+    // The frame shows a page either way: the mail, or what is missing in the owner's language.
+    const missing = found === 'no-order' ? 'ORDER_NOT_FOUND' : found === 'no-mail' ? 'MAIL_NOT_FOUND' : null;
+    const html = missing ? missingDocument(ownerCommerceError(missing).toBody(requestLanguage(request)).message) : previewDocument(found as PreviewMail);
+    return reply
+      .code(missing ? 404 : 200)
+      .header('content-security-policy', PREVIEW_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
 
   app.post<{ Params: { orderId: string }; Body: { carrier: string; trackingNumber: string; notify: boolean; idempotencyKey: string } }>(
     `${OWNER_API}/orders/:orderId/fulfillment`,
