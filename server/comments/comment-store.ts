@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Store } from '../store/index.js';
 import type { CommentsTable } from '../store/schema.js';
-import { decodeCursor, encodeCursor, type Page } from '../forms/cursor.js';
+import type { Page } from '../forms/cursor.js';
+import { newestFirstPage } from '../forms/newest-first.js';
 import { MODERATION_PAGE_SIZE, THREAD_MAX_SHOWN } from './limits.js';
 
 export type CommentStatus = CommentsTable['status'];
@@ -108,17 +109,7 @@ export class CommentStore {
 
   /** The owner's list of one status, newest first. */
   async list(status: CommentStatus, cursor: string | undefined, limit = MODERATION_PAGE_SIZE): Promise<Page<OwnerComment>> {
-    const after = decodeCursor(cursor);
-    let q = this.store.db.selectFrom('comments').selectAll().where('status', '=', status);
-    if (after) {
-      const [at = '', id = ''] = after;
-      q = q.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
-    }
-    const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
-    const items = rows.slice(0, limit).map(toOwner);
-    const hasNextPage = rows.length > limit;
-    const last = items[items.length - 1];
-    return { items, hasNextPage, nextPageCursor: hasNextPage && last ? encodeCursor([last.createdOn, last.id]) : null };
+    return newestFirstPage(this.store.db.selectFrom('comments').selectAll().where('status', '=', status), cursor, limit, toOwner);
   }
 
   /** How many comments each status holds (the screen's filter shows them). */

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Store } from '../store/index.js';
 import type { DonationsTable } from '../store/schema.js';
-import { decodeCursor, encodeCursor, type Page } from '../forms/cursor.js';
+import type { Page } from '../forms/cursor.js';
+import { newestFirstPage } from '../forms/newest-first.js';
 
 /** Donations per page of the owner's list. */
 export const DONATIONS_PAGE_SIZE = 50;
@@ -66,17 +67,7 @@ export class DonationStore {
 
   /** The owner's list, newest first, and the totals of every gift. */
   async list(cursor: string | undefined, limit = DONATIONS_PAGE_SIZE): Promise<Page<OwnerDonation>> {
-    const after = decodeCursor(cursor);
-    let q = this.store.db.selectFrom('donations').selectAll();
-    if (after) {
-      const [at = '', id = ''] = after;
-      q = q.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
-    }
-    const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
-    const items = rows.slice(0, limit).map(toOwner);
-    const hasNextPage = rows.length > limit;
-    const last = items[items.length - 1];
-    return { items, hasNextPage, nextPageCursor: hasNextPage && last ? encodeCursor([last.createdOn, last.id]) : null };
+    return newestFirstPage(this.store.db.selectFrom('donations').selectAll(), cursor, limit, toOwner);
   }
 
   /** Count and sum per currency. */

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Store } from '../store/index.js';
 import type { ProductReviewsTable } from '../store/schema.js';
-import { decodeCursor, encodeCursor, type Page } from '../forms/cursor.js';
+import type { Page } from '../forms/cursor.js';
+import { newestFirstPage } from '../forms/newest-first.js';
 
 export const REVIEW_STATUSES = ['pending', 'approved'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -76,17 +77,7 @@ export class ReviewStore {
   }
 
   async list(status: ReviewStatus, cursor: string | undefined, limit = REVIEWS_PAGE_SIZE): Promise<Page<OwnerReview>> {
-    const after = decodeCursor(cursor);
-    let q = this.store.db.selectFrom('product_reviews').selectAll().where('status', '=', status);
-    if (after) {
-      const [at = '', id = ''] = after;
-      q = q.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
-    }
-    const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
-    const items = rows.slice(0, limit).map(toOwner);
-    const hasNextPage = rows.length > limit;
-    const last = items[items.length - 1];
-    return { items, hasNextPage, nextPageCursor: hasNextPage && last ? encodeCursor([last.createdOn, last.id]) : null };
+    return newestFirstPage(this.store.db.selectFrom('product_reviews').selectAll().where('status', '=', status), cursor, limit, toOwner);
   }
 
   async counts(): Promise<Record<ReviewStatus, number>> {
