@@ -8,6 +8,7 @@
 import { englishText, type AnyErrorCode } from './errors.js';
 import { commerceRefusalText } from '../errors.js';
 import { MAX_GIFT_CARDS_PER_ORDER } from './pricing.js';
+import { labelColon } from '../../../engine/i18n/label-value.js';
 
 const EN = {
   checkoutTitle: 'Checkout',
@@ -121,6 +122,8 @@ const EN = {
   orderNotFound: 'This order link is not valid.',
   testOrder: 'Test order',
   paidWith: 'Paid with',
+  /** Between a label and its value on the pages ("Status: Paid"); French puts a no-break space before it. */
+  colon: labelColon('en-US'),
   card: 'Card ending in {last4}',
   mailSubject: 'Your order {order} is confirmed',
   mailGreeting: 'Thank you for your order.',
@@ -244,6 +247,7 @@ const FR: CheckoutTexts = {
   orderNotFound: 'Ce lien de commande n’est pas valable.',
   testOrder: 'Commande de test',
   paidWith: 'Payé avec',
+  colon: labelColon('fr-FR'),
   card: 'Carte se terminant par {last4}',
   mailSubject: 'Votre commande {order} est confirmée',
   mailGreeting: 'Merci pour votre commande.',
