@@ -4,8 +4,13 @@
  * the modules of the widgets it finds (lazy.ts), the tests import them all
  * (eager.ts).
  */
+/** Set on an island's element once its widget has drawn it (its first render committed): the server's markup is gone. */
+export const MOUNTED_ATTR = 'data-island-mounted';
+
 export interface Island {
   unmount(): void;
+  /** The widget sets MOUNTED_ATTR itself when its first render commits (React renders after mount returns). */
+  readonly marksItself?: boolean;
 }
 
 export interface IslandContext {

@@ -3,15 +3,20 @@
  * widget is known, once, with its `data-props`. The server's markup stays
  * until the widget takes over, so pages work without JavaScript as far as
  * they can. Where a widget's module is still loading (lazy.ts), the island
- * is marked at once and mounted when it arrives, each such island in a task
+ * is claimed at once and mounted when it arrives, each such island in a task
  * of its own (a page's islands together would block the main thread for
- * long); unmounting it before then cancels the mount.
+ * long); unmounting it before then cancels the mount. MOUNTED_ATTR is set
+ * only once the widget has drawn the island, so styles (and tests) that
+ * wait for it never see the server's markup under it.
  */
 import { seedCart } from '../state/cart-store.js';
 import type { CartPillProps } from '../widgets/cart-pill-view.js';
-import type { Island, IslandContext, IslandModule } from './island.js';
+import { MOUNTED_ATTR, type Island, type IslandContext, type IslandModule } from './island.js';
 
-export const MOUNTED_ATTR = 'data-island-mounted';
+export { MOUNTED_ATTR };
+
+/** Elements already taken by a widget (mounted, or waiting for their module): each is mounted once. */
+const claimed = new WeakSet<Element>();
 
 /** A widget's module by name: at hand, on its way, or unknown (undefined). */
 export type IslandSource = (name: string) => IslandModule | Promise<IslandModule> | undefined;
@@ -91,15 +96,19 @@ export function mountWith(source: IslandSource, root: ParentNode): Island[] {
   const ctx: IslandContext = { mountIslands: (r) => mountWith(source, r) };
   const islands: Island[] = [];
   for (const el of root.querySelectorAll<HTMLElement>('[data-widget]')) {
-    if (el.hasAttribute(MOUNTED_ATTR)) continue;
+    if (claimed.has(el) || el.hasAttribute(MOUNTED_ATTR)) continue;
     const name = el.getAttribute('data-widget') ?? '';
     const module = source(name);
     if (!module) continue;
     const props = readProps(el);
     if (!props.ok) continue;
     if (name === 'cart-pill') seedPill(props.value);
-    el.setAttribute(MOUNTED_ATTR, '');
-    const mount = (m: IslandModule) => m.mount(el, props.value, ctx);
+    claimed.add(el);
+    const mount = (m: IslandModule) => {
+      const island = m.mount(el, props.value, ctx);
+      if (!island.marksItself) el.setAttribute(MOUNTED_ATTR, '');
+      return island;
+    };
     islands.push(module instanceof Promise ? pending(module, mount) : mount(module));
   }
   return islands;

@@ -8,15 +8,21 @@
  * compiles much of React DOM). Only the React widgets' chunks import this
  * (and so React DOM).
  */
-import { startTransition, type ReactNode } from 'react';
+import { createElement, Fragment, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { IslandContext, MountIsland } from './island.js';
+import { MOUNTED_ATTR, type IslandContext, type MountIsland } from './island.js';
+
+/** Marks the island mounted when its first render commits, not when it is scheduled. */
+function Committed({ host, children }: { host: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => host.setAttribute(MOUNTED_ATTR, ''), [host]);
+  return createElement(Fragment, null, children);
+}
 
 export function reactIsland(render: (props: unknown, host: HTMLElement, ctx: IslandContext) => ReactNode): MountIsland {
   return (host, props, ctx) => {
     const node = render(props, host, ctx);
     const root = createRoot(host);
-    startTransition(() => root.render(node));
-    return root;
+    startTransition(() => root.render(createElement(Committed, { host, children: node })));
+    return { unmount: () => root.unmount(), marksItself: true };
   };
 }

@@ -82,6 +82,10 @@ class Gen {
   /** A section's or repeated item's frame -> the frame it was pushed on (both locals of one generated function). */
   private readonly parents = new Map<string, string>();
   private uid = 0;
+  /** A section's frame -> the local holding its node: the frame itself is made only when something uses it. */
+  private readonly nodeLocals = new Map<string, string>();
+  /** Frames the generated code passes or writes to (not only reads the node of). */
+  private readonly used = new Set<string>();
 
   constructor(private readonly env: CodegenEnv) {}
 
@@ -105,6 +109,12 @@ class Gen {
     const p: SourcePos = { line: node.line, column: node.col };
     if (this.env.source !== undefined) p.source = this.env.source;
     return this.k(p);
+  }
+
+  /** `f` as a frame object in the generated code (not only its node): a section's frame is then made. */
+  private use(f: string): string {
+    this.used.add(f);
+    return f;
   }
 
   private id(prefix: string): string {
@@ -132,16 +142,16 @@ class Gen {
    * cache; anything unusual falls back to the runtime helpers.
    */
   private path(p: VarPath, f: string, local = false): string {
-    if (p.length === 1 && p[0] === '@') return `${f}.node`;
+    if (p.length === 1 && p[0] === '@') return this.nodeLocals.get(f) ?? `${f}.node`;
     const first = p[0]!;
     let expr: string;
     const obj = this.objects.get(f);
-    if (local) expr = obj !== undefined && inlineable(first) ? ownRead(obj, first, 'undefined') : `nameLocal(${f}, ${str(first)})`;
+    if (local) expr = obj !== undefined && inlineable(first) ? ownRead(obj, first, 'undefined') : `nameLocal(${this.use(f)}, ${str(first)})`;
     else if (inlineable(first)) {
       // On a miss the frame's node is not searched again (keyPast).
-      expr = obj === undefined ? `(${read(`${f}.node`, first)} ? t : keyPast(${f}, ${str(first)}))` : ownRead(obj, first, this.miss(f, first, INLINE_PARENT_LEVELS));
+      expr = obj === undefined ? `(${read(`${f}.node`, first)} ? t : keyPast(${this.use(f)}, ${str(first)}))` : ownRead(obj, first, this.miss(f, first, INLINE_PARENT_LEVELS));
     }
-    else expr = `${typeof first === 'number' || first[0] !== '@' ? 'key' : 'name'}(${f}, ${str(first)})`;
+    else expr = `${typeof first === 'number' || first[0] !== '@' ? 'key' : 'name'}(${this.use(f)}, ${str(first)})`;
     for (let i = 1; i < p.length; i++) {
       const seg = p[i]!;
       expr = inlineable(seg) ? `(${read(expr, seg)} ? t : undefined)` : `member(${expr}, ${str(seg)})`;
@@ -160,15 +170,18 @@ class Gen {
   private miss(f: string, key: string, levels: number): string {
     const parent = this.parents.get(f);
     const parentObj = parent === undefined ? undefined : this.objects.get(parent);
-    if (levels === 0 || parent === undefined || parentObj === undefined) return `keyPast(${f}, ${str(key)})`;
+    if (levels === 0 || parent === undefined || parentObj === undefined) return `keyPast(${this.use(f)}, ${str(key)})`;
     return ownRead(parentObj, key, this.miss(parent, key, levels - 1));
   }
 
   private formatters(calls: FormatterCall[], f: string, pushScope: boolean, multi: boolean): string {
     let out = '';
     const defs = calls.map((c) => this.env.registry.formatter(c.name));
-    const scope = pushScope && defs.some(readsScope) ? 'vf' : f;
-    if (scope === 'vf') out += `const vf = new Frame(v, ${f});\n`;
+    const reads = defs.some(readsScope);
+    const scope = pushScope && reads ? 'vf' : f;
+    if (scope === 'vf') out += `const vf = new Frame(v, ${this.use(f)});\n`;
+    // A formatter given the tag's own scope, or any that takes arguments and the context, is passed the frame.
+    else if (defs.some((d) => d !== undefined && !d.escapes && !takesValueOnly(d))) this.use(f);
     calls.forEach((call, i) => {
       const def = defs[i];
       if (!def) return;
@@ -205,19 +218,26 @@ class Gen {
       }
       case 'bindvar': {
         const multi = node.vars.length > 1;
-        const code = this.resolveVars(node.vars, f) + this.formatters(node.formatters, f, false, multi) + `${f}.setVar(${str(node.name)}, v);\n`;
+        const code = this.resolveVars(node.vars, f) + this.formatters(node.formatters, f, false, multi) + `${this.use(f)}.setVar(${str(node.name)}, v);\n`;
         return this.guarded(`{\n${code}}\n`, node, '{.var}');
       }
       case 'ctxvar': {
         const fields = node.bindings.map(([k, p]) => `[${str(k)}]: ${this.path(p, f)}`).join(', ');
-        return `${f}.setVar(${str(node.name)}, {${fields}});\n`;
+        return `${this.use(f)}.setVar(${str(node.name)}, {${fields}});\n`;
       }
       case 'section': {
         const s = this.id('f');
         const obj = this.id('o');
+        const n = this.id('n');
         this.objects.set(s, obj);
         this.parents.set(s, f);
-        return `{\nconst ${s} = new Frame(${this.path(node.path, f, true)}, ${f});\nconst ${obj} = ${objectOf(`${s}.node`)};\nif (truthy(${s}.node)) {\n${this.block(node.body, s)}} else {\n${this.alternative(node.alternative, s)}}\n}\n`;
+        this.nodeLocals.set(s, n);
+        const value = this.path(node.path, f, true);
+        const body = this.block(node.body, s);
+        const alternative = this.alternative(node.alternative, s);
+        // A section whose scope is only read inline (`{.section title}<h3>{@}</h3>{.end}`) allocates no frame.
+        const frame = this.used.has(s) ? `const ${s} = new Frame(${n}, ${this.use(f)});\n` : '';
+        return `{\nconst ${n} = ${value};\n${frame}const ${obj} = ${objectOf(n)};\nif (truthy(${n})) {\n${body}} else {\n${alternative}}\n}\n`;
       }
       case 'repeated': {
         const a = this.id('a');
@@ -231,7 +251,7 @@ class Gen {
         return (
           `{\nconst ${a} = ${this.path(node.path, f, true)};\n` +
           `if (Array.isArray(${a}) && ${a}.length !== 0) {\nconst ${n} = ${a}.length;\n` +
-          `for (let ${i} = 0; ${i} < ${n}; ${i}++) {\nconst ${s} = new Frame(${a}[${i}], ${f});\n${s}.index = ${i};\n${s}.list = ${a};\nconst ${obj} = ${objectOf(`${s}.node`)};\n` +
+          `for (let ${i} = 0; ${i} < ${n}; ${i}++) {\nconst ${s} = new Frame(${a}[${i}], ${this.use(f)});\n${s}.index = ${i};\n${s}.list = ${a};\nconst ${obj} = ${objectOf(`${s}.node`)};\n` +
           `${this.block(node.body, s)}${between}if (o.length > c.maxOutput) c.overflow();\n}\n} else {\n${this.alternative(node.alternative, f)}}\n}\n`
         );
       }
@@ -242,23 +262,31 @@ class Gen {
         return `{\n${pre}if (${cond}) {\n${this.block(node.body, f)}} else {\n${this.alternative(node.alternative, f)}}\n}\n`;
       }
       case 'macro':
-        return `${f}.setMacro(${str(node.name)}, ${this.fn(node.body)});\n`;
+        return `${this.use(f)}.setMacro(${str(node.name)}, ${this.fn(node.body)});\n`;
       case 'include': {
         const output = node.args.includes('output');
-        return `c.at = ${this.pos(node)};\no += c.include(${str(node.name)}, ${f}, ${output});\n`;
+        return `c.at = ${this.pos(node)};\no += c.include(${str(node.name)}, ${this.use(f)}, ${output});\n`;
       }
       case 'inject':
-        return `c.at = ${this.pos(node)};\n${f}.setVar(${str(node.name)}, c.inject(${str(node.path)}));\n`;
+        return `c.at = ${this.pos(node)};\n${this.use(f)}.setVar(${str(node.name)}, c.inject(${str(node.path)}));\n`;
       case 'eval':
-        return `c.at = ${this.pos(node)};\no += c.evaluate(${this.k(this.env.expressions.compile(node.code))}, ${f});\n`;
+        return `c.at = ${this.pos(node)};\no += c.evaluate(${this.k(this.env.expressions.compile(node.code))}, ${this.use(f)});\n`;
     }
   }
 
+  /**
+   * A predicate call: a function of its own per call site, so that the call
+   * into the plugin sees one predicate (not every predicate through
+   * RenderContext.test) and its failure is contained where it is called.
+   */
   private test(name: string, args: string[], at: { line: number; col: number }, f: string): string {
     const def = this.env.registry.predicate(name);
     if (!def) return 'false';
-    if (def.prepare) return `(c.at = ${this.pos(at)}, c.check(${this.k(def)}, ${this.k(def.prepare(args))}, ${f}))`;
-    return `(c.at = ${this.pos(at)}, c.test(${this.k(def)}, ${this.k(args)}, ${f}))`;
+    const p = this.id('p');
+    const d = this.k(def);
+    const call = def.prepare ? `${this.k(def.prepare(args))}(c, f)` : `${d}.test(${this.k(args)}, c, f)`;
+    this.functions.push(`function ${p}(c, f) {\ntry {\nreturn ${call};\n} catch (e) {\nreturn c.predicateFailed(${d}, e);\n}\n}`);
+    return `(c.at = ${this.pos(at)}, ${p}(c, ${this.use(f)}))`;
   }
 
   private alternative(or: OrNode | null, f: string): string {

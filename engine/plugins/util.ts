@@ -94,11 +94,36 @@ export function escapeScriptTags(s: string): string {
   return s.includes('</') ? s.replace(/<\//g, '<\\/') : s;
 }
 
-const SLUG = /^[a-z0-9-]*$/;
+const SPACE = /\s/;
 
+/**
+ * Letters, digits and hyphens kept (letters lowered), each run of
+ * whitespace one hyphen, the rest dropped (a dropped character does not
+ * split a run): the platform's two replaces and a lowering, in one pass
+ * that copies nothing when the text is already a slug.
+ */
 export function slugify(s: string): string {
-  if (SLUG.test(s)) return s;
-  return s.replace(/[^a-zA-Z0-9\s-]+/g, '').replace(/\s+/g, '-').toLowerCase();
+  let out = '';
+  let kept = 0;
+  let space = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45) {
+      space = false;
+      continue;
+    }
+    // Not a slug's character: the text before it is kept as it is.
+    out += s.slice(kept, i);
+    kept = i + 1;
+    if (c >= 65 && c <= 90) {
+      out += String.fromCharCode(c + 32);
+      space = false;
+    } else if (c === 32 || (c >= 9 && c <= 13) || (c > 127 && SPACE.test(s[i]!))) {
+      if (!space) out += '-';
+      space = true;
+    }
+  }
+  return kept === 0 ? s : out + s.slice(kept);
 }
 
 /** Cuts at the last whitespace before `max` and appends the ellipsis. */

@@ -130,8 +130,7 @@ export class RenderContext {
     try {
       return p.test(args, this, frame);
     } catch (e) {
-      this.error('PREDICATE_FAILED', p.name, e instanceof Error ? e.message : String(e));
-      return false;
+      return this.predicateFailed(p, e);
     }
   }
 
@@ -140,9 +139,14 @@ export class RenderContext {
     try {
       return prepared(this, frame);
     } catch (e) {
-      this.error('PREDICATE_FAILED', p.name, e instanceof Error ? e.message : String(e));
-      return false;
+      return this.predicateFailed(p, e);
     }
+  }
+
+  /** A predicate threw `e`: reported, and the test counts as false (generated code catches at each call site). */
+  predicateFailed(p: PredicateDef, e: unknown): false {
+    this.error('PREDICATE_FAILED', p.name, e instanceof Error ? e.message : String(e));
+    return false;
   }
 
   /** `{.eval}`: runs a compiled expression in `frame`; returns the text to output. */

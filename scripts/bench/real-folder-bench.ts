@@ -248,13 +248,16 @@ slow, a miss most of all: they now read each field at a site of its own
 the scopes); \`excerpt?\` scans for visible text instead of building it;
 lookups no longer ask a repeated section's array for a name; and the
 generated code reads a name missed in a section's node in the frames it
-pushed itself, inline. What is left, on lists of 8 and 12 items where the
-builder takes 1.5 µs and 20 µs a page: per item, the value scope and
-checks of each formatter call (a formatter may read the scopes, and its
-failure is contained), \`image-meta\`'s alt text, which must look
-\`blockType\` up through every scope, predicate calls through the render
-context (which contains a predicate's failure), one frame per section and
-the output checks; the eta ports are plain JavaScript with none of the
+pushed itself, inline; \`slugify\` is one pass that copies nothing for a
+slug; each predicate call site has a function of its own that contains its
+failure (no longer every predicate through one shared call of the render
+context); a section makes a frame only where its code passes or writes
+one. What is left, on lists of 8 and 12 items where the builder takes
+1.5 µs and 20 µs a page: per item, the value scope and checks of each
+formatter call (a formatter may read the scopes, and its failure is
+contained), \`image-meta\`'s alt text, which must look \`blockType\` up
+through every scope, Bureau's date formatting (a quarter of its profile),
+the fixed cost of a render and the output checks; the eta ports are plain JavaScript with none of the
 language's scoping. First renders: Bureau formats dates, and the first
 Intl.DateTimeFormat of a process costs about 12 ms of ICU set-up (measured
 alone), which the reference, with no Intl in its date formatting, does not

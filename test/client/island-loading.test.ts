@@ -1,6 +1,6 @@
 // How the page's script mounts islands whose modules load on demand
-// (client/islands/mount-islands.ts): marked at once, the server's markup
-// kept until the module arrives, each mounted in a task of its own,
+// (client/islands/mount-islands.ts): claimed at once, the server's markup
+// kept (and the island not marked mounted) until the module arrives, each mounted in a task of its own,
 // cancelled by an early unmount. (lazy.ts itself is not imported here: its
 // import() calls would reshape the tests' shared chunks so that React DOM
 // loads before test/client/dom.ts; test/security/client-modules.test.ts
@@ -35,18 +35,19 @@ async function until(ok: () => boolean): Promise<void> {
   while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 5));
 }
 
-t.test('marked at once, the server markup kept until the module arrives, then mounted in order', async (t) => {
+t.test('claimed at once, the server markup kept until the module arrives, then mounted in order', async (t) => {
   await page(island('a') + island('b') + '<div data-widget="other">other</div>');
   const m = fakeModule();
   const islands = mountWith((name) => (name === 'fake' ? m.arrival : undefined), document);
   t.equal(islands.length, 2, 'the unknown widget is left alone');
-  t.ok($('#a')!.hasAttribute(MOUNTED_ATTR) && $('#b')!.hasAttribute(MOUNTED_ATTR), 'marked at once: not mounted twice');
-  t.equal(mountWith((name) => (name === 'fake' ? m.arrival : undefined), document).length, 0, 'a second pass mounts nothing');
+  t.equal(mountWith((name) => (name === 'fake' ? m.arrival : undefined), document).length, 0, 'claimed at once: a second pass mounts nothing');
   t.equal(text('#a'), 'server a', 'the server markup stays');
+  t.notOk($('#a')!.hasAttribute(MOUNTED_ATTR), 'and the island is not marked mounted while it shows');
   m.release();
   await until(() => m.mounted.length === 2);
   t.same(m.mounted, ['a', 'b'], 'in the page order');
   t.equal(text('#b'), 'mounted b');
+  t.ok($('#a')!.hasAttribute(MOUNTED_ATTR) && $('#b')!.hasAttribute(MOUNTED_ATTR), 'marked once drawn');
 });
 
 t.test('each island mounts in a task of its own', async (t) => {
