@@ -9,7 +9,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addEntry, cartOf, subscriptionCart } from '../api/cart-api.js';
 import { failureMessage } from '../failure.js';
 import { checkoutUrl, giftCardUrl, navigate, subscriptionUrl } from '../navigation.js';
-import { pageConfig } from '../page-config.js';
+import { pageConfig, pageLocale } from '../page-config.js';
+import { labelled } from '../../engine/i18n/label-value.js';
 import { checkAdd, chosenVariant, isGiftCard, soldOutText, subscribable, variantStock, type ProductProps } from '../product.js';
 import { cartStore, quantityInCart, setCart, subtotalCents } from '../state/cart-store.js';
 import type { AddedDetails } from '../state/popover-store.js';
@@ -173,7 +174,7 @@ function addedDetails(itemId: string, sku: string | null, quantity: number, cart
   const entry = entries.find((e) => added !== undefined && e.id === added.id) ?? added ?? entries.find((e) => e.itemId === itemId && (sku === null || e.chosenVariant?.sku === sku));
   const currency = (cart?.subtotalAmount as { currency?: unknown } | undefined)?.currency;
   return {
-    variantText: Object.entries(entry?.chosenVariant?.attributes ?? {}).map(([k, v]) => `${k}: ${v}`).join(', '),
+    variantText: Object.entries(entry?.chosenVariant?.attributes ?? {}).map(([k, v]) => labelled(k, String(v), pageLocale())).join(', '),
     quantity,
     lineCents: (Number(entry?.purchasePriceCents) || 0) * quantity,
     subtotalCents: subtotalCents(cart),

@@ -8,7 +8,8 @@ import { cartOf, removeEntry, updateEntryQuantity, type CartEntry, type Shopping
 import { failureMessage } from '../failure.js';
 import { formatCents } from '../money.js';
 import { checkoutUrl } from '../navigation.js';
-import { pageConfig } from '../page-config.js';
+import { pageConfig, pageLocale } from '../page-config.js';
+import { labelled } from '../../engine/i18n/label-value.js';
 import { parseQuantity } from '../product.js';
 import { cartStore, setCart, subtotalCents } from '../state/cart-store.js';
 import { useStore } from '../state/use-store.js';
@@ -157,19 +158,19 @@ function EntryRow({ entry, link, currency, onQuantity, onRemove, pending = false
         </a>
       )}
       <span className="vitrine-cart-entry__title">{link ? <a href={link.url}>{entry.title}</a> : entry.title}</span>
-      {attrs.length > 0 && <span className="vitrine-cart-entry__variant">{attrs.map(([k, v]) => `${k}: ${v}`).join(', ')}</span>}
+      {attrs.length > 0 && <span className="vitrine-cart-entry__variant">{attrs.map(([k, v]) => labelled(k, String(v), pageLocale())).join(', ')}</span>}
       <EntryFields entry={entry} texts={textsOf(document.querySelector('[data-widget="cart-page"]'))} />
       <input
         className="vitrine-cart-entry__quantity"
         type="number" min={0} max={9999} step={1}
-        aria-label={`${TEXT.quantity}: ${entry.title ?? ''}`}
+        aria-label={labelled(TEXT.quantity, entry.title ?? '', pageLocale())}
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => e.key === 'Enter' && commit()}
       />
       <span className="vitrine-cart-entry__price">{formatCents(line, currency)}</span>
-      <button type="button" className="vitrine-cart-entry__remove" aria-label={`${TEXT.remove}: ${entry.title ?? ''}`} onClick={onRemove}>{TEXT.remove}</button>
+      <button type="button" className="vitrine-cart-entry__remove" aria-label={labelled(TEXT.remove, entry.title ?? '', pageLocale())} onClick={onRemove}>{TEXT.remove}</button>
     </li>
   );
 }

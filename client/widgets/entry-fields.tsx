@@ -16,6 +16,8 @@ import { recalculating, setCart } from '../state/cart-store.js';
 import { AdditionalFieldsLightbox } from './additional-fields.js';
 import { answerLines, answersOf, keepAnswers, readKept } from './additional-answers.js';
 import { Alert, type AlertMessage } from './alert.js';
+import { pageLocale } from '../page-config.js';
+import { labelled } from '../../engine/i18n/label-value.js';
 
 export function EntryFields({ entry, texts }: { entry: CartEntry; texts: FormTexts }) {
   const raw = typeof entry.additionalFields === 'string' ? entry.additionalFields : null;
@@ -55,7 +57,7 @@ export function EntryFields({ entry, texts }: { entry: CartEntry; texts: FormTex
     );
     setSaving(false);
     if (!res.ok) {
-      setError(`${texts.updateFormFailed}: ${failureMessage(res)}`);
+      setError(labelled(texts.updateFormFailed, failureMessage(res), pageLocale()));
       return;
     }
     const cart = cartOf(res.data);
@@ -73,7 +75,7 @@ export function EntryFields({ entry, texts }: { entry: CartEntry; texts: FormTex
           </div>
         ))}
       </dl>
-      <button type="button" className="vitrine-cart-entry__edit" ref={opener} onClick={() => void open()} aria-label={`${texts.edit}: ${entry.title ?? ''}`}>{texts.edit}</button>
+      <button type="button" className="vitrine-cart-entry__edit" ref={opener} onClick={() => void open()} aria-label={labelled(texts.edit, entry.title ?? '', pageLocale())}>{texts.edit}</button>
       {form && (
         <AdditionalFieldsLightbox form={form} texts={texts} initial={answersOf(kept, form.fields)} saving={saving} error={error} onClose={close} onSubmit={(a) => void save(a)} />
       )}

@@ -30,6 +30,7 @@ import { commentItemsOf, fillCommentHoles } from './comment-holes.js';
 import type { ThreadRequest } from '../comments/register.js';
 import type { Visitor } from '../../site/routing/access.js';
 import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../../site/platform/front-end.js';
+import { labelled } from '../../engine/i18n/label-value.js';
 
 /** Where pages load the shopper widgets' entry module from. */
 export const CLIENT_BUNDLE_PATH = '/__vitrine/vitrine.js';
@@ -128,14 +129,14 @@ export type ProductLinks = Record<string, { url: string; imageUrl: string | null
  * product page and image (`productUrl`, `imageUrl`); `products` keeps the
  * links by item for the cart-page island (the cart API does not carry them).
  */
-export function cartPageData(cart: Json, links: ProductLinks = {}): Json {
+export function cartPageData(cart: Json, links: ProductLinks = {}, language?: string): Json {
   const currency = ((cart.subtotalAmount ?? {}) as Json).currency;
   const entries = Array.isArray(cart.entries) ? (cart.entries as Json[]) : [];
   return {
     ...cart,
     entries: entries.map((e) => {
       const attributes = ((e.chosenVariant ?? {}) as Json).attributes;
-      const variantText = attributes && typeof attributes === 'object' ? Object.entries(attributes).map(([k, v]) => `${k}: ${String(v)}`).join(', ') : '';
+      const variantText = attributes && typeof attributes === 'object' ? Object.entries(attributes).map(([k, v]) => labelled(k, String(v), language)).join(', ') : '';
       return {
         ...e,
         ...(typeof e.subTotal === 'number' && typeof currency === 'string' ? { subTotalAmount: { value: decimalAmount(e.subTotal), currency } } : {}),
@@ -227,7 +228,7 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
       if (site.renderer.isCartPage(path)) {
         const cart = (await commerce.cartOf(req, site.renderer.languageTagOf(path))) as Json;
         const ids = (Array.isArray(cart.entries) ? (cart.entries as Json[]) : []).map((e) => String(e.itemId));
-        return withoutId(cartPageData(cart, site.renderer.productLinks(path, ids)));
+        return withoutId(cartPageData(cart, site.renderer.productLinks(path, ids), site.renderer.languageTagOf(path)));
       }
       const summary = (await commerce.cartSummary(req)) as Json | undefined;
       return summary && withoutId(summary);

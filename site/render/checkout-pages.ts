@@ -92,7 +92,7 @@ ${FIELDS('shippingFields')}
 {.if editable}<span class="vitrine-checkout-line__quantity"><label for="{quantityId}">{text.quantity|html}</label> <input type="number" id="{quantityId}" name="{quantityName}" value="{quantity}" min="1" max="9999" step="1" inputmode="numeric"{.if quantityError} aria-invalid="true"{.end}> <button type="submit" name="action" value="update" class="vitrine-link-button">{text.update|html}</button> <button type="submit" name="remove" value="{id|htmlattr}" class="vitrine-link-button">{text.remove|html}</button></span>
 {.if quantityError}<p class="vitrine-field-error">{quantityError|html}</p>{.end}{.or}<span class="vitrine-checkout-line__quantity">&times; {quantity}</span>{.end}</div>
 <span class="vitrine-checkout-line__total">{lineTotal|money}</span></li>{.end}</ul>
-{.repeated section taxRules}<p class="vitrine-checkout-tax-rule">{name|html}: {amount|money}</p>{.end}
+{.repeated section taxRules}<p class="vitrine-checkout-tax-rule">{name|html}{text.colon|html}{amount|money}</p>{.end}
 ${TOTALS}
 </aside></div></form>{.end}{.end}
 </section>`;
@@ -107,16 +107,16 @@ const ORDER = `<section class="vitrine-order vitrine-order--{orderPage.page}" da
 {.section orderPage}<h1>{title|html}</h1>
 {.if testMode}<p class="vitrine-order-test" role="note">{text.testOrder|html}</p>{.end}
 <p class="vitrine-order-number">{text.orderNumber|html} <strong>{number|html}</strong> &middot; {createdText|html}</p>
-<p class="vitrine-order-status">{text.status|html}: <strong>{statusText|html}</strong></p>
+<p class="vitrine-order-status">{text.status|html}{text.colon|html}<strong>{statusText|html}</strong></p>
 {.equal? page "received"}<p>{text.orderReceivedBody|html}</p>{.end}
 {.equal? page "status"}{.or}<p class="vitrine-order-email">{emailText|html}</p>{.end}
-{.repeated section giftCards}<div class="vitrine-order-gift-card"><p>{text.giftCardIssued|html}: <code class="vitrine-gift-card-code">{code|html}</code> ({amount|money})</p><p>{sentText|html}</p></div>{.end}
+{.repeated section giftCards}<div class="vitrine-order-gift-card"><p>{text.giftCardIssued|html}{text.colon|html}<code class="vitrine-gift-card-code">{code|html}</code> ({amount|money})</p><p>{sentText|html}</p></div>{.end}
 {.section downloads}<div class="vitrine-order-downloads"><h2>{title|html}</h2>{.repeated section links}<p><a class="vitrine-order-download sqs-button-element--primary" href="{url|htmlattr}" download>{label|html}</a></p>{.end}{.if pending}<p>{pending|html}</p>{.or}<p class="vitrine-order-download-terms">{terms|html}</p>{.end}</div>{.end}
 {.section subscription}<div class="vitrine-order-subscription"><h2>{text.plan|html}</h2>{.if item}<div class="vitrine-order-subscription__caption">{item|product-price}</div>{.end}
-<p>{text.nextBilling|html}: <strong>{nextBillingText|html}</strong></p><p>{text.billingCycles|html}: {cyclesText|html}</p></div>{.end}
+<p>{text.nextBilling|html}{text.colon|html}<strong>{nextBillingText|html}</strong></p><p>{text.billingCycles|html}{text.colon|html}{cyclesText|html}</p></div>{.end}
 ${LINES}
 ${TOTALS}
-{.repeated section payments}<p class="vitrine-order-payment">{text.paidWith|html}: {label|html} ({amount|money})</p>{.end}
+{.repeated section payments}<p class="vitrine-order-payment">{text.paidWith|html}{text.colon|html}{label|html} ({amount|money})</p>{.end}
 <div class="vitrine-order-addresses">${ADDRESS('shippingAddress', 'shippingAddress')}${ADDRESS('billingAddress', 'billingAddress')}</div>
 {.equal? page "status"}{.or}<p><a class="vitrine-order-status-link" href="{statusUrl|htmlattr}">{text.viewOrderStatus|html}</a></p>{.end}
 {.end}{.if orderError}<h1>{orderError|html}</h1><p><a href="{homeUrl}">{website.siteTitle|html}</a></p>{.end}
@@ -141,9 +141,9 @@ const ACCOUNT_ORDERS = `<section class="vitrine-account-orders" data-page-type="
 </tbody></table>{.if olderUrl}<p><a href="{olderUrl|htmlattr}">{text.olderOrders|html}</a></p>{.end}{.or}<p>{text.noOrders|html}</p>{.end}
 <h2>{text.subscriptionsTitle|html}</h2>
 {.if subscriptions}<ul class="vitrine-account-subscriptions">{.repeated section subscriptions}<li class="vitrine-account-subscription" data-subscription-id="{id|htmlattr}"><h3>{title|html}</h3>
-<p>{text.status|html}: <strong class="vitrine-account-subscription__status">{statusText|html}</strong></p>
-{.if nextChargeText}<p>{text.nextCharge|html}: <strong class="vitrine-account-subscription__next">{nextChargeText|html}</strong></p>{.end}
-{.if cardText}<p>{text.card|html}: •••• {cardText|html}</p>{.end}
+<p>{text.status|html}{text.colon|html}<strong class="vitrine-account-subscription__status">{statusText|html}</strong></p>
+{.if nextChargeText}<p>{text.nextCharge|html}{text.colon|html}<strong class="vitrine-account-subscription__next">{nextChargeText|html}</strong></p>{.end}
+{.if cardText}<p>{text.card|html}{text.colon|html}•••• {cardText|html}</p>{.end}
 <div class="vitrine-account-subscription__actions">
 {.if canPause}<form method="post" action="{pauseAction|htmlattr}"><button type="submit" class="sqs-button-element--secondary">{text.pause|html}</button></form>{.end}
 {.if canResume}<form method="post" action="{resumeAction|htmlattr}"><button type="submit" class="sqs-button-element--primary">{text.resume|html}</button></form>{.end}

@@ -38,7 +38,7 @@ async function axeWithoutScripts(s: CartSite, page: Page, viewport: { width: num
 }
 export const text = (page: Page, selector: string) => page.locator(selector).first().textContent({ timeout: WAIT_MS }).then((s) => (s ?? '').trim());
 
-const CONFIRMED = { en: 'Thank you! Your order is confirmed.', fr: 'Merci ! Votre commande est confirmée.' };
+const CONFIRMED = { en: 'Thank you! Your order is confirmed.', fr: 'Merci\u00a0! Votre commande est confirmée.' };
 
 /** Every width, language and JavaScript setting (journey-matrix.ts), with the gift card's page and the confirmation's heading in that language. */
 export const JOURNEYS = COMBINATIONS.map((c) => ({ ...c, product: c.lang === 'fr' ? '/fr/boutique/gift-card' : '/shop/gift-card', confirmed: CONFIRMED[c.lang] }));

@@ -30,7 +30,7 @@ const JOURNEYS = [
     product: '/fr/boutique/linen-apron',
     cart: '/fr/cart',
     checkout: '/fr/checkout',
-    texts: { checkout: 'Commander', checkoutTitle: 'Paiement', confirmed: 'Merci ! Votre commande est confirmée.' },
+    texts: { checkout: 'Commander', checkoutTitle: 'Paiement', confirmed: 'Merci\u00a0! Votre commande est confirmée.' },
   },
 ] as const;
 

@@ -134,3 +134,18 @@ t.test('failures: update, removal, connection, bad quantity', async (t) => {
   t.equal(text('.vitrine-alert__message'), 'Quantity must be a number.');
   t.equal(calls.length, 0);
 });
+
+t.test('a variant and the quantity label read in the page language’s typography', async (t) => {
+  const withVariant = () => {
+    const c = two();
+    return { ...c, entries: c.entries.map((e, i) => (i === 0 ? { ...e, chosenVariant: { sku: 'SKU1', attributes: { Couleur: 'Sable' } } } : e)) };
+  };
+  await page(cartPage(withVariant()), { url: 'https://shop.example/fr/cart', config: { locale: 'fr-FR' } });
+  await mount();
+  t.equal(text('.vitrine-cart-entry__variant'), 'Couleur\u00a0: Sable', 'French: a no-break space before the colon');
+  t.match(qty(0).getAttribute('aria-label'), /\u00a0: Linen Apron$/);
+  await page(cartPage({ ...withVariant(), entries: withVariant().entries.map((e, i) => (i === 0 ? { ...e, chosenVariant: { sku: 'SKU1', attributes: { Color: 'Sand' } } } : e)) }), { url: 'https://shop.example/cart' });
+  await mount();
+  t.equal(text('.vitrine-cart-entry__variant'), 'Color: Sand', 'English keeps the bare colon');
+  t.equal(qty(0).getAttribute('aria-label'), 'Quantity: Linen Apron');
+});

@@ -73,7 +73,8 @@ t.test('a cart line shows in the language of the page, however it was added', as
   // Without JavaScript: the cart page and the checkout render the lines server-side.
   const frCart = (await s.request('GET', '/fr/cart')).body;
   t.match(frCart, 'Tasse en grès');
-  t.match(frCart, 'Couleur: Sable');
+  t.match(frCart, 'Couleur\u00a0: Sable', 'French typography: a no-break space before the colon');
+  t.notMatch(frCart, 'Couleur: Sable');
   t.notMatch(frCart, 'Stoneware Mug');
   t.match(frCart, 'href="/fr/boutique/stoneware-mug"', 'the English line links to its French page');
   const enCart = (await s.request('GET', '/cart')).body;
@@ -83,7 +84,8 @@ t.test('a cart line shows in the language of the page, however it was added', as
   t.match(enCart, 'href="/shop/linen-apron"');
   const frCheckout = (await s.page('/fr/checkout')).body;
   t.match(frCheckout, 'Tasse en grès');
-  t.match(frCheckout, 'Couleur: Sable');
+  t.match(frCheckout, 'Couleur\u00a0: Sable');
+  t.notMatch(frCheckout, 'Couleur: Sable');
   const enCheckout = (await s.page('/checkout')).body;
   t.match(enCheckout, 'Linen Apron');
   t.notMatch(enCheckout, 'Tasse en grès');

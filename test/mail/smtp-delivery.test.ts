@@ -78,7 +78,7 @@ for (const kind of DB_KINDS) {
     const [mail] = await smtp.waitFor(1);
     const text = decoded(mail!.raw);
     t.match(text, 'Merci pour votre commande.');
-    t.match(text, /Suivi de votre commande : https:\/\/shop\.hearth\.example\/fr\/checkout\/order-status\?order=/);
+    t.match(text, /Suivi de votre commande\u00a0: https:\/\/shop\.hearth\.example\/fr\/checkout\/order-status\?order=/);
   });
 
   t.test(`${kind}: a refused send is retried with a backoff, then given up after the maximum`, async (t) => {

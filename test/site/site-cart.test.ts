@@ -178,5 +178,6 @@ t.test('cartPageData: line totals as money nodes and the options as text', async
   t.same(data.entries, [
     { title: 'A', subTotal: 1050, chosenVariant: { sku: 'A-1', attributes: { Size: 'Small', Glaze: 'Chalk' } }, subTotalAmount: { value: '10.50', currency: 'EUR' }, variantText: 'Size: Small, Glaze: Chalk' },
     { title: 'B', subTotal: 5, chosenVariant: { sku: 'B', attributes: {} }, subTotalAmount: { value: '0.05', currency: 'EUR' }, variantText: '' },
-  ]);
+  ]);  const fr = cartPageData({ entries: [{ title: 'T', chosenVariant: { sku: 'T-1', attributes: { Taille: '25 cl', Émail: 'Craie' } } }] }, {}, 'fr-FR');
+  t.equal((fr.entries as { variantText: string }[])[0]!.variantText, 'Taille\u00a0: 25 cl, Émail\u00a0: Craie', 'French: a no-break space before each colon');
 });

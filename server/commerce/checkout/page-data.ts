@@ -22,6 +22,7 @@ import { formatMoney } from '../../../engine/commerce/money.js';
 import { postalCodeExample, regionsOf } from '../../../engine/commerce/address-rules.js';
 import { ProductType } from '../../../engine/commerce/model.js';
 import type { SavedAddresses } from './saved-addresses.js';
+import { labelled } from '../../../engine/i18n/label-value.js';
 
 export interface Field {
   id: string;
@@ -130,7 +131,7 @@ export function checkoutPageData(st: CheckoutState | undefined, kind: string, o:
       title: shown?.title ?? e.title,
       url: info?.url ?? '',
       imageUrl: info?.imageUrl ?? '',
-      variantText: Object.entries(attrs).map(([k, v]) => `${k}: ${v}`).join(', '),
+      variantText: Object.entries(attrs).map(([k, v]) => labelled(k, String(v), o.language)).join(', '),
       quantity: e.quantity,
       quantityName: `quantity-${e.id}`,
       quantityId: `checkout-quantity-${e.id}`,

@@ -1,4 +1,6 @@
 /** The texts of the account's orders and subscriptions page (/account/orders), per site language: en-US and fr-FR. */
+import { labelColon } from '../../../engine/i18n/label-value.js';
+
 const EN = {
   title: 'Your orders',
   ordersTitle: 'Orders',
@@ -12,6 +14,8 @@ const EN = {
   noSubscriptions: 'No subscriptions.',
   nextCharge: 'Next charge',
   card: 'Card',
+  /** Between a label and its value ("Status: Active"); French puts a no-break space before it. */
+  colon: labelColon('en-US'),
   cancel: 'Cancel subscription',
   pause: 'Pause',
   resume: 'Resume',
@@ -48,6 +52,7 @@ const FR: AccountOrderTexts = {
   noSubscriptions: 'Aucun abonnement.',
   nextCharge: 'Prochain prélèvement',
   card: 'Carte',
+  colon: labelColon('fr-FR'),
   cancel: 'Résilier l’abonnement',
   pause: 'Suspendre',
   resume: 'Reprendre',

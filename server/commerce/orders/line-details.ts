@@ -7,6 +7,7 @@
 import type { Answer } from '../../../engine/forms/fields.js';
 import { answerText } from '../../../engine/forms/answers.js';
 import { formTexts } from '../../../engine/forms/texts.js';
+import { labelled } from '../../../engine/i18n/label-value.js';
 
 export interface LineAnswer {
   title: string;
@@ -19,16 +20,18 @@ export interface LineDetails {
   answers: LineAnswer[];
 }
 
-export function lineDetails(line: { attributes: string; additional_fields?: string | null }): LineDetails {
-  return { variantText: variantText(line.attributes), answers: lineAnswers(line.additional_fields ?? null) };
+/** `language`: the order's, for the typography of "Size: M" ("Taille : M" in French). */
+export function lineDetails(line: { attributes: string; additional_fields?: string | null }, language?: string): LineDetails {
+  return { variantText: variantText(line.attributes, language), answers: lineAnswers(line.additional_fields ?? null) };
 }
 
-function variantText(attributes: string): string {
+/** "Size: M, Colour: Natural" from a line's kept attributes; '' without any. */
+export function variantText(attributes: string, language?: string): string {
   try {
     const attrs = JSON.parse(attributes) as unknown;
     if (!attrs || typeof attrs !== 'object' || Array.isArray(attrs)) return '';
     return Object.entries(attrs as Record<string, unknown>)
-      .map(([k, v]) => `${k}: ${String(v)}`)
+      .map(([k, v]) => labelled(k, String(v), language))
       .join(', ');
   } catch {
     return '';

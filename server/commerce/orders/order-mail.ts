@@ -16,7 +16,8 @@ import { moneyText, orderNumber } from './order-view.js';
 import { orderPagePath } from '../../../site/paths/checkout-paths.js';
 import { REVIEWABLE, reviewRequestPath } from '../../../site/paths/review-paths.js';
 import { contributionTexts } from '../../../site/render/contribution-texts.js';
-import { lineDetails } from './line-details.js';
+import { lineDetails, variantText } from './line-details.js';
+import { labelled } from '../../../engine/i18n/label-value.js';
 import { deliveryTexts } from './delivery-texts.js';
 
 /** A digital product's download link, for the mail. */
@@ -35,40 +36,39 @@ export function orderMail(full: FullOrder, baseUrl: string, prefix: string, toke
   const d = deliveryTexts(o.language);
   const m = (c: number) => moneyText(c, o.currency, o.language);
   const lines = full.lines.flatMap((l) => {
-    const details = lineDetails(l);
+    const details = lineDetails(l, o.language);
     return [
       `${l.quantity} × ${l.product_name} — ${m(l.quantity * l.unit_price_cents)}`,
       ...(details.variantText ? [`${DETAIL_INDENT}${details.variantText}`] : []),
-      ...details.answers.map((a) => `${DETAIL_INDENT}${a.title}: ${a.text}`),
+      ...details.answers.map((a) => `${DETAIL_INDENT}${labelled(a.title, a.text, o.language)}`),
     ];
   });
-  const downloadLines = downloads.length ? ['', d.mailDownloads, ...downloads.map((x) => `${x.productName}: ${x.url}`)] : [];
-  const totals = [
-    `${t.subtotal}: ${m(o.subtotal_cents)}`,
-    ...(o.discount_cents ? [`${t.discount}: −${m(o.discount_cents)}`] : []),
-    ...(o.shipping_option ? [`${t.shipping}: ${m(o.shipping_cents)}`] : []),
-    ...(o.tax_cents ? [`${t.tax}: ${m(o.tax_cents)}`] : []),
-    ...(o.gift_card_cents ? [`${t.giftCard}: −${m(o.gift_card_cents)}`] : []),
-    `${t.total}: ${m(o.grand_total_cents)}`,
+  const downloadLines = downloads.length ? ['', d.mailDownloads, ...downloads.map((x) => labelled(x.productName, x.url, o.language))] : [];
+  // [label, value] pairs: the text part joins them, the HTML part puts them in two cells.
+  const totalPairs: [string, string][] = [
+    [t.subtotal, m(o.subtotal_cents)],
+    ...(o.discount_cents ? [[t.discount, `−${m(o.discount_cents)}`] as [string, string]] : []),
+    ...(o.shipping_option ? [[t.shipping, m(o.shipping_cents)] as [string, string]] : []),
+    ...(o.tax_cents ? [[t.tax, m(o.tax_cents)] as [string, string]] : []),
+    ...(o.gift_card_cents ? [[t.giftCard, `−${m(o.gift_card_cents)}`] as [string, string]] : []),
+    [t.total, m(o.grand_total_cents)],
   ];
+  const totals = totalPairs.map(([label, value]) => labelled(label, value, o.language));
   const url = `${baseUrl.replace(/\/+$/, '')}${orderPagePath('status', prefix, o.id, token)}`;
   const heading = `${t.orderNumber} ${orderNumber(o.id)}${o.test_mode ? ` (${t.testOrder})` : ''}`;
   // Each product bought (not gift cards) with its review link (page type 209).
   const reviewable = full.lines.filter((l) => REVIEWABLE(l.product_type));
   const reviewLinks = reviewable.map((l) => ({ name: l.product_name, url: `${baseUrl.replace(/\/+$/, '')}${reviewRequestPath(prefix, l.item_id, o.id, l.id, token)}` }));
-  const reviewLines = reviewLinks.length ? ['', contributionTexts(o.language).reviewsInvite, ...reviewLinks.map((r) => `${r.name}: ${r.url}`)] : [];
+  const reviewLines = reviewLinks.length ? ['', contributionTexts(o.language).reviewsInvite, ...reviewLinks.map((r) => labelled(r.name, r.url, o.language))] : [];
   const text = [t.mailGreeting, '', heading, '', ...lines, '', ...totals, ...downloadLines, '', fill(t.mailStatusLink, { url }), ...reviewLines].join('\n');
   const subject = fill(t.mailSubject, { order: orderNumber(o.id) });
   const row = (cells: string[], tag = 'td') => `<tr>${cells.map((c, i) => `<${i === 0 ? 'th scope="row"' : tag}${i === 0 ? ' style="text-align:left;font-weight:normal;padding:4px 12px 4px 0"' : ' style="text-align:right;padding:4px 0"'}>${c}</${i === 0 ? 'th' : tag}>`).join('')}</tr>`;
   const lineRows = full.lines.map((l) => {
-    const details = lineDetails(l);
-    const more = [details.variantText, ...details.answers.map((a) => `${a.title}: ${a.text}`)].filter((x): x is string => !!x);
+    const details = lineDetails(l, o.language);
+    const more = [details.variantText, ...details.answers.map((a) => labelled(a.title, a.text, o.language))].filter((x): x is string => !!x);
     return row([`${l.quantity} × ${escapeHtml(l.product_name)}${more.map((x) => `<br><small>${escapeHtml(x)}</small>`).join('')}`, escapeHtml(m(l.quantity * l.unit_price_cents))]);
   });
-  const totalRows = totals.map((line) => {
-    const at = line.lastIndexOf(': ');
-    return row([escapeHtml(line.slice(0, at)), escapeHtml(line.slice(at + 2))]);
-  });
+  const totalRows = totalPairs.map(([label, value]) => row([escapeHtml(label), escapeHtml(value)]));
   const html = [
     `<!doctype html><html lang="${escapeHtml(o.language)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Helvetica,Arial,sans-serif;color:#1a1a1a;line-height:1.5;margin:0;padding:24px">',
@@ -87,17 +87,10 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** ' (Colour: Blue, Size: L)' for a line's variant options; '' without any. */
-export function variantSuffix(attributes: string): string {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(attributes);
-  } catch {
-    return '';
-  }
-  if (!parsed || typeof parsed !== 'object') return '';
-  const parts = Object.entries(parsed as Record<string, unknown>).map(([k, v]) => `${k}: ${String(v)}`);
-  return parts.length ? ` (${parts.join(', ')})` : '';
+/** ' (Colour: Blue, Size: L)' for a line's variant options, in `language`'s typography; '' without any. */
+export function variantSuffix(attributes: string, language?: string): string {
+  const text = variantText(attributes, language);
+  return text ? ` (${text})` : '';
 }
 
 export function giftCardMail(full: FullOrder, card: Selectable<GiftCardsTable>): MailMessage {

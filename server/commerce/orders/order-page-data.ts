@@ -64,7 +64,7 @@ export function orderPageData(full: FullOrder, o: OrderPageOptions): Record<stri
         // A line links its product's page in the page's language (a mug added on an English page, bought on the French checkout).
         const stockItemId = (l as { stock_item_id?: string | null }).stock_item_id ?? null;
         const info = o.products.get(o.inLanguage?.(l.item_id, stockItemId, l.sku) ?? l.item_id) ?? o.products.get(l.item_id);
-        const details = lineDetails(l);
+        const details = lineDetails(l, o.language);
         return {
           productName: l.product_name,
           itemId: l.item_id,

@@ -39,7 +39,7 @@ export class OwnerMail {
     const o = full.order;
     const t = ownerMailTexts(o.language);
     const order = orderNumber(o.id);
-    const lines = full.lines.map((l) => `${l.quantity} × ${l.product_name}${variantSuffix(l.attributes)}`);
+    const lines = full.lines.map((l) => `${l.quantity} × ${l.product_name}${variantSuffix(l.attributes, o.language)}`);
     const text = [
       t.fulfilledBody,
       '',
@@ -61,7 +61,7 @@ export class OwnerMail {
     const named = lines
       .map((r) => ({ r, line: full.lines.find((l) => l.id === r.lineId) }))
       .filter((x) => x.line)
-      .map(({ r, line }) => `${r.quantity} × ${line!.product_name}${variantSuffix(line!.attributes)}`);
+      .map(({ r, line }) => `${r.quantity} × ${line!.product_name}${variantSuffix(line!.attributes, o.language)}`);
     const text = [
       fill(t.refundBody, { amount: m(amounts.cardCents + amounts.giftCardCents), order }),
       ...(amounts.cardCents > 0 ? [t.refundToCard] : []),
@@ -94,7 +94,7 @@ export class OwnerMail {
     const t = ownerMailTexts(language);
     const order = orderNumber(o.id);
     const total = moneyText(o.grand_total_cents, o.currency, language);
-    const lines = full.lines.map((l) => `${l.quantity} × ${l.product_name}${variantSuffix(l.attributes)} — ${moneyText(l.quantity * l.unit_price_cents, o.currency, language)}`);
+    const lines = full.lines.map((l) => `${l.quantity} × ${l.product_name}${variantSuffix(l.attributes, language)} — ${moneyText(l.quantity * l.unit_price_cents, o.currency, language)}`);
     const url = `${this.deps.baseUrl().replace(/\/+$/, '')}${this.deps.adminOrderPath(o.id)}`;
     const text = [
       `${t.newOrderBody}${o.test_mode ? ` (${t.testOrder})` : ''}`,
