@@ -10,6 +10,7 @@
  */
 import { useEffect } from 'react';
 import { scrollToField } from '../scroll-into-view.js';
+import { setFieldError } from './field-error.js';
 
 export interface CommentsProps {
   /** The submit button's label while posting, and its own label. */
@@ -55,26 +56,7 @@ async function postJson(url: string, form: HTMLFormElement, extra: Record<string
 /** Shows (or clears) one field's problem the way the server's markup does. */
 function showFieldError(form: HTMLFormElement, name: string, message: string | undefined): void {
   const control = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
-  if (!control) return;
-  const errorId = `${control.id}-error`;
-  let error = form.querySelector<HTMLElement>(`#${CSS.escape(errorId)}`);
-  const described = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== errorId);
-  if (message === undefined) {
-    error?.remove();
-    control.removeAttribute('aria-invalid');
-  } else {
-    if (!error) {
-      error = document.createElement('span');
-      error.className = 'vitrine-comment-form__error';
-      error.id = errorId;
-      control.after(error);
-    }
-    error.textContent = message;
-    control.setAttribute('aria-invalid', 'true');
-    described.push(errorId);
-  }
-  if (described.length > 0) control.setAttribute('aria-describedby', described.join(' '));
-  else control.removeAttribute('aria-describedby');
+  if (control) setFieldError(form, { control, id: `${control.id}-error` }, message);
 }
 
 function enhanceCommentForm(form: HTMLFormElement, props: CommentsProps): () => void {

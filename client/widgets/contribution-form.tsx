@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { scrollToField } from '../scroll-into-view.js';
 import { cardCvcError, cardExpiryError, cardNumberError } from '../../engine/commerce/card-rules.js';
 import { chosenAmount, DONATION_MAX_CENTS, DONATION_MIN_CENTS, CUSTOM_AMOUNT } from '../../engine/commerce/donation-rules.js';
+import { setFieldError } from './field-error.js';
 
 export interface ContributionFormProps {
   /** The button's label while sending, and its own. */
@@ -47,25 +48,8 @@ function showFieldError(form: HTMLFormElement, field: string, message: string | 
   const control = controlOf(form, field);
   if (!control) return;
   const { id, after } = errorSlot(form, field, control);
-  let error = form.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
-  const target = field === 'rating' ? (form.querySelector<HTMLElement>('.vitrine-review-form__rating') ?? control) : control;
-  const described = (target.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== id);
-  if (message === undefined) {
-    error?.remove();
-    control.removeAttribute('aria-invalid');
-  } else {
-    if (!error) {
-      error = document.createElement('span');
-      error.className = 'vitrine-comment-form__error';
-      error.id = id;
-      after.after(error);
-    }
-    error.textContent = message;
-    if (field !== 'rating') control.setAttribute('aria-invalid', 'true');
-    described.push(id);
-  }
-  if (described.length > 0) target.setAttribute('aria-describedby', described.join(' '));
-  else target.removeAttribute('aria-describedby');
+  const describes = field === 'rating' ? (form.querySelector<HTMLElement>('.vitrine-review-form__rating') ?? control) : control;
+  setFieldError(form, { control, id, after, describes, markInvalid: field !== 'rating' }, message);
 }
 
 /** The donate form's own checks (the server makes them again). */
