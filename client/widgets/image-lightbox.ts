@@ -171,6 +171,9 @@ export function openImage(link: HTMLAnchorElement): OpenLightbox {
   return handle;
 }
 
+/** Set on <html> once gallery links open in the lightbox. */
+export const LIGHTBOX_READY = 'data-lightbox-ready';
+
 /** Opens lightbox links in the lightbox (one listener for the page, so links added later by Quick View work too); returns the stop. */
 export function startImageLightbox(doc: Document = document): () => void {
   const onClick = (e: MouseEvent) => {
@@ -181,5 +184,10 @@ export function startImageLightbox(doc: Document = document): () => void {
     openImage(link);
   };
   doc.addEventListener('click', onClick);
-  return () => doc.removeEventListener('click', onClick);
+  // Until now a click follows the link to the image file; the mark tells scripts (and tests) that links open in place.
+  doc.documentElement.setAttribute(LIGHTBOX_READY, '');
+  return () => {
+    doc.removeEventListener('click', onClick);
+    doc.documentElement.removeAttribute(LIGHTBOX_READY);
+  };
 }

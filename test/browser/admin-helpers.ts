@@ -155,3 +155,15 @@ export async function checkSidebarColumn(t: Test, page: Page, path: string): Pro
   const pixel = [data[at]!, data[at + 1]!, data[at + 2]!];
   t.ok(pixel.every((v, i) => Math.abs(v - SIDEBAR_RGB[i]!) <= 2), `${path}: the page's bottom-left corner is the navigation's colour (rgb(${pixel.join(', ')}))`);
 }
+
+/**
+ * Selects a block on the canvas while a page is being translated. Choosing a
+ * language mounts a new editor with a new canvas frame: a click that lands on
+ * the old frame selects nothing, so the click waits for the new canvas (Puck
+ * marks its blocks undraggable, `data-puck-disabled`, once it has drawn them).
+ * Puck's disabled blocks still select on a click, hence `force`.
+ */
+export async function selectWhileTranslating(page: Page, block: Locator): Promise<void> {
+  await block.locator('xpath=ancestor-or-self::*[@data-puck-disabled]').first().waitFor({ state: 'attached', timeout: BUNDLE_WAIT_MS });
+  await block.click({ force: true });
+}

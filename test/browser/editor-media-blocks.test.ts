@@ -13,7 +13,7 @@ import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 import { addBlock, createPage, startOwnerSite } from './owner-helpers.js';
 import { axeViolations } from './axe.js';
-import { BUNDLE_WAIT_MS, ownerInEditor } from './admin-helpers.js';
+import { BUNDLE_WAIT_MS, ownerInEditor, selectWhileTranslating } from './admin-helpers.js';
 
 t.setTimeout(500_000);
 const RENDER_WAIT_MS = 30_000;
@@ -119,8 +119,7 @@ for (const width of [1440, 820] as const) {
     await page.getByLabel('Language of the texts').selectOption('fr-FR');
     const list = page.locator('.vitrine-editor-untranslated-list');
     await list.getByText(/^Accordion \d+: Items$/).waitFor({ timeout: WAIT_MS });
-    // Puck marks blocks it may not drag (while translating) as disabled; a click still selects them.
-    await canvas(page).locator('.vitrine-canvas-grid [data-block-type="69"]').first().click({ force: true });
+    await selectWhileTranslating(page, canvas(page).locator('.vitrine-canvas-grid [data-block-type="69"]').first());
     const note = page.locator('.vitrine-editor-accordion .vitrine-editor-untranslated').locator('visible=true');
     await note.waitFor({ timeout: WAIT_MS });
     t.equal(await visible(page, 'Title 1').inputValue(), 'Shipping', 'the English text shows until translated');

@@ -11,7 +11,7 @@ import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 import { startOwnerSite } from './owner-helpers.js';
 import { axeViolations } from './axe.js';
-import { BUNDLE_WAIT_MS, ownerInEditor } from './admin-helpers.js';
+import { BUNDLE_WAIT_MS, ownerInEditor, selectWhileTranslating } from './admin-helpers.js';
 
 t.setTimeout(400_000);
 const { base } = await startOwnerSite(t, 'editor-translate-images');
@@ -33,7 +33,7 @@ t.test('a hero image uploaded on the home page, then the page in French at /fr',
   const file = page.locator('.vitrine-editor-upload input[type="file"]').locator('visible=true');
   await file.waitFor({ timeout: WAIT_MS });
   await file.setInputFiles({ name: 'hero-kiln.png', mimeType: 'image/png', buffer: png });
-  await textOnceIncludes(page, '.vitrine-editor-upload [role="status"]', 'Uploaded hero-kiln.png');
+  t.match(await textOnceIncludes(page, '.vitrine-editor-upload [role="status"] >> visible=true', 'Uploaded hero-kiln.png'), 'Uploaded hero-kiln.png', 'the field says the upload is done');
   const src = await visible(page, 'Image URL').inputValue();
   t.match(src, /^\/uploads\//, 'the field takes the upload’s address');
   await visible(page, 'Alt text').fill('The wood kiln at dawn');
@@ -62,8 +62,7 @@ t.test('a hero image uploaded on the home page, then the page in French at /fr',
   const frenchHeading = canvas(page).locator('.vitrine-canvas-grid h2').first();
   t.equal(await until(() => frenchHeading.textContent(), (s) => s === 'De notre atelier'), 'De notre atelier', 'the canvas shows the French text');
 
-  // Puck marks blocks it may not drag as disabled; a click still selects them.
-  await canvas(page).locator('.vitrine-canvas-grid img').first().click({ force: true });
+  await selectWhileTranslating(page, canvas(page).locator('.vitrine-canvas-grid img').first());
   const alt = visible(page, 'Alt text');
   await alt.waitFor({ timeout: WAIT_MS });
   t.equal(await alt.inputValue(), 'The wood kiln at dawn', 'an untranslated text shows the English one');

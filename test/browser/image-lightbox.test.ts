@@ -9,10 +9,17 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { islandsReady, startCartSite, until } from './cart-helpers.js';
+import { LIGHTBOX_READY } from '../../client/widgets/image-lightbox.js';
 import { DESKTOP, openPage, PHONE } from './checkout-helpers.js';
 
 t.setTimeout(600_000);
 const site = await startCartSite(t);
+
+/** The page's islands and its lightbox, which loads on its own (start-page.ts): a click before it follows the link. */
+async function ready(page: Page): Promise<void> {
+  await islandsReady(page);
+  await page.locator(`html[${LIGHTBOX_READY}]`).waitFor({ state: 'attached' });
+}
 
 /** The lightbox image's box and the window's size. */
 const measure = (page: Page) =>
@@ -30,7 +37,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     t.test(`${path} at ${viewport.width}x${viewport.height}: the lightbox`, async (t) => {
       const { page, errors } = await openPage(t, site, viewport);
       await page.goto(path);
-      await islandsReady(page);
+      await ready(page);
       const first = page.locator('a[data-lightbox]').first();
       const href = await first.getAttribute('href');
       await first.click();
@@ -56,7 +63,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   t.test(`the product image at ${viewport.width}x${viewport.height}`, async (t) => {
     const { page, errors } = await openPage(t, site, viewport);
     await page.goto('/shop/stoneware-mug');
-    await islandsReady(page);
+    await ready(page);
     await page.locator('.product-detail__zoom').click();
     await page.locator('.vitrine-image-lightbox [role="dialog"]').waitFor();
     t.ok(fits(await measure(page)), 'inside the window at the image ratio');

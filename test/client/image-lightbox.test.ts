@@ -6,7 +6,7 @@
 // new-window links are left to the browser.
 import t from 'tap';
 import { clock, page } from './helpers.js';
-import { fitWithin, imageSizeOf, openLightbox, startImageLightbox, LIGHTBOX_CAPTION_PX, LIGHTBOX_MARGIN_PX } from '../../client/widgets/image-lightbox.js';
+import { fitWithin, imageSizeOf, openLightbox, startImageLightbox, LIGHTBOX_CAPTION_PX, LIGHTBOX_READY, LIGHTBOX_MARGIN_PX } from '../../client/widgets/image-lightbox.js';
 import { LIGHTBOX_RESIZE_DEBOUNCE_MS } from '../../client/rate-limit.js';
 
 const GALLERY = `<div class="gallery-block" data-lightbox-theme="light"><div class="gallery-grid">
@@ -40,6 +40,7 @@ t.test('a gallery link opens the lightbox, sized to the window, and re-sized 100
   windowSize(1000, 800);
   const stop = startImageLightbox(document);
   t.teardown(stop);
+  t.ok(document.documentElement.hasAttribute(LIGHTBOX_READY), 'the page says its links open in place');
   const link = document.getElementById('a')!;
   link.focus();
   t.equal(click(link), false, 'the browser does not follow the link');
