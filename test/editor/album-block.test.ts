@@ -13,6 +13,8 @@ import { ORDERABLE_LIST_LIMITS, ORDERABLE_MESSAGES, withinOrderableLimit } from 
 import { MAX_NAVIGATION_LINKS } from '../../server/editor/routes/navigation.js';
 import { findMessage } from '../../editor/catalogue.js';
 import type { LayoutBlock } from '../../editor/layout.js';
+import { PREVIEW_TEXTS } from '../../editor/preview-texts.js';
+import { FR_PREVIEW_TEXTS } from '../../editor/preview-texts-fr.js';
 
 t.setTimeout(180_000);
 
@@ -35,6 +37,15 @@ t.test('the rule: a title, an optional cover, one to MAX_ALBUM_TRACKS tracks eac
     t.ok(fr !== null && fr !== m, `${m} → ${fr}`);
   }
   t.equal(findMessage(M.albumTooMany, 'fr'), 'Un album ne peut pas contenir plus de 60 pistes.');
+});
+
+t.test('the upload pickers’ texts (image, audio, video) have their French', async (t) => {
+  for (const [k, en] of Object.entries(PREVIEW_TEXTS)) {
+    const fr = (FR_PREVIEW_TEXTS as Record<string, unknown>)[k];
+    const [a, b] = typeof en === 'function' ? [en('x.wav'), (fr as (n: string) => string)('x.wav')] : [en, fr];
+    t.ok(typeof b === 'string' && b !== '' && b !== a, `${k}: ${a} / ${b}`);
+  }
+  t.equal(FR_PREVIEW_TEXTS.pickAudio, 'Choisir un fichier audio envoyé');
 });
 
 t.test('hand-ordered lists: each limit is within 250, and a longer list is refused whatever it is', async (t) => {
