@@ -48,7 +48,21 @@ interface Zoned {
 const zonedByZone = new Map<string, Map<number, Zoned>>();
 let zonedCount = 0;
 
+// The instant asked last: a list prints each item's date several times in a row.
+let lastMs = NaN;
+let lastZone = '';
+let lastZoned: Zoned | undefined;
+
 function zoned(ms: number, zone: string): Zoned {
+  if (ms === lastMs && zone === lastZone) return lastZoned!;
+  const z = zonedEntry(ms, zone);
+  lastMs = ms;
+  lastZone = zone;
+  lastZoned = z;
+  return z;
+}
+
+function zonedEntry(ms: number, zone: string): Zoned {
   let byMs = zonedByZone.get(zone);
   if (byMs === undefined) zonedByZone.set(zone, (byMs = new Map()));
   let z = byMs.get(ms);
