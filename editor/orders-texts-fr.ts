@@ -30,7 +30,7 @@ export const FR_ORDERS_TEXTS: Translation<typeof ORDERS_TEXTS> = {
     refunded: 'Remboursée',
     canceled: 'Annulée',
   },
-  fulfillment: { unfulfilled: 'Non expédiée', fulfilled: 'Expédiée' },
+  fulfillment: { unfulfilled: 'Non expédiée', fulfilled: 'Expédiée', 'not-required': 'Aucune expédition requise' },
   order: {
     title: (number: string) => `Commande ${number}`,
     back: 'Commandes',

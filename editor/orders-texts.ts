@@ -32,7 +32,7 @@ export const ORDERS_TEXTS = {
     refunded: 'Refunded',
     canceled: 'Canceled',
   },
-  fulfillment: { unfulfilled: 'Unfulfilled', fulfilled: 'Fulfilled' },
+  fulfillment: { unfulfilled: 'Unfulfilled', fulfilled: 'Fulfilled', 'not-required': 'No shipping needed' },
   order: {
     title: (number: string) => `Order ${number}`,
     back: 'Orders',

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../server/config.js';
 import { siteApp } from '../session/helpers.js';
 import { manager, owner, shopper, type Browser } from '../editor/helpers.js';
-import { CARD, CARDS, CheckoutShopper, NY_ADDRESS, orderIdOf } from './checkout-helpers.js';
+import { BILLING_ONLY, CARD, CARDS, CheckoutShopper, NY_ADDRESS, orderIdOf } from './checkout-helpers.js';
 
 export const OWNER_API = '/api/commerce/owner';
 
@@ -34,14 +34,15 @@ export interface Purchase {
   quantity: number;
 }
 
-/** A shopper who buys `items` with standard shipping to New York; the order's id. */
-export async function buy(app: FastifyInstance, items: Purchase[], options: { email?: string; card?: string } = {}): Promise<string> {
+/** A shopper who buys `items` with standard shipping to New York (`billingOnly`: nothing ships, a billing address only); the order's id. */
+export async function buy(app: FastifyInstance, items: Purchase[], options: { email?: string; card?: string; billingOnly?: boolean } = {}): Promise<string> {
   const s = await new CheckoutShopper(app, `10.77.${Math.floor(++buyers / 250)}.${(buyers % 250) + 1}`).start();
   for (const i of items) {
     const added = await s.add(i.itemId, i.sku, i.quantity);
     if (added.statusCode !== 200) throw new Error(`add failed: ${added.body}`);
   }
-  const res = await s.place({ ...NY_ADDRESS, email: options.email ?? NY_ADDRESS.email, shippingOptionId: 'standard', ...CARD(options.card ?? CARDS.ok) });
+  const where = options.billingOnly ? { ...BILLING_ONLY, email: options.email ?? BILLING_ONLY.email } : { ...NY_ADDRESS, email: options.email ?? NY_ADDRESS.email, shippingOptionId: 'standard' };
+  const res = await s.place({ ...where, ...CARD(options.card ?? CARDS.ok) });
   const id = orderIdOf(String(res.headers.location ?? ''));
   if (!id) throw new Error(`checkout failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
   return id;

@@ -11,7 +11,7 @@ import { SITE_USER_ROLE } from '../../server/session/index.js';
 import { MONEY_GRANT_ROLE } from '../../editor/commerce-permissions.js';
 import { OWNER_EMAIL } from '../session/helpers.js';
 import { body, visitor } from '../editor/helpers.js';
-import { CARD, CheckoutShopper, FLOWERS, GIFT, MUG, NY_ADDRESS, orderIdOf } from './checkout-helpers.js';
+import { CARD, CheckoutShopper, FLOWERS, GIFT, MUG, NY_ADDRESS, orderIdOf, RECIPES } from './checkout-helpers.js';
 import { buy, key, manager, outbox, OWNER_API, ownerStore, shopper, stockOf } from './owner-helpers.js';
 
 type Db = (t: Test) => Promise<ServerConfig['database'] | undefined>;
@@ -135,6 +135,28 @@ export function runOwnerOrdersSuite(t: Test, database: Db): void {
       t.match(timeline.at(-1), { kind: 'fulfilled', detail: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } });
       const cancel = await owner.request('POST', `${OWNER_API}/orders/${id}/cancellation`, { idempotencyKey: key() });
       t.equal(body(cancel).code, 'NOT_CANCELABLE', 'a fulfilled order is not canceled');
+    });
+
+    t.test('an order with nothing to ship needs no shipping and never waits to be fulfilled; a mixed order still does', async (t) => {
+      const email = 'ada.digital@example.com';
+      const digital = await buy(app, [{ itemId: RECIPES.itemId, sku: RECIPES.sku, quantity: 1 }], { email, billingOnly: true });
+      const mixed = await buy(app, [{ itemId: MUG.itemId, sku: MUG.sku, quantity: 1 }, { itemId: RECIPES.itemId, sku: RECIPES.sku, quantity: 1 }], { email });
+      const rows = body(await owner.request('GET', `${OWNER_API}/orders?customer=${encodeURIComponent(email)}`)).orders;
+      const statusOf = (id: string) => rows.find((o: { id: string }) => o.id === id)?.fulfillmentStatus;
+      t.equal(statusOf(digital), 'not-required', 'the digital-only order: no shipping needed, in the list');
+      t.equal(statusOf(mixed), 'unfulfilled', 'the mug and the guide: still to ship');
+      const waiting = body(await owner.request('GET', `${OWNER_API}/orders?customer=${encodeURIComponent(email)}&fulfillment=unfulfilled`)).orders.map((o: { id: string }) => o.id);
+      t.same(waiting, [mixed], 'the unfulfilled filter lists the mixed order only');
+      const none = body(await owner.request('GET', `${OWNER_API}/orders?customer=${encodeURIComponent(email)}&fulfillment=not-required`)).orders.map((o: { id: string }) => o.id);
+      t.same(none, [digital], 'the no-shipping filter lists the digital order only');
+      t.equal(body(await owner.request('GET', `${OWNER_API}/orders/${digital}`)).order.fulfillmentStatus, 'not-required', 'the detail agrees');
+      t.equal(body(await owner.request('GET', `${OWNER_API}/orders/${mixed}`)).order.fulfillmentStatus, 'unfulfilled');
+      const fulfil = await owner.request('POST', `${OWNER_API}/orders/${digital}/fulfillment`, { carrier: 'UPS', trackingNumber: '1', idempotencyKey: key() });
+      t.equal(fulfil.statusCode, 409, 'nothing to ship: the fulfil action is refused');
+      t.match(body(fulfil), { code: 'NOTHING_TO_SHIP', message: 'This order has nothing to ship.' });
+      t.equal((await outbox(app, email, 'order-fulfilled')).length, 0, 'and no shipping mail goes out');
+      const csv = await owner.request('GET', `${OWNER_API}/orders/export.csv?customer=${encodeURIComponent(email)}`);
+      t.match(csv.body, new RegExp(`${digital.slice(-8).toUpperCase()},.*,not-required,`), 'the CSV names the status');
     });
 
     t.test('a partial refund of one line with its stock returned; revenue net of it', async (t) => {

@@ -14,9 +14,10 @@ export interface Money {
 }
 
 export type PaymentStatus = 'awaiting-payment' | 'paid' | 'partially-refunded' | 'refunded' | 'canceled';
-export type FulfillmentStatus = 'unfulfilled' | 'fulfilled';
+/** 'not-required': nothing in the order ships (digital, gift-card, donation or service lines only). */
+export type FulfillmentStatus = 'unfulfilled' | 'fulfilled' | 'not-required';
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['awaiting-payment', 'paid', 'partially-refunded', 'refunded', 'canceled'];
-export const FULFILLMENT_STATUSES: readonly FulfillmentStatus[] = ['unfulfilled', 'fulfilled'];
+export const FULFILLMENT_STATUSES: readonly FulfillmentStatus[] = ['unfulfilled', 'fulfilled', 'not-required'];
 
 export interface OrderSummary {
   id: string;

@@ -97,7 +97,7 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
   const open = o.canceledAt === null;
   const mayFulfil = can.fulfil && open && o.fulfillmentStatus === 'unfulfilled';
   const mayRefund = can.refund && o.amounts.refundable.cents > 0;
-  const mayCancel = can.cancel && open && o.fulfillmentStatus === 'unfulfilled';
+  const mayCancel = can.cancel && open && o.fulfillmentStatus !== 'fulfilled';
   const paid = o.paymentStatus !== 'awaiting-payment' && o.amounts.refundable.cents > 0;
   const liveCards = o.giftCardsIssued.filter((g) => g.voidedAt === null).length;
   const askCancel = () => {

@@ -7,7 +7,8 @@ const PAYMENT_TONE: Record<PaymentStatus, Tone> = { 'awaiting-payment': 'warning
 const SUBSCRIPTION_TONE: Record<SubscriptionStatus, Tone> = { active: 'success', 'past-due': 'warning', paused: 'info', canceled: 'neutral', completed: 'neutral' };
 
 export const PaymentBadge = ({ status }: { status: PaymentStatus }) => <Badge tone={PAYMENT_TONE[status]}>{T.payment[status]}</Badge>;
-export const FulfillmentBadge = ({ status }: { status: FulfillmentStatus }) => <Badge tone={status === 'fulfilled' ? 'success' : 'warning'}>{T.fulfillment[status]}</Badge>;
+const FULFILLMENT_TONE: Record<FulfillmentStatus, Tone> = { unfulfilled: 'warning', fulfilled: 'success', 'not-required': 'neutral' };
+export const FulfillmentBadge = ({ status }: { status: FulfillmentStatus }) => <Badge tone={FULFILLMENT_TONE[status]}>{T.fulfillment[status]}</Badge>;
 export const SubscriptionBadge = ({ status }: { status: SubscriptionStatus }) => <Badge tone={SUBSCRIPTION_TONE[status]}>{T.subscriptions.status[status]}</Badge>;
 
 /**

@@ -28,6 +28,7 @@ export const OWNER_COMMERCE_ERRORS = {
   MANAGER_NOT_FOUND: { status: 404, text: 'No website manager has this account.', fr: 'Aucun gestionnaire du site n’a ce compte.' },
   SUBSCRIPTION_NOT_FOUND: { status: 404, text: 'No subscription has this id.', fr: 'Aucun abonnement ne porte cet identifiant.' },
   ALREADY_FULFILLED: { status: 409, text: 'This order is already fulfilled.', fr: 'Cette commande est déjà expédiée.' },
+  NOTHING_TO_SHIP: { status: 409, text: 'This order has nothing to ship.', fr: 'Cette commande n’a rien à expédier.' },
   ORDER_CANCELED: { status: 409, text: 'This order is canceled.', fr: 'Cette commande est annulée.' },
   NOT_CANCELABLE: { status: 409, text: 'A fulfilled order cannot be canceled; refund it instead.', fr: 'Une commande expédiée ne peut pas être annulée ; remboursez-la.' },
   NOT_PAID: { status: 409, text: 'This order is not paid yet: there is nothing to refund.', fr: 'Cette commande n’est pas encore payée : rien à rembourser.' },

@@ -18,6 +18,7 @@ import type { PaymentProvider } from '../payments/provider.js';
 import { ownerCommerceError } from './errors.js';
 import { voidIssuedGiftCards } from './gift-card-voids.js';
 import { loadOwnerOrder, refundableCents, type OwnerOrder } from './order-detail.js';
+import { needsShipping } from './order-status.js';
 import type { OwnerMail } from './owner-mail.js';
 import type { Refunds } from './refunds.js';
 import { ownerDb, type OrderEventKind } from './tables.js';
@@ -78,6 +79,7 @@ export class OrderActions {
       if (!(await claimAction(tx, orderId, 'fulfilled', input.key, { carrier, trackingNumber }, accountId))) return false;
       if (o.order.canceled_at !== null) throw ownerCommerceError('ORDER_CANCELED');
       if (o.order.fulfillment_status === 'fulfilled') throw ownerCommerceError('ALREADY_FULFILLED');
+      if (!needsShipping(o.lines)) throw ownerCommerceError('NOTHING_TO_SHIP');
       const r = await ownerDb(tx)
         .updateTable('orders')
         .set({ fulfillment_status: 'fulfilled', fulfilled_at: new Date().toISOString(), carrier, tracking_number: trackingNumber })

@@ -12,8 +12,8 @@ import { orderNumber } from '../orders/order-view.js';
 import { displayCode } from '../gift-cards/gift-card-repo.js';
 import { issuedGiftCards, type IssuedGiftCard } from './gift-card-voids.js';
 import type { Money } from './order-list.js';
-import { paymentStatusOf, type PaymentStatus } from './order-status.js';
-import { ints, LINE_INTS, ORDER_INTS, ownerDb, type FulfillmentStatus, type OwnerLineRow, type OwnerOrderRow, type RefundRow } from './tables.js';
+import { fulfillmentStatusOf, needsShipping, paymentStatusOf, type FulfillmentStatus, type PaymentStatus } from './order-status.js';
+import { ints, LINE_INTS, ORDER_INTS, ownerDb, type OwnerLineRow, type OwnerOrderRow, type RefundRow } from './tables.js';
 
 export interface LineDetail {
   id: string;
@@ -168,7 +168,7 @@ export async function orderDetail(tx: Tx, id: string, shippingName: (optionId: s
     language: o.language,
     testMode: o.test_mode === 1,
     paymentStatus: paymentStatusOf(o),
-    fulfillmentStatus: o.fulfillment_status,
+    fulfillmentStatus: fulfillmentStatusOf(o.fulfillment_status, needsShipping(owner.lines)),
     canceledAt: o.canceled_at,
     fulfillment: o.fulfilled_at ? { at: o.fulfilled_at, carrier: o.carrier ?? '', trackingNumber: o.tracking_number ?? '' } : null,
     lines: owner.lines.map((l) => ({

@@ -11,8 +11,8 @@ import { decodeCursor, encodeCursor, CursorError } from '../../forms/cursor.js';
 import { csvCell } from '../../forms/submissions.js';
 import { orderNumber } from '../orders/order-view.js';
 import { ownerCommerceError } from './errors.js';
-import { paymentStatusIs, paymentStatusOf, type PaymentStatus } from './order-status.js';
-import { ints, ORDER_INTS, ownerDb, type FulfillmentStatus, type OwnerDb } from './tables.js';
+import { fulfillmentStatusIs, fulfillmentStatusOf, paymentStatusIs, paymentStatusOf, shipsIn, type FulfillmentStatus, type PaymentStatus } from './order-status.js';
+import { ints, ORDER_INTS, ownerDb, type OwnerDb } from './tables.js';
 
 export const ORDERS_PAGE_SIZE = 25;
 export const ORDERS_MAX_PAGE_SIZE = 100;
@@ -91,7 +91,7 @@ function query(db: OwnerDb, filter: OrderFilter, timeZone: string) {
       ),
     )
     .$if(filter.payment !== undefined, (qb) => qb.where((eb) => paymentStatusIs(eb, filter.payment!)))
-    .$if(filter.fulfillment !== undefined, (qb) => qb.where('orders.fulfillment_status', '=', filter.fulfillment!))
+    .$if(filter.fulfillment !== undefined, (qb) => qb.where((eb) => fulfillmentStatusIs(eb, filter.fulfillment!)))
     .$if(filter.customer !== undefined, (qb) => qb.where((eb) => eb(eb.fn('lower', ['orders.email']), '=', filter.customer!.trim().toLowerCase())))
     .$if(bounds.from !== undefined, (qb) => qb.where('orders.created_at', '>=', bounds.from!))
     .$if(bounds.to !== undefined, (qb) => qb.where('orders.created_at', '<', bounds.to!));
@@ -119,6 +119,7 @@ async function page(db: OwnerDb, filter: OrderFilter, timeZone: string, after: s
       'orders.refunded_cents',
       'orders.canceled_at',
       'orders.fulfillment_status',
+      eb.case().when(shipsIn(eb)).then(1).else(0).end().as('ships'),
       eb.selectFrom('order_lines').select((l) => l.fn.sum<number>('order_lines.quantity').as('n')).whereRef('order_lines.order_id', '=', 'orders.id').as('items'),
       eb
         .selectFrom('order_addresses')
@@ -148,7 +149,7 @@ async function page(db: OwnerDb, filter: OrderFilter, timeZone: string, after: s
         total: { cents: r.grand_total_cents, currency: r.currency },
         refunded: { cents: r.refunded_cents, currency: r.currency },
         paymentStatus: paymentStatusOf(r),
-        fulfillmentStatus: r.fulfillment_status,
+        fulfillmentStatus: fulfillmentStatusOf(r.fulfillment_status, Number(r.ships) === 1),
         canceled: r.canceled_at !== null,
         testMode: r.test_mode === 1,
       };

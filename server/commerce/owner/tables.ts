@@ -6,10 +6,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GiftCardsTable, OrderLinesTable, OrdersTable, SubscriptionsTable } from '../../store/index.js';
 
-export type FulfillmentStatus = 'unfulfilled' | 'fulfilled';
+/** What the orders table keeps; the owner sees 'not-required' too (order-status.ts: an order with nothing to ship). */
+export type StoredFulfillmentStatus = 'unfulfilled' | 'fulfilled';
 
 export interface OwnerOrderColumns {
-  fulfillment_status: FulfillmentStatus;
+  fulfillment_status: StoredFulfillmentStatus;
   fulfilled_at: string | null;
   carrier: string | null;
   tracking_number: string | null;
