@@ -31,19 +31,28 @@ export const SPOON = { itemId: '6561f0c202f4170000000017', sku: 'SQ1110' };
 const ADDRESS = { shippingFirstName: 'Ada', shippingLastName: 'Lovelace', shippingLine1: '14 Kiln Lane', shippingCity: 'Hudson', shippingRegion: 'NY', shippingPostalCode: '12534', shippingCountry: 'US', billingSameSent: '1', billingSame: 'on' };
 const CARD = { cardNumber: '4242424242424242', cardExpiry: '12/40', cardCvc: '123', cardName: 'Ada Lovelace' };
 
-/** A shopper in a browser context of their own: two mugs and a spoon, standard shipping, the test card; the order id. */
-export async function shopperBuys(t: Test, browser: Browser, base: string, email: string): Promise<string> {
+/** The demo store's digital guide: nothing to ship. */
+export const RECIPES = { itemId: '6561f0c202f4210000000021', sku: 'SQ1160' };
+const BILLING = { billingSameSent: '1', billingFirstName: 'Ada', billingLastName: 'Lovelace', billingLine1: '14 Kiln Lane', billingCity: 'Hudson', billingRegion: 'NY', billingPostalCode: '12534', billingCountry: 'US' };
+type Bought = readonly (readonly [{ itemId: string; sku: string }, number])[];
+
+/**
+ * A shopper in a browser context of their own: by default two mugs and a
+ * spoon, standard shipping, the test card; the order id. `nothingShips`:
+ * the items need no shipping (a billing address only).
+ */
+export async function shopperBuys(t: Test, browser: Browser, base: string, email: string, items: Bought = [[MUG, 2], [SPOON, 1]], nothingShips = false): Promise<string> {
   const context = await browser.newContext({ baseURL: base });
   t.teardown(() => context.close());
   const page = await context.newPage();
   await page.goto('/');
   const crumb = await crumbOf(page);
-  for (const [item, quantity] of [[MUG, 2], [SPOON, 1]] as const) {
+  for (const [item, quantity] of items) {
     const added = await page.request.post('/api/commerce/shopping-cart/entries', { data: { itemId: item.itemId, sku: item.sku, quantity }, headers: { 'x-csrf-token': crumb } });
     if (!added.ok()) throw new Error(`add failed: ${await added.text()}`);
   }
   await page.goto('/checkout');
-  const placed = await page.request.post(`/api/commerce/checkout?crumb=${crumb}`, { form: { action: 'place', returnTo: '/checkout', email, ...ADDRESS, shippingOptionId: 'standard', ...CARD }, maxRedirects: 0 });
+  const placed = await page.request.post(`/api/commerce/checkout?crumb=${crumb}`, { form: { action: 'place', returnTo: '/checkout', email, ...(nothingShips ? BILLING : { ...ADDRESS, shippingOptionId: 'standard' }), ...CARD }, maxRedirects: 0 });
   const id = new URL(placed.headers().location ?? '/', base).searchParams.get('order');
   if (!id) throw new Error(`checkout failed: ${placed.status()}`);
   return id;

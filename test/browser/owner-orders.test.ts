@@ -12,7 +12,7 @@ import { ORDERS_POLL_MS } from '../../client/admin/commerce/orders-poll.js';
 import { axeViolations } from './axe.js';
 import { WAIT_MS } from './cart-helpers.js';
 import { SITE_OWNER, startOwnerSite } from './owner-helpers.js';
-import { checkSidebarColumn, MUG, shopperBuys } from './admin-helpers.js';
+import { checkSidebarColumn, MUG, RECIPES, shopperBuys } from './admin-helpers.js';
 
 t.setTimeout(600_000);
 const ALL_TIME = { from: '2000-01-01T00:00:00.000Z', to: '2100-01-01T00:00:00.000Z' };
@@ -146,6 +146,36 @@ for (const width of [1440, 820]) {
     t.match(mail.find((m) => m.kind === 'order-fulfilled')!.text_body, 'Tracking number: 1Z999AA10123456784');
     t.match(mail.find((m) => m.kind === 'order-refund')!.text_body, 'We have refunded $24.00');
     t.match(mail.find((m) => m.kind === 'order')!.text_body, `Total: ${totalText}`, 'the confirmation’s total is the order’s');
+  });
+
+  t.test(`${width} px: a digital-only order needs no shipping and is not listed as unfulfilled; a mixed one is`, async (t) => {
+    const email = `digital-${width}@example.com`;
+    const digital = await shopperBuys(t, browser, base, email, [[RECIPES, 1]], true);
+    const mixed = await shopperBuys(t, browser, base, email, [[MUG, 1], [RECIPES, 1]]);
+    const { page, errors } = await signedInOwner(t, width);
+    await page.goto('/config/orders?fulfillment=unfulfilled');
+    await ready(page);
+    await page.locator(`a[href="/config/orders/${mixed}"]`).waitFor({ timeout: WAIT_MS });
+    t.equal(await page.locator(`a[href="/config/orders/${digital}"]`).count(), 0, 'the unfulfilled filter leaves the digital order out');
+    await page.goto('/config/orders?fulfillment=not-required');
+    await ready(page);
+    const row = page.locator('tr', { has: page.locator(`a[href="/config/orders/${digital}"]`) });
+    await row.waitFor({ timeout: WAIT_MS });
+    t.match(await row.innerText(), 'No shipping needed', 'its row says no shipping is needed');
+    t.equal(await page.locator(`a[href="/config/orders/${mixed}"]`).count(), 0, 'and the mixed order is not among them');
+    await noAxe(t, page, 'the Orders list filtered to no shipping needed');
+
+    await page.goto(`/config/orders/${digital}`);
+    await page.getByRole('heading', { level: 1, name: `Order #${digital.slice(-8).toUpperCase()}` }).waitFor({ timeout: WAIT_MS });
+    await ready(page);
+    t.match(await page.locator('main').innerText(), 'No shipping needed', 'the detail says so');
+    t.equal(await page.getByRole('button', { name: 'Mark as fulfilled' }).count(), 0, 'and offers no fulfil button');
+    await page.goto(`/config/orders/${mixed}`);
+    await page.getByRole('heading', { level: 1, name: `Order #${mixed.slice(-8).toUpperCase()}` }).waitFor({ timeout: WAIT_MS });
+    await ready(page);
+    t.match(await page.locator('main').innerText(), 'Unfulfilled');
+    t.equal(await page.getByRole('button', { name: 'Mark as fulfilled' }).count(), 1, 'the mixed order still asks to be fulfilled');
+    t.same(errors, [], 'no script errors');
   });
 
   t.test(`${width} px: Customers and Subscriptions`, async (t) => {
