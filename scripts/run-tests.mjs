@@ -114,8 +114,10 @@ function sample() {
   } catch {
     return;
   }
+  // Processes known to be no file's (most of a shared machine's) are not read again: each read costs the runner CPU.
   const stats = new Map();
   for (const pid of pids) {
+    if (marked.get(pid) === null) continue;
     try {
       const f = readFileSync(`/proc/${pid}/stat`, 'latin1');
       const fields = f.slice(f.lastIndexOf(')') + 2).split(' ');
@@ -151,8 +153,9 @@ function sample() {
     const entry = markOf(pid);
     if (entry) entry.ticks = ticks;
   }
+  const present = new Set(pids);
   for (const [pid, entry] of marked) {
-    if (stats.has(pid)) continue;
+    if (entry ? stats.has(pid) : present.has(pid)) continue;
     if (entry) sampledTicks.set(entry.file, (sampledTicks.get(entry.file) ?? 0) + entry.ticks);
     marked.delete(pid);
   }
