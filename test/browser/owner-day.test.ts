@@ -6,7 +6,9 @@
 // - the order's address read "12534 Hudson NY / US" for a New York address;
 // - a form submission could be read but not answered: its dialog now has a
 //   mail link to the visitor's address, in English and French; deleting it
-//   from its dialog leaves focus on the screen's title too.
+//   from its dialog leaves focus on the screen's title too;
+// - a customer search that found nobody said only "No customers match":
+//   it now names the search and offers the whole list back.
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
@@ -73,6 +75,13 @@ t.test('390 px, keyboard only: fulfil and cancel an order, focus stays on the sc
   await page.locator('.adm-badge', { hasText: /^Canceled$/ }).first().waitFor({ timeout: WAIT_MS });
   t.ok(await titleFocused(page), 'after canceling, focus is on the order’s title');
   t.equal(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 0, 'the order never scrolls the page sideways');
+
+  await openScreen(page, 'customers?q=lovelace');
+  const main = page.locator('#adm-main');
+  t.match(await main.innerText(), /No customer’s email contains “lovelace”\. Try part of the address: a name or a domain\./, 'the empty search is named, with what to try');
+  await main.getByRole('link', { name: 'Show every customer' }).click();
+  await main.getByRole('link', { name: 'ada@example.com' }).waitFor({ timeout: WAIT_MS });
+  t.equal(new URL(page.url()).search, '', 'the whole list, at its own address');
   t.same(errors, [], 'no script error');
 });
 
