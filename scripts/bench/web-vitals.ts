@@ -24,11 +24,13 @@ import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser.js';
 import { freePort } from '../free-port.js';
 import { fromRoot } from '../../site/project-root.js';
 
-export const VITALS_LOADS = 5;
+/** Loads per page (VITALS_LOADS in the environment for a quicker look on a busy machine). */
+export const VITALS_LOADS = Number(process.env.VITALS_LOADS) || 5;
 /** The page counts as loaded once no long task has started for this long after its load event. */
 const QUIET_MS = 2_000;
 export const CPU_SLOWDOWN = 4;
-const START_LIMIT_MS = 60_000;
+/** Generous: at load average 45 on 2 cores the server took 70 s to be ready. */
+const START_LIMIT_MS = 180_000;
 /** The targets of issue 41. */
 export const LCP_TARGET_MS = 1_500;
 export const TBT_TARGET_MS = 100;
