@@ -82,7 +82,10 @@ export async function startServer(dir: string, root = fromRoot()): Promise<{ chi
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
-    if (child.exitCode !== null || performance.now() - started > START_LIMIT_MS) throw new Error('the server for the web vitals did not start');
+    if (child.exitCode !== null || performance.now() - started > START_LIMIT_MS) {
+      child.kill('SIGTERM');
+      throw new Error('the server for the web vitals did not start');
+    }
     await sleep(20);
   }
   return { child, base };
