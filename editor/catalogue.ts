@@ -25,6 +25,8 @@ import { FR_ORDERS_TEXTS } from './orders-texts-fr.js';
 import { BLOCK_TEXTS } from './blocks/block-texts.js';
 import { FR_BLOCK_TEXTS } from './blocks/block-texts-fr.js';
 import { FR_BLOCK_MESSAGES } from './blocks/block-messages-fr.js';
+import { PREVIEW_TEXTS } from './preview-texts.js';
+import { FR_PREVIEW_TEXTS } from './preview-texts-fr.js';
 
 export const EDITOR_LANGUAGES = ['en', 'fr'] as const;
 export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
@@ -133,6 +135,7 @@ const SCREEN_CATALOGUES = [
   [CONTRIBUTIONS_TEXTS, FR_CONTRIBUTIONS_TEXTS],
   [PLAN_TEXTS, FR_PLAN_TEXTS],
   [BLOCK_TEXTS, FR_BLOCK_TEXTS],
+  [PREVIEW_TEXTS, FR_PREVIEW_TEXTS],
 ] as const;
 
 /** Writes `from` over `into`, key by key (nested objects and arrays too). */
