@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Test } from 'tap';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app.js';
 import { defaultConfig, type ServerConfig } from '../../server/config.js';
@@ -102,4 +102,10 @@ export async function textOnceIncludes(page: Page, selector: string, expected: s
 /** Waits until the page's islands are mounted and the cart load has finished (the add buttons are visible). */
 export async function islandsReady(page: Page): Promise<void> {
   await page.waitForSelector('[data-widget][data-island-mounted]', { state: 'attached', timeout: WAIT_MS });
+}
+
+/** Scrolls a product card into view and waits until its add button's widget has drawn it (a card's islands mount when they near the viewport: client/islands/when-near.ts). */
+export async function cardReady(card: Locator): Promise<void> {
+  await card.scrollIntoViewIfNeeded({ timeout: WAIT_MS });
+  await card.locator('[data-widget="add-to-cart"][data-island-mounted]').waitFor({ state: 'attached', timeout: WAIT_MS });
 }
