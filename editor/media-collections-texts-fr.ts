@@ -33,6 +33,7 @@ export const FR_MEDIA_TEXTS: Translation<typeof MEDIA_TEXTS> = {
     product: 'Produit d’accès payant',
     gate: 'Les éléments réservés sont pour',
     gateProducts: 'Produits d’accès payant',
+    language: 'Langue',
   },
   gate: { members: 'Les membres du site', paywall: 'Les acheteurs d’un produit d’accès payant' },
   access: { free: 'Aperçu gratuit, pour tous', collection: 'L’accès de la collection', product: 'Son propre produit d’accès payant' },

@@ -32,6 +32,7 @@ export const MEDIA_TEXTS = {
     product: 'Paywall product',
     gate: 'Gated items are for',
     gateProducts: 'Paywall products',
+    language: 'Language',
   },
   gate: { members: 'Site members', paywall: 'Buyers of a paywall product' },
   access: { free: 'Free preview, for everyone', collection: 'The collection’s gate', product: 'Its own paywall product' },

@@ -8,7 +8,7 @@
 import t from 'tap';
 import type { Test } from 'tap';
 import { freshDatabase } from '../commerce/helpers.js';
-import { body, editorApp, owner, shopper, visitor } from './helpers.js';
+import { body, editorApp, owner, PASSWORD, visitor } from './helpers.js';
 
 t.setTimeout(300_000);
 const GUIDE = '6561f0c202f4230000000023';
@@ -74,7 +74,8 @@ async function journey(t: Test, database: Awaited<ReturnType<typeof freshDatabas
   t.match(paid.body, new RegExp(`name="itemId" value="${GUIDE}"`), 'the item’s own product is offered');
   t.notMatch(paid.body, /Fit the lid/);
 
-  const member = await shopper(app, 'slabs@example.com');
+  const member = await visitor(app);
+  t.equal((await member.signUp('slabs@example.com', PASSWORD, { memberAreaId: 'members' })).statusCode, 201, 'a visitor joins the site’s members');
   t.equal((await member.request('GET', '/slab-building/joining-walls')).statusCode, 200, 'a member gets the members’ lesson');
   t.equal((await member.request('GET', '/slab-building/a-lidded-box')).statusCode, 403, 'not the one a product opens');
 

@@ -3,7 +3,7 @@
  * (issue 42; the rules in editor/media-collections.ts):
  *
  *   GET    /api/editor/media-collections                          the video and lesson collections
- *   POST   /api/editor/media-collections                          { kind, title, urlId?, description? } -> 201, a draft
+ *   POST   /api/editor/media-collections                          { kind, title, urlId?, description?, language? } -> 201, a draft
  *   GET    /api/editor/media-collections/:id                      one, its items and the paywall products
  *   PUT    /api/editor/media-collections/:id                      { title, urlId?, description?, gate?, status?, revision? }
  *   POST   /api/editor/media-collections/:id/items                an item -> 201
@@ -48,6 +48,7 @@ import { collectionsOf, isObject, newContentId, takenUrlIds, type DocCollection 
 import { editorError } from '../errors.js';
 import { paragraphs, plainText } from '../products/product-item.js';
 import { isStore } from './store-setup.js';
+import { pageLanguages } from '../pages/page-translations.js';
 import { PAYWALL_PRODUCT_TYPE } from '../products/paywall-unlocks.js';
 
 /** Schema bounds: generous, the rule's messages say the real limits. */
@@ -63,7 +64,7 @@ const createSchema = {
     type: 'object',
     additionalProperties: false,
     required: ['kind', 'title'],
-    properties: { kind: { type: 'string', enum: [...MEDIA_KINDS] }, title: SHORT, urlId: SHORT, description: TEXT },
+    properties: { kind: { type: 'string', enum: [...MEDIA_KINDS] }, title: SHORT, urlId: SHORT, description: TEXT, language: { type: 'string', maxLength: 40 } },
   },
 } as const;
 
@@ -204,9 +205,17 @@ function itemView(item: Json, collectionPath: string) {
   };
 }
 
-function collectionView(c: DocCollection) {
+/** The path prefix of a collection's language ('' for the default one). */
+function prefixOf(doc: Json, c: DocCollection): string {
+  if (typeof c.language !== 'string') return '';
+  const website = isObject(doc.website) ? doc.website : {};
+  const found = (Array.isArray(website.languages) ? website.languages : []).find((l: unknown) => isObject(l) && l.languageTag === c.language) as Json | undefined;
+  return found && found.default !== true && typeof found.pathPrefix === 'string' ? found.pathPrefix : '';
+}
+
+function collectionView(c: DocCollection, doc: Json) {
   const kind = kindOf(c)!;
-  const path = `/${c.urlId}`;
+  const path = `${prefixOf(doc, c)}/${c.urlId}`;
   return {
     id: c.id,
     urlId: c.urlId,
@@ -215,14 +224,15 @@ function collectionView(c: DocCollection) {
     description: plainText(str(c.description)),
     path,
     status: statusOf(c),
+    language: typeof c.language === 'string' ? c.language : null,
     gate: gateOf(c),
     itemCount: itemsOf(c).length,
     items: itemsOf(c).map((i) => itemView(i, path)),
   };
 }
 
-const listView = (c: DocCollection) => {
-  const { items: _items, ...rest } = collectionView(c);
+const listView = (doc: Json) => (c: DocCollection) => {
+  const { items: _items, ...rest } = collectionView(c, doc);
   return rest;
 };
 
@@ -230,15 +240,19 @@ export async function mediaCollectionRoutes(app: FastifyInstance, ctx: EditorCon
   app.get('/api/editor/media-collections', async (request) => {
     await ctx.user(request, 'read');
     const { revision, doc } = await ctx.content.read();
-    return { revision, collections: mediaCollections(doc).map(listView) };
+    return { revision, collections: mediaCollections(doc).map(listView(doc)), languages: pageLanguages(doc) };
   });
 
-  app.post<{ Body: CollectionInput & { kind: MediaKind } }>('/api/editor/media-collections', { schema: createSchema }, async (request, reply) => {
+  app.post<{ Body: CollectionInput & { kind: MediaKind; language?: string } }>('/api/editor/media-collections', { schema: createSchema }, async (request, reply) => {
     const user = await ctx.user(request, 'edit');
     const checked = checkCollection(request.body);
     if (!checked.ok) throw editorError('MEDIA_COLLECTION_INVALID', {}, checked.messages);
     const { kind } = request.body;
     const { revision, result } = await ctx.content.change({ accountId: user.accountId, summary: `created the ${kind} collection ${checked.value.title}` }, (doc) => {
+      // A collection in another of the site's languages is served under its path prefix (/fr/...).
+      const languages = pageLanguages(doc);
+      const language = request.body.language ? languages.find((l) => l.tag === request.body.language) : languages.find((l) => l.default);
+      if (request.body.language && !language) throw editorError('NOT_AN_OPTION', { val: request.body.language });
       const taken = takenUrlIds(doc);
       const wanted = checked.value.urlId;
       if (wanted !== undefined && taken.has(wanted)) throw editorError('URL_ID_TAKEN');
@@ -256,10 +270,11 @@ export async function mediaCollectionRoutes(app: FastifyInstance, ctx: EditorCon
         // A new collection waits for the owner's Publish.
         editorStatus: 'draft',
         editorGate: { kind: 'members', productIds: [] },
+        ...(language && !language.default ? { language: language.tag } : {}),
       };
       collectionsOf(doc);
       (doc.collections as unknown[]).push(c);
-      return collectionView(c);
+      return collectionView(c, doc);
     });
     reply.code(201);
     return { revision, collection: result };
@@ -268,7 +283,7 @@ export async function mediaCollectionRoutes(app: FastifyInstance, ctx: EditorCon
   app.get<{ Params: { id: string } }>('/api/editor/media-collections/:id', { schema: { params: idParams } }, async (request) => {
     await ctx.user(request, 'read');
     const { revision, doc } = await ctx.content.read();
-    return { revision, collection: collectionView(mediaCollection(doc, request.params.id)), products: paywallProducts(doc) };
+    return { revision, collection: collectionView(mediaCollection(doc, request.params.id), doc), products: paywallProducts(doc) };
   });
 
   app.put<{ Params: { id: string }; Body: CollectionInput & { revision?: number } }>('/api/editor/media-collections/:id', { schema: putSchema }, async (request) => {
@@ -297,11 +312,11 @@ export async function mediaCollectionRoutes(app: FastifyInstance, ctx: EditorCon
           }
         }
         if (JSON.stringify(c) === before) return false;
-        return collectionView(c);
+        return collectionView(c, doc);
       },
       request.body.revision,
     );
-    return { revision, collection: result === false ? collectionView(mediaCollection((await ctx.content.read()).doc, request.params.id)) : result };
+    return { revision, collection: result === false ? await (async () => { const { doc } = await ctx.content.read(); return collectionView(mediaCollection(doc, request.params.id), doc); })() : result };
   });
 
   /** Writes a checked item into the collection (a new one when `itemId` is null). */
@@ -339,7 +354,7 @@ export async function mediaCollectionRoutes(app: FastifyInstance, ctx: EditorCon
         writeAccess(target, v.access, v.productId, gateOf(c));
         if (!item) items.push(target);
         c.items = items;
-        return itemView(target, `/${c.urlId}`);
+        return itemView(target, `${prefixOf(doc, c)}/${c.urlId}`);
       },
       expected,
     );
