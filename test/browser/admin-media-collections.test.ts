@@ -74,16 +74,16 @@ for (const c of CASES) {
 
     // Keyboard only: Tab to the second lesson's Move up, Enter.
     await page.getByRole('button', { name: 'Add a lesson' }).focus();
-    t.ok(await tabTo(page, `Move ${lessons[1]!.title} up`), 'Tab reaches Move up');
+    t.ok(await tabTo(page, `Move up: ${lessons[1]!.title}`), 'Tab reaches Move up');
     await page.keyboard.press('Enter');
     await page.waitForFunction((first) => document.querySelector('.adm-media-item strong')?.textContent === first, lessons[1]!.title, WAIT);
     t.same(await titles(), [lessons[1]!.title, lessons[0]!.title], 'moved up');
     await page.waitForFunction(() => (document.querySelector('.adm-card [role="status"]')?.textContent ?? '') !== '', null, WAIT);
     t.equal(await page.locator('.adm-card [role="status"]').textContent(), `${lessons[1]!.title} moved to position 1 of 2`, 'announced');
-    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), `Move ${lessons[1]!.title} down`, 'the focus stays on the moved lesson');
+    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), `Move down: ${lessons[1]!.title}`, 'the focus stays on the moved lesson');
     await page.keyboard.press('Enter');
     await page.waitForFunction((first) => document.querySelector('.adm-media-item strong')?.textContent === first, lessons[0]!.title, WAIT);
-    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), `Move ${lessons[1]!.title} up`, 'and on it again after moving down');
+    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), `Move up: ${lessons[1]!.title}`, 'and on it again after moving down');
     await page.keyboard.press('Enter');
     await page.waitForFunction((first) => document.querySelector('.adm-media-item strong')?.textContent === first, lessons[1]!.title, WAIT);
 
