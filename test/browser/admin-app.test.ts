@@ -21,6 +21,7 @@ const SCREENS: [string, boolean][] = [
   ['design/colours', true],
   ['design/styles', true],
   ['products', true],
+  ['media', true],
   ['submissions/forms', true],
   ['submissions/restock', true],
   ['analytics', true],

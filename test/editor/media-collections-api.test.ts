@@ -7,12 +7,27 @@
 // and a refused change writes no revision.
 import t from 'tap';
 import type { Test } from 'tap';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { freshDatabase } from '../commerce/helpers.js';
-import { body, editorApp, owner, PASSWORD, visitor } from './helpers.js';
+import { body, editorApp, owner, PASSWORD, visitor, type Browser } from './helpers.js';
 
 t.setTimeout(300_000);
 const GUIDE = '6561f0c202f4230000000023';
 const BASE = '/api/editor/media-collections';
+const BILLING = { email: 'slabs@example.com', billingSameSent: '1', billingFirstName: 'Ada', billingLastName: 'Lovelace', billingLine1: '14 Kiln Lane', billingCity: 'Hudson', billingRegion: 'NY', billingPostalCode: '12534', billingCountry: 'US' };
+const CARD = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/40', cardCvc: '123', cardName: 'Ada Lovelace' };
+const asset = (path: string) => readFileSync(new URL(`../../../templates/assets/${path}`, import.meta.url));
+
+/** A file sent to the upload API as the admin sends it. */
+const upload = (app: FastifyInstance, b: Browser, bytes: Buffer, name: string, kind?: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/editor/uploads${kind ? `?kind=${kind}` : ''}`,
+    cookies: b.cookies,
+    payload: bytes,
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': name, 'x-csrf-token': b.cookies.crumb ?? '', 'x-xsrf-token': b.xsrfToken ?? '' },
+  });
 
 async function journey(t: Test, database: Awaited<ReturnType<typeof freshDatabase>>) {
   const app = await editorApp(t, database ? { database } : {});
@@ -78,6 +93,14 @@ async function journey(t: Test, database: Awaited<ReturnType<typeof freshDatabas
   t.equal((await member.signUp('slabs@example.com', PASSWORD, { memberAreaId: 'members' })).statusCode, 201, 'a visitor joins the site’s members');
   t.equal((await member.request('GET', '/slab-building/joining-walls')).statusCode, 200, 'a member gets the members’ lesson');
   t.equal((await member.request('GET', '/slab-building/a-lidded-box')).statusCode, 403, 'not the one a product opens');
+  // Buying the item's own product opens it, through the wall's offer and the checkout.
+  const offer = await member.form('/account/paywall-purchase', { crumb: member.cookies.crumb!, target: three.id, itemId: GUIDE, returnTo: '/slab-building/a-lidded-box' });
+  t.equal(offer.statusCode, 303, offer.body);
+  const placed = await member.request('POST', '/api/commerce/checkout', { action: 'place', ...BILLING, ...CARD });
+  t.equal(placed.statusCode, 200, placed.body);
+  const bought = await member.request('GET', '/slab-building/a-lidded-box');
+  t.equal(bought.statusCode, 200, 'the buyer gets the item');
+  t.match(bought.body, /Fit the lid\./);
 
   // The collection's gate moves to a paywall: the items that take it follow, the free one stays free.
   const gated = await admin.request('PUT', `${BASE}/${c.id}`, { title: 'Slab building', gate: { kind: 'paywall', productIds: [GUIDE] } });
@@ -114,6 +137,26 @@ async function journey(t: Test, database: Awaited<ReturnType<typeof freshDatabas
   const fr = await refuse('POST', `${BASE}/${c.id}/items`, { title: '', body: '', access: 'free' }, 400, 'MEDIA_ITEM_INVALID');
   t.same(fr.messages, ['Saisissez un titre.', 'Une leçon a besoin de son texte.']);
   delete admin.cookies['vitrine-editor-language'];
+
+  // A video collection: an uploaded file and poster, a YouTube address; the upload's address plays on the page.
+  const films = body(await admin.request('POST', BASE, { kind: 'video', title: 'Studio films', urlId: 'studio-films' })).collection;
+  const file = await upload(app, admin, asset('videos/centering.webm'), 'centering.webm', 'video');
+  t.equal(file.statusCode, 201, file.body);
+  const poster = await upload(app, admin, asset('gallery/coast.jpg'), 'coast.jpg');
+  t.equal(poster.statusCode, 201, poster.body);
+  const film = await admin.request('POST', `${BASE}/${films.id}/items`, { title: 'Centering', description: 'Wet hands.', access: 'free', video: { url: body(file).file.assetUrl, durationSeconds: 4 }, posterId: body(poster).image.id });
+  t.equal(film.statusCode, 201, film.body);
+  t.equal(body(film).item.posterUrl, body(poster).image.assetUrl);
+  const hosted = await admin.request('POST', `${BASE}/${films.id}/items`, { title: 'On YouTube', access: 'collection', video: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } });
+  t.equal(hosted.statusCode, 201, hosted.body);
+  await refuse('POST', `${BASE}/${films.id}/items`, { title: 'No video', access: 'free' }, 400, 'MEDIA_ITEM_INVALID', 'A video needs a video file or a YouTube or Vimeo address.');
+  await refuse('POST', `${BASE}/${films.id}/items`, { title: 'Bad poster', access: 'free', video: { url: 'https://vimeo.com/76979871' }, posterId: 'nope' }, 404, 'NOT_FOUND');
+  await admin.request('PUT', `${BASE}/${films.id}`, { title: 'Studio films', status: 'published' });
+  const filmPage = await guest.request('GET', '/studio-films/centering');
+  t.equal(filmPage.statusCode, 200);
+  t.match(filmPage.body, new RegExp(`<source src="${body(file).file.assetUrl}"`), 'the uploaded file plays');
+  t.match(filmPage.body, new RegExp(body(poster).image.assetUrl), 'with its poster');
+  t.equal((await guest.request('GET', '/studio-films/on-youtube')).statusCode, 403, 'the gated film is walled');
 
   // The item limit (SPEC section 9: 250 in a user-orderable collection).
   const bulk = body(await admin.request('POST', BASE, { kind: 'video', title: 'Many films' })).collection;
