@@ -17,7 +17,7 @@ const GUIDE = '6561f0c202f4230000000023';
 const BASE = '/api/editor/media-collections';
 const BILLING = { email: 'slabs@example.com', billingSameSent: '1', billingFirstName: 'Ada', billingLastName: 'Lovelace', billingLine1: '14 Kiln Lane', billingCity: 'Hudson', billingRegion: 'NY', billingPostalCode: '12534', billingCountry: 'US' };
 const CARD = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/40', cardCvc: '123', cardName: 'Ada Lovelace' };
-const asset = (path: string) => readFileSync(new URL(`../../../templates/assets/${path}`, import.meta.url));
+const asset = (path: string) => readFileSync(new URL(`../../templates/assets/${path}`, import.meta.url));
 
 /** A file sent to the upload API as the admin sends it. */
 const upload = (app: FastifyInstance, b: Browser, bytes: Buffer, name: string, kind?: string) =>
