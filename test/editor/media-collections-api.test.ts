@@ -7,7 +7,9 @@
 // and a refused change writes no revision.
 import t from 'tap';
 import type { Test } from 'tap';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { freshDatabase } from '../commerce/helpers.js';
 import { body, editorApp, owner, PASSWORD, visitor, type Browser } from './helpers.js';
@@ -176,5 +178,9 @@ async function journey(t: Test, database: Awaited<ReturnType<typeof freshDatabas
 t.test('video and lesson collections on SQLite', async (t) => journey(t, await freshDatabase(t, 'sqlite')));
 t.test('video and lesson collections on PostgreSQL', async (t) => {
   const database = await freshDatabase(t, 'postgres');
-  if (database) await journey(t, database);
+  if (!database) return;
+  // The uploads go beside the database file's place: a folder of the test's own, not the working directory.
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-media-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  await journey(t, { ...database, file: join(dir, 'unused.sqlite') });
 });
