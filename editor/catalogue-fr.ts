@@ -18,6 +18,7 @@ import { LINK_MESSAGES } from './link-rule.js';
 import { MAX_BLOCK_TEXT_CHARS } from './layout.js';
 import { GALLERY_IMAGE_MESSAGES } from './gallery-images.js';
 import { GALLERY_MEDIA_TYPES } from './gallery-media.js';
+import { ORDERABLE_MESSAGES } from './orderable-lists.js';
 import { SECTION_ALT_MAX_CHARS, SECTION_BODY_MAX_CHARS, SECTION_HEADING_MAX_CHARS, SECTION_LABEL_MAX_CHARS, SECTION_MESSAGES, SECTION_SUCCESS_MAX_CHARS, SECTION_URL_MAX_CHARS } from './sections.js';
 import {
   CATEGORY_MAX_LENGTH,
@@ -28,6 +29,7 @@ import {
   MAX_FORM_TEXT_CHARS,
   MAX_LABEL_CHARS,
   MAX_NESTED_CATEGORIES,
+  MAX_ORDERABLE_COLLECTION_ITEMS,
   MAX_PRODUCTS_PER_COLLECTION,
   PHOTO_GALLERY_COUNT,
   PHOTO_GALLERY_SIZE,
@@ -186,7 +188,7 @@ export const FR_EDITOR_TEXTS: Translation<typeof EDITOR_TEXTS> = {
   announcement: 'Texte de la barre d’annonce (vide : pas de barre)',
   footerText: 'Texte du pied de page (vide : aucun)',
   saveHeaderFooter: 'Enregistrer l’en-tête et le pied de page',
-  blocks: { heading: 'Titre', text: 'Texte', image: 'Image', button: 'Bouton', spacer: 'Espace', divider: 'Ligne', gallery: 'Galerie', form: 'Formulaire', richtext: 'Texte enrichi', product: 'Produit', products: 'Grille de produits', summary: 'Résumé', video: 'Vidéo', audio: 'Son', newsletter: 'Inscription à la lettre', map: 'Carte', code: 'Code HTML', embed: 'Intégration', quote: 'Citation', accordion: 'Accordéon' },
+  blocks: { heading: 'Titre', text: 'Texte', image: 'Image', button: 'Bouton', spacer: 'Espace', divider: 'Ligne', gallery: 'Galerie', form: 'Formulaire', richtext: 'Texte enrichi', product: 'Produit', products: 'Grille de produits', summary: 'Résumé', video: 'Vidéo', audio: 'Son', newsletter: 'Inscription à la lettre', map: 'Carte', code: 'Code HTML', embed: 'Intégration', quote: 'Citation', accordion: 'Accordéon', album: 'Album' },
   fields: { text: 'Texte', level: 'Niveau', src: 'Adresse de l’image', alt: 'Texte alternatif', label: 'Libellé', link: 'Lien', span: 'Colonnes', rich: 'Titres et paragraphes', element: 'Type' },
   pickColour: 'Choisir une couleur',
   richRemove: 'Retirer',
@@ -465,6 +467,7 @@ export const FR_MESSAGES: Readonly<Record<string, string>> = {
   'Someone else changed the site at the same time. Reload and try again.': 'Quelqu’un d’autre a modifié le site en même temps. Rechargez et réessayez.',
   'Invalid request.': 'Requête non valide.',
   'Another page already uses this URL.': 'Une autre page utilise déjà cette adresse.',
+  [ORDERABLE_MESSAGES.tooMany]: `Une liste que vous ordonnez à la main peut contenir au plus ${MAX_ORDERABLE_COLLECTION_ITEMS} éléments.`,
   [`A page can hold at most ${MAX_BLOCKS_PER_LAYOUT} blocks.`]: `Une page peut contenir au plus ${MAX_BLOCKS_PER_LAYOUT} blocs.`,
   [`A store can hold at most ${MAX_NESTED_CATEGORIES} categories.`]: `Une boutique peut contenir au plus ${MAX_NESTED_CATEGORIES} catégories.`,
   [`A category name can be at most ${CATEGORY_MAX_LENGTH} characters long.`]: `Un nom de catégorie peut compter au plus ${CATEGORY_MAX_LENGTH} caractères.`,

@@ -27,6 +27,8 @@ import { FR_BLOCK_TEXTS } from './blocks/block-texts-fr.js';
 import { FR_BLOCK_MESSAGES } from './blocks/block-messages-fr.js';
 import { MEDIA_TEXTS } from './media-collections-texts.js';
 import { FR_MEDIA_MESSAGES, FR_MEDIA_TEXTS } from './media-collections-texts-fr.js';
+import { PREVIEW_TEXTS } from './preview-texts.js';
+import { FR_PREVIEW_TEXTS } from './preview-texts-fr.js';
 
 export const EDITOR_LANGUAGES = ['en', 'fr'] as const;
 export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
@@ -136,6 +138,7 @@ const SCREEN_CATALOGUES = [
   [PLAN_TEXTS, FR_PLAN_TEXTS],
   [BLOCK_TEXTS, FR_BLOCK_TEXTS],
   [MEDIA_TEXTS, FR_MEDIA_TEXTS],
+  [PREVIEW_TEXTS, FR_PREVIEW_TEXTS],
 ] as const;
 
 /** Writes `from` over `into`, key by key (nested objects and arrays too). */

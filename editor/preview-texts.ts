@@ -1,4 +1,4 @@
-/** The texts of the page editor's live preview and of the upload picker (Vitrine's; the SPEC gives none). */
+/** The texts of the page editor's live preview and of the upload pickers (Vitrine's; the SPEC gives none). preview-texts-fr.ts has the French. */
 export const PREVIEW_TEXTS = {
   preview: 'Preview',
   previewFrameTitle: 'Preview of the page as shoppers will see it',
@@ -9,6 +9,10 @@ export const PREVIEW_TEXTS = {
   pickUpload: 'Choose an uploaded image',
   uploadsTitle: 'Your uploads',
   noUploads: 'No image has been uploaded yet.',
+  pickAudio: 'Choose an uploaded audio file',
+  noAudioUploads: 'No audio file has been uploaded yet.',
+  pickVideo: 'Choose an uploaded video file',
+  noVideoUploads: 'No video file has been uploaded yet.',
   closePicker: 'Close',
   useImage: (name: string) => `Use ${name}`,
   pickedImage: (name: string) => `Chosen: ${name}`,

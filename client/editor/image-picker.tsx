@@ -1,12 +1,15 @@
 /**
- * Picking an already uploaded image (the image block and the product
- * form): a button opens a modal dialog (native `<dialog>`: focus stays in
- * it, Escape closes it, focus goes back to the button) listing the uploads
- * newest first (GET /api/editor/uploads) in the data-fetch states; each is
- * a button, so Tab or the arrow keys reach it and Enter picks it.
+ * Picking an earlier upload (the image fields and the product form; the
+ * audio, video and album fields by their kind): a button opens a modal
+ * dialog (native `<dialog>`: focus stays in it, Escape closes it, focus
+ * goes back to the button) listing the uploads of that kind newest first
+ * (GET /api/editor/uploads[?kind=audio|video]) in the data-fetch states;
+ * each is a button, so Tab or the arrow keys reach it and Enter picks it.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { PREVIEW_TEXTS as P } from '../../editor/preview-texts.js';
+import { fileSize } from '../../editor/file-size.js';
+import type { UploadKind } from '../../editor/upload-kinds.js';
 import { get } from './api.js';
 import { useFetch } from './use-fetch.js';
 import { FetchView } from './fetch-view.js';
@@ -19,8 +22,24 @@ export interface UploadedImage {
   originalSize: string;
 }
 
+/** An uploaded audio or video file as the list answers it. */
+export interface UploadedMedia {
+  id: string;
+  assetUrl: string;
+  filename: string;
+  contentType: string;
+  bytes: number;
+}
+
 /** The thumbnails' width (one of the `?format=Nw` widths uploads are served at). */
 const THUMB_WIDTH = 100;
+
+/** The picker's texts of each kind: its button, its empty list. */
+const PICKER_TEXTS = {
+  image: { pick: () => P.pickUpload, empty: () => P.noUploads },
+  audio: { pick: () => P.pickAudio, empty: () => P.noAudioUploads },
+  video: { pick: () => P.pickVideo, empty: () => P.noVideoUploads },
+} as const satisfies Record<UploadKind, { pick: () => string; empty: () => string }>;
 
 /** Up and down arrows move between the list's buttons. */
 function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
@@ -34,7 +53,7 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
   }
 }
 
-function UploadList({ onPick }: { onPick: (image: UploadedImage) => void }) {
+function ImageList({ onPick }: { onPick: (image: UploadedImage) => void }) {
   const state = useFetch(() => get<{ images: UploadedImage[] }>('/api/editor/uploads').then((r) => r.images));
   return (
     <FetchView state={state} empty={P.noUploads} isEmpty={(images) => images.length === 0}>
@@ -53,24 +72,52 @@ function UploadList({ onPick }: { onPick: (image: UploadedImage) => void }) {
   );
 }
 
-export function ImagePicker({ onPick, id }: { onPick: (image: UploadedImage) => void; id: string }) {
+function MediaList({ kind, onPick }: { kind: 'audio' | 'video'; onPick: (file: UploadedMedia) => void }) {
+  const state = useFetch(() => get<{ files: UploadedMedia[] }>(`/api/editor/uploads?kind=${kind}`).then((r) => r.files));
+  return (
+    <FetchView state={state} empty={PICKER_TEXTS[kind].empty()} isEmpty={(files) => files.length === 0}>
+      {(files) => (
+        <ul className="vitrine-editor-uploads" onKeyDown={moveFocus}>
+          {files.map((file) => (
+            <li key={file.id}>
+              <button type="button" onClick={() => onPick(file)}>
+                <span>{P.useImage(file.filename)}</span> <small>{fileSize(file.bytes)}</small>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </FetchView>
+  );
+}
+
+/** The dialog around a list; `children` renders the list while it is open (an upload made since shows). */
+function PickerDialog({ id, pickLabel, children }: { id: string; pickLabel: string; children: (close: () => void) => ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const close = () => dialog.current?.close();
   return (
     <>
-      <button type="button" ref={opener} onClick={() => (setOpen(true), dialog.current?.showModal())}>
-        {P.pickUpload}
+      <button type="button" ref={opener} id={`${id}-open`} onClick={() => (setOpen(true), dialog.current?.showModal())}>
+        {pickLabel}
       </button>
       <dialog ref={dialog} aria-labelledby={`${id}-title`} className="vitrine-editor-dialog" onClose={() => (setOpen(false), opener.current?.focus())}>
         <h2 id={`${id}-title`}>{P.uploadsTitle}</h2>
-        {/* Listed each time it opens: an upload made since shows. */}
-        {open ? <UploadList onPick={(image) => (onPick(image), close())} /> : null}
+        {open ? children(close) : null}
         <p>
           <button type="button" onClick={close}>{P.closePicker}</button>
         </p>
       </dialog>
     </>
   );
+}
+
+export function ImagePicker({ onPick, id }: { onPick: (image: UploadedImage) => void; id: string }) {
+  return <PickerDialog id={id} pickLabel={P.pickUpload}>{(close) => <ImageList onPick={(image) => (onPick(image), close())} />}</PickerDialog>;
+}
+
+/** The picker of earlier audio or video uploads. */
+export function MediaPicker({ onPick, id, kind, label }: { onPick: (file: UploadedMedia) => void; id: string; kind: 'audio' | 'video'; label?: string }) {
+  return <PickerDialog id={id} pickLabel={label ?? PICKER_TEXTS[kind].pick()}>{(close) => <MediaList kind={kind} onPick={(file) => (onPick(file), close())} />}</PickerDialog>;
 }

@@ -2,12 +2,13 @@
  * An image's source (the image block's, a gallery image's, any block's
  * image): its address typed, a file uploaded from the owner's computer
  * (POST /api/editor/uploads, the same checks as every upload), or an
- * upload picked from the list (image-picker.tsx).
+ * upload picked from the list (image-picker.tsx); an audio or video file's
+ * likewise, from the uploads of its kind.
  */
 import { useState } from 'react';
 import { EDITOR_TEXTS } from '../../editor/texts.js';
 import { EditorApiError, sendFile } from './api.js';
-import { ImagePicker, type UploadedImage } from './image-picker.js';
+import { ImagePicker, MediaPicker, type UploadedImage } from './image-picker.js';
 import { acceptOf, type UploadKind } from '../../editor/upload-kinds.js';
 
 const T = EDITOR_TEXTS.imageField;
@@ -59,14 +60,15 @@ export function ImageSourceField({ id, value, onChange, label = EDITOR_TEXTS.fie
   );
 }
 
-/** An audio or video file's address: typed (a file of the web, or a YouTube or Vimeo page for a video), or a file uploaded from the owner's computer. */
-export function MediaSourceField({ id, value, onChange, label, kind, uploadLabel }: { id: string; value: string; onChange: (src: string) => void; label: string; kind: 'audio' | 'video'; uploadLabel: string }) {
+/** An audio or video file's address: typed (a file of the web, or a YouTube or Vimeo page for a video), a file uploaded from the owner's computer, or an earlier upload of its kind picked. */
+export function MediaSourceField({ id, value, onChange, label, kind, uploadLabel, pickLabel }: { id: string; value: string; onChange: (src: string) => void; label: string; kind: 'audio' | 'video'; uploadLabel: string; pickLabel?: string }) {
   return (
     <div className="vitrine-editor-image-source">
       <label>
         {label} <input id={id} value={value} onChange={(e) => onChange(e.target.value)} />
       </label>{' '}
-      <UploadButton id={id} kind={kind} label={uploadLabel} onUploaded={(file) => onChange(file.assetUrl)} />
+      <UploadButton id={id} kind={kind} label={uploadLabel} onUploaded={(file) => onChange(file.assetUrl)} />{' '}
+      <MediaPicker id={`${id}-picker`} kind={kind} label={pickLabel} onPick={(file) => onChange(file.assetUrl)} />
     </div>
   );
 }

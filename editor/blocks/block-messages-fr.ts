@@ -1,6 +1,7 @@
 /** The content blocks' messages and API failure texts in French (block-messages.ts has the English, the catalogue's key). */
 import { BLOCK_ERRORS, BLOCK_MESSAGES as M } from './block-messages.js';
 import { MAX_ACCORDION_BODY_CHARS, MAX_ACCORDION_ITEMS, MAX_ADDRESS_CHARS, MAX_BLOCK_LABEL_CHARS, MAX_BLOCK_PARAGRAPH_CHARS, MAX_BLOCK_TITLE_CHARS, MAX_CODE_CHARS, MAX_EMBED_HEIGHT, MAX_GRID_PRODUCTS, MAX_MAP_ADDRESS_CHARS, MAX_SUMMARY_ITEMS, MAX_THANKS_CHARS, MIN_EMBED_HEIGHT } from './limits.js';
+import { MAX_ALBUM_TRACKS } from '../limits.js';
 
 export const FR_BLOCK_MESSAGES: Readonly<Record<string, string>> = {
   [M.productNeeded]: 'Choisissez un produit à montrer.',
@@ -51,4 +52,11 @@ export const FR_BLOCK_MESSAGES: Readonly<Record<string, string>> = {
   [BLOCK_ERRORS.EMBED_BLOCK_INVALID.text]: 'Vérifiez le bloc d’intégration.',
   [BLOCK_ERRORS.QUOTE_BLOCK_INVALID.text]: 'Vérifiez le bloc citation.',
   [BLOCK_ERRORS.ACCORDION_BLOCK_INVALID.text]: 'Vérifiez le bloc accordéon.',
+  [M.albumTitleNeeded]: 'Donnez un titre à l’album.',
+  [M.coverAddress]: 'L’adresse d’une image de pochette doit commencer par / ou https://.',
+  [M.albumEmpty]: 'Un album a besoin d’au moins une piste.',
+  [M.albumTooMany]: `Un album ne peut pas contenir plus de ${MAX_ALBUM_TRACKS} pistes.`,
+  [M.trackFileNeeded]: 'Chaque piste a besoin d’un fichier audio : envoyez-en un, choisissez un envoi ou donnez son adresse.',
+  [M.trackTitleNeeded]: 'Chaque piste a besoin d’un titre.',
+  [BLOCK_ERRORS.ALBUM_BLOCK_INVALID.text]: 'Vérifiez le bloc album.',
 };

@@ -19,6 +19,7 @@ import {
   MAX_THANKS_CHARS,
   MIN_EMBED_HEIGHT,
 } from './limits.js';
+import { MAX_ALBUM_TRACKS } from '../limits.js';
 
 export const BLOCK_MESSAGES = {
   productNeeded: 'Choose a product to show.',
@@ -58,6 +59,12 @@ export const BLOCK_MESSAGES = {
   accordionTitle: 'Every accordion item needs a title.',
   accordionTitleTooLong: `An accordion item's title can be at most ${MAX_BLOCK_TITLE_CHARS} characters long.`,
   accordionBodyTooLong: `An accordion item's text can be at most ${MAX_ACCORDION_BODY_CHARS} characters long.`,
+  albumTitleNeeded: 'Give the album a title.',
+  coverAddress: 'A cover image address must start with / or https://.',
+  albumEmpty: 'An album needs at least one track.',
+  albumTooMany: `An album can hold at most ${MAX_ALBUM_TRACKS} tracks.`,
+  trackFileNeeded: 'Every track needs an audio file: upload one, choose an upload or give its address.',
+  trackTitleNeeded: 'Every track needs a title.',
 } as const;
 
 /** The editor API's failure of each block (its fallback text; every message of the rule goes in `messages`). */
@@ -73,6 +80,7 @@ export const BLOCK_ERRORS = {
   EMBED_BLOCK_INVALID: { status: 400, text: 'Check the embed block.' },
   QUOTE_BLOCK_INVALID: { status: 400, text: 'Check the quote block.' },
   ACCORDION_BLOCK_INVALID: { status: 400, text: 'Check the accordion block.' },
+  ALBUM_BLOCK_INVALID: { status: 400, text: 'Check the album block.' },
 } as const satisfies Record<string, { status: number; text: string }>;
 
 export type BlockErrorCode = keyof typeof BLOCK_ERRORS;

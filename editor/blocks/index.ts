@@ -18,8 +18,9 @@ import { codeBlock } from './code-block.js';
 import { embedBlock } from './embed-block.js';
 import { quoteBlock } from './quote-block.js';
 import { accordionBlock } from './accordion-block.js';
+import { albumBlock } from './album-block.js';
 
-/** Editor kind -> SPEC block type (product 43, summary v2 55 for a store's grid, summary 20, video 32, audio 41, newsletter 51, map 4, code 23, embed 22, quote 31, accordion 69). */
+/** Editor kind -> SPEC block type (product 43, summary v2 55 for a store's grid, summary 20, video 32, audio 41, newsletter 51, map 4, code 23, embed 22, quote 31, accordion 69, album 60). */
 export const CONTENT_BLOCK_TYPES = {
   product: 43,
   products: 55,
@@ -32,6 +33,7 @@ export const CONTENT_BLOCK_TYPES = {
   embed: 22,
   quote: 31,
   accordion: 69,
+  album: 60,
 } as const;
 
 export type ContentBlockKind = keyof typeof CONTENT_BLOCK_TYPES;
@@ -48,6 +50,7 @@ export const CONTENT_BLOCKS: Readonly<Record<ContentBlockKind, ContentBlockRule>
   embed: embedBlock,
   quote: quoteBlock,
   accordion: accordionBlock,
+  album: albumBlock,
 };
 
 export const isContentBlockKind = (kind: string): kind is ContentBlockKind => Object.prototype.hasOwnProperty.call(CONTENT_BLOCK_TYPES, kind);
@@ -57,10 +60,10 @@ export type ContentBlockCheck = { ok: true; block: LayoutBlock } | { ok: false; 
 /** A content block as a save keeps it (its props in normal form, nothing else), or its rule's failure. */
 export function checkContentBlock(b: LayoutBlock & { kind: ContentBlockKind }): ContentBlockCheck {
   const rule = CONTENT_BLOCKS[b.kind];
-  const r = rule.check({ props: b.props, accordion: b.accordion });
+  const r = rule.check({ props: b.props, accordion: b.accordion, album: b.album });
   if (!r.ok) return { ok: false, code: rule.error, messages: r.messages };
-  return { ok: true, block: { id: b.id, kind: b.kind, span: b.span, props: r.props, ...(r.accordion ? { accordion: r.accordion } : {}) } };
+  return { ok: true, block: { id: b.id, kind: b.kind, span: b.span, props: r.props, ...(r.accordion ? { accordion: r.accordion } : {}), ...(r.album ? { album: r.album } : {}) } };
 }
 
-export type { AccordionItem, BlockSourceNeed, ContentBlockRule } from './types.js';
+export type { AccordionItem, AlbumTrack, BlockSourceNeed, ContentBlockRule } from './types.js';
 export { BLOCK_ERRORS, BLOCK_MESSAGES } from './block-messages.js';

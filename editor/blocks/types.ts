@@ -16,10 +16,17 @@ export interface AccordionItem {
   body: string;
 }
 
-/** The settings a block keeps: flat props, and an accordion's items. */
+/** One track of an album: its audio file's address and its title. */
+export interface AlbumTrack {
+  url: string;
+  title: string;
+}
+
+/** The settings a block keeps: flat props, an accordion's items and an album's tracks. */
 export interface BlockSettings {
   props: BlockProps;
   accordion?: AccordionItem[];
+  album?: AlbumTrack[];
 }
 
 export type BlockCheck = ({ ok: true } & BlockSettings) | { ok: false; messages: string[] };
@@ -40,7 +47,7 @@ export interface ContentBlockRule {
   typeName: string;
   error: BlockErrorCode;
   defaults(): BlockSettings;
-  check(input: { props?: unknown; accordion?: unknown }): BlockCheck;
+  check(input: { props?: unknown; accordion?: unknown; album?: unknown }): BlockCheck;
   /** The block's data in the block field, besides its id and blockType: a checked block's. */
   data(b: LayoutBlock): Record<string, unknown>;
   source?(props: BlockProps): BlockSourceNeed | null;

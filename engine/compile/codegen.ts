@@ -174,11 +174,17 @@ class Gen {
     return ownRead(parentObj, key, this.miss(parent, key, levels - 1));
   }
 
-  private formatters(calls: FormatterCall[], f: string, pushScope: boolean, multi: boolean): string {
+  /**
+   * `valueIsNode`: the value is the scope's own node (`{@|fmt}`), so the
+   * value's scope would look at the node the tag's scope looks at, with the
+   * tag's scope as its parent: every lookup through it answers as through
+   * the tag's scope, which is passed instead of a new frame per call.
+   */
+  private formatters(calls: FormatterCall[], f: string, pushScope: boolean, multi: boolean, valueIsNode = false): string {
     let out = '';
     const defs = calls.map((c) => this.env.registry.formatter(c.name));
     const reads = defs.some(readsScope);
-    const scope = pushScope && reads ? 'vf' : f;
+    const scope = pushScope && reads && !valueIsNode ? 'vf' : f;
     if (scope === 'vf') out += `const vf = new Frame(v, ${this.use(f)});\n`;
     // A formatter given the tag's own scope, or any that takes arguments and the context, is passed the frame.
     else if (defs.some((d) => d !== undefined && !d.escapes && !takesValueOnly(d))) this.use(f);
@@ -213,7 +219,9 @@ class Gen {
       case 'variable': {
         if (node.formatters.length === 0) return `t = ${this.path(node.vars[0]!, f)};\no += ${OUTPUT_T};\n`;
         const multi = node.vars.length > 1;
-        const code = this.resolveVars(node.vars, f) + this.formatters(node.formatters, f, true, multi) + "o += typeof v === 'string' ? v : out(v);\n";
+        const first = node.vars[0]!;
+        const valueIsNode = !multi && first.length === 1 && first[0] === '@';
+        const code = this.resolveVars(node.vars, f) + this.formatters(node.formatters, f, true, multi, valueIsNode) + "o += typeof v === 'string' ? v : out(v);\n";
         return this.guarded(`{\n${code}}\n`, node, 'a variable');
       }
       case 'bindvar': {

@@ -33,17 +33,36 @@ const pad = (n: number, width: number, ch = '0'): string => String(n).padStart(w
  */
 export const ZONED_CACHE_ENTRIES = 2048;
 
-/** One instant in one zone: its fields, and the names printed of it in the last locale asked (by NameKind). */
+/** How many patterns' texts one instant keeps (a view prints a date in a few patterns; past this, texts are made each time). */
+export const ZONED_TEXTS_PER_INSTANT = 8;
+
+/** One instant in one zone: its fields, and the names and pattern texts printed of it in the last locale asked (names by NameKind). */
 interface Zoned {
   d: DateTime;
   locale: string | undefined;
   names: (string | undefined)[];
+  /** Whole patterns' texts in `locale`, pattern first then text (a short array: a view's few patterns are compared by identity first). */
+  texts: string[];
 }
 
 const zonedByZone = new Map<string, Map<number, Zoned>>();
 let zonedCount = 0;
 
+// The instant asked last: a list prints each item's date several times in a row.
+let lastMs = NaN;
+let lastZone = '';
+let lastZoned: Zoned | undefined;
+
 function zoned(ms: number, zone: string): Zoned {
+  if (ms === lastMs && zone === lastZone) return lastZoned!;
+  const z = zonedEntry(ms, zone);
+  lastMs = ms;
+  lastZone = zone;
+  lastZoned = z;
+  return z;
+}
+
+function zonedEntry(ms: number, zone: string): Zoned {
   let byMs = zonedByZone.get(zone);
   if (byMs === undefined) zonedByZone.set(zone, (byMs = new Map()));
   let z = byMs.get(ms);
@@ -53,7 +72,7 @@ function zoned(ms: number, zone: string): Zoned {
       zonedCount = 0;
       zonedByZone.set(zone, (byMs = new Map()));
     }
-    z = { d: DateTime.fromMillis(ms, { zone }), locale: undefined, names: [] };
+    z = { d: DateTime.fromMillis(ms, { zone }), locale: undefined, names: [], texts: [] };
     byMs.set(ms, z);
     zonedCount++;
   }
@@ -66,10 +85,7 @@ type NameKind = (typeof NameKind)[keyof typeof NameKind];
 const NAME_OPTIONS: Intl.DateTimeFormatOptions[] = [{ weekday: 'short' }, { weekday: 'long' }, { month: 'short' }, { month: 'long' }];
 
 function name(z: Zoned, locale: string, zone: string, ms: number, kind: NameKind): string {
-  if (z.locale !== locale) {
-    z.locale = locale;
-    z.names = [];
-  }
+  if (z.locale !== locale) inLocale(z, locale);
   let text = z.names[kind];
   if (text === undefined) z.names[kind] = text = dateFormat(locale, { ...NAME_OPTIONS[kind], timeZone: zone }).format(ms);
   return text;
@@ -81,8 +97,22 @@ function sundayWeekOfYear(d: DateTime): number {
   return Math.floor((d.ordinal - 1 + jan1) / 7) + 1;
 }
 
+/** Forgets what `z` printed in another locale. */
+function inLocale(z: Zoned, locale: string): void {
+  z.locale = locale;
+  z.names = [];
+  z.texts = [];
+}
+
 export function strftime(ms: number, pattern: string, zone: string, locale: string): string {
-  return format(zoned(ms, zone), ms, pattern, zone, locale);
+  const z = zoned(ms, zone);
+  if (z.locale !== locale) inLocale(z, locale);
+  // A list prints each item's date in the same few patterns, render after render: the whole text is kept.
+  const texts = z.texts;
+  for (let i = 0; i < texts.length; i += 2) if (texts[i] === pattern) return texts[i + 1]!;
+  const text = format(z, ms, pattern, zone, locale);
+  if (texts.length < ZONED_TEXTS_PER_INSTANT * 2) texts.push(pattern, text);
+  return text;
 }
 
 function format(z: Zoned, ms: number, pattern: string, zone: string, locale: string): string {

@@ -4,7 +4,7 @@
  * strictly. Sections resolve against the current frame only.
  */
 import type { Frame } from './frame.js';
-import { fields, getMember } from './values.js';
+import { getMember } from './values.js';
 import type { PathSegment } from '../syntax/ast.js';
 
 /**
@@ -112,17 +112,18 @@ export function resolveLocal(frame: Frame, path: readonly PathSegment[]): unknow
  * (`(o) => o.categories`): its property read has its own inline cache, which
  * sees the few shapes of the scopes that name is asked of, where lookupKey's
  * one read serves every name and is the slowest part of a lookup, a miss
- * most of all. The same answers as lookupKey, for a name Object.prototype
- * lacks.
+ * most of all. The same answers as lookupKey, for a name that
+ * Object.prototype, arrays and JsonNumber lack (not `length`, `value` or
+ * `lexeme`): such a node is then read as it is, no test of its kind first.
  */
 export function lookupField(frame: Frame, read: (o: Readonly<Record<string, unknown>>) => unknown): unknown {
   let seen: unknown;
   for (let f: Frame | null = frame; f !== null; f = f.parent) {
     const node = f.node;
     if (node !== seen) {
-      const o = fields(node);
-      if (o !== undefined) {
-        const v = read(o);
+      // Any object is read: an array or a JsonNumber holds none of the names asked here (see above).
+      if (typeof node === 'object' && node !== null) {
+        const v = read(node as Readonly<Record<string, unknown>>);
         if (v !== undefined && typeof v !== 'function') return v;
       }
       seen = node;

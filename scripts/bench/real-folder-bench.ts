@@ -232,7 +232,7 @@ export async function realFoldersBench(): Promise<FoldersResult> {
 
 /** What the profiles showed while these shapes were worked on (2026-11-28), printed while a target is missed. */
 const FOLDERS_NOTES = `Where the time went, and what changed in the engine (issue 41; measured
-at load averages of 15 to 28, so read the ratios, not the rates). The first
+at load averages of 15 to 47, so read the ratios, not the rates). The first
 measurement put Vitrine at 14 % (Bureau), 29 % (Doncab) and 28 % (Endeavor)
 of the builders. Bureau's profile was 38 % luxon: the \`date\` formatter
 made a zoned DateTime (an Intl \`formatToParts\` call) for every date tag,
@@ -252,17 +252,28 @@ pushed itself, inline; \`slugify\` is one pass that copies nothing for a
 slug; each predicate call site has a function of its own that contains its
 failure (no longer every predicate through one shared call of the render
 context); a section makes a frame only where its code passes or writes
-one. What is left, on lists of 8 and 12 items where the builder takes
-1.5 µs and 20 µs a page: per item, the value scope and checks of each
-formatter call (a formatter may read the scopes, and its failure is
-contained), \`image-meta\`'s alt text, which must look \`blockType\` up
-through every scope, Bureau's date formatting (a quarter of its profile),
-the fixed cost of a render and the output checks; the eta ports are plain JavaScript with none of the
-language's scoping. First renders: Bureau formats dates, and the first
-Intl.DateTimeFormat of a process costs about 12 ms of ICU set-up (measured
-alone), which the reference, with no Intl in its date formatting, does not
-pay; the two other views are within a few tenths of a millisecond of the
-reference, most of it V8 compiling the engine's functions on first call.`;
+one. Then (2026-11-28, evening): strftime keeps each instant's whole
+texts per pattern (Bureau prints each post's date in up to eight tags; the
+builders call the same strftime and gain too), and the instant asked last;
+a formatter that reads its scope, called on \`@\` (\`{@|image-meta}\`,
+\`{@|item-classes}\`), is given the tag's scope instead of a new frame on
+the same node; \`lookupField\` reads any object without testing its kind;
+and each content predicate is its own \`test\` (a wrapper shared by all of
+them made their call of the test one the compiler could not inline). What
+is left, on lists of 8 and 12 items where the builder takes 1.5 µs and
+20 µs a page: per item, the checks of each formatter and predicate call
+(a plugin may read the scopes, and its failure is contained),
+\`image-meta\`'s alt text, which must look \`blockType\` up through every
+scope, the fixed cost of a render and the output checks; the eta ports
+are plain JavaScript with none of the language's scoping. First renders:
+Bureau formats dates, and the first Intl.DateTimeFormat of a process
+costs about 12 ms of ICU set-up (measured alone; later ones cost under a
+millisecond together), which the reference, with no Intl in its date
+formatting, does not pay: Vitrine would need zone rules of its own to
+print a zoned date without Intl; the two other views were within a few
+tenths of a millisecond of the reference at load 15 (at load 47 every
+first render took about twice as long, and Endeavor's was 1.2 ms behind),
+most of it V8 compiling the engine's functions on first call.`;
 
 const pct = (n: number) => `${(n * 100).toFixed(0)} %`;
 const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(', ');

@@ -10,6 +10,7 @@ import { OWNER_REFUSALS } from '../session/owner-access.js';
 import { failureBody, type ApiFailure } from '../api-failure.js';
 import { BLOCK_ERRORS } from '../../editor/blocks/block-messages.js';
 import { MAX_MEDIA_ITEMS } from '../../editor/media-collections.js';
+import { ORDERABLE_MESSAGES } from '../../editor/orderable-lists.js';
 
 export const EDITOR_ERRORS = {
   // SPEC section 8.
@@ -39,6 +40,8 @@ export const EDITOR_ERRORS = {
   CONFLICT: { status: 409, text: 'Someone else changed the site at the same time. Reload and try again.' },
   INVALID_REQUEST: { status: 400, text: 'Invalid request.' },
   URL_ID_TAKEN: { status: 409, text: 'Another page already uses this URL.' },
+  // SPEC section 9, user-orderable collections (editor/orderable-lists.ts).
+  TOO_MANY_ORDERED_ITEMS: { status: 400, text: ORDERABLE_MESSAGES.tooMany },
   TOO_MANY_BLOCKS: { status: 400, text: `A page can hold at most ${MAX_BLOCKS_PER_LAYOUT} blocks.` },
   TOO_MANY_CATEGORIES: { status: 400, text: `A store can hold at most ${MAX_NESTED_CATEGORIES} categories.` },
   CATEGORY_TOO_LONG: { status: 400, text: `A category name can be at most ${CATEGORY_MAX_LENGTH} characters long.` },

@@ -20,8 +20,8 @@ const check = (kind: ContentBlockKind, props: Record<string, unknown>, accordion
 const messagesOf = (r: ReturnType<typeof check>) => (r.ok ? [] : r.messages);
 const block = (kind: ContentBlockKind, props: Record<string, string | number>, extra: Partial<LayoutBlock> = {}): LayoutBlock => ({ id: `b-${kind}`, kind, span: 12, props, ...extra });
 
-t.test('the eleven kinds with their SPEC block types, in the layout', async (t) => {
-  t.same(CONTENT_BLOCK_TYPES, { product: 43, products: 55, summary: 20, video: 32, audio: 41, newsletter: 51, map: 4, code: 23, embed: 22, quote: 31, accordion: 69 });
+t.test('the twelve kinds with their SPEC block types, in the layout', async (t) => {
+  t.same(CONTENT_BLOCK_TYPES, { product: 43, products: 55, summary: 20, video: 32, audio: 41, newsletter: 51, map: 4, code: 23, embed: 22, quote: 31, accordion: 69, album: 60 });
   for (const [kind, type] of Object.entries(CONTENT_BLOCK_TYPES)) {
     t.equal(BLOCK_KINDS[kind as ContentBlockKind], type, `${kind} is a layout kind`);
     t.equal(CONTENT_BLOCKS[kind as ContentBlockKind].type, type);

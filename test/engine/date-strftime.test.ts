@@ -41,3 +41,18 @@ t.test('dates outside the Julian-day range are an error and the render goes on',
   t.match(r.errors[0]!.message, /4713 BC to Fri Dec 31 8652 AD/);
   t.equal(render('{t|date %Y}', { t: Date.UTC(8652, 11, 31, 12) }), '8652');
 });
+
+t.test('an instant printed again keeps each pattern, locale and zone apart (the kept texts)', async (t) => {
+  const ts = Date.UTC(2026, 10, 4, 15, 0);
+  const patterns = ['%F', '%b', '%e', '%b %e', '%B', '%A', '%Y', '%H:%M', '%a %d', '%j', '%p'];
+  const expected = ['2026-11-04', 'Nov', ' 4', 'Nov  4', 'November', 'Wednesday', '2026', '10:00', 'Wed 04', '308', 'AM'];
+  // More patterns than one instant keeps: the later ones are made each time, the same texts.
+  for (let round = 0; round < 2; round++) {
+    patterns.forEach((p, i) => t.equal(render(`{ts|date ${p}}`, { ts }), expected[i], `${p}, round ${round + 1}`));
+  }
+  t.equal(render('{ts|date %b %B}', { ts }, { locale: 'fr-FR' }), 'nov. novembre', 'another locale, same instant');
+  t.equal(render('{ts|date %b %B}', { ts }), 'Nov November', 'and back');
+  t.equal(render('{ts|date %F %H:%M}', { ts, website: { timeZone: 'Asia/Tokyo' } }), '2026-11-05 00:00', 'another zone, same instant');
+  t.equal(render('{ts|date %F %H:%M}', { ts }), '2026-11-04 10:00');
+  t.equal(render('{a|date %F} {b|date %F} {a|date %F}', { a: ts, b: ts + 86_400_000 }), '2026-11-04 2026-11-05 2026-11-04', 'instants one after another');
+});

@@ -183,3 +183,19 @@ t.test('comparison predicates answer the same prepared (generated code) as teste
   t.equal(interpreted, 'A||C|d|E|F|g|H|i|J');
   t.equal(new Engine({ execution: 'compile' }).compile(src).render(data.value).html, interpreted);
 });
+
+t.test("a formatter on `@` that reads its scope sees the tag's scope, compiled or interpreted", async (t) => {
+  const where = {
+    name: 'where',
+    family: 'core' as const,
+    summary: 'test: the value, its index and a name of an enclosing scope',
+    apply: (value: unknown, _args: readonly string[], ctx: { resolve(f: unknown, p: string[]): unknown }, frame: { node: unknown }) =>
+      `${String((value as { id: string }).id)}#${String(ctx.resolve(frame, ['@index']))}:${String(ctx.resolve(frame, ['site']))}:${frame.node === value}`,
+  };
+  const src = '{.repeated section items}{@|where} {.section inner}{@|where}{.end};{.end}';
+  const data = { site: 'S', items: [{ id: 'a', inner: { id: 'i' } }, { id: 'b' }] };
+  for (const execution of ['compile', 'interpret'] as const) {
+    const engine = new Engine({ execution, plugins: [{ formatters: [where as never], predicates: [] }] });
+    t.equal(engine.compile(src).render(data).html, 'a#1:S:true i#1:S:true;b#2:S:true ;', execution);
+  }
+});

@@ -10,7 +10,7 @@ import type { ComponentConfig } from '@puckeditor/core';
 import { LAYOUT_COLUMNS } from '../../../editor/limits.js';
 import { EDITOR_TEXTS } from '../../../editor/texts.js';
 import { BLOCK_TEXTS } from '../../../editor/blocks/block-texts.js';
-import { BLOCK_MESSAGES, CONTENT_BLOCKS, CONTENT_BLOCK_TYPES, type AccordionItem, type ContentBlockKind } from '../../../editor/blocks/index.js';
+import { BLOCK_MESSAGES, CONTENT_BLOCKS, CONTENT_BLOCK_TYPES, type AccordionItem, type AlbumTrack, type ContentBlockKind } from '../../../editor/blocks/index.js';
 import { DEFAULT_EMBED_HEIGHT, DEFAULT_GRID_PRODUCTS, DEFAULT_SUMMARY_ITEMS, MAX_EMBED_HEIGHT, MAX_GRID_PRODUCTS, MAX_SUMMARY_ITEMS, MIN_EMBED_HEIGHT } from '../../../editor/blocks/limits.js';
 import { SUMMARY_DESIGNS } from '../../../editor/blocks/summary-block.js';
 import { CanvasBlock } from '../canvas-block.js';
@@ -19,6 +19,7 @@ import { ThemeRendered } from './rendered-blocks.js';
 import { CodeFrame } from './code-frame.js';
 import { FeedPicker, ProductPicker, StorePicker, productChoice } from './source-fields.js';
 import { accordionField } from './accordion-field.js';
+import { albumField } from './album-field.js';
 import { CodeField } from './code-field.js';
 import { inEditorLanguage } from '../language.js';
 
@@ -43,6 +44,7 @@ export const CONTENT_COMPONENT_OF: Record<ContentBlockKind, string> = {
   embed: 'Embed',
   quote: 'Quote',
   accordion: 'Accordion',
+  album: 'Album',
 };
 
 type Drag = { dragRef: ((el: Element | null) => void) | null };
@@ -52,7 +54,7 @@ function themed(kind: ContentBlockKind) {
   return ({ id, span: s, puck, ...rest }: { id?: string; span: number; puck: Drag } & Record<string, unknown>) => {
     const flat: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(rest)) if (typeof v === 'string' || typeof v === 'number') flat[k] = v;
-    const checked = CONTENT_BLOCKS[kind].check({ props: fromPuckProps(kind, flat), accordion: rest.accordion });
+    const checked = CONTENT_BLOCKS[kind].check({ props: fromPuckProps(kind, flat), accordion: rest.accordion, album: rest.album });
     return (
       <CanvasBlock span={s} type={CONTENT_BLOCK_TYPES[kind]} name={CONTENT_BLOCKS[kind].typeName} dragRef={puck.dragRef}>
         {checked.ok ? <ThemeRendered id={id} label={K[kind]} /> : <p className="vitrine-canvas-pending">{K[kind]}: {inEditorLanguage(checked.messages[0] ?? '')}</p>}
@@ -73,6 +75,7 @@ export type ContentProps = {
   Embed: { code: string; title: string; height: number; span: number };
   Quote: { text: string; source: string; span: number };
   Accordion: { accordion: AccordionItem[]; span: number };
+  Album: { title: string; cover: string; album: AlbumTrack[]; span: number };
 };
 
 export const CONTENT_COMPONENTS: {
@@ -87,6 +90,7 @@ export const CONTENT_COMPONENTS: {
   Embed: ComponentConfig<ContentProps['Embed']>;
   Quote: ComponentConfig<ContentProps['Quote']>;
   Accordion: ComponentConfig<ContentProps['Accordion']>;
+  Album: ComponentConfig<ContentProps['Album']>;
 } = {
   Product: {
     label: K.product,
@@ -183,6 +187,18 @@ export const CONTENT_COMPONENTS: {
     fields: { accordion: accordionField(F.items), span },
     defaultProps: { accordion: [{ title: '', body: '' }], span: LAYOUT_COLUMNS },
     render: themed('accordion'),
+  },
+  Album: {
+    label: K.album,
+    inline: true,
+    fields: {
+      title: text(F.albumTitle),
+      cover: { type: 'custom', label: F.cover, render: ({ id, value, onChange }) => <ImageSourceField id={id} label={F.cover} value={str(value)} onChange={onChange} /> },
+      album: albumField(F.tracks),
+      span,
+    },
+    defaultProps: { title: '', cover: '', album: [{ url: '', title: '' }], span: LAYOUT_COLUMNS },
+    render: themed('album'),
   },
 };
 

@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { NAV_LINK_TITLE_MAX_LENGTH, NAV_LINK_URL_MAX_LENGTH } from '../../../editor/limits.js';
+import { MAX_NAVIGATION_LINKS } from '../../../editor/orderable-lists.js';
 import { isSafeLink } from '../../../site/content/safe-links.js';
 import type { EditorContext } from '../context.js';
 import { collectionsOf, navigationsOf, type DocCollection, type DocNavLink } from '../doc.js';
@@ -20,8 +21,8 @@ import type { Json } from '../content-store.js';
 
 /** The navigation the platform calls the site's main one. */
 export const MAIN_NAVIGATION = 'mainNav';
-/** Links of one navigation (and pages of one folder), at most. */
-export const MAX_NAVIGATION_LINKS = 100;
+/** Links of one navigation (and pages of one folder), at most: a hand-ordered list (editor/orderable-lists.ts). */
+export { MAX_NAVIGATION_LINKS };
 
 interface NavItem {
   collectionId?: string | null;

@@ -16,7 +16,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { BLOCK_KINDS, MAX_BLOCK_TEXT_CHARS, emptyLayout, withinBlockLimit, withinGalleryLimit, type PageLayout } from '../../../editor/layout.js';
-import { LAYOUT_COLUMNS } from '../../../editor/limits.js';
+import { LAYOUT_COLUMNS, MAX_ORDERABLE_COLLECTION_ITEMS } from '../../../editor/limits.js';
+import { withinOrderableLimit } from '../../../editor/orderable-lists.js';
 import { MAX_RICH_ELEMENTS } from '../../../editor/rich-text.js';
 import { isUrlId, uniqueUrlId } from '../../../editor/url-id.js';
 import { STATUS_MESSAGES, checkStatus, statusLabel, statusOf } from '../../../editor/page-status.js';
@@ -61,6 +62,9 @@ const blockSchema = {
     rich: { type: 'array', maxItems: MAX_RICH_ELEMENTS, items: { type: 'object' } },
     // An accordion's items: checked by its rule (editor/blocks/accordion-block.ts), which also says when there are too many.
     accordion: { type: 'array', maxItems: MAX_ACCORDION_ITEMS + 1, items: { type: 'object' } },
+    // An album's tracks: checked by its rule (editor/blocks/album-block.ts), which says when there are more than MAX_ALBUM_TRACKS; past MAX_ORDERABLE_COLLECTION_ITEMS
+    // the page's rule for hand-ordered lists refuses them (editor/orderable-lists.ts); the body is read no further than one past it.
+    album: { type: 'array', maxItems: MAX_ORDERABLE_COLLECTION_ITEMS + 1, items: { type: 'object' } },
   },
 } as const;
 
@@ -82,7 +86,7 @@ const saveSchema = {
     properties: {
       title: { type: 'string', minLength: 1, maxLength: MAX_TITLE_CHARS },
       revision: { type: 'integer', minimum: 1 },
-      layout: { type: 'object', additionalProperties: false, required: ['blocks'], properties: { blocks: { type: 'array', items: blockSchema } } },
+      layout: { type: 'object', additionalProperties: false, required: ['blocks'], properties: { blocks: { type: 'array', maxItems: MAX_ORDERABLE_COLLECTION_ITEMS + 1, items: blockSchema } } },
       // The page's texts in the site's other languages (page-translations.ts); absent: the stored ones stay.
       translations: translationsSchema,
     },
@@ -151,6 +155,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: EditorContext): Prom
   app.put<{ Params: { id: string }; Body: { title: string; revision: number; layout: PageLayout; translations?: PageTranslations } }>('/api/editor/pages/:id', { schema: saveSchema }, async (request) => {
     const user = await ctx.user(request, 'edit');
     const { title, revision: edited } = request.body;
+    // SPEC section 9's 250 for every hand-ordered list (editor/orderable-lists.ts), then each list's own limit.
+    if (!withinOrderableLimit(request.body.layout)) throw editorError('TOO_MANY_ORDERED_ITEMS');
     if (!withinBlockLimit(request.body.layout)) throw editorError('TOO_MANY_BLOCKS');
     if (!withinGalleryLimit(request.body.layout)) throw editorError('TOO_MANY_GALLERIES');
     if (new Set(request.body.layout.blocks.map((b) => b.id)).size !== request.body.layout.blocks.length) throw editorError('INVALID_REQUEST');
