@@ -87,6 +87,8 @@ export const FR_ADMIN_TEXTS: Translation<typeof ADMIN_TEXTS> = {
     page: 'Envoyé depuis',
     markRead: 'Marquer comme lu',
     markUnread: 'Marquer comme non lu',
+    reply: 'Répondre à {email}',
+    replySubject: 'Réponse : {name}',
     markedRead: 'Marqué comme lu',
     markedUnread: 'Marqué comme non lu',
     delete: 'Supprimer',

@@ -90,6 +90,10 @@ export const ADMIN_TEXTS = {
     page: 'Sent from',
     markRead: 'Mark as read',
     markUnread: 'Mark as unread',
+    /** The submission dialog's mail link to the address the visitor gave ({email}). */
+    reply: 'Reply to {email}',
+    /** The reply's subject line: the form's name. */
+    replySubject: 'Re: {name}',
     markedRead: 'Marked as read',
     markedUnread: 'Marked as unread',
     delete: 'Delete',

@@ -25,6 +25,8 @@ import { FR_ORDERS_TEXTS } from './orders-texts-fr.js';
 import { BLOCK_TEXTS } from './blocks/block-texts.js';
 import { FR_BLOCK_TEXTS } from './blocks/block-texts-fr.js';
 import { FR_BLOCK_MESSAGES } from './blocks/block-messages-fr.js';
+import { MEDIA_TEXTS } from './media-collections-texts.js';
+import { FR_MEDIA_MESSAGES, FR_MEDIA_TEXTS } from './media-collections-texts-fr.js';
 import { PREVIEW_TEXTS } from './preview-texts.js';
 import { FR_PREVIEW_TEXTS } from './preview-texts-fr.js';
 
@@ -102,8 +104,8 @@ function compile(english: string, french: string): Template {
   return { pattern: new RegExp(`^${source}$`), names, french };
 }
 
-/** The French messages: the catalogue's and the content blocks' (editor/blocks/). */
-const ALL_FR_MESSAGES: Readonly<Record<string, string>> = { ...FR_MESSAGES, ...FR_BLOCK_MESSAGES };
+/** The French messages: the catalogue's, the content blocks' (editor/blocks/) and the video and lesson collections'. */
+const ALL_FR_MESSAGES: Readonly<Record<string, string>> = { ...FR_MESSAGES, ...FR_BLOCK_MESSAGES, ...FR_MEDIA_MESSAGES };
 const TEMPLATES: Template[] = Object.entries(ALL_FR_MESSAGES).map(([en, fr]) => compile(en, fr));
 const EXACT = new Map(Object.entries(ALL_FR_MESSAGES));
 
@@ -135,6 +137,7 @@ const SCREEN_CATALOGUES = [
   [CONTRIBUTIONS_TEXTS, FR_CONTRIBUTIONS_TEXTS],
   [PLAN_TEXTS, FR_PLAN_TEXTS],
   [BLOCK_TEXTS, FR_BLOCK_TEXTS],
+  [MEDIA_TEXTS, FR_MEDIA_TEXTS],
   [PREVIEW_TEXTS, FR_PREVIEW_TEXTS],
 ] as const;
 

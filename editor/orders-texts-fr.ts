@@ -142,6 +142,8 @@ export const FR_ORDERS_TEXTS: Translation<typeof ORDERS_TEXTS> = {
     emptyTitle: 'Aucun client pour l’instant',
     emptyBody: 'Les personnes apparaissent ici quand elles créent un compte ou passent commande.',
     emptyFilteredTitle: 'Aucun client ne correspond',
+    emptyFilteredBody: (q: string) => `Aucune adresse e-mail de client ne contient « ${q} ». Essayez une partie de l’adresse : un nom ou un domaine.`,
+    showAll: 'Afficher tous les clients',
     columns: { email: 'E-mail', account: 'Compte', orders: 'Commandes', spent: 'Total dépensé', lastOrder: 'Dernière commande', subscriptions: 'Abonnements' },
     hasAccount: 'Compte',
     guest: 'Invité',

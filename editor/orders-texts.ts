@@ -144,6 +144,9 @@ export const ORDERS_TEXTS = {
     emptyTitle: 'No customers yet',
     emptyBody: 'People appear here when they create an account or place an order.',
     emptyFilteredTitle: 'No customers match',
+    /** The search that found nobody, named, and what to try instead. */
+    emptyFilteredBody: (q: string) => `No customer’s email contains “${q}”. Try part of the address: a name or a domain.`,
+    showAll: 'Show every customer',
     columns: { email: 'Email', account: 'Account', orders: 'Orders', spent: 'Total spent', lastOrder: 'Last order', subscriptions: 'Subscriptions' },
     hasAccount: 'Account',
     guest: 'Guest',

@@ -1,7 +1,7 @@
 /** Headless Chromium as the tests and scripts launch it (Debian's packages, no network use of its own). */
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Playwright from 'playwright-core';
+import { SHARED_BROWSER_ENV } from './chromium.mjs';
 
 /**
  * playwright-core's Chromium, loaded with `require`: the package is a
@@ -30,32 +30,23 @@ function withGenerousLimits(browser: Playwright.Browser): Playwright.Browser {
   return browser;
 }
 
-/** playwright-core's Chromium, its launched browsers with generous limits (withGenerousLimits). */
+/**
+ * playwright-core's Chromium, its launched browsers with generous limits
+ * (withGenerousLimits). Under the test runner, which starts one browser for
+ * the whole run and hands its endpoint through SHARED_BROWSER_ENV
+ * (scripts/browser-server.mjs), `launch` connects to that browser instead of
+ * starting one: a browser's start and its first pages cost each file about
+ * a second of CPU. The browser it returns is the file's connection: its
+ * `close()` closes the contexts the file opened and disconnects, leaving the
+ * browser to the other files. Run alone, a file launches its own.
+ */
 export const chromium: typeof Playwright.chromium = Object.assign(Object.create(playwrightChromium) as typeof Playwright.chromium, {
-  launch: async (options?: Parameters<typeof Playwright.chromium.launch>[0]) => withGenerousLimits(await playwrightChromium.launch(options)),
+  launch: async (options?: Parameters<typeof Playwright.chromium.launch>[0]) => {
+    const shared = process.env[SHARED_BROWSER_ENV];
+    if (shared) return withGenerousLimits(await playwrightChromium.connect(shared, { timeout: BROWSER_WAIT_MS }));
+    return withGenerousLimits(await playwrightChromium.launch(options));
+  },
 });
 
-/**
- * Chromium's headless shell (Debian's chromium-headless-shell): the same
- * engine and version as the browser, without its windows and their UI, and
- * what playwright itself runs for headless pages. Each new page costs the
- * browser process about 60 % less CPU than in the full browser's headless
- * mode, and the browser tests as a whole about a quarter less (measured on
- * the whole test/browser folder: 322 s of CPU against 427 s, all passing in
- * both). The full browser stands in where the shell is not installed.
- */
-const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
-const FULL_BROWSER_PATH = '/usr/bin/chromium';
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : FULL_BROWSER_PATH);
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  // The full browser's headless mode (Chromium 156) preloads the address
-  // bar's two popups (WebUI pages, a renderer process of their own) in every
-  // new window, that is every browser context: about 0.7 s of CPU each, more
-  // than loading a store page. Chromium merges this list with the one
-  // playwright passes; the headless shell has no address bar and ignores it.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-];
+/** Where Chromium is and its flags (scripts/chromium.mjs, which the test runner reads too). */
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';

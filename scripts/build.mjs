@@ -4,7 +4,7 @@
  * start` and `npm test`): compiles the TypeScript of engine/, editor/, site/, server/, cli/, client/, client-build/
  * and scripts/ to plain JavaScript in dist/ (same layout, esbuild, one file per
  * module), copies the data files those folders read, and writes the browser
- * bundles to dist/bundles/ and what `npm start` runs to dist/start/ (scripts/build-start.mjs). Plain JavaScript itself, so it needs only esbuild
+ * bundles to dist/bundles/ and what `npm start` runs to dist/start/, and the `vitrine` command's bundle to dist/start-cli/ (scripts/build-start.mjs). Plain JavaScript itself, so it needs only esbuild
  * (a dependency): `npm ci --omit=dev` can build. Skips the work when dist/ is
  * newer than every source.
  */
@@ -19,7 +19,7 @@ if (!force && distIsCurrent(files)) process.exit(0);
 
 const started = performance.now();
 const { build } = await import('esbuild');
-for (const d of [...SOURCE_DIRS, 'start']) rmSync(join(DIST, d), { recursive: true, force: true });
+for (const d of [...SOURCE_DIRS, 'start', 'start-cli']) rmSync(join(DIST, d), { recursive: true, force: true });
 await build({
   entryPoints: files.filter((f) => CODE.test(f) && !f.endsWith('.d.ts')),
   outdir: DIST,

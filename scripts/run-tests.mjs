@@ -19,6 +19,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { walk } from './build-options.mjs';
+import { SHARED_BROWSER_ENV } from './chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TESTS = join(ROOT, 'dist', 'test');
@@ -113,8 +114,10 @@ function sample() {
   } catch {
     return;
   }
+  // Processes known to be no file's (most of a shared machine's) are not read again: each read costs the runner CPU.
   const stats = new Map();
   for (const pid of pids) {
+    if (marked.get(pid) === null) continue;
     try {
       const f = readFileSync(`/proc/${pid}/stat`, 'latin1');
       const fields = f.slice(f.lastIndexOf(')') + 2).split(' ');
@@ -150,8 +153,9 @@ function sample() {
     const entry = markOf(pid);
     if (entry) entry.ticks = ticks;
   }
+  const present = new Set(pids);
   for (const [pid, entry] of marked) {
-    if (stats.has(pid)) continue;
+    if (entry ? stats.has(pid) : present.has(pid)) continue;
     if (entry) sampledTicks.set(entry.file, (sampledTicks.get(entry.file) ?? 0) + entry.ticks);
     marked.delete(pid);
   }
@@ -164,6 +168,84 @@ function sampledMs(name) {
   return ticks * 10;
 }
 const sampler = setInterval(sample, SAMPLE_MS);
+
+/**
+ * One Chromium for the whole run (scripts/browser-server.mjs): each test
+ * file connects to it (scripts/browser.ts) instead of launching its own,
+ * and still opens and closes contexts of its own. Its processes' CPU counts
+ * under SHARED_BROWSER_NAME. Started only when more than one file runs (a
+ * file run alone launches its own); `VITRINE_SHARED_BROWSER=0` turns it off.
+ * If it cannot start, or ends during the run, files launch their own
+ * browsers until another has started.
+ */
+const SHARED_BROWSER_NAME = '(the shared browser)';
+/** Longest wait for the shared browser's endpoint before files go on without it. */
+const SHARED_BROWSER_START_MS = 60_000;
+const wantSharedBrowser = files.length > 1 && process.env.VITRINE_SHARED_BROWSER !== '0';
+/** The running browser server: { child, endpoint } once its endpoint is known. */
+let browserServer;
+let browserServerStarting;
+let runEnding = false;
+/** A browser that keeps failing to start or ending is not started again after this many starts. */
+const MOST_BROWSER_STARTS = 3;
+let browserStarts = 0;
+function startBrowserServer() {
+  if (!wantSharedBrowser || runEnding || (!browserServerStarting && browserStarts >= MOST_BROWSER_STARTS)) return Promise.resolve();
+  browserServerStarting ??= new Promise((ready) => {
+    browserStarts++;
+    // Its standard input is a pipe from this process: it closes the browser when the pipe ends, however this process ends.
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'browser-server.mjs')], {
+      cwd: ROOT,
+      env: { ...env, [FILE_MARK]: markOfFile(SHARED_BROWSER_NAME) },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let out = '';
+    const timer = setTimeout(() => giveUp(`no endpoint after ${SHARED_BROWSER_START_MS / 1000} s`), SHARED_BROWSER_START_MS);
+    const giveUp = (why) => {
+      clearTimeout(timer);
+      if (browserServer?.child === child) browserServer = undefined;
+      if (!runEnding) console.log(`# the shared browser: ${why}; files launch their own until another starts`);
+      child.stdin.end();
+      child.kill('SIGKILL');
+      ready();
+    };
+    child.stdout.on('data', (d) => {
+      out += d;
+      const line = out.split('\n', 2);
+      if (line.length === 2 && !browserServer) {
+        clearTimeout(timer);
+        browserServer = { child, endpoint: line[0].trim() };
+        ready();
+      }
+    });
+    child.on('error', (e) => giveUp(e.message));
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      const wasServing = browserServer?.child === child;
+      if (wasServing) browserServer = undefined;
+      ready();
+      if (!runEnding) {
+        console.log(`# the shared browser ended during the run (${code ?? signal}); another starts`);
+        browserServerStarting = undefined;
+        startBrowserServer();
+      }
+    });
+  });
+  return browserServerStarting;
+}
+/** Ends the shared browser: closes its input (it closes the browser and exits), and kills it if it has not after a while. */
+async function stopBrowserServer() {
+  runEnding = true;
+  await browserServerStarting;
+  const server = browserServer;
+  browserServer = undefined;
+  if (!server) return;
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.stdin.end();
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), KILL_GRACE_MS);
+  await exited;
+  clearTimeout(timer);
+}
 
 const timings = [];
 const totals = { total: 0, pass: 0, fail: 0, skip: 0, todo: 0 };
@@ -180,7 +262,9 @@ function runFile(file) {
     // A group of its own, so a timeout takes the servers and browsers it started with it. The shell
     // reports its children's CPU time on fd 3 once node has exited: the file's whole process tree.
     const script = '"$0" "$1"; status=$?; cat /proc/$$/stat >&3; exit $status';
-    const child = spawn('sh', ['-c', script, process.execPath, file], { cwd: ROOT, env: { ...env, [FILE_MARK]: markOfFile(relative(ROOT, file)) }, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
+    const fileEnv = { ...env, [FILE_MARK]: markOfFile(relative(ROOT, file)) };
+    if (browserServer) fileEnv[SHARED_BROWSER_ENV] = browserServer.endpoint;
+    const child = spawn('sh', ['-c', script, process.execPath, file], { cwd: ROOT, env: fileEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
     running.add(child);
     const chunks = [];
     let stat = '';
@@ -275,6 +359,7 @@ async function schedule() {
   while (queue.length > 0 || active.size > 0) {
     const spare = active.size < jobs || (active.size < jobs + extraJobs && idleShare() > IDLE_TO_ADD && performance.now() - extraStartedAt > IDLE_WINDOW_MS);
     if (queue.length > 0 && spare) {
+      await startBrowserServer();
       // An extra file counts in the idle share only after a while: one at a time.
       if (active.size >= jobs) extraStartedAt = performance.now();
       const run = runFile(queue.shift()).then((r) => {
@@ -292,11 +377,18 @@ async function schedule() {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const child of running) kill(child, 'SIGKILL');
+    // Its pipe's end closes the shared browser (and does anyway once this process has exited).
+    runEnding = true;
+    browserServer?.child.stdin.end();
     process.exit(130);
   });
 }
 
-await schedule();
+try {
+  await schedule();
+} finally {
+  await stopBrowserServer();
+}
 clearInterval(sampler);
 clearInterval(machineSampler);
 
@@ -306,8 +398,12 @@ console.log(`1..${reported}`);
 const shown = Object.entries(totals).filter(([k, v]) => v > 0 || k === 'total' || k === 'pass' || k === 'fail');
 const secs = (ms) => (ms / 1000).toFixed(1);
 const cpu = timings.reduce((sum, t) => sum + (t.cpuMs ?? 0), 0);
+// The shared browser's processes (and the one that started it) count as one more row.
+const sharedBrowserMs = sampledMs(SHARED_BROWSER_NAME);
+if (sharedBrowserMs > 0) timings.push({ name: SHARED_BROWSER_NAME, ms: performance.now() - started, cpuMs: undefined, allCpuMs: sharedBrowserMs });
 const allCpu = timings.reduce((sum, t) => sum + t.allCpuMs, 0);
-console.log(`# CPU time of the files' process trees: ${secs(cpu)} s; of all their processes, Chromium's included (sampled, a floor): ${secs(allCpu)} s; the most:`);
+const runnerCpu = process.cpuUsage();
+console.log(`# CPU time of the files' process trees: ${secs(cpu)} s; of all their processes, Chromium's included (sampled, a floor): ${secs(allCpu)} s, of which the shared browser ${secs(sharedBrowserMs)} s; this runner: ${secs((runnerCpu.user + runnerCpu.system) / 1000)} s; the most:`);
 for (const t of timings.sort((a, b) => b.allCpuMs - a.allCpuMs).slice(0, SLOWEST_SHOWN)) console.log(`#   ${secs(t.allCpuMs).padStart(6)} s CPU (${secs(t.cpuMs ?? 0).padStart(6)} s in its tree) ${secs(t.ms).padStart(6)} s wall  ${t.name}`);
 writeFileSync(TIMINGS, `${JSON.stringify(timings.map((t) => ({ name: t.name, ms: Math.round(t.ms), treeCpuMs: t.cpuMs, allCpuMs: t.allCpuMs })), null, 1)}\n`);
 console.log(`# { ${shown.map(([k, v]) => `${k}: ${v}`).join(', ')} }`);

@@ -99,6 +99,15 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** How long start-up steps (the render workers loading) may take; Fastify's default 10 s when unset. */
   pluginTimeoutMs?: number;
+  /**
+   * Leave the render workers to the caller (`startWorkers(app)` once the server
+   * listens): `npm start` answers /healthz and serves pages without waiting
+   * for them to load the engine, and their loading does not take the cores
+   * from the start-up's own work. Until they have loaded, /readyz says
+   * "starting" and POST /render waits in the queue. Default: they load before
+   * the server is ready (tests and embedders get a pool that renders at once).
+   */
+  workersAfterListen?: boolean;
 }
 
 /** Characters of one path parameter the router matches (Fastify's default of 100 answers its own 414 past it). */
@@ -176,8 +185,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     ...(budget ? { budget } : {}),
   });
   // The workers load the engine on the other core while this thread registers the routes (awaited in onReady).
-  const workersStarted = pool.start();
-  workersStarted.catch(() => undefined);
+  const workersStarted = options.workersAfterListen ? null : pool.start();
+  workersStarted?.catch(() => undefined);
   try {
     const render = new RenderService(config, registry, pool);
     const readiness: Readiness = { shuttingDown: false, workersReady: () => pool.ready };
@@ -362,13 +371,24 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     throw e;
   }
 
-  app.addHook('onReady', async () => {
-    await workersStarted;
-    app.log.info({ workers: config.renderWorkers }, 'render workers ready');
-  });
+  if (workersStarted) {
+    app.addHook('onReady', async () => {
+      await workersStarted;
+      app.log.info({ workers: config.renderWorkers }, 'render workers ready');
+    });
+  }
   // Runs after the listener has closed and in-flight requests have finished.
   app.addHook('onClose', async () => {
     await pool.close();
   });
   return app;
+}
+
+/**
+ * Starts the render workers of a server built with `workersAfterListen`;
+ * resolves when they have loaded (rejects when one exits before it has).
+ */
+export async function startWorkers(app: FastifyInstance): Promise<void> {
+  await app.vitrine.render.pool.start();
+  app.log.info({ workers: app.vitrine.config.renderWorkers }, 'render workers ready');
 }

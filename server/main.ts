@@ -9,7 +9,7 @@ import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
-import { buildServer } from './app.js';
+import { buildServer, startWorkers } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { shutdown } from './ops/shutdown.js';
 import { runCluster } from './ops/cluster.js';
@@ -33,7 +33,8 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     process.exitCode = await runCluster(config.processes, pino({ level: config.logLevel, base: { service: 'vitrine-cluster' } }), shared);
     return;
   }
-  const app = await buildServer(config);
+  // The render workers load once the server listens: /healthz and the site's pages do not wait for them (/readyz does).
+  const app = await buildServer(config, { workersAfterListen: true });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       shutdown(app, { timeoutMs: config.shutdownTimeoutMs, reason: signal }).then(
@@ -46,6 +47,11 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  startWorkers(app).catch((err: unknown) => {
+    // A build whose workers cannot load serves no renders: stop, as a start that failed before listening does.
+    app.log.fatal({ err }, 'the render workers did not start');
+    shutdown(app, { timeoutMs: config.shutdownTimeoutMs, reason: 'render workers failed' }).finally(() => process.exit(1));
+  });
   // One process prints the first run's setup link (a second would replace the first's).
   if (cluster.isPrimary || cluster.worker?.id === 1) await announceSetupLink(app, config.publicUrl, process.stderr);
 }

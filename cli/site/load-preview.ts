@@ -8,7 +8,6 @@
 import { SitePasswords } from '../../site/routing/site-passwords.js';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { loadSite, SiteLoadError, type LoadedSite } from '../../site/load-site.js';
 import { loadTheme } from '../../site/theme/load-theme.js';
 import { emptyContent } from '../../site/content/load-content.js';
@@ -56,7 +55,8 @@ async function generator(): Promise<Generate | null> {
   const file = new URL(`../../site/content/generate${import.meta.url.endsWith('.js') ? '.js' : '.ts'}`, import.meta.url);
   if (!existsSync(file)) return null;
   try {
-    const mod = (await import(pathToFileURL(file.pathname).href)) as { generateContent?: Generate };
+    // A literal specifier, so the command's bundle (scripts/build-start.mjs) holds this module and the engine it shares.
+    const mod = (await import('../../site/content/generate.js')) as { generateContent?: Generate };
     return typeof mod.generateContent === 'function' ? mod.generateContent : null;
   } catch {
     return null;

@@ -2,7 +2,8 @@
  * The confirm step of a destructive action (Radix AlertDialog): the
  * question, a sentence naming exactly what will be lost, Cancel focused
  * first, and the danger button. While the work runs the dialog stays open
- * and busy; a failure shows in it.
+ * and busy; a failure shows in it. When the work removed the opener (the
+ * row of a deleted thing), focus goes to the screen's title (focus-return.ts).
  *
  *   const confirm = useConfirm();
  *   confirm({ title: 'Delete submission?', consequence: 'The answers of …', confirmLabel: 'Delete',
@@ -12,6 +13,7 @@ import { useCallback, useState, type ReactElement } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { ADMIN_TEXTS as A } from '../../editor/admin-texts.js';
 import { Button, buttonClass } from './button.js';
+import { useFocusReturn } from './focus-return.js';
 
 export interface ConfirmOptions {
   title: string;
@@ -28,12 +30,13 @@ interface Open extends ConfirmOptions {
 }
 
 export function ConfirmDialog({ state, onCancel, onConfirm }: { state: Open | null; onCancel(): void; onConfirm(): void }) {
+  const onCloseAutoFocus = useFocusReturn(state !== null);
   return (
     <AlertDialog.Root open={state !== null} onOpenChange={(open) => !open && !state?.busy && onCancel()}>
       <AlertDialog.Portal>
         <div className="adm-portal">
           <AlertDialog.Overlay className="adm-dialog__overlay" />
-          <AlertDialog.Content className="adm-dialog" aria-busy={state?.busy || undefined}>
+          <AlertDialog.Content className="adm-dialog" onCloseAutoFocus={onCloseAutoFocus} aria-busy={state?.busy || undefined}>
             <AlertDialog.Title className="adm-dialog__title">{state?.title}</AlertDialog.Title>
             <AlertDialog.Description className="adm-dialog__description">{state?.consequence}</AlertDialog.Description>
             {state?.error ? <p role="alert" className="adm-field__error">{state.error}</p> : null}

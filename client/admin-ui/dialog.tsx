@@ -1,12 +1,14 @@
 /**
  * A modal dialog (Radix Dialog): labelled by its title, described by its
  * description, focus trapped inside and returned to the opener, Escape and
- * the close button dismiss it. Rendered in a portal with the admin's styles.
+ * the close button dismiss it; when the opener is gone, focus goes to the
+ * screen's title (focus-return.ts). Rendered in a portal with the admin's styles.
  */
 import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { ADMIN_TEXTS as A } from '../../editor/admin-texts.js';
 import { buttonClass } from './button.js';
+import { useFocusReturn } from './focus-return.js';
 
 export interface DialogProps {
   open: boolean;
@@ -20,12 +22,13 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, title, description, children, actions, wide }: DialogProps) {
+  const onCloseAutoFocus = useFocusReturn(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <div className="adm-portal">
           <RadixDialog.Overlay className="adm-dialog__overlay" />
-          <RadixDialog.Content className={wide ? 'adm-dialog adm-dialog--wide' : 'adm-dialog'} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <RadixDialog.Content className={wide ? 'adm-dialog adm-dialog--wide' : 'adm-dialog'} onCloseAutoFocus={onCloseAutoFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
             <RadixDialog.Title className="adm-dialog__title">{title}</RadixDialog.Title>
             {description ? <RadixDialog.Description className="adm-dialog__description">{description}</RadixDialog.Description> : null}
             {children}

@@ -4,6 +4,7 @@
  * one last.
  */
 import type { ReactNode } from 'react';
+import { PAGE_TITLE_ID } from './focus-return.js';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -17,7 +18,7 @@ export function PageHeader({ title, description, actions, back }: PageHeaderProp
     <header className="adm-page-header">
       <div>
         {back ? <a className="adm-page-header__back" href={back.href} onClick={back.onClick}>← {back.label}</a> : null}
-        <h1 className="adm-page-header__title" tabIndex={-1} id="adm-page-title">{title}</h1>
+        <h1 className="adm-page-header__title" tabIndex={-1} id={PAGE_TITLE_ID}>{title}</h1>
         {description ? <p className="adm-page-header__description">{description}</p> : null}
       </div>
       {actions ? <div className="adm-page-header__actions">{actions}</div> : null}

@@ -8,6 +8,7 @@ import { ADMIN_TEXTS as A } from '../../editor/admin-texts.js';
 import { COMMENTS_TEXTS as C } from '../../editor/comments-texts.js';
 import { CONTRIBUTIONS_TEXTS as D } from '../../editor/contributions-texts.js';
 import { PLAN_TEXTS as P } from '../../editor/plan-texts.js';
+import { MEDIA_TEXTS as V } from '../../editor/media-collections-texts.js';
 import { may } from '../editor/owner-role.js';
 import { CUSTOMERS_SCREEN, ORDERS_SCREEN, SUBSCRIPTIONS_SCREEN } from './screens-commerce.js';
 import { isGroup, type NavEntry, type ScreenEntry } from './screen-types.js';
@@ -27,6 +28,7 @@ export const SCREENS: readonly NavEntry[] = [
     ],
   },
   { path: 'products', label: () => A.nav.products, load: () => import('./screens/products-screen.js') },
+  { path: 'media', label: () => V.nav, load: () => import('./media/media-screen.js') },
   ORDERS_SCREEN,
   CUSTOMERS_SCREEN,
   SUBSCRIPTIONS_SCREEN,

@@ -7,11 +7,13 @@
  * of its own (a page's islands together would block the main thread for
  * long); unmounting it before then cancels the mount. MOUNTED_ATTR is set
  * only once the widget has drawn the island, so styles (and tests) that
- * wait for it never see the server's markup under it.
+ * wait for it never see the server's markup under it. A product card's
+ * widgets wait until they near the viewport (when-near.ts).
  */
 import { seedCart } from '../state/cart-store.js';
 import type { CartPillProps } from '../widgets/cart-pill-view.js';
 import { MOUNTED_ATTR, type Island, type IslandContext, type IslandModule } from './island.js';
+import { mountsWhenNear, whenNear } from './when-near.js';
 
 export { MOUNTED_ATTR };
 
@@ -98,18 +100,30 @@ export function mountWith(source: IslandSource, root: ParentNode): Island[] {
   for (const el of root.querySelectorAll<HTMLElement>('[data-widget]')) {
     if (claimed.has(el) || el.hasAttribute(MOUNTED_ATTR)) continue;
     const name = el.getAttribute('data-widget') ?? '';
-    const module = source(name);
-    if (!module) continue;
-    const props = readProps(el);
-    if (!props.ok) continue;
-    if (name === 'cart-pill') seedPill(props.value);
-    claimed.add(el);
-    const mount = (m: IslandModule) => {
-      const island = m.mount(el, props.value, ctx);
-      if (!island.marksItself) el.setAttribute(MOUNTED_ATTR, '');
-      return island;
-    };
-    islands.push(module instanceof Promise ? pending(module, mount) : mount(module));
+    if (mountsWhenNear(name, el)) {
+      // Its module is not even asked for until the island nears the viewport or is touched (when-near.ts).
+      claimed.add(el);
+      islands.push(whenNear(el, () => mountOne(source, el, name, ctx) ?? { unmount() {} }));
+      continue;
+    }
+    const island = mountOne(source, el, name, ctx);
+    if (island) islands.push(island);
   }
   return islands;
+}
+
+/** Mounts one island (or starts loading its module); null when its widget is unknown or its props are not JSON. */
+function mountOne(source: IslandSource, el: HTMLElement, name: string, ctx: IslandContext): Island | null {
+  const module = source(name);
+  if (!module) return null;
+  const props = readProps(el);
+  if (!props.ok) return null;
+  if (name === 'cart-pill') seedPill(props.value);
+  claimed.add(el);
+  const mount = (m: IslandModule) => {
+    const island = m.mount(el, props.value, ctx);
+    if (!island.marksItself) el.setAttribute(MOUNTED_ATTR, '');
+    return island;
+  };
+  return module instanceof Promise ? pending(module, mount) : mount(module);
 }

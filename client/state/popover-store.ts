@@ -45,3 +45,13 @@ export function closeAddedPopover(): void {
   handle = undefined;
   popoverStore.set((s) => (s.open ? { open: false, title: s.title } : s));
 }
+
+/** Runs `fn` once, when the popover first opens (the page's script loads the popover's module then, not with the page). */
+export function onFirstOpen(fn: () => void): void {
+  if (popoverStore.get().open) return fn();
+  const stop = popoverStore.subscribe(() => {
+    if (!popoverStore.get().open) return;
+    stop();
+    fn();
+  });
+}

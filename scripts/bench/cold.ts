@@ -3,7 +3,10 @@
  * run it): a template's first compile and render with Vitrine's engine and
  * with the reference, timed inside the process after the import, in the
  * process's CPU time (so the rest of a shared host weighs on neither);
- * `vitrine check FILE` and `vitrine render FILE` from spawn to exit; and
+ * `vitrine check FILE` and `vitrine render FILE` from spawn to exit, each
+ * run beside the reference's own command line (templatec) doing the same
+ * with the same file (parsing it, or rendering it with the context and
+ * partials), the runs alternating; and
  * `npm start` with a fresh database from spawn to its first 200 on
  * /healthz. The median of a few runs, the two engines' runs alternating.
  */
@@ -25,12 +28,22 @@ const CHECKED_FILE = fromRoot('test', 'fixtures', 'cli', 'shop', 'product.html')
 const RENDERED_JSON = fromRoot('test', 'fixtures', 'cli', 'shop', 'product.json');
 const RENDERED_PARTIALS = fromRoot('test', 'fixtures', 'cli', 'shop', 'partials');
 const RENDERED_LABELS = fromRoot('test', 'fixtures', 'cli', 'shop', 'labels.json');
+/** The same partials as one JSON object, the form the reference's command line reads. */
+const RENDERED_PARTIALS_JSON = fromRoot('test', 'fixtures', 'cli', 'shop', 'partials.json');
+/** The reference engine's command line (`templatec`, in its package). */
+const REFERENCE_CLI = fromRoot('node_modules', '@squarespace', 'template-engine', 'bin', 'templatec.js');
 
 export interface ColdResult {
   vitrineFirstRenderMs: number;
   referenceFirstRenderMs: number;
   checkFileMs: number;
   renderFileMs: number;
+  /** `templatec -t FILE -d` (parse the file, print its instructions), spawn to exit. */
+  referenceCheckMs: number;
+  /** `templatec -t FILE -j JSON -p PARTIALS`, spawn to exit. */
+  referenceRenderMs: number;
+  /** The host's one-minute load average before the first of these runs and after the last. */
+  loadAverage: [number, number];
 }
 
 export interface StartResult {
@@ -60,31 +73,44 @@ const ms = cpu() - t0; if (!html) throw new Error('empty'); console.log(ms);`;
 const t0 = cpu(); const c = new R.Compiler(); const code = c.parse(${template}).code;
 const html = c.execute({ code, json: JSON.parse(${context}) }).ctx.render();
 const ms = cpu() - t0; if (!html) throw new Error('empty'); console.log(ms);`;
-  const check = () => {
+  /** Milliseconds from spawn to exit of node running `args` (exit 1, warnings found, is still a finished run). */
+  const whole = (args: string[]) => {
     const t0 = performance.now();
     try {
-      execFileSync(process.execPath, [fromRoot('bin', 'vitrine.js'), 'check', CHECKED_FILE], { stdio: 'ignore' });
-    } catch {
-      // exit 1 for warnings is still a finished check
+      execFileSync(process.execPath, args, { stdio: 'ignore' });
+    } catch (e) {
+      if ((e as { status?: number }).status !== 1) throw e;
     }
     return performance.now() - t0;
   };
-  const render = () => {
-    const t0 = performance.now();
-    execFileSync(process.execPath, [fromRoot('bin', 'vitrine.js'), 'render', CHECKED_FILE, '--json', RENDERED_JSON, '--partials', RENDERED_PARTIALS, '--inject', `labels.json=${RENDERED_LABELS}`], { stdio: 'ignore' });
-    return performance.now() - t0;
-  };
+  const vitrineCli = fromRoot('bin', 'vitrine.js');
+  const check = () => whole([vitrineCli, 'check', CHECKED_FILE]);
+  const render = () =>
+    whole([vitrineCli, 'render', CHECKED_FILE, '--json', RENDERED_JSON, '--partials', RENDERED_PARTIALS, '--inject', `labels.json=${RENDERED_LABELS}`]);
+  const referenceCheck = () => whole([REFERENCE_CLI, '-t', CHECKED_FILE, '-d']);
+  const referenceRender = () => whole([REFERENCE_CLI, '-t', CHECKED_FILE, '-j', RENDERED_JSON, '-p', RENDERED_PARTIALS_JSON]);
   const vitrineRuns: number[] = [];
   const referenceRuns: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     vitrineRuns.push(inFreshProcess(vitrine));
     referenceRuns.push(inFreshProcess(reference));
   }
+  const before = loadavg()[0]!;
+  const commands: Record<'check' | 'render' | 'referenceCheck' | 'referenceRender', number[]> = { check: [], render: [], referenceCheck: [], referenceRender: [] };
+  for (let i = 0; i < RUNS; i++) {
+    commands.check.push(check());
+    commands.referenceCheck.push(referenceCheck());
+    commands.render.push(render());
+    commands.referenceRender.push(referenceRender());
+  }
   return {
     vitrineFirstRenderMs: median(vitrineRuns),
     referenceFirstRenderMs: median(referenceRuns),
-    checkFileMs: median(Array.from({ length: RUNS }, check)),
-    renderFileMs: median(Array.from({ length: RUNS }, render)),
+    checkFileMs: median(commands.check),
+    renderFileMs: median(commands.render),
+    referenceCheckMs: median(commands.referenceCheck),
+    referenceRenderMs: median(commands.referenceRender),
+    loadAverage: [before, loadavg()[0]!],
   };
 }
 
@@ -142,10 +168,17 @@ compiled and rendered once.${load ? ` Load average (\`uptime\`) when these runs 
 | Vitrine: first compile + render | ${cold.vitrineFirstRenderMs.toFixed(1)} |
 | reference: first compile + render | ${cold.referenceFirstRenderMs.toFixed(1)} |
 | \`vitrine check FILE\`, spawn to exit | ${cold.checkFileMs.toFixed(0)} |
+| reference: \`templatec -t FILE -d\` (parse, print the instructions), spawn to exit | ${cold.referenceCheckMs.toFixed(0)} |
 | \`vitrine render FILE\` (with its context, partials and inject), spawn to exit | ${cold.renderFileMs.toFixed(0)} |
+| reference: \`templatec -t FILE -j JSON -p PARTIALS\`, spawn to exit | ${cold.referenceRenderMs.toFixed(0)} |
 | \`npm start\` on a new database, spawn to the first 200 on /healthz (runs: ${started.runs.map((r) => r.toFixed(0)).join(', ')}; load average ${started.loadAverage.map((l) => l.toFixed(1)).join(' to ')}) | ${started.npmStartReadyMs.toFixed(0)} |
 
-Targets: Vitrine's first render at most the reference's; \`vitrine check FILE\` under 500 ms; \`npm start\` ready under 1.5 s. CPU time is
+The four commands' runs alternate (load average ${cold.loadAverage.map((l) => l.toFixed(1)).join(' to ')}); the file is
+test/fixtures/cli/shop/product.html, its context product.json, its partials
+(a folder for Vitrine, the same as one JSON object for the reference).
+
+Targets: Vitrine's first render at most the reference's; \`vitrine check FILE\` and \`vitrine render FILE\` at most the reference's
+commands, and check under 500 ms; \`npm start\` ready under 1.5 s. CPU time is
 not proof against the rest of the host (two vCPUs may share a core): measured
 right after the service benches, whose processes were still winding down,
 the same two first renders took 7.0 and 6.4 ms (2026-11-27), so they run

@@ -203,7 +203,7 @@ const tenantFairness = await tenantFairnessBench();
 const telemetryStorage = await telemetryStorageBench();
 console.log('web vitals...');
 const loadAtVitals = os.loadavg();
-const vitals = await webVitalsBench();
+const vitals = (await webVitalsBench())[0]!;
 const clientPages = await clientPagesMarkdown();
 const editorLoad = await editorLoadBench();
 

@@ -9,6 +9,7 @@ import { CATEGORY_MAX_LENGTH, MAX_BLOCKS_PER_LAYOUT, MAX_NESTED_CATEGORIES, MAX_
 import { OWNER_REFUSALS } from '../session/owner-access.js';
 import { failureBody, type ApiFailure } from '../api-failure.js';
 import { BLOCK_ERRORS } from '../../editor/blocks/block-messages.js';
+import { MAX_MEDIA_ITEMS } from '../../editor/media-collections.js';
 import { ORDERABLE_MESSAGES } from '../../editor/orderable-lists.js';
 
 export const EDITOR_ERRORS = {
@@ -78,6 +79,13 @@ export const EDITOR_ERRORS = {
   PAYWALL_PAGES_REQUIRED: { status: 400, text: 'Choose at least one page this product unlocks.' },
   PAYWALL_PAGE_INVALID: { status: 400, text: '{val} is not a page a paywall product can unlock.' },
   UNLOCKS_NOT_ALLOWED: { status: 400, text: 'Only a paywall product unlocks pages.' },
+  // Video and lesson collections (routes/media-collections.ts): every message of the rule (editor/media-collections.ts) goes in `messages`.
+  MEDIA_COLLECTION_INVALID: { status: 400, text: 'Check the collection settings.' },
+  MEDIA_ITEM_INVALID: { status: 400, text: 'Check the item.' },
+  TOO_MANY_ITEMS: { status: 400, text: `A collection can hold at most ${MAX_MEDIA_ITEMS} items.` },
+  ORDER_MISMATCH: { status: 400, text: 'The new order must name every item of the collection once.' },
+  ITEM_URL_TAKEN: { status: 409, text: 'Another item of this collection already uses this URL.' },
+  NOT_A_PRODUCT: { status: 400, text: '{val} is not a product of your store.' },
   // The content blocks (editor/blocks/): every message of the block's rule goes in `messages`.
   ...BLOCK_ERRORS,
 } as const satisfies Record<string, { status: number; text: string }>;

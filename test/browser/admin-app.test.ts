@@ -13,7 +13,7 @@ import { until, WAIT_MS } from './cart-helpers.js';
 import { startOwnerSite } from './owner-helpers.js';
 import { BUNDLE_WAIT_MS, checkScreen, openScreen, ownerAt, VASE, visitorSends, WIDTHS } from './admin-helpers.js';
 
-t.setTimeout(600_000);
+t.setTimeout(900_000);
 
 /** The screens this app builds, by address, and whether each has a primary action. */
 const SCREENS: [string, boolean][] = [
@@ -21,6 +21,7 @@ const SCREENS: [string, boolean][] = [
   ['design/colours', true],
   ['design/styles', true],
   ['products', true],
+  ['media', true],
   ['submissions/forms', true],
   ['submissions/restock', true],
   ['analytics', true],

@@ -3,7 +3,7 @@
 // cart, an expired crumb, and the rate limit (a server of its own with a
 // tiny limit).
 import t from 'tap';
-import { islandsReady, startCartSite, textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
+import { cardReady, islandsReady, startCartSite, textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 
 t.setTimeout(240_000);
 const site = await startCartSite(t);
@@ -31,6 +31,7 @@ t.test('a sold-out product: the mark and the restock form, no add button; a sold
   await page.goto('/shop');
   await islandsReady(page);
   const card = page.locator('.product-card', { has: page.locator('a[href="/shop/ceramic-vase"]') });
+  await cardReady(card);
   t.equal((await card.locator('.product-mark.sold-out').textContent())?.trim(), 'sold out', 'the card is marked');
   // Issue 17: the card keeps its button, reading 'Sold out' and disabled (SPEC section 4).
   t.equal(await card.locator('.sqs-add-to-cart-button').textContent(), 'Sold out');

@@ -3,7 +3,7 @@
 // popover, open /cart (entries and subtotal rendered by the server, then the
 // island), change the quantity, remove; and an add from the listing.
 import t from 'tap';
-import { islandsReady, startCartSite, textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
+import { cardReady, islandsReady, startCartSite, textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 
 t.setTimeout(240_000);
 const site = await startCartSite(t);
@@ -91,6 +91,7 @@ t.test('an add from the listing', async (t) => {
   await page.goto('/shop');
   await islandsReady(page);
   const card = page.locator('.product-card', { has: page.locator('a[href="/shop/beeswax-candles"]') });
+  await cardReady(card);
   const button = card.locator('.sqs-add-to-cart-button');
   await button.click();
   t.match(await textOnceIncludes(page, '.product-card .sqs-add-to-cart-button.added', 'Added'), /✓\s*Added/, "'✓ Added' on the card");
@@ -100,6 +101,7 @@ t.test('an add from the listing', async (t) => {
 
   // A card of a product with options has its button too (issue 17): 'Select Option', disabled, and Quick View beside it.
   const apron = page.locator('.product-card', { has: page.locator('a[href="/shop/linen-apron"]') });
+  await cardReady(apron);
   await apron.locator('.sqs-add-to-cart-button').click();
   t.equal(await textOnceIncludes(page, '.product-card:has(a[href="/shop/linen-apron"]) .sqs-add-to-cart-button', 'Select Option'), 'Select Option');
   t.equal(await apron.locator('.sqs-add-to-cart-button').getAttribute('aria-disabled'), 'true');

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Test } from 'tap';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app.js';
 import { defaultConfig, type ServerConfig } from '../../server/config.js';
@@ -63,18 +63,34 @@ export async function startCartSite(t: Test, commerce: Partial<NonNullable<Serve
   };
 }
 
-/** Polls `read` until `ok` holds of its value (or WAIT_MS passes); returns the last value. */
+/**
+ * Polls `read` until `ok` holds of its value, and returns that value; fails
+ * (throws, naming the last value read) when it has not held after
+ * `timeoutMs`. A wait that ran out used to return the last value, and a
+ * caller that did not assert it went on after two silent minutes (a hidden
+ * element matched first, a condition that never held): every wait is now
+ * also an assertion.
+ */
 export async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = WAIT_MS): Promise<T> {
   const end = Date.now() + timeoutMs;
   let v = await read();
-  while (!ok(v) && Date.now() < end) {
+  while (!ok(v)) {
+    if (Date.now() >= end) throw new Error(`the condition did not hold after ${timeoutMs} ms; the last value read: ${describe(v)}`);
     await new Promise((r) => setTimeout(r, 50));
     v = await read();
   }
   return v;
 }
 
-/** The text of the first element matching `selector` once it holds `expected` (or what it holds at the timeout). */
+function describe(v: unknown): string {
+  try {
+    return JSON.stringify(v)?.slice(0, 200) ?? String(v);
+  } catch {
+    return String(v);
+  }
+}
+
+/** The text of the first element matching `selector` once it holds `expected`; fails when it does not after `timeoutMs` (until). */
 export async function textOnceIncludes(page: Page, selector: string, expected: string, timeoutMs = WAIT_MS): Promise<string> {
   return until(
     () => page.locator(selector).first().textContent({ timeout: 1000 }).catch(() => ''),
@@ -86,4 +102,10 @@ export async function textOnceIncludes(page: Page, selector: string, expected: s
 /** Waits until the page's islands are mounted and the cart load has finished (the add buttons are visible). */
 export async function islandsReady(page: Page): Promise<void> {
   await page.waitForSelector('[data-widget][data-island-mounted]', { state: 'attached', timeout: WAIT_MS });
+}
+
+/** Scrolls a product card into view and waits until its add button's widget has drawn it (a card's islands mount when they near the viewport: client/islands/when-near.ts). */
+export async function cardReady(card: Locator): Promise<void> {
+  await card.scrollIntoViewIfNeeded({ timeout: WAIT_MS });
+  await card.locator('[data-widget="add-to-cart"][data-island-mounted]').waitFor({ state: 'attached', timeout: WAIT_MS });
 }

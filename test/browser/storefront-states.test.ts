@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
-import { islandsReady, textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
+import { cardReady, islandsReady, textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 import { DESKTOP, PHONE, startFormsSite } from './forms-helpers.js';
 
 t.setTimeout(600_000);
@@ -57,7 +57,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     const { page, errors } = await site.newPage(t, { viewport });
     await page.goto('/shop/linen-apron');
     await islandsReady(page);
-    t.equal(await page.locator('select[data-variant-option-name="Color"] option[value="Rust"]').textContent(), 'Rust (sold out)', 'the sold-out value is marked');
+    // The mark comes with the stock the island loads after it mounts: waited for, then asserted whole.
+    t.equal(await textOnceIncludes(page, 'select[data-variant-option-name="Color"] option[value="Rust"]', 'sold out'), 'Rust (sold out)', 'the sold-out value is marked');
     const original = await imageSrc(page);
     await page.selectOption('select[data-variant-option-name="Color"]', 'Slate');
     t.equal(await until(() => imageSrc(page), (s) => s === SLATE_IMAGE), SLATE_IMAGE, "the variant's image");
@@ -85,6 +86,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     t.equal(await page.locator(ADD).count(), 0, 'nothing to add');
     await page.goto('/shop');
     await islandsReady(page);
+    await cardReady(page.locator('.product-card:has(a[href="/shop/glass-carafe"])'));
     const card = '.product-card:has(a[href="/shop/glass-carafe"]) .sqs-add-to-cart-button';
     t.equal(await textOnceIncludes(page, card, 'Back in January'), 'Back in January', 'and on its card button');
     t.equal(await page.locator(card).getAttribute('aria-disabled'), 'true', 'disabled');
@@ -95,6 +97,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const { context, page, errors } = await site.newPage(t, { viewport });
     await page.goto('/shop');
     await islandsReady(page);
+    await cardReady(page.locator('.product-card:has(a[href="/shop/linen-apron"])'));
     const apron = '.product-card:has(a[href="/shop/linen-apron"]) .sqs-add-to-cart-button';
     const label = (await page.locator(apron).textContent()) ?? '';
     const clicked = Date.now();

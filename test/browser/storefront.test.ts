@@ -6,7 +6,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
-import { islandsReady, startCartSite, textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
+import { cardReady, islandsReady, startCartSite, textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -130,6 +130,7 @@ for (const vp of VIEWPORTS) {
     t.ok(await page.evaluate(() => document.activeElement?.classList.contains('product-card__quick-view')), 'focus back on Quick View');
 
     // A sold-out card says so.
+    await cardReady(page.locator('.product-card', { hasText: 'Terracotta Vase' }));
     t.equal(await page.locator('.product-card', { hasText: 'Terracotta Vase' }).locator('.sqs-add-to-cart-button').textContent(), 'Sold out');
 
     // The 404 page and the French product page.

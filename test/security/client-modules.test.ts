@@ -89,6 +89,8 @@ t.test('in Chromium: the modules run under the policy, each widget takes over, o
     });
     await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.log(`Content Security Policy violation: ${e.blockedURI}`)));
     await page.goto(`${base}${path}`, { waitUntil: 'load' });
+    // The home page's product cards mount when they near the viewport (client/islands/when-near.ts).
+    if (react) await page.locator('[data-widget="add-to-cart"]').first().scrollIntoViewIfNeeded({ timeout: 60_000 });
     await page.waitForSelector(ready, { state: 'attached', timeout: 60_000 });
     t.same(violations, [], `${path}: no violation`);
     const html = await page.content();

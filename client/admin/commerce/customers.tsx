@@ -51,7 +51,7 @@ export function CustomersList({ query }: { query: URLSearchParams }) {
         rows={list.items}
         rowKey={(c) => c.email}
         failed={list.failed}
-        empty={q ? <EmptyState title={T.customers.emptyFilteredTitle} /> : <EmptyState title={T.customers.emptyTitle}>{T.customers.emptyBody}</EmptyState>}
+        empty={q ? <EmptyState title={T.customers.emptyFilteredTitle} action={<a className={buttonClass('secondary')} href={adminHref('customers')} onClick={followLink}>{T.customers.showAll}</a>}>{T.customers.emptyFilteredBody(q)}</EmptyState> : <EmptyState title={T.customers.emptyTitle}>{T.customers.emptyBody}</EmptyState>}
       />
       <Pager list={list} label={T.customers.pagesLabel} />
     </>

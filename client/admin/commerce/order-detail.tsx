@@ -9,18 +9,19 @@ import { useEffect, useState } from 'react';
 import { ORDERS_TEXTS as T } from '../../../editor/orders-texts.js';
 import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
 import { emailPreviewPath } from '../../../editor/email-preview-paths.js';
-import { Badge, Button, Card, Details, EmptyState, formatDate, formatMoney, PageHeader, Table, useConfirm, useToast, type Column } from '../../admin-ui/index.js';
+import { adminLocale, Badge, Button, Card, Details, EmptyState, formatDate, formatMoney, PageHeader, Table, useConfirm, useToast, type Column } from '../../admin-ui/index.js';
 import { EditorApiError } from '../../editor/api.js';
 import { adminHref, followLink } from '../router.js';
 import { cancelOrder, getOrder, newKey, resendConfirmation, type Address, type Can, type Money, type OrderDetail, type OrderLine } from './api.js';
 import { OrderBadges } from './statuses.js';
+import { addressLines } from './address-lines.js';
 import { FulfilDialog, RefundDialog } from './order-dialogs.js';
 
 const money = (m: Money) => formatMoney(m.cents, m.currency);
 
 function AddressLines({ a }: { a: Address | null }) {
   if (!a) return <>{T.order.noShipping}</>;
-  const lines = [`${a.firstName} ${a.lastName}`, a.line1, a.line2, [a.postalCode, a.city, a.region].filter(Boolean).join(' '), a.country].filter((l) => l.trim() !== '');
+  const lines = addressLines(a, adminLocale());
   return (
     <address className="adm-orders__address">
       {lines.map((l, i) => <span key={i}>{l}</span>)}

@@ -1,8 +1,8 @@
 /**
  * Form submissions: pick a form (its name and id shown), its submissions
  * newest first with cursor paging and an Unread filter, each opened in a
- * dialog with its answers; mark read or unread, delete after the confirm
- * dialog, export every submission as CSV.
+ * dialog with its answers; reply by mail to the address the visitor gave,
+ * mark read or unread, delete after the confirm dialog, export every submission as CSV.
  */
 import { useEffect, useState } from 'react';
 import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
@@ -26,6 +26,16 @@ function sender(s: InboxSubmission): string {
   return s.answers.find((a) => /\S+@\S+\.\S+/.test(a.text))?.text ?? s.answers[0]?.text ?? '';
 }
 
+/** The address a reply goes to: the first answer that is an email address and nothing else. */
+function replyAddress(s: InboxSubmission): string | null {
+  return s.answers.map((a) => a.text.trim()).find((t) => /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(t)) ?? null;
+}
+
+/** A mail to the visitor, its subject the form's name: the owner answers from their own mail program. */
+function replyHref(email: string, form: InboxForm): string {
+  return `mailto:${encodeURIComponent(email).replace('%40', '@')}?subject=${encodeURIComponent(fill(S.replySubject, { name: formName(form) }))}`;
+}
+
 function SubmissionDialog({ form, submission, onClose, onChanged, onDelete }: { form: InboxForm; submission: InboxSubmission; onClose(): void; onChanged(s: InboxSubmission): void; onDelete(s: InboxSubmission): void }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -37,6 +47,7 @@ function SubmissionDialog({ form, submission, onClose, onChanged, onDelete }: { 
     );
   };
   const date = formatDate(submission.submittedOn);
+  const email = replyAddress(submission);
   return (
     <Dialog
       open
@@ -48,6 +59,7 @@ function SubmissionDialog({ form, submission, onClose, onChanged, onDelete }: { 
         <>
           <Button variant="danger" onClick={() => onDelete(submission)}>{S.delete}</Button>
           <Button busy={busy} onClick={toggleRead}>{submission.read ? S.markUnread : S.markRead}</Button>
+          {email ? <a className={buttonClass('secondary')} href={replyHref(email, form)}>{fill(S.reply, { email })}</a> : null}
           <Button variant="primary" onClick={onClose}>{A.ui.close}</Button>
         </>
       }
