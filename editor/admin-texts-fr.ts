@@ -153,6 +153,7 @@ export const FR_ADMIN_TEXTS: Translation<typeof ADMIN_TEXTS> = {
     backToProducts: 'Tous les produits',
     editorDescription: 'Modifiez le produit, ses variantes, ses prix et son stock.',
     types: { PHYSICAL: 'Physique', DIGITAL: 'Numérique', SERVICE: 'Service', GIFT_CARD: 'Carte cadeau' },
+    subscriptionOf: 'Abonnement ({type})',
   },
   restock: {
     caption: 'Listes d’attente de réassort par produit et variante',

@@ -158,6 +158,8 @@ export const ADMIN_TEXTS = {
     backToProducts: 'All products',
     editorDescription: 'Edit the product, its variants, prices and stock.',
     types: { PHYSICAL: 'Physical', DIGITAL: 'Digital', SERVICE: 'Service', GIFT_CARD: 'Gift card' },
+    /** A subscription product's type: its product-type name (EDITOR_TEXTS.productTypes.names) as a subscription. */
+    subscriptionOf: 'Subscription ({type})',
   },
   restock: {
     caption: 'Restock waiting lists by product and variant',

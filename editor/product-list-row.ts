@@ -11,6 +11,8 @@ export interface ListedProductRow {
   storeTitle: string;
   title: string;
   productType: number;
+  /** Sold as a subscription (structuredContent.isSubscribable; a physical or service product). */
+  subscription: boolean;
   url: string;
   currency: string;
   minPriceCents: number | null;

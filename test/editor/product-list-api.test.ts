@@ -14,6 +14,7 @@ interface Row {
   storeId: string;
   title: string;
   productType: number;
+  subscription: boolean;
   currency: string;
   minPriceCents: number | null;
   maxPriceCents: number | null;
@@ -59,6 +60,13 @@ t.test('search by title ignores case; price comes with the currency', async (t) 
   t.match(spoon, { title: 'Olive Wood Spoon', storeId: 'shop', currency: 'USD', productType: 1 });
   t.ok(spoon!.minPriceCents! > 0 && spoon!.maxPriceCents! >= spoon!.minPriceCents!);
   t.same((await list('?q=no%20such%20thing%20at%20all')).items, [], 'no match: an empty page');
+});
+
+t.test('a subscription product says so beside its type; the others do not', async (t) => {
+  const coffee = (await list('?q=weekly%20coffee')).items.find((r) => r.id === '6561f0c202f422000000002b');
+  t.match(coffee, { title: 'Weekly Coffee', productType: 1, subscription: true }, 'the demo’s coffee: a physical product sold as a subscription');
+  const spoon = (await list('?q=olive%20wood')).items.find((r) => r.id === SPOON_ID);
+  t.equal(spoon?.subscription, false, 'the spoon is sold once');
 });
 
 t.test('filters: store, type and stock state (the store’s records, as shoppers see them)', async (t) => {

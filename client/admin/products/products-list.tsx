@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
+import { EDITOR_TEXTS as T } from '../../../editor/texts.js';
 import { Badge, Button, EmptyState, fill, formatCount, formatMoney, ListToolbar, Pager, Select, Table, useCursorList, type Column, type Tone } from '../../admin-ui/index.js';
 import { get } from '../../editor/api.js';
 import { STOCK_STATES, type ListedProductRow, type StockState } from '../../../editor/product-list-row.js';
@@ -34,9 +35,10 @@ interface Filter {
 
 const stateText = (s: StockState) => ({ 'in-stock': P().inStock, 'low-stock': P().lowStock, 'sold-out': P().soldOut, unlimited: P().unlimited })[s];
 const stateTone = (s: StockState): Tone => ({ 'in-stock': 'success', 'low-stock': 'warning', 'sold-out': 'danger', unlimited: 'neutral' } as const)[s];
-const typeText = (code: number) => {
-  const name = TYPES.find(([c]) => c === String(code))?.[1];
-  return name ? P().types[name] : '';
+/** The catalogue's product-type name (a subscription says so, with the type it ships as). */
+const typeText = (p: Pick<ProductRow, 'productType' | 'subscription'>) => {
+  const name = (T.productTypes.names as Record<number, string>)[p.productType] ?? '';
+  return p.subscription && name ? fill(P().subscriptionOf, { type: name }) : name;
 };
 
 function priceOf(p: ProductRow): string {
@@ -59,7 +61,7 @@ const columns = (): readonly Column<ProductRow>[] => [
     ),
   },
   { key: 'store', header: P().store, cell: (p) => p.storeTitle },
-  { key: 'type', header: P().type, cell: (p) => typeText(p.productType) },
+  { key: 'type', header: P().type, cell: (p) => typeText(p) },
   { key: 'price', header: P().price, numeric: true, cell: priceOf },
   {
     key: 'stock',

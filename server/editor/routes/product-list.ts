@@ -19,6 +19,7 @@ import type { EditorContext } from '../context.js';
 import { collectionsOf } from '../doc.js';
 import { editorError } from '../errors.js';
 import { productView } from '../products/product-item.js';
+import { isSubscribable } from '../../../engine/commerce/model.js';
 import { isStore } from './store-setup.js';
 import { currencyOf, itemsOf } from './products.js';
 import { decodeCursor, encodeCursor, MAX_CURSOR_LENGTH, type Page } from '../../forms/cursor.js';
@@ -97,6 +98,7 @@ export async function productListRoutes(app: FastifyInstance, ctx: EditorContext
           storeTitle: typeof store.title === 'string' ? store.title : String(store.urlId),
           title: view.title,
           productType: view.productType,
+          subscription: isSubscribable(item),
           url: view.url,
           currency,
           minPriceCents: prices.length ? Math.min(...prices) : null,
