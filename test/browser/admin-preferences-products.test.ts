@@ -81,6 +81,9 @@ for (const width of WIDTHS) {
     const rows = page.locator('.adm-main table tbody tr');
     t.ok((await rows.count()) > 10, 'every product of the store is listed');
     t.match(await page.locator('.adm-main table').textContent(), /\$\d+\.\d\d/, 'prices with their currency');
+    const rowOf = (title: string) => page.locator('.adm-main table tbody tr', { has: page.locator('th a', { hasText: title }) });
+    t.match(await rowOf('Weekly Coffee').innerText(), 'Subscription (Physical)', 'a subscription product reads as one, with its type');
+    t.notMatch(await rowOf('Olive Wood Spoon').innerText(), 'Subscription', 'a product sold once does not');
 
     await tabTo(t, page, 'input[type="search"]');
     await page.keyboard.type('olive wood');
