@@ -15,6 +15,7 @@ import { addBlock, startOwnerSite } from './owner-helpers.js';
 import { axeViolations } from './axe.js';
 import { ownerInEditor, selectWhileTranslating } from './admin-helpers.js';
 import { MAX_ALBUM_TRACKS } from '../../editor/limits.js';
+import { toneWav } from '../helpers/wav.js';
 
 t.setTimeout(900_000);
 const RENDER_WAIT_MS = 30_000;
@@ -22,26 +23,6 @@ const { base } = await startOwnerSite(t, 'editor-album');
 const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 t.teardown(() => browser.close());
 
-/** A real WAV file: 0.25 s of a tone, 8 kHz mono 16-bit. */
-function wav(hz: number): Buffer {
-  const rate = 8000;
-  const data = Buffer.alloc((rate / 4) * 2);
-  for (let i = 0; i < rate / 4; i++) data.writeInt16LE(Math.round(6000 * Math.sin((2 * Math.PI * hz * i) / rate)), i * 2);
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0, 'latin1');
-  h.writeUInt32LE(36 + data.length, 4);
-  h.write('WAVEfmt ', 8, 'latin1');
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(rate, 24);
-  h.writeUInt32LE(rate * 2, 28);
-  h.writeUInt16LE(2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36, 'latin1');
-  h.writeUInt32LE(data.length, 40);
-  return Buffer.concat([h, data]);
-}
 const cover = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3c5a8a' } }).png().toBuffer();
 
 const canvas = (page: Page) => page.frameLocator('#preview-frame');
@@ -89,7 +70,7 @@ for (const width of [1440, 390] as const) {
 
     // Track 1: uploaded.
     await visible(page, 'Track title 1').fill('Firing');
-    await visible(page, 'Upload the audio file of track 1').setInputFiles({ name: `firing-${width}.wav`, mimeType: 'audio/wav', buffer: wav(330) });
+    await visible(page, 'Upload the audio file of track 1').setInputFiles({ name: `firing-${width}.wav`, mimeType: 'audio/wav', buffer: toneWav(330, 0.25) });
     const first = await until(() => visible(page, 'Audio file of track 1').inputValue(), (v) => v !== '');
     t.match(first, /^\/uploads\/[0-9a-f]{24}\.wav$/, 'the uploaded track’s address');
 

@@ -14,6 +14,7 @@ import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 import { addBlock, createPage, startOwnerSite } from './owner-helpers.js';
 import { axeViolations } from './axe.js';
 import { BUNDLE_WAIT_MS, ownerInEditor, selectWhileTranslating } from './admin-helpers.js';
+import { toneWav } from '../helpers/wav.js';
 
 t.setTimeout(500_000);
 const RENDER_WAIT_MS = 30_000;
@@ -21,26 +22,6 @@ const { base } = await startOwnerSite(t, 'editor-media-blocks');
 const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 t.teardown(() => browser.close());
 
-/** A real WAV file: 0.25 s of a tone, 8 kHz mono 16-bit. */
-function wav(): Buffer {
-  const rate = 8000;
-  const data = Buffer.alloc((rate / 4) * 2);
-  for (let i = 0; i < rate / 4; i++) data.writeInt16LE(Math.round(6000 * Math.sin((2 * Math.PI * 330 * i) / rate)), i * 2);
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0, 'latin1');
-  h.writeUInt32LE(36 + data.length, 4);
-  h.write('WAVEfmt ', 8, 'latin1');
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(rate, 24);
-  h.writeUInt32LE(rate * 2, 28);
-  h.writeUInt16LE(2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36, 'latin1');
-  h.writeUInt32LE(data.length, 40);
-  return Buffer.concat([h, data]);
-}
 /** An MP4 file's start (its ftyp box): what the server reads the type from. */
 const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'), Buffer.alloc(4000)]);
 const poster = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#8a5a3c' } }).png().toBuffer();
@@ -63,7 +44,7 @@ for (const width of [1440, 820] as const) {
     await canvas(page).locator('.vitrine-canvas-grid .content-summary--carousel article.post-card').first().waitFor({ timeout: RENDER_WAIT_MS });
 
     await addBlock(page, 'audio');
-    await visible(page, 'Upload an audio file').setInputFiles({ name: 'kiln tone.wav', mimeType: 'audio/wav', buffer: wav() });
+    await visible(page, 'Upload an audio file').setInputFiles({ name: 'kiln tone.wav', mimeType: 'audio/wav', buffer: toneWav(330, 0.25) });
     t.match(await until(() => visible(page, 'Audio file address').inputValue(), (v) => v !== ''), /^\/uploads\/[0-9a-f]{24}\.wav$/, 'the uploaded sound’s address');
     await visible(page, 'Title').fill('Kiln tone');
 
@@ -73,7 +54,7 @@ for (const width of [1440, 820] as const) {
     await visible(page, 'Upload an image').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: poster });
     t.match(await until(() => visible(page, 'Poster image').inputValue(), (v) => v !== ''), /^\/uploads\/[0-9a-f]{24}\.png$/, 'the uploaded poster’s address');
     // A sound given to the video's upload is refused with the SPEC's message.
-    await visible(page, 'Upload a video file').setInputFiles({ name: 'song.wav', mimeType: 'video/mp4', buffer: wav() });
+    await visible(page, 'Upload a video file').setInputFiles({ name: 'song.wav', mimeType: 'video/mp4', buffer: toneWav(330, 0.25) });
     t.equal(await textOnceIncludes(page, '.vitrine-editor-upload [role="alert"] >> visible=true', 'does not appear'), 'The file song.wav does not appear to be a supported video file.');
 
     await addBlock(page, 'accordion');

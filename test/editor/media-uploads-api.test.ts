@@ -6,6 +6,7 @@
 import t from 'tap';
 import sharp from 'sharp';
 import { Readable } from 'node:stream';
+import { toneWav } from '../helpers/wav.js';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,27 +32,6 @@ const upload = (b: Browser, payload: Buffer | Readable, name: string, kind?: str
     headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name), ...(b.cookies.crumb ? { 'x-csrf-token': b.cookies.crumb } : {}), ...(b.xsrfToken ? { 'x-xsrf-token': b.xsrfToken } : {}), ...headers },
   });
 
-/** A real WAV file: 0.2 s of a 440 Hz tone, 8 kHz mono 16-bit PCM. */
-function wav(): Buffer {
-  const rate = 8000;
-  const samples = rate / 5;
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / rate)), i * 2);
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0, 'latin1');
-  h.writeUInt32LE(36 + data.length, 4);
-  h.write('WAVEfmt ', 8, 'latin1');
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(rate, 24);
-  h.writeUInt32LE(rate * 2, 28);
-  h.writeUInt16LE(2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36, 'latin1');
-  h.writeUInt32LE(data.length, 40);
-  return Buffer.concat([h, data]);
-}
 const box = (type: string, brand: string) => {
   const b = Buffer.alloc(32);
   b.writeUInt32BE(32, 0);
@@ -72,7 +52,7 @@ const png = await sharp({ create: { width: 40, height: 30, channels: 3, backgrou
 
 t.test('the type is read from the bytes', async (t) => {
   const cases: [Buffer, string | null][] = [
-    [wav(), 'audio/wav'], [mp3, 'audio/mpeg'], [mp3Frames, 'audio/mpeg'], [adts, 'audio/aac'], [m4a, 'audio/mp4'], [oggVorbis, 'audio/ogg'], [flac, 'audio/flac'],
+    [toneWav(440, 0.2), 'audio/wav'], [mp3, 'audio/mpeg'], [mp3Frames, 'audio/mpeg'], [adts, 'audio/aac'], [m4a, 'audio/mp4'], [oggVorbis, 'audio/ogg'], [flac, 'audio/flac'],
     [mp4, 'video/mp4'], [mov, 'video/quicktime'], [webm, 'video/webm'], [oggTheora, 'video/ogg'], [png, 'image/png'],
     [Buffer.from('<html><video></video></html>'), null], [Buffer.from('OggS, but nothing known'), null], [Buffer.alloc(0), null],
   ];
@@ -92,7 +72,7 @@ t.test('byte ranges', async (t) => {
 });
 
 t.test('an audio file: stored by its bytes, served with ranges, listed for the audio block', async (t) => {
-  const sound = wav();
+  const sound = toneWav(440, 0.2);
   const res = await upload(admin, sound, 'kiln tone.mp4', 'audio', { 'content-type': 'video/mp4' });
   t.equal(res.statusCode, 201, res.body);
   const file = body(res).file;
@@ -149,7 +129,7 @@ t.test('refused: another kind than asked, an unknown type, too large; with the S
   await refused(mp3, 'song.mp3', 'video', 415, 'The file song.mp3 does not appear to be a supported video file.');
   await refused(mp4, 'clip.mp4', 'audio', 415, 'The file clip.mp4 does not appear to be a supported audio file.');
   await refused(png, 'photo.png', 'audio', 415, 'The file photo.png does not appear to be a supported audio file.');
-  await refused(wav(), 'tone.png', undefined, 415, 'The file tone.png does not appear to be a supported image file.', {}); // an image field, a sound
+  await refused(toneWav(440, 0.2), 'tone.png', undefined, 415, 'The file tone.png does not appear to be a supported image file.', {}); // an image field, a sound
   await refused(Buffer.from('<script>alert(1)</script>'), 'trailer.mp4', 'video', 415, 'The file trailer.mp4 does not appear to be a supported video file.');
   await refused(mp4, 'clip.mp4', 'pdf', 400, 'pdf is not one of the expected options');
   const fr = await upload(admin, mp3, 'chanson.mp3', 'video', { 'accept-language': 'fr-FR' });
@@ -160,7 +140,7 @@ t.test('refused: another kind than asked, an unknown type, too large; with the S
   const endless = new Readable({
     read() {
       if (sent > MAX_AUDIO_UPLOAD_BYTES + 1) return this.push(null);
-      const chunk = sent === 0 ? wav().subarray(0, 44) : Buffer.alloc(1024 * 1024, 1);
+      const chunk = sent === 0 ? toneWav(440, 0.2).subarray(0, 44) : Buffer.alloc(1024 * 1024, 1);
       sent += chunk.length;
       this.push(chunk);
     },
@@ -176,7 +156,7 @@ t.test('refused: another kind than asked, an unknown type, too large; with the S
   t.ok(read <= 1, 'the declared length decided');
 
   const anon = await visitor(app);
-  t.equal((await upload(anon, wav(), 'a.wav', 'audio')).statusCode, 401, 'owners only');
+  t.equal((await upload(anon, toneWav(440, 0.2), 'a.wav', 'audio')).statusCode, 401, 'owners only');
 });
 
 t.test('only upload names are served', async (t) => {
