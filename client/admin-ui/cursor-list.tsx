@@ -27,6 +27,7 @@ export interface CursorList<T> {
   hasPrevious: boolean;
   next(): void;
   previous(): void;
+  /** Loads the page again; the rows shown stay (and keep focus) until the new ones arrive. */
   reload(): void;
   /** Replaces the rows shown (after a change the server confirmed). */
   update(change: (items: T[]) => T[]): void;
@@ -41,11 +42,14 @@ export function useCursorList<T>(load: (cursor: string | null) => Promise<Cursor
   const loadRef = useRef(load);
   loadRef.current = load;
   const at = cursors.length - 1;
+  // A reload keeps the rows on screen: a list refreshed under the owner's eyes (a new order arriving) must not flash empty or drop focus.
+  const keepRows = useRef(false);
 
   useEffect(() => setCursors([null]), deps);
   useEffect(() => {
     let live = true;
-    setPage(null);
+    if (!keepRows.current) setPage(null);
+    keepRows.current = false;
     setFailed(null);
     loadRef.current(cursors[at] ?? null).then(
       (p) => live && setPage(p),
@@ -54,7 +58,10 @@ export function useCursorList<T>(load: (cursor: string | null) => Promise<Cursor
     return () => void (live = false);
   }, [cursors, tick]);
 
-  const reload = useCallback(() => setTick((n) => n + 1), []);
+  const reload = useCallback(() => {
+    keepRows.current = true;
+    setTick((n) => n + 1);
+  }, []);
   return {
     items: page?.items ?? null,
     failed: failed === null ? null : { message: failed, retry: reload },
