@@ -55,6 +55,8 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     const before = await countRows(site.app, 'form_submissions');
     await fillContact(page);
     t.equal(await page.textContent(counter), '5 / 1000');
+    // As above: the field's state commits after the counter's text; a submit before it would check the 1001 characters.
+    t.equal(await until(over, (v) => !v), false, 'within the limit again');
     await page.click(`${CONTACT} .form-block__submit`);
     await page.waitForSelector(`${CONTACT} .form-block__success`, { timeout: WAIT_MS });
     t.equal((await page.textContent(`${CONTACT} .form-block__success`))?.trim(), 'Thank you! We will be in touch soon.');
