@@ -33,8 +33,10 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     process.exitCode = await runCluster(config.processes, pino({ level: config.logLevel, base: { service: 'vitrine-cluster' } }), shared);
     return;
   }
-  // The render workers load once the server listens: /healthz and the site's pages do not wait for them (/readyz does).
-  const app = await buildServer(config, { workersAfterListen: true });
+  // Alone, the render workers load once the server listens: /healthz and the site's pages do not wait for them (/readyz does).
+  // In a cluster a process joins the balancer ready, workers loaded: a replacement must not answer /readyz "starting" beside ready ones.
+  const workersAfterListen = !cluster.isWorker;
+  const app = await buildServer(config, { workersAfterListen });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       shutdown(app, { timeoutMs: config.shutdownTimeoutMs, reason: signal }).then(
@@ -47,7 +49,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     });
   }
   await app.listen({ port: config.port, host: config.host });
-  startWorkers(app).catch((err: unknown) => {
+  if (workersAfterListen) startWorkers(app).catch((err: unknown) => {
     // A build whose workers cannot load serves no renders: stop, as a start that failed before listening does.
     app.log.fatal({ err }, 'the render workers did not start');
     shutdown(app, { timeoutMs: config.shutdownTimeoutMs, reason: 'render workers failed' }).finally(() => process.exit(1));
