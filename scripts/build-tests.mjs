@@ -61,24 +61,57 @@ const sourceUrl = {
  * that reach the store. Every other package stays in node_modules.
  */
 const BUNDLED_PACKAGES = /^kysely(\/|$)/;
-const packagesOutside = {
+const packagesOutside = (bundled = BUNDLED_PACKAGES) => ({
   name: 'packages-outside',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED_PACKAGES.test(args.path) ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) => (bundled.test(args.path) ? undefined : { path: args.path, external: true }));
+  },
+});
+
+/**
+ * The shopper widgets' tests (test/client/ but its admin/ and editor-* files)
+ * render with the renderer the shopper bundle ships: React's imports become
+ * Preact's compat layer, as client-build/build-client.ts aliases them, 'react'
+ * itself a module that adds Preact's act(). The other tests keep React 19.
+ */
+const SHOPPER_TESTS = /^client[\\/](?!admin[\\/]|editor-)[^\\/]+$/;
+const isShopperTest = (f) => SHOPPER_TESTS.test(relative(TESTS, f));
+const AS_PREACT = {
+  react: join(TESTS, 'client', 'react-as-preact.mjs'),
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-runtime',
+};
+// Preact is bundled into these tests' chunks (esbuild must see its exports to re-export them), one copy for them all.
+const SHOPPER_BUNDLED_PACKAGES = /^(kysely|preact)(\/|$)/;
+const shopperRenderer = {
+  name: 'shopper-renderer',
+  setup(b) {
+    b.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) => {
+      if (!Object.hasOwn(AS_PREACT, args.path)) return undefined;
+      const to = AS_PREACT[args.path];
+      return to.startsWith('/') ? { path: to } : b.resolve(to, { kind: args.kind, resolveDir: args.resolveDir });
+    });
   },
 };
 
 // Each test file with the sources it imports in shared chunks (packages but kysely stay in node_modules):
 // a test process loads a few files instead of some six hundred modules one by one.
-await build({
-  entryPoints: files,
-  outdir: OUT,
-  outbase: TESTS,
-  ...MODULE_BUILD,
-  bundle: true,
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
-  plugins: [packagesOutside, sourceUrl],
-});
+const testBuild = (entryPoints, chunks, bundled, plugins = []) =>
+  build({
+    entryPoints,
+    outdir: OUT,
+    outbase: TESTS,
+    ...MODULE_BUILD,
+    bundle: true,
+    splitting: true,
+    chunkNames: `${chunks}/[name]-[hash]`,
+    plugins: [...plugins, packagesOutside(bundled), sourceUrl],
+  });
+await Promise.all([
+  testBuild(files.filter((f) => !isShopperTest(f)), 'chunks', BUNDLED_PACKAGES),
+  testBuild(files.filter(isShopperTest), 'chunks-shopper', SHOPPER_BUNDLED_PACKAGES, [shopperRenderer]),
+]);
 writeFileSync(STAMP, new Date().toISOString());
 console.log(`built dist/test/ in ${Math.round(performance.now() - started)} ms`);

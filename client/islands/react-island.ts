@@ -1,12 +1,15 @@
 /**
- * A React widget as an island: a root of its own on the island's element.
- * createRoot, not hydrateRoot: the markup comes from templates and the
- * islands render their own, so the server's markup stays until the first
- * render replaces it. The first render is a transition: React renders it
- * in slices of a few milliseconds, yielding to the browser between them,
- * instead of one long task (on a slow phone React's first render also
- * compiles much of React DOM). Only the React widgets' chunks import this
- * (and so React DOM).
+ * A widget written to React's API as an island: a root of its own on the
+ * island's element. The shopper bundle renders it with Preact's compat layer
+ * (client-build/build-client.ts aliases React to it). createRoot, not
+ * hydrateRoot: the markup comes from templates and the islands render their
+ * own. Preact's createRoot empties the host as its first render starts
+ * (React kept the server's markup until the commit), so a widget reads what
+ * it needs of that markup in its island function, before the render
+ * (islands/restock.tsx). That first render is one synchronous task (Preact's
+ * startTransition runs its callback at once; each island mounts in a task
+ * of its own, mount-islands.ts). Only the rendering widgets' chunks import
+ * this, and so the renderer.
  */
 import { createElement, Fragment, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';

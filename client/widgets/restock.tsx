@@ -96,12 +96,27 @@ export function readPlainForm(host: HTMLElement): PlainForm | null {
   };
 }
 
-export function Restock({ props, host }: { props: RestockProps; host: HTMLElement }) {
-  const [texts] = useState(() => textsOf(host));
-  // A post without JavaScript that succeeded: its text stays.
-  const [done] = useState(() => host.querySelector('.product-restock-notification--success')?.textContent ?? null);
-  const [plain] = useState(() => readPlainForm(host));
-  const [views] = useState(() => (plain ? plain.views : readViews(host, props)));
+/** What the widget takes from the server's markup (read before its first render, which replaces that markup). */
+export interface RestockMarkup {
+  texts: FormTexts;
+  /** A post without JavaScript that succeeded: its text stays. */
+  done: string | null;
+  plain: PlainForm | null;
+  views: RestockView[];
+}
+
+export function readRestockMarkup(host: HTMLElement, props: RestockProps): RestockMarkup {
+  const plain = readPlainForm(host);
+  return {
+    texts: textsOf(host),
+    done: host.querySelector('.product-restock-notification--success')?.textContent ?? null,
+    plain,
+    views: plain ? plain.views : readViews(host, props),
+  };
+}
+
+export function Restock({ props, host, markup }: { props: RestockProps; host: HTMLElement; markup: RestockMarkup }) {
+  const [{ texts, done, plain, views }] = useState(markup);
   const siteKey = host.getAttribute('data-captcha-site-key') ?? undefined;
   // The enterprise flag: the host says so, or the site's captcha provider is reCAPTCHA Enterprise.
   const enterprise = host.hasAttribute('data-captcha-enterprise') || pageConfig().captcha?.provider === 'recaptcha-enterprise';

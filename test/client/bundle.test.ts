@@ -1,47 +1,55 @@
 // The shopper widgets' modules: split per widget, each page's script within its gzip budget.
+import { gzipSync } from 'node:zlib';
 import t from 'tap';
 import {
   buildClient,
   pageScript,
   PILL_PAGE_GZIP_BUDGET_BYTES,
+  RENDERER_GZIP_BUDGET_BYTES,
   TELEMETRY_GZIP_BUDGET_BYTES,
   WIDGETS_GZIP_BUDGET_BYTES,
   telemetryGzipBytes,
 } from '../../client-build/build-client.js';
 import { pageChunks } from '../../client-build/client-manifest.js';
-// Names only: the island modules themselves load React DOM, which must come after test/client/dom.ts.
+// Names only: the island modules themselves load the renderer, which must come after test/client/dom.ts.
 import { ISLAND_NAMES } from '../../client/islands/names.js';
 
 const b = await buildClient(false);
-/** A name only React DOM's code holds (one of its event names). */
+/** A name only React DOM's code holds (one of its event names): the shopper bundle has none. */
 const REACT_DOM_MARK = 'onCompositionEnd';
-const reactDomChunks = Object.keys(b.chunks).filter((f) => b.chunks[f]!.includes(REACT_DOM_MARK));
+/** A string only the shopper widgets' renderer holds (Preact's MathML namespace; build-client.ts aliases React to Preact's compat layer). */
+const RENDERER_MARK = 'http://www.w3.org/1998/Math/MathML';
+const rendererChunks = Object.keys(b.chunks).filter((f) => b.chunks[f]!.includes(RENDERER_MARK));
+const gzipKb = (text: string) => gzipSync(text).length / 1024;
 const texts = (widgets: string[]) => [b.code, ...pageChunks(b.manifest, widgets).map((f) => b.chunks[f]!)];
 
 t.test('one module per widget, each in the manifest', async (t) => {
   t.same(Object.keys(b.manifest.widgets).sort(), [...ISLAND_NAMES].sort(), 'each widget has its chunks in the manifest');
-  t.equal(reactDomChunks.length, 1, 'React DOM is one shared chunk');
+  t.equal(rendererChunks.length, 1, 'the renderer is one shared chunk');
+  t.notOk([b.code, ...Object.values(b.chunks)].some((c) => c.includes(REACT_DOM_MARK)), 'no React DOM anywhere');
   for (const [w, files] of Object.entries(b.manifest.widgets)) {
     t.ok(files.length > 0 && files.every((f) => Object.hasOwn(b.chunks, f)), `${w}: its chunks exist`);
     t.ok(files[0]!.startsWith(`${w}-`), `${w}: its own module first`);
   }
-  t.notOk(b.code.includes(REACT_DOM_MARK), 'the entry has no React DOM');
+  t.notOk(b.code.includes(RENDERER_MARK), 'the entry has no renderer');
   t.ok(b.code.includes("import("), 'the entry loads the widgets with import()');
 });
 
-t.test('a page with only the cart pill loads at most 30 KB gzip of script, and no React', async (t) => {
+t.test('a page with only the cart pill loads at most 30 KB gzip of script, and no renderer', async (t) => {
   t.equal(PILL_PAGE_GZIP_BUDGET_BYTES, 30 * 1024);
   const pill = pageScript(b, ['cart-pill']);
   t.ok(pill.gzipBytes <= PILL_PAGE_GZIP_BUDGET_BYTES, `${(pill.gzipBytes / 1024).toFixed(1)} KB gzip within 30 KB`);
-  t.notOk(pageChunks(b.manifest, ['cart-pill']).some((f) => reactDomChunks.includes(f)), 'no React DOM');
-  t.notOk(texts(['cart-pill']).some((c) => c.includes('useSyncExternalStore')), 'no React');
+  t.notOk(pageChunks(b.manifest, ['cart-pill']).some((f) => rendererChunks.includes(f)), 'no renderer chunk');
+  t.notOk(texts(['cart-pill']).some((c) => c.includes(RENDERER_MARK)), 'no renderer');
 });
 
-t.test('the React widgets share React DOM; every widget together stays within the budget', async (t) => {
+t.test('the React-API widgets share one small renderer; every widget together stays within the budget', async (t) => {
   for (const w of ['add-to-cart', 'cart-page', 'checkout-form', 'form', 'restock', 'instalment-pill']) {
-    t.ok(pageChunks(b.manifest, [w]).some((f) => reactDomChunks.includes(f)), `${w} loads React DOM`);
+    t.ok(pageChunks(b.manifest, [w]).some((f) => rendererChunks.includes(f)), `${w} loads the renderer`);
   }
-  t.equal(WIDGETS_GZIP_BUDGET_BYTES, 132 * 1024);
+  const renderer = gzipKb(b.chunks[rendererChunks[0]!]!);
+  t.ok(renderer <= RENDERER_GZIP_BUDGET_BYTES / 1024, `the renderer's chunk ${renderer.toFixed(1)} KB gzip within ${RENDERER_GZIP_BUDGET_BYTES / 1024} KB (React DOM's was about 60)`);
+  t.equal(WIDGETS_GZIP_BUDGET_BYTES, 80 * 1024);
   const all = pageScript(b, Object.keys(b.manifest.widgets));
   t.ok(all.gzipBytes <= WIDGETS_GZIP_BUDGET_BYTES, `${(all.gzipBytes / 1024).toFixed(1)} KB gzip within ${WIDGETS_GZIP_BUDGET_BYTES / 1024} KB`);
   const code = texts(Object.keys(b.manifest.widgets));
