@@ -151,6 +151,15 @@ export async function buildDashboard(write = false): Promise<string> {
   return code;
 }
 
+/** A string only the renderer's code holds (Preact's MathML namespace): which chunk is the renderer's. */
+export const RENDERER_MARK = 'http://www.w3.org/1998/Math/MathML';
+
+/** The gzip bytes of the renderer's chunk (0 if none holds it). */
+export function rendererGzipBytes(b: ClientBundle): number {
+  const name = Object.keys(b.chunks).find((f) => b.chunks[f]!.includes(RENDERER_MARK));
+  return name ? gzipBytes(b.chunks[name]!) : 0;
+}
+
 /** Gzip bytes telemetry adds to a page with only the cart pill (the entry loads it on every page). */
 export async function telemetryGzipBytes(): Promise<number> {
   const [all, bare] = await Promise.all([buildClient(false), buildClient(false, false)]);
