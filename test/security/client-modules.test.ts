@@ -2,7 +2,7 @@
 // nonce CSP: one module script carrying the response's nonce, and
 // modulepreload links (with it too) for the chunks of the widgets the page
 // holds, served immutable; in Chromium the modules run under the policy
-// with no violation, and a page with only the cart pill loads no React.
+// with no violation, and a page with only the cart pill loads no renderer.
 import t from 'tap';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { buildServer } from '../../server/app.js';
 import { defaultConfig } from '../../server/config.js';
 import { CLIENT_BUNDLE_PATH, CLIENT_CHUNKS_PATH } from '../../server/site-http/site-routes.js';
+import { RENDERER_MARK } from '../../client-build/build-client.js';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 
 t.setTimeout(180_000);
@@ -24,10 +25,14 @@ t.teardown(async () => {
 
 const nonceOf = (csp: string) => /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1];
 const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low"([^>]*)>/g)].map((m) => ({ href: m[1]!, attrs: m[2]! }));
-/** The chunk holding React DOM (one of its event names is in it). */
-async function reactDomChunks(hrefs: string[]): Promise<string[]> {
+/** The chunks holding the widgets' renderer (Preact's compat layer, in place of React DOM, which none may hold: one of its event names). */
+async function rendererChunks(hrefs: string[]): Promise<string[]> {
   const out: string[] = [];
-  for (const href of hrefs) if ((await app.inject(href)).body.includes('onCompositionEnd')) out.push(href);
+  for (const href of hrefs) {
+    const body = (await app.inject(href)).body;
+    if (body.includes('onCompositionEnd')) throw new Error(`${href} holds React DOM`);
+    if (body.includes(RENDERER_MARK)) out.push(href);
+  }
   return out;
 }
 
@@ -42,7 +47,7 @@ t.test('the module script and the preloads carry the response nonce; the chunks 
     t.ok(preloads.length > 5, `${url}: ${preloads.length} chunks preloaded`);
     t.ok(preloads.every((p) => p.href.startsWith(CLIENT_CHUNKS_PATH) && p.attrs === ` nonce="${nonce}"`), `${url}: each preload is a chunk with the nonce`);
     for (const w of ['cart-pill', 'add-to-cart', 'quick-view', 'added-popover']) t.ok(preloads.some((p) => p.href.startsWith(`${CLIENT_CHUNKS_PATH}${w}-`)), `${url}: ${w}'s module preloaded`);
-    t.equal((await reactDomChunks(preloads.map((p) => p.href))).length, 1, `${url}: React DOM preloaded (the page has React widgets)`);
+    t.equal((await rendererChunks(preloads.map((p) => p.href))).length, 1, `${url}: the renderer preloaded (the page has widgets that render)`);
   }
   const home = preloadsOf((await app.inject('/')).body);
   const chunk = await app.inject(home[0]!.href);
@@ -59,13 +64,13 @@ t.test('the module script and the preloads carry the response nonce; the chunks 
   t.equal(again.statusCode, 304, 'unchanged: not sent again');
 });
 
-t.test('a page with only the cart pill preloads no React', async (t) => {
+t.test('a page with only the cart pill preloads no renderer', async (t) => {
   const res = await app.inject('/faq');
   t.equal(res.statusCode, 200);
   t.notMatch(res.body, /data-widget="(?!cart-pill")/, 'the FAQ has no widget but the pill');
   const preloads = preloadsOf(res.body).map((p) => p.href);
   t.ok(preloads.some((h) => h.startsWith(`${CLIENT_CHUNKS_PATH}cart-pill-`)), 'the pill module preloaded');
-  t.same(await reactDomChunks(preloads), [], 'no React DOM');
+  t.same(await rendererChunks(preloads), [], 'no renderer');
 });
 
 t.test('in Chromium: the modules run under the policy, each widget takes over, only the chunks named load', async (t) => {
@@ -98,7 +103,7 @@ t.test('in Chromium: the modules run under the policy, each widget takes over, o
     const ours = scripts.filter((s) => s.startsWith('/__vitrine/'));
     // web-vitals is loaded after the start by telemetry, not named up front.
     t.same(ours.filter((s) => !named.has(s) && !s.startsWith(`${CLIENT_CHUNKS_PATH}web-vitals-`)), [], `${path}: every module loaded was preloaded`);
-    t.equal((await reactDomChunks(ours)).length > 0, react, `${path}: React DOM loaded: ${react}`);
+    t.equal((await rendererChunks(ours)).length > 0, react, `${path}: the renderer loaded: ${react}`);
     await page.close();
   }
 });
