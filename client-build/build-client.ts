@@ -53,17 +53,18 @@ export const BROWSER_BUNDLE = {
 
 /**
  * The shopper widgets render with Preact's compat layer in place of React
- * (issue 41): about 5 KB gzip of renderer instead of React DOM's 60-odd,
+ * (issue 41): about 7 KB gzip of renderer instead of React DOM's 60-odd,
  * whose evaluation alone was a long task on a throttled phone. The widgets
  * keep importing 'react'; the owner's editor and dashboard keep React 19
- * (Puck and Radix need it). docs/development.md, "Why Preact on shopper pages".
+ * (Puck and Radix need it). docs/development.md, "Why Preact renders the
+ * shopper widgets"; scripts/build-tests.mjs maps the same for their tests.
  */
 export const SHOPPER_RENDERER_ALIAS = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-runtime',
 } as const;
 
 export interface ClientBundle {

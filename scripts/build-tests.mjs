@@ -18,7 +18,7 @@
  * Skips the work when dist/test/ is newer than every test and source file.
  */
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CODE, MODULE_BUILD, SOURCE_DIRS, walk } from './build-options.mjs';
 
@@ -31,7 +31,7 @@ const IMPORT_META_URL = /\bimport\.meta\.url\b/g;
 const files = [...walk(TESTS)].filter((f) => CODE.test(f) && !f.endsWith('.d.ts'));
 // The bundles hold the sources too: a change to either makes them stale.
 const sources = SOURCE_DIRS.flatMap((d) => [...walk(join(ROOT, d))]);
-const newest = Math.max(...[join(ROOT, 'package.json'), fileURLToPath(import.meta.url), fileURLToPath(new URL('./build-options.mjs', import.meta.url)), ...files, ...sources].map((f) => statSync(f).mtimeMs));
+const newest = Math.max(...[join(ROOT, 'package.json'), fileURLToPath(import.meta.url), fileURLToPath(new URL('./build-options.mjs', import.meta.url)), join(TESTS, 'client', 'react-as-preact.mjs'), ...files, ...sources].map((f) => statSync(f).mtimeMs));
 if (!process.argv.includes('--force') && existsSync(STAMP) && statSync(STAMP).mtimeMs >= newest) process.exit(0);
 
 const started = performance.now();
@@ -91,7 +91,7 @@ const shopperRenderer = {
     b.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) => {
       if (!Object.hasOwn(AS_PREACT, args.path)) return undefined;
       const to = AS_PREACT[args.path];
-      return to.startsWith('/') ? { path: to } : b.resolve(to, { kind: args.kind, resolveDir: args.resolveDir });
+      return isAbsolute(to) ? { path: to } : b.resolve(to, { kind: args.kind, resolveDir: args.resolveDir });
     });
   },
 };
