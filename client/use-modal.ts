@@ -4,14 +4,16 @@
  * Escape closes it, a press on its backdrop closes it, and focus goes back
  * to where it was once it closes (client/focus-trap.ts).
  */
-import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { trapFocus } from './focus-trap.js';
 
 /** Traps focus and closes on Escape while `open`; `onClose` may change between renders. */
 export function useModal(panel: RefObject<HTMLElement | null>, initial: RefObject<HTMLElement | null>, onClose: () => void, open = true): void {
   const close = useRef(onClose);
   close.current = onClose;
-  useEffect(() => {
+  // A layout effect: the trap is set as the dialog appears and released (focus back to the opener) as it goes, in the
+  // same task. Preact runs a passive effect's cleanup after the next paint, which left focus on the body for a frame.
+  useLayoutEffect(() => {
     const el = panel.current;
     if (!open || !el) return;
     const trap = trapFocus(el, initial.current);
