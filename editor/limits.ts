@@ -58,6 +58,10 @@ export const SKU_MAX_LENGTH = 64;
 export const PRODUCT_TITLE_MAX_LENGTH = 200;
 /** Characters of a product description (plain text). */
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 10_000;
+/** A digital product's note to its buyers (shown with its download in the order page and mail). */
+export const DELIVERY_NOTE_MAX_LENGTH = 500;
+/** A digital file's name as the composer preview (page type 210) shows it. */
+export const DIGITAL_FILE_NAME_MAX_LENGTH = 255;
 /** Characters of an option name or value. */
 export const OPTION_MAX_LENGTH = 50;
 /** Bytes of one uploaded image: 10 MB, counted in 1024s as SPEC section 9 humanises file sizes. */

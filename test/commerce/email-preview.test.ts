@@ -20,6 +20,8 @@ t.test('cleaning a mail: nothing active stays', async (t) => {
   const clean = sanitiseMailHtml(dirty);
   for (const bad of ['<script', 'onclick', 'onerror', '<iframe', 'javascript:', '<form', '<input']) t.notMatch(clean.toLowerCase(), bad, `no ${bad}`);
   t.match(clean, '<p>Hi</p>', 'the text stays');
+  // A void element (meta, link, base) has no end tag: it goes alone, never with the rest of the mail.
+  t.equal(sanitiseMailHtml('<head><meta charset="utf-8"><link rel="stylesheet" href="//x"><base href="//x"><title>T</title></head><body><p>Body</p></body>'), '<head><title>T</title></head><body><p>Body</p></body>');
   t.match(previewDocument({ subject: 'S', html: null, text: '<b>1 × Mug</b>', createdAt: '' }), '<pre style="white-space:pre-wrap;font:14px/1.5 Helvetica,Arial,sans-serif">&lt;b&gt;1 × Mug&lt;/b&gt;</pre>', 'a text mail is shown as escaped text');
   t.equal(escapeHtml(`<a href="x">'&`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;');
   t.match(PREVIEW_CSP, /^sandbox; default-src 'none'/);
@@ -42,6 +44,7 @@ t.test('the owner previews the confirmation mail of an order; others cannot', as
   t.equal(res.headers['content-security-policy'], PREVIEW_CSP, 'sandboxed: nothing in it runs');
   t.equal(res.headers['cache-control'], 'no-store');
   t.equal(res.body, sanitiseMailHtml(mail!.html!), 'the outbox mail’s own HTML');
+  t.match(res.body, '2 × Olive Wood Spoon', 'shown whole, not cut at its head');
 
   for (const [who, b, status] of [['visitor', await visitor(app), 401], ['shopper', await shopper(app, 'not-owner@example.com'), 403]] as const) {
     t.equal((await b.request('GET', `${OWNER_API}/orders/${id}/confirmation-mail`)).statusCode, status, `${who}: ${status}`);

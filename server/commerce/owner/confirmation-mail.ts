@@ -38,7 +38,7 @@ export async function confirmationMailOf(db: Kysely<Database>, orderId: string):
 }
 
 /** Elements removed with their content: nothing that runs, embeds or submits. */
-const ACTIVE_ELEMENTS = /<(script|style|iframe|frame|frameset|object|embed|applet|form|noscript|template|svg|math|base|meta|link)\b[\s\S]*?(?:<\/\1\s*>|$)/gi;
+const ACTIVE_ELEMENTS = /<(script|style|iframe|frame|frameset|object|embed|applet|form|noscript|template|svg|math)\b[\s\S]*?(?:<\/\1\s*>|$)/gi;
 const VOID_ACTIVE = /<(?:base|meta|link|input|button|textarea|select)\b[^>]*>/gi;
 const EVENT_ATTRIBUTE = /\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 const SCRIPT_URL = /\s+(href|src|action|formaction|xlink:href)\s*=\s*(["']?)\s*(?:javascript|vbscript|data):[^"'>\s]*\2/gi;

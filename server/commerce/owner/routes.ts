@@ -15,6 +15,7 @@
  *   POST /api/commerce/owner/orders/:orderId/cancellation  { restock, idempotencyKey }
  *   POST /api/commerce/owner/orders/:orderId/confirmation  { idempotencyKey }
  *   GET  /api/commerce/owner/orders/:orderId/confirmation-mail   the confirmation mail's HTML, sandboxed (the 301 email preview's frame)
+ *   GET  /api/commerce/owner/composer-mail              the confirmation mail of a composed digital product, sandboxed (the 210 composer preview's frame)
  *   GET  /api/commerce/owner/customers                  ?q&cursor&limit
  *   GET  /api/commerce/owner/customers/export.csv       ?q: every matching customer as CSV
  *   GET  /api/commerce/owner/customers/:email           one customer with their subscriptions
@@ -44,6 +45,8 @@ import { revenueBetween } from './revenue.js';
 import { listManagerGrants, setMoneyGrant } from './money-grants.js';
 import type { OwnerSubscriptionStatus } from './tables.js';
 import * as S from './schemas.js';
+import { composerMail, composerMailQuery } from './composer-mail.js';
+import { COMPOSER_MAIL_PATH } from '../../../editor/digital-composer.js';
 import { confirmationMailOf, missingDocument, previewDocument, PREVIEW_CSP, type PreviewMail } from './confirmation-mail.js';
 
 export const OWNER_API = '/api/commerce/owner';
@@ -115,6 +118,18 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
       .send(html);
+  });
+
+  // The composer preview's mail (page type 210): the confirmation a buyer of the composed product gets, built by the order mail itself.
+  app.get<{ Querystring: Record<string, string> }>(COMPOSER_MAIL_PATH, { onRequest: gate('read'), schema: { querystring: composerMailQuery } }, async (request, reply) => {
+    const mail = composerMail(request.query, { currency: o.currency, baseUrl: `${request.protocol}://${request.host}` });
+    return reply
+      .header('content-security-policy', PREVIEW_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(previewDocument(mail));
   });
 
   app.post<{ Params: { orderId: string }; Body: { carrier: string; trackingNumber: string; notify: boolean; idempotencyKey: string } }>(

@@ -25,6 +25,7 @@ import {
   MAX_VARIANTS_PER_PRODUCT,
   OPTION_MAX_LENGTH,
   PRODUCT_DESCRIPTION_MAX_LENGTH,
+  DELIVERY_NOTE_MAX_LENGTH,
   PRODUCT_TITLE_MAX_LENGTH,
   SKU_MAX_LENGTH,
   TAG_MAX_LENGTH,
@@ -78,6 +79,7 @@ const productSchema = {
   properties: {
     title: { type: 'string', minLength: 1, maxLength: PRODUCT_TITLE_MAX_LENGTH },
     description: text(PRODUCT_DESCRIPTION_MAX_LENGTH),
+    deliveryNote: text(DELIVERY_NOTE_MAX_LENGTH),
     urlId: text(100),
     productType: { type: 'integer', enum: [...EDITABLE_PRODUCT_TYPES] },
     tags: { type: 'array', maxItems: MAX_PRODUCT_TAGS, items: { type: 'string', minLength: 1, maxLength: LONG_TEXT } },
