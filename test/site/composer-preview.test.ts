@@ -11,6 +11,8 @@ import { SPECIAL_LANGUAGES } from '../../site/render/special-texts.js';
 import { PAGE_TYPE } from '../../site/routing/page-types.js';
 import { composerPath, composerMailPath, draftOf } from '../../editor/digital-composer.js';
 import { DELIVERY_NOTE_MAX_LENGTH } from '../../editor/limits.js';
+import { BILLING_ONLY, CARD, CheckoutShopper } from '../commerce/checkout-helpers.js';
+import type { OutboxMailer } from '../../server/mail/mailer.js';
 
 t.setTimeout(180_000);
 const app = await editorApp(t);
@@ -104,4 +106,15 @@ t.test("the owner's delivery note: saved on a digital product, in the order mail
   t.equal(body(saved).product.deliveryNote, 'Open it with any PDF reader.', 'trimmed and listed');
   const html = (await admin.request('GET', composerPath('', { item: RECIPES }))).body;
   t.match(html, '>Open it with any PDF reader.</textarea>', 'the composer starts from the saved note');
+
+  // A buyer gets it: under the download on the confirmation, in the mail, on the download page.
+  const s = await new CheckoutShopper(app).start();
+  t.equal((await s.add(RECIPES, 'SQ1160', 1)).statusCode, 200);
+  const placed = await s.place({ ...BILLING_ONLY, ...CARD() });
+  t.equal(placed.statusCode, 303);
+  const confirmed = (await s.page(String(placed.headers.location))).body;
+  t.match(confirmed, '<p class="vitrine-order-download-note">Open it with any PDF reader.</p>', 'the confirmation page');
+  const [mail] = await (app.vitrine.commerce!.mailer as OutboxMailer).list('ada@example.com');
+  t.match(mail!.text, /Printable Recipe Cards: \S+\n {4}Open it with any PDF reader\./, 'the mail text, under the link');
+  t.match(mail!.html!, 'Open it with any PDF reader.', 'and its HTML part');
 });
