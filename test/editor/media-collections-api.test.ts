@@ -185,8 +185,8 @@ async function journey(t: Test, database: Awaited<ReturnType<typeof freshDatabas
   t.notMatch((await guest.request('GET', '/slab-building')).body, 'Glazing the box', 'nor listed');
   t.equal(body(await admin.request('GET', `${BASE}/${c.id}`)).collection.items.find((i: { title: string }) => i.title === 'Glazing the box').status, 'draft', 'the owner still has it');
   await refuse('PUT', `${BASE}/${c.id}/items/${body(draftItem).item.id}`, { title: 'Glazing the box', body: 'Dip it.', access: 'free', status: 'hidden' }, 400, 'INVALID_REQUEST');
-  const published = await admin.request('PUT', `${BASE}/${c.id}/items/${body(draftItem).item.id}`, { title: 'Glazing the box', body: 'Dip it.', access: 'free', status: 'published' });
-  t.equal(body(published).item.status, 'published');
+  const publishedItem = await admin.request('PUT', `${BASE}/${c.id}/items/${body(draftItem).item.id}`, { title: 'Glazing the box', body: 'Dip it.', access: 'free', status: 'published' });
+  t.equal(body(publishedItem).item.status, 'published');
   t.equal((await guest.request('GET', '/slab-building/glazing-the-box')).statusCode, 200, 'published: visitors get it');
   t.match((await guest.request('GET', '/slab-building')).body, 'Glazing the box');
 
