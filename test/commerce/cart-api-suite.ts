@@ -364,6 +364,8 @@ export function cartApiSuite(t: Test, kind: DbKind): void {
   });
 
   t.test('session recording\'s id call (GET /api/commerce/fullstory/getId): the mock value, since no recording service is set up', async (t) => {
+    const s = await shopper(t);
+    if (!s) return;
     const res = await s.app.inject({ method: 'GET', url: '/api/commerce/fullstory/getId' });
     t.equal(res.statusCode, 200);
     t.match(res.headers['content-type'], 'text/plain');
