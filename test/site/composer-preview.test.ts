@@ -44,6 +44,7 @@ t.test('a digital product starts the draft; the product page is the theme produc
   const res = await admin.request('GET', composerPath('', { item: RECIPES }));
   const html = res.body;
   t.match(html, 'value="Printable Recipe Cards"', 'its name in the form');
+  t.match(html, '<input type="hidden" name="item" value="6561f0c202f4210000000021">', 'the product it starts from, kept by the form');
   t.match(html, 'value="9.00"', 'its price');
   t.match(html, 'value="recipe-cards.pdf"', 'its file');
   t.match(html, /<option value="\/assets\/products\/recipe-cards.jpg" selected>/, 'its image chosen');
