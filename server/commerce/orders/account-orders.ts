@@ -17,10 +17,15 @@ export const ACCOUNT_ORDERS_PAGE = 20;
 
 export type SubscriptionAction = 'cancel' | 'pause' | 'resume';
 
-/** In the order's transaction: the order of an account's cart (account_carts) is the account's. */
-export async function linkOrderToCartAccount(tx: Tx, orderId: string, cartId: string): Promise<void> {
-  const link = await tx.selectFrom('account_carts').select('user_id').where('cart_id', '=', cartId).executeTakeFirst();
-  if (link) await tx.updateTable('orders').set({ user_id: link.user_id }).where('id', '=', orderId).where('user_id', 'is', null).execute();
+/**
+ * In the order's transaction: the order is the account's that was signed
+ * in to place it (a gift-card or subscription checkout's own cart is no
+ * account's cart, so a shopper who signed up on the way was left a guest),
+ * else the account's whose cart (account_carts) was bought.
+ */
+export async function linkOrderToCartAccount(tx: Tx, orderId: string, cartId: string, accountId: string | null = null): Promise<void> {
+  const userId = accountId ?? (await tx.selectFrom('account_carts').select('user_id').where('cart_id', '=', cartId).executeTakeFirst())?.user_id;
+  if (userId) await tx.updateTable('orders').set({ user_id: userId }).where('id', '=', orderId).where('user_id', 'is', null).execute();
 }
 
 /** Gives an order that belongs to nobody yet to the account, when the order's email is the account's; its renewals follow. */
