@@ -202,11 +202,4 @@ export const FR_ORDERS_TEXTS: Translation<typeof ORDERS_TEXTS> = {
     noOrders: 'Aucune commande pour l’instant.',
     viewOrders: 'Commandes',
   },
-  dates: {
-    hint: (format: string) => `Format : ${format}`,
-    invalid: (format: string) => `Saisissez une date au format ${format}.`,
-    day: 'JJ',
-    month: 'MM',
-    year: 'AAAA',
-  },
 };

@@ -205,11 +205,4 @@ export const ORDERS_TEXTS = {
     noOrders: 'No orders yet.',
     viewOrders: 'Orders',
   },
-  dates: {
-    hint: (format: string) => `Format: ${format}`,
-    invalid: (format: string) => `Enter a date as ${format}.`,
-    day: 'DD',
-    month: 'MM',
-    year: 'YYYY',
-  },
 };

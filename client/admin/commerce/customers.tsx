@@ -47,6 +47,7 @@ export function CustomersList({ query }: { query: URLSearchParams }) {
       <Table
         caption={T.customers.caption}
         hideCaption
+        stack
         columns={COLUMNS}
         rows={list.items}
         rowKey={(c) => c.email}
@@ -107,7 +108,7 @@ export function CustomerDetail({ email }: { email: string }) {
         />
       ) : null}
       <Card title={T.customers.orders}>
-        <Table caption={T.customers.ordersCaption} hideCaption columns={ORDER_COLUMNS} rows={orders.items} rowKey={(o) => o.id} failed={orders.failed} empty={<EmptyState title={T.customers.noOrders} />} />
+        <Table caption={T.customers.ordersCaption} hideCaption stack columns={ORDER_COLUMNS} rows={orders.items} rowKey={(o) => o.id} failed={orders.failed} empty={<EmptyState title={T.customers.noOrders} />} />
         <Pager list={orders} label={T.orders.pagesLabel} />
       </Card>
       {data && data.subscriptions.length > 0 ? (

@@ -49,7 +49,7 @@ export function SubscriptionDetailView({ subscriptionId }: { subscriptionId: str
         </Card>
       ) : null}
       <Card title={T.subscriptions.orders}>
-        <Table caption={T.subscriptions.ordersCaption} hideCaption columns={ORDER_COLUMNS} rows={orders.items} rowKey={(o) => o.id} failed={orders.failed} empty={<EmptyState title={T.subscriptions.noOrders} />} />
+        <Table caption={T.subscriptions.ordersCaption} hideCaption stack columns={ORDER_COLUMNS} rows={orders.items} rowKey={(o) => o.id} failed={orders.failed} empty={<EmptyState title={T.subscriptions.noOrders} />} />
         <Pager list={orders} label={T.orders.pagesLabel} />
       </Card>
     </>

@@ -89,6 +89,7 @@ export function SubscriptionsList({ query }: { query: URLSearchParams }) {
       <Table
         caption={T.subscriptions.caption}
         hideCaption
+        stack
         columns={columns}
         rows={list.items}
         rowKey={(s) => s.id}
