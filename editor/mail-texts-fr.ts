@@ -29,7 +29,7 @@ export const FR_MAIL_TEXTS: Translation<typeof MAIL_TEXTS> = {
   pagesLabel: 'Pages des e-mails envoyés',
   columns: { date: 'Date', to: 'Destinataire', subject: 'Objet', kind: 'Type', state: 'État', preview: 'Aperçu' },
   state: { kept: 'Conservé (pas de serveur de mail)', pending: 'En cours d’envoi', sent: 'Envoyé', failed: 'Échec' },
-  open: (subject: string) => `Ouvrir ${subject}`,
+  open: (subject: string) => `Aperçu : ${subject}`,
   previewTitle: (subject: string) => `E-mail : ${subject}`,
   from: 'De',
   hidden: 'Cet e-mail contient un lien à usage unique vers le compte du client : son texte n’est pas affiché.',

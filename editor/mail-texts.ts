@@ -31,7 +31,7 @@ export const MAIL_TEXTS = {
   pagesLabel: 'Mail sent pages',
   columns: { date: 'Date', to: 'To', subject: 'Subject', kind: 'Kind', state: 'State', preview: 'Preview' },
   state: { kept: 'Kept (no mail server)', pending: 'Sending', sent: 'Sent', failed: 'Failed' },
-  open: (subject: string) => `Open ${subject}`,
+  open: (subject: string) => `Preview: ${subject}`,
   previewTitle: (subject: string) => `Mail: ${subject}`,
   from: 'From',
   hidden: 'This mail holds a one-time link to the customer’s account: its text is not shown.',
