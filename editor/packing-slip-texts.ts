@@ -7,6 +7,7 @@
 export interface PackingSlipWords {
   title: string;
   order: (number: string) => string;
+  /** The order's date's label (joined to the date by engine/i18n/label-value.ts, French typography included). */
   date: string;
   shipTo: string;
   from: string;

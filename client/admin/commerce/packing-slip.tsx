@@ -17,6 +17,7 @@ import { EditorApiError } from '../../editor/api.js';
 import { adminHref, followLink } from '../router.js';
 import { getPackingSlip, type PackingSlip } from './api.js';
 import { addressLines } from './address-lines.js';
+import { labelled } from '../../../engine/i18n/label-value.js';
 
 function Slip({ slip }: { slip: PackingSlip }) {
   const W = packingSlipWords(slip.language);
@@ -31,7 +32,7 @@ function Slip({ slip }: { slip: PackingSlip }) {
         <div className="adm-slip__order">
           <p className="adm-slip__kind">{W.title}</p>
           <p className="adm-slip__number">{W.order(slip.number)}</p>
-          <p>{W.date}: {formatDate(slip.createdAt, { time: false, locale: slip.language })}</p>
+          <p>{labelled(W.date, formatDate(slip.createdAt, { time: false, locale: slip.language }), slip.language)}</p>
         </div>
       </header>
       <section className="adm-slip__to" aria-labelledby="adm-slip-to">
@@ -53,7 +54,7 @@ function Slip({ slip }: { slip: PackingSlip }) {
               <tr key={l.id}>
                 <th scope="row">
                   <span className="adm-orders__name">{l.productName}</span>
-                  {Object.entries(l.variant).map(([k, v]) => <span key={k} className="adm-orders__meta">{k}: {v}</span>)}
+                  {Object.entries(l.variant).map(([k, v]) => <span key={k} className="adm-orders__meta">{labelled(k, v, slip.language)}</span>)}
                 </th>
                 <td>{l.sku}</td>
                 <td className="adm-num">{l.quantity}</td>
