@@ -276,7 +276,7 @@ export const FR_ADMIN_TEXTS: Translation<typeof ADMIN_TEXTS> = {
     back: 'Aller aux pages',
   },
   dates: {
-    hint: (format: string) => `Format : ${format}`,
+    hint: (format: string) => `Format\u00a0: ${format}`,
     invalid: (format: string) => `Saisissez une date réelle au format ${format}.`,
     day: 'JJ',
     month: 'MM',

@@ -217,7 +217,7 @@ for (const [lang, format, typed, iso, bad] of [
     const from = page.getByLabel(lang === 'fr' ? 'Du' : 'From', { exact: true });
     t.equal(await from.getAttribute('type'), 'text', 'not the browser’s date field');
     t.equal(await from.getAttribute('placeholder'), format);
-    const hint = lang === 'fr' ? `Format : ${format}` : `Format: ${format}`;
+    const hint = lang === 'fr' ? `Format\u00a0: ${format}` : `Format: ${format}`;
     t.match(await page.locator('#adm-main .adm-date-field').first().innerText(), hint, 'the format is said');
     await from.fill(bad);
     await from.blur();

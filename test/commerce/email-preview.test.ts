@@ -63,7 +63,7 @@ t.test('the page frames the picked order’s mail, in English and French', async
   const db = await freshDatabase(t, 'sqlite');
   const { app } = await ownerStore(t, db!);
   const id = 'a'.repeat(24);
-  for (const [prefix, title] of [['', 'Email preview: an order’s confirmation'], ['/fr', 'Aperçu d’e-mail : la confirmation d’une commande']] as const) {
+  for (const [prefix, title] of [['', 'Email preview: an order’s confirmation'], ['/fr', 'Aperçu d’e-mail\u00a0: la confirmation d’une commande']] as const) {
     const page = await app.inject({ url: `${prefix}/email-preview?order=${id}` });
     t.equal(page.statusCode, 200);
     t.match(page.body, `<iframe class="vitrine-special__mail-frame" src="${OWNER_API}/orders/${id}/confirmation-mail"`);
