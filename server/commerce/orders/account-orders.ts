@@ -3,8 +3,9 @@
  * belong to a site user (`orders.user_id`), and what the shopper may do
  * with a subscription (cancel, pause, resume, change the card).
  *
- * An order belongs to an account when the account's own cart is bought
- * (linked in the order's transaction) or when the signed-in account opens
+ * An order belongs to an account when it is placed while the account is
+ * signed in, or the account's own cart is bought (both linked in the
+ * order's transaction), or when the signed-in account opens
  * the order's signed link and the order's email is the account's: the
  * link was mailed there, so opening it proves the address. An email alone
  * never gives an order to an account (anyone can sign up with any email).
