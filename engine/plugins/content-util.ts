@@ -40,16 +40,23 @@ export function hasVisibleText(s: string): boolean {
 
 const BLANK = /[\s\u200b\u00a0]/;
 
+/** The last focal point printed, and its text: a list's images nearly all share one (the centre), and a number's text costs a conversion. */
+let lastX = NaN;
+let lastY = NaN;
+let lastFocalPoint = '';
+
 /** `mediaFocalPoint` as `x,y`, the centre when absent. */
 export function focalPoint(media: unknown): string {
   const fp = fields(media)?.mediaFocalPoint;
   if (fp === undefined) return CONTENT_LIMITS.defaultFocalPoint;
   const xy = fields(fp);
-  return `${numberText(xy?.x)},${numberText(xy?.y)}`;
-}
-
-function numberText(v: unknown): string {
-  return String(asNumber(v));
+  const x = asNumber(xy?.x);
+  const y = asNumber(xy?.y);
+  // NaN equals nothing (never remembered); -0 and 0 print alike.
+  if (x === lastX && y === lastY) return lastFocalPoint;
+  lastX = x;
+  lastY = y;
+  return (lastFocalPoint = `${x},${y}`);
 }
 
 const IMAGE_BLOCK = BLOCK_TYPE.code('image');
