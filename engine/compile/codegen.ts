@@ -259,7 +259,9 @@ class Gen {
         return (
           `{\nconst ${a} = ${this.path(node.path, f, true)};\n` +
           `if (Array.isArray(${a}) && ${a}.length !== 0) {\nconst ${n} = ${a}.length;\n` +
-          `for (let ${i} = 0; ${i} < ${n}; ${i}++) {\nconst ${s} = new Frame(${a}[${i}], ${this.use(f)});\n${s}.index = ${i};\n${s}.list = ${a};\nconst ${obj} = ${objectOf(`${s}.node`)};\n` +
+          `const ${s} = new Frame(undefined, ${this.use(f)});\n${s}.list = ${a};\n` +
+          // One frame for every item, given each item in turn: an item's scope ends with its iteration (nothing keeps a frame past the tag that was given it), and its variables and macros end with it.
+          `for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${s}.node = ${a}[${i}];\n${s}.index = ${i};\n${s}.vars = null;\n${s}.macros = null;\nconst ${obj} = ${objectOf(`${s}.node`)};\n` +
           `${this.block(node.body, s)}${between}if (o.length > c.maxOutput) c.overflow();\n}\n} else {\n${this.alternative(node.alternative, f)}}\n}\n`
         );
       }

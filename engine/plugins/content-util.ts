@@ -5,7 +5,6 @@ import { asNumber, asString, fields, getMember, isNumber, isObject, isTruthy } f
 import { BLOCK_TYPE } from '../content/enums.js';
 import { escapeAttr } from './util.js';
 import { CONTENT_LIMITS } from '../limits.js';
-import { lookupField } from '../runtime/lookup.js';
 
 /** Replaces each tag (from a `<` to the next `>`) with one space. */
 export function removeTags(s: string): string {
@@ -47,7 +46,12 @@ let lastFocalPoint = '';
 
 /** `mediaFocalPoint` as `x,y`, the centre when absent. */
 export function focalPoint(media: unknown): string {
-  const fp = fields(media)?.mediaFocalPoint;
+  return focalPointOf(fields(media));
+}
+
+/** focalPoint of an image whose fields are read already. */
+function focalPointOf(media: Readonly<Record<string, unknown>> | undefined): string {
+  const fp = media?.mediaFocalPoint;
   if (fp === undefined) return CONTENT_LIMITS.defaultFocalPoint;
   const xy = fields(fp);
   const x = asNumber(xy?.x);
@@ -60,11 +64,12 @@ export function focalPoint(media: unknown): string {
 }
 
 const IMAGE_BLOCK = BLOCK_TYPE.code('image');
+const readBlockType = (o: Readonly<Record<string, unknown>>): unknown => o.blockType;
 
 /** Alt text: an image block's own altText; otherwise title, body text (cut), filename. */
 export function altText(ctx: RenderContext, frame: Frame, image: unknown): string {
-  // Asked on every image, and nearly always of no scope: read directly (lookupField).
-  const blockType = lookupField(frame, (o) => o.blockType);
+  // Asked on every image, and nearly always of no scope: read directly, the enclosing scopes once per list (fieldAbove).
+  const blockType = ctx.fieldAbove(frame, readBlockType);
   if (blockType !== undefined && asNumber(blockType) === IMAGE_BLOCK) {
     return asString(fields(image)?.altText).trim();
   }
@@ -88,16 +93,13 @@ export function altTextFromFields(item: unknown): string {
 export function imageMeta(ctx: RenderContext, frame: Frame, image: unknown, preferredAlt?: string): string {
   if (image === undefined) return '';
   const f = fields(image);
-  const assetUrl = asString(f?.assetUrl);
   const alt = escapeAttr(preferredAlt ?? altText(ctx, frame, image));
-  let out = '';
-  if (isObject(f?.licensedAssetPreview)) out += 'data-licensed-asset-preview="true" ';
+  // Built as one text: the two rare attributes first, each '' when absent.
+  const preview = isObject(f?.licensedAssetPreview) ? 'data-licensed-asset-preview="true" ' : '';
   const componentKey = f?.componentKey;
-  if (componentKey !== undefined) out += `data-component-key="${asString(componentKey)}" `;
-  out += `data-src="${assetUrl}" data-image="${assetUrl}" data-image-dimensions="${asString(f?.originalSize)}" `;
-  out += `data-image-focal-point="${focalPoint(image)}" `;
-  out += `alt="${alt}" `;
-  return out;
+  const key = componentKey === undefined ? '' : `data-component-key="${asString(componentKey)}" `;
+  const assetUrl = asString(f?.assetUrl);
+  return `${preview}${key}data-src="${assetUrl}" data-image="${assetUrl}" data-image-dimensions="${asString(f?.originalSize)}" data-image-focal-point="${focalPointOf(f)}" alt="${alt}" `;
 }
 
 /** `WxH` split into its two texts, or null. */

@@ -80,32 +80,13 @@ function escapeFrom(s: string, quote: boolean): string {
   return last < s.length ? out + s.slice(last) : out;
 }
 
-/**
- * Length up to which a text is scanned for a character to escape by a loop
- * here rather than a regular expression: a title or an alt text is short,
- * and RegExp.prototype.test costs more to call than such a loop to run.
- */
-const SCAN_IN_LINE = 64;
-
-/** Whether a short `s` holds & < > (and " when `quote`). */
-function needsEscape(s: string, quote: boolean): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    // Every character to escape is below '?' (63): one comparison rules most out.
-    if (c < 63 && (c === 38 || c === 60 || c === 62 || (quote && c === 34))) return true;
-  }
-  return false;
-}
-
 /** Most text needs no escaping: test first (a native scan), escape only when needed. */
 export function escapeHtml(s: string): string {
-  const escape = s.length <= SCAN_IN_LINE ? needsEscape(s, false) : HTML_TEST.test(s);
-  return escape ? escapeFrom(s, false) : s;
+  return HTML_TEST.test(s) ? escapeFrom(s, false) : s;
 }
 
 export function escapeAttr(s: string): string {
-  const escape = s.length <= SCAN_IN_LINE ? needsEscape(s, true) : HTML_ATTR_TEST.test(s);
-  return escape ? escapeFrom(s, true) : s;
+  return HTML_ATTR_TEST.test(s) ? escapeFrom(s, true) : s;
 }
 
 /** `</` cannot close a script element when JSON is embedded in one. */

@@ -4,6 +4,7 @@
 import t from 'tap';
 import { Engine } from '../../engine/index.js';
 import { ZONED_CACHE_ENTRIES } from '../../engine/i18n/strftime.js';
+import { BLOCK_TYPE } from '../../engine/content/enums.js';
 
 const engine = new Engine();
 const render = (src: string, data: unknown, opts = {}) => engine.compile(src).render(data, opts).html;
@@ -60,4 +61,25 @@ t.test('a name missed in a section is found in the frames around it, nearest fir
   const data = { site: 'S', id: 'root', items: [{ id: 'i1', title: 'T1' }, { title: 'T2' }, { id: 'i3', title: { title: 'inner', id: 'own' } }] };
   const expected = 'T1/i1/S/1;T2/root/S/2;inner/own/S/3;';
   for (const execution of ['interpret', 'compile'] as const) t.equal(new Engine({ execution }).compile(src).render(data).html, expected, execution);
+});
+
+t.test("a repeated section's one frame per list: an item's variables, macros and scopes end with it (generated code)", async (t) => {
+  const compiled = new Engine({ execution: 'compile' });
+  const interpreted = new Engine({ execution: 'interpret' });
+  const both = (src: string, data: unknown) => {
+    const html = compiled.compile(src).render(data).html;
+    t.equal(html, interpreted.compile(src).render(data).html, `${src}: generated code and interpreter agree`);
+    return html;
+  };
+  const items = [{ id: 'a', flag: true }, { id: 'b' }, { id: 'c', flag: true }, { id: 'd' }];
+  t.equal(both('{.repeated section items}{.if flag}{.var @x id}{.end}[{@x}]{.end}', { items }), '[a][][c][]', 'a variable of one item is not seen by the next');
+  t.equal(both('{.repeated section items}{.if flag}{.macro m}<{id}>{.end}{.end}({@|apply m}){.end}', { items }), '(<a>)()(<c>)()', 'nor a macro');
+  t.equal(both('{.repeated section items}{@index}:{id}{.alternates with},{.end}', { items }), '1:a,2:b,3:c,4:d');
+
+  // image-meta's alt text: an image block's own altText when a scope around the item is one; the same item in two lists.
+  const imageBlock = BLOCK_TYPE.code('image');
+  const shared = { title: 'From the title', altText: 'From the block', assetUrl: '/a.jpg' };
+  const outer = [{ blockType: imageBlock, images: [shared, shared] }, { images: [shared] }, { blockType: imageBlock, images: [shared] }];
+  const alts = both('{.repeated section outer}{.repeated section images}{@|image-meta}{.end}|{.end}', { outer }).match(/alt="[^"]*"|\|/g);
+  t.same(alts, ['alt="From the block"', 'alt="From the block"', '|', 'alt="From the title"', '|', 'alt="From the block"', '|']);
 });
