@@ -93,7 +93,11 @@ export class RenderContext {
   /** The output length past which the render stops (Infinity: no limit). */
   readonly maxOutput: number;
 
+  /** Diagnostics raised so far, stored or not: generated code remembers a predicate's answer only from a call that raised none. */
+  reports = 0;
+
   private record(list: Diagnostic[], d: Diagnostic): void {
+    this.reports++;
     const key = `${d.code}\u0000${d.source ?? ''}\u0000${d.line}:${d.column}\u0000${d.message}`;
     if (this.seen.has(key) || this.errors.length + this.warnings.length >= this.limits.maxDiagnostics) {
       this.omitted++;

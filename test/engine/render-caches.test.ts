@@ -2,7 +2,7 @@
 // zoned instants and their names per zone and locale, the last zone and locale asked,
 // field reads through the scopes, and names missed in a section read in the frames around it.
 import t from 'tap';
-import { Engine } from '../../engine/index.js';
+import { ALL_PLUGINS, Engine } from '../../engine/index.js';
 import { ZONED_CACHE_ENTRIES } from '../../engine/i18n/strftime.js';
 import { BLOCK_TYPE } from '../../engine/content/enums.js';
 
@@ -82,4 +82,22 @@ t.test("a repeated section's one frame per list: an item's variables, macros and
   const outer = [{ blockType: imageBlock, images: [shared, shared] }, { images: [shared] }, { blockType: imageBlock, images: [shared] }];
   const alts = both('{.repeated section outer}{.repeated section images}{@|image-meta}{.end}|{.end}', { outer }).match(/alt="[^"]*"|\|/g);
   t.same(alts, ['alt="From the block"', 'alt="From the block"', '|', 'alt="From the title"', '|', 'alt="From the block"', '|']);
+});
+
+t.test('a predicate asked again in the same scope is answered once, unless a variable was bound or the call reported', async (t) => {
+  let calls = 0;
+  const counted = { name: 'counted?', family: 'content' as const, summary: 'counts its calls', test: (_a: readonly string[], _c: unknown, frame: { node: unknown }) => (calls++, (frame.node as { on?: boolean }).on === true) };
+  const failing = { name: 'failing?', family: 'content' as const, summary: 'throws', test: (): boolean => { throw new Error('no'); } };
+  const engine = new Engine({ execution: 'compile', plugins: [...ALL_PLUGINS, { predicates: [counted, failing] }] });
+  const items = [{ on: true }, { on: false }, { on: true }];
+  calls = 0;
+  const html = engine.compile('{.repeated section items}{.counted?}a{.end}{.counted?}b{.or}c{.end}{.counted?}d{.end};{.end}').render({ items }).html;
+  t.equal(html, 'abd;c;abd;');
+  t.equal(calls, 3, 'once per item');
+  calls = 0;
+  t.equal(engine.compile('{.repeated section items}{.counted?}a{.end}{.var @v on}{.counted?}b{.end};{.end}').render({ items }).html, 'ab;;ab;');
+  t.equal(calls, 6, 'asked again after a variable is bound');
+  const r = engine.compile('{.failing?}a{.end}\n{.failing?}b{.or}c{.end}').render({});
+  t.equal(r.html, '\nc');
+  t.same(r.errors.map((e) => [e.code, e.line]), [['PREDICATE_FAILED', 1], ['PREDICATE_FAILED', 2]], 'a failing call reports at each tag');
 });
