@@ -9,6 +9,7 @@ import { COMMENTS_TEXTS as C } from '../../editor/comments-texts.js';
 import { CONTRIBUTIONS_TEXTS as D } from '../../editor/contributions-texts.js';
 import { PLAN_TEXTS as P } from '../../editor/plan-texts.js';
 import { MEDIA_TEXTS as V } from '../../editor/media-collections-texts.js';
+import { MAIL_TEXTS as M } from '../../editor/mail-texts.js';
 import { may } from '../editor/owner-role.js';
 import { CUSTOMERS_SCREEN, ORDERS_SCREEN, SUBSCRIPTIONS_SCREEN } from './screens-commerce.js';
 import { isGroup, type NavEntry, type ScreenEntry } from './screen-types.js';
@@ -52,6 +53,7 @@ export const SCREENS: readonly NavEntry[] = [
       { path: 'settings/navigation', label: () => A.nav.settingsNavigation, load: () => settings().then((m) => ({ default: m.NavigationScreen })) },
       { path: 'settings/sections', label: () => A.nav.settingsSections, load: () => settings().then((m) => ({ default: m.SectionsScreen })) },
       { path: 'settings/commerce', label: () => A.nav.settingsCommerce, visible: () => may('preferences'), load: () => settings().then((m) => ({ default: m.CommerceScreen })) },
+      { path: 'settings/mail', label: () => M.nav, load: () => import('./mail/mail-screen.js') },
       { path: 'settings/languages', label: () => A.nav.settingsLanguages, visible: () => may('languages'), load: () => settings().then((m) => ({ default: m.LanguagesScreen })) },
       { path: 'settings/permissions', label: () => A.nav.settingsPermissions, visible: () => may('roles'), load: () => settings().then((m) => ({ default: m.PermissionsScreen })) },
       { path: 'settings/plan', label: () => P.nav, load: () => import('./plan/plan-screen.js') },

@@ -99,8 +99,8 @@ export function createCheckout(o: Omit<WireOptions, 'rateLimit' | 'maxBodyBytes'
   });
   // Each digital product of an order gets its download grant in the order's transaction.
   service.onPlaced((tx, placed) => delivery.grantOrder(tx, placed.orderId));
-  // The order of a signed-in account's cart is the account's (its order history).
-  service.onPlaced((tx, placed) => linkOrderToCartAccount(tx, placed.orderId, placed.cartId));
+  // The order of a signed-in shopper, or of an account's cart, is the account's (its order history).
+  service.onPlaced((tx, placed) => linkOrderToCartAccount(tx, placed.orderId, placed.cartId, placed.accountId));
   const renewals = new RenewalJob({
     store: o.store,
     provider,

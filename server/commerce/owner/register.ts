@@ -68,6 +68,11 @@ export async function registerOwnerCommerce(app: FastifyInstance, s: OwnerCommer
       return option ? (option.names[language] ?? option.name) : id;
     },
     maxBodyBytes: s.maxBodyBytes,
+    // The editor's live content once it runs (its site title may have changed since start), else the store's.
+    content: () => app.vitrine.editor?.live.siteContent() ?? s.commerce.content,
+    mailSettings: s.commerce.mailSettings,
+    publicUrl: s.commerce.publicUrl,
+    defaultSender: s.commerce.defaultSender,
   });
   return { actions, refunds, mail };
 }
