@@ -18,6 +18,7 @@ import { OWNER_SETUP_MIGRATION } from '../session/migration-owner-setup.js';
 import { TELEMETRY_ROLLUP_MIGRATION } from '../telemetry/migration-rollup.js';
 import { COMMENTS_MIGRATION } from '../comments/migration.js';
 import { DONATIONS_MIGRATION, REVIEWS_MIGRATION } from '../contributions/migration.js';
+import { HAND_GIFT_CARDS_MIGRATION, STORE_PRICING_MIGRATION } from '../commerce/owner/migration-store-money.js';
 
 export interface Migration {
   /** Sorts in application order; stable forever. */
@@ -378,4 +379,6 @@ export const MIGRATIONS: readonly Migration[] = [
   COMMENTS_MIGRATION,
   DONATIONS_MIGRATION,
   REVIEWS_MIGRATION,
+  STORE_PRICING_MIGRATION,
+  HAND_GIFT_CARDS_MIGRATION,
 ];

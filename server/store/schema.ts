@@ -302,7 +302,8 @@ export interface GiftCardsTable {
   id: string;
   /** What the shopper types at checkout; unique. */
   code: string;
-  order_id: string;
+  /** The order that sold it; null for a card the owner issued by hand (migration 0166). */
+  order_id: string | null;
   currency: string;
   initial_cents: number;
   /** Never below zero (a check constraint): payments take it by conditional update. */

@@ -85,7 +85,7 @@ export interface OrderDetail {
   timeline: { at: string; kind: TimelineKind; detail: Record<string, string | number | boolean | null>; amount: Money | null }[];
 }
 
-export type Can = Record<'read' | 'fulfil' | 'resend' | 'refund' | 'cancel' | 'subscriptions' | 'grant', boolean>;
+export type Can = Record<'read' | 'fulfil' | 'resend' | 'refund' | 'cancel' | 'subscriptions' | 'grant' | 'pricing' | 'giftCards', boolean>;
 
 export interface CustomerSummary {
   email: string;

@@ -24,6 +24,8 @@
  *   GET  /api/commerce/owner/revenue                    ?from&to (days, UTC): charged, refunded, net per currency
  *   GET  /api/commerce/owner/money-grants               the website managers and whether each may move money (administrators)
  *   PUT  /api/commerce/owner/money-grants/:accountId    { granted } gives or takes that grant (administrators)
+ *   .../pricing/shipping, /pricing/taxes, /pricing/coupons, /gift-cards   the owner's Shipping, Taxes,
+ *        Discounts and Gift cards (pricing-routes.ts lists them)
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -44,6 +46,8 @@ import { revenueBetween } from './revenue.js';
 import { listManagerGrants, setMoneyGrant } from './money-grants.js';
 import type { OwnerSubscriptionStatus } from './tables.js';
 import * as S from './schemas.js';
+import type { ShippingOption } from '../checkout/settings.js';
+import { pricingRoutes, type PricingRoutesOptions } from './pricing-routes.js';
 import { confirmationMailOf, missingDocument, previewDocument, PREVIEW_CSP, type PreviewMail } from './confirmation-mail.js';
 
 export const OWNER_API = '/api/commerce/owner';
@@ -55,8 +59,11 @@ export interface OwnerRoutesOptions {
   refunds: Refunds;
   currency: string;
   timeZone: string;
-  shippingName(optionId: string, language: string): string;
+  /** The shipping options as the checkout has them now (an order made with one since deleted shows its id). */
+  shippingOptions(): Promise<readonly ShippingOption[]>;
   maxBodyBytes: number;
+  /** Shipping, Taxes, Discounts and Gift cards (pricing-routes.ts). */
+  pricing: Omit<PricingRoutesOptions, 'store' | 'currency' | 'api' | 'gate'>;
 }
 
 type OrderQuery = OrderFilter & { cursor?: string; limit?: number };
@@ -77,7 +84,12 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
   });
   const gate = commerceGate(o.accounts, o.store);
   const detail = async (orderId: string) => {
-    const order = await orderDetail(o.store.db, orderId, o.shippingName);
+    const options = await o.shippingOptions();
+    const shippingName = (id: string, language: string) => {
+      const option = options.find((x) => x.id === id);
+      return option ? (option.names[language] ?? option.name) : id;
+    };
+    const order = await orderDetail(o.store.db, orderId, shippingName);
     if (!order) throw ownerCommerceError('ORDER_NOT_FOUND');
     return order;
   };
@@ -208,6 +220,8 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
     const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000).toISOString();
     return { from, to, revenue: await revenueBetween(o.store.db, { from: `${from}T00:00:00.000Z`, to: end }) };
   });
+
+  pricingRoutes(app, { ...o.pricing, store: o.store, currency: o.currency, api: OWNER_API, gate });
 
   app.get(`${OWNER_API}/money-grants`, { onRequest: gate('grant') }, async () => ({ managers: await listManagerGrants(o.store) }));
 
