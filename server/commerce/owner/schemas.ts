@@ -141,7 +141,8 @@ export const shippingBody = {
   properties: {
     names: { type: 'object', maxProperties: MAX_SITE_LANGUAGES, additionalProperties: { type: 'string', maxLength: SHIPPING_NAME_MAX_LENGTH } },
     rateCents: cents,
-    freeOverCents: { anyOf: [cents, { type: 'null' }], default: null },
+    // Two types, not anyOf: the API's type coercion would turn null into 0 (or 0 into null) in an anyOf.
+    freeOverCents: { type: ['integer', 'null'], minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: null },
     countries: { type: 'array', maxItems: MAX_COUNTRIES, items: { type: 'string', maxLength: 20 }, default: [] },
   },
 } as const;
