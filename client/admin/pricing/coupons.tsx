@@ -13,7 +13,7 @@ import { COUPON_CODE_MAX_INPUT, normalCouponCode } from '../../../editor/store-p
 import { Badge, Button, Checkbox, EmptyState, formatCount, formatMoney, PageHeader, Select, Table, TextField, useConfirm, useToast, type Column } from '../../admin-ui/index.js';
 import { getMe } from '../commerce/api.js';
 import { centsOf, centsText, deleteCoupon, listCoupons, listShipping, messageOf, saveCoupon, type Coupon, type CouponBody } from './api.js';
-import { EntryDialog, useFormErrors } from './entry-form.js';
+import { EntryDialog, useEntryDialog, useFormErrors } from './entry-form.js';
 
 const bodyOf = (c: Coupon): CouponBody => ({
   code: c.code,
@@ -30,7 +30,7 @@ export function CouponsScreen() {
   const [currency, setCurrency] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [mayChange, setMayChange] = useState(false);
-  const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
+  const { editing, open, edit, close } = useEntryDialog<Coupon>();
   const { confirm, dialog } = useConfirm();
   const toast = useToast();
   const load = useCallback(() => {
@@ -82,7 +82,7 @@ export function CouponsScreen() {
       header: T.common.actions,
       cell: (c) => (
         <span className="adm-orders__row-actions">
-          <Button size="small" aria-label={`${T.common.edit} ${c.code}`} onClick={() => setEditing(c)}>{T.common.edit}</Button>
+          <Button size="small" aria-label={`${T.common.edit} ${c.code}`} onClick={() => edit(c)}>{T.common.edit}</Button>
           <Button size="small" aria-label={`${c.disabled ? T.coupons.enable : T.coupons.disable} ${c.code}`} onClick={() => void toggle(c)}>{c.disabled ? T.coupons.enable : T.coupons.disable}</Button>
           <Button
             size="small"
@@ -108,7 +108,7 @@ export function CouponsScreen() {
   }
   return (
     <>
-      <PageHeader title={A.nav.discounts} description={T.coupons.description} actions={mayChange ? <Button variant="primary" onClick={() => setEditing('new')}>{T.coupons.add}</Button> : null} />
+      <PageHeader title={A.nav.discounts} description={T.coupons.description} actions={mayChange ? <Button variant="primary" onClick={() => edit(null)}>{T.coupons.add}</Button> : null} />
       {!mayChange && coupons ? <p className="adm-orders__note">{T.common.readOnly}</p> : null}
       <Table
         caption={T.coupons.caption}
@@ -119,14 +119,16 @@ export function CouponsScreen() {
         failed={failed === null ? null : { message: failed, retry: load }}
         empty={<EmptyState title={T.coupons.emptyTitle}>{T.coupons.emptyBody}</EmptyState>}
       />
-      {editing !== null ? (
+      {editing ? (
         <CouponDialog
-          coupon={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
+          key={editing.n}
+          open={open}
+          coupon={editing.entry}
+          onClose={close}
           onSaved={(saved) => {
-            if (editing !== 'new') replace(editing.code, saved);
+            if (editing.entry) replace(editing.entry.code, saved);
             else setCoupons((list) => [...(list ?? []), saved]);
-            setEditing(null);
+            close();
             toast(T.common.saved);
           }}
         />
@@ -136,7 +138,7 @@ export function CouponsScreen() {
   );
 }
 
-function CouponDialog({ coupon, onClose, onSaved }: { coupon: Coupon | null; onClose(): void; onSaved(c: Coupon): void }) {
+function CouponDialog({ open, coupon, onClose, onSaved }: { open: boolean; coupon: Coupon | null; onClose(): void; onSaved(c: Coupon): void }) {
   const start = coupon ? bodyOf(coupon) : null;
   const [code, setCode] = useState(coupon?.code ?? '');
   const [kind, setKind] = useState<'percent' | 'amount'>(start?.kind ?? 'percent');
@@ -166,7 +168,7 @@ function CouponDialog({ coupon, onClose, onSaved }: { coupon: Coupon | null; onC
     );
   };
   return (
-    <EntryDialog open onOpenChange={(o) => !o && onClose()} title={coupon ? T.coupons.editTitle(coupon.code) : T.coupons.addTitle} formId="adm-coupon-form" busy={busy} submitLabel={T.common.save} onSubmit={submit} errors={f.errors}>
+    <EntryDialog open={open} onOpenChange={(o) => !o && onClose()} title={coupon ? T.coupons.editTitle(coupon.code) : T.coupons.addTitle} formId="adm-coupon-form" busy={busy} submitLabel={T.common.save} onSubmit={submit} errors={f.errors}>
       <TextField label={T.coupons.code} hint={T.coupons.codeHint} value={code} maxLength={COUPON_CODE_MAX_INPUT} autoComplete="off" autoCapitalize="characters" spellCheck={false} required error={f.of('code')} onChange={(e) => setCode(e.target.value)} />
       <Select label={T.coupons.kind} value={kind} options={[{ value: 'percent', label: T.coupons.percent }, { value: 'amount', label: T.coupons.amount }]} onChange={(e) => setKind(e.target.value === 'amount' ? 'amount' : 'percent')} />
       <TextField label={kind === 'percent' ? T.coupons.percentValue : T.coupons.amountValue} suffix={kind === 'percent' ? '%' : undefined} inputMode="decimal" autoComplete="off" required value={value} error={f.of('value')} onChange={(e) => setValue(e.target.value)} />

@@ -33,6 +33,25 @@ export function useFormErrors() {
   };
 }
 
+/**
+ * Which entry a screen's dialog edits (null: a new one), and whether it is
+ * open. The dialog stays mounted while it closes, so Radix returns the
+ * focus to its opener; each opening is a fresh form (its key `n`).
+ */
+export function useEntryDialog<T>() {
+  const [editing, setEditing] = useState<{ entry: T | null; n: number } | null>(null);
+  const [open, setOpen] = useState(false);
+  return {
+    editing,
+    open,
+    edit: (entry: T | null) => {
+      setEditing((d) => ({ entry, n: (d?.n ?? 0) + 1 }));
+      setOpen(true);
+    },
+    close: () => setOpen(false),
+  };
+}
+
 export function EntryDialog(props: { open: boolean; onOpenChange(open: boolean): void; title: string; description?: string; formId: string; busy: boolean; submitLabel: string; onSubmit(): void; errors: FormErrors; children: ReactNode }) {
   const form = useRef<HTMLFormElement>(null);
   // A refused field takes the focus, so a keyboard or screen-reader user lands on what to fix.

@@ -13,7 +13,7 @@ import { Badge, Button, EmptyState, formatMoney, PageHeader, Pager, Select, Tabl
 import { adminHref, followLink } from '../router.js';
 import { getMe, newKey } from '../commerce/api.js';
 import { centsOf, issueGiftCard, listGiftCards, listShipping, voidGiftCard, type GiftCard } from './api.js';
-import { EntryDialog, useFormErrors } from './entry-form.js';
+import { EntryDialog, useEntryDialog, useFormErrors } from './entry-form.js';
 
 const TONE = { active: 'success', spent: 'neutral', void: 'danger' } as const;
 
@@ -28,7 +28,7 @@ function languageName(tag: string): string {
 export function GiftCardsScreen() {
   const list = useCursorList((cursor) => listGiftCards(cursor).then((r) => ({ items: r.giftCards, hasNextPage: r.hasNextPage, nextPageCursor: r.nextPageCursor })), []);
   const [mayChange, setMayChange] = useState(false);
-  const [issuing, setIssuing] = useState(false);
+  const { editing: issuing, open, edit, close } = useEntryDialog<null>();
   const [site, setSite] = useState<{ languages: { main: string; all: string[] }; currency: string } | null>(null);
   const { confirm, dialog } = useConfirm();
   const toast = useToast();
@@ -85,7 +85,7 @@ export function GiftCardsScreen() {
   }
   return (
     <>
-      <PageHeader title={A.nav.giftCards} description={T.giftCards.description} actions={mayChange ? <Button variant="primary" onClick={() => setIssuing(true)}>{T.giftCards.issue}</Button> : null} />
+      <PageHeader title={A.nav.giftCards} description={T.giftCards.description} actions={mayChange ? <Button variant="primary" onClick={() => edit(null)}>{T.giftCards.issue}</Button> : null} />
       <Table
         caption={T.giftCards.caption}
         hideCaption
@@ -98,10 +98,12 @@ export function GiftCardsScreen() {
       <Pager list={list} label={T.giftCards.pagesLabel} />
       {issuing && site ? (
         <IssueDialog
+          key={issuing.n}
+          open={open}
           languages={site.languages}
-          onClose={() => setIssuing(false)}
+          onClose={close}
           onIssued={(card) => {
-            setIssuing(false);
+            close();
             list.reload();
             toast(T.giftCards.issued(card.recipientEmail));
           }}
@@ -112,7 +114,7 @@ export function GiftCardsScreen() {
   );
 }
 
-function IssueDialog({ languages, onClose, onIssued }: { languages: { main: string; all: string[] }; onClose(): void; onIssued(card: GiftCard): void }) {
+function IssueDialog({ open, languages, onClose, onIssued }: { open: boolean; languages: { main: string; all: string[] }; onClose(): void; onIssued(card: GiftCard): void }) {
   const [amount, setAmount] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -135,7 +137,7 @@ function IssueDialog({ languages, onClose, onIssued }: { languages: { main: stri
     );
   };
   return (
-    <EntryDialog open onOpenChange={(o) => !o && onClose()} title={T.giftCards.issueTitle} description={T.giftCards.issueDescription} formId="adm-gift-card-form" busy={busy} submitLabel={T.giftCards.issue} onSubmit={submit} errors={f.errors}>
+    <EntryDialog open={open} onOpenChange={(o) => !o && onClose()} title={T.giftCards.issueTitle} description={T.giftCards.issueDescription} formId="adm-gift-card-form" busy={busy} submitLabel={T.giftCards.issue} onSubmit={submit} errors={f.errors}>
       <TextField label={T.giftCards.amount} inputMode="decimal" autoComplete="off" required value={amount} error={f.of('amount')} onChange={(e) => setAmount(e.target.value)} />
       <TextField label={T.giftCards.recipientName} autoComplete="off" maxLength={GIFT_CARD_NAME_MAX_LENGTH} required value={name} error={f.of('name')} onChange={(e) => setName(e.target.value)} />
       <TextField label={T.giftCards.recipientEmail} type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} required value={email} error={f.of('email')} onChange={(e) => setEmail(e.target.value)} />

@@ -12,7 +12,7 @@ import { countryList, SHIPPING_NAME_MAX_LENGTH } from '../../../editor/store-pri
 import { Button, EmptyState, formatMoney, PageHeader, Table, TextField, useConfirm, useToast, type Column } from '../../admin-ui/index.js';
 import { getMe } from '../commerce/api.js';
 import { centsOf, centsText, deleteShipping, listShipping, messageOf, saveShipping, type ShippingList, type ShippingOption } from './api.js';
-import { EntryDialog, useFormErrors } from './entry-form.js';
+import { EntryDialog, useEntryDialog, useFormErrors } from './entry-form.js';
 
 /** The language's name in the admin's language ("French"), else its tag. */
 function languageName(tag: string): string {
@@ -27,7 +27,7 @@ export function ShippingScreen() {
   const [data, setData] = useState<ShippingList | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [mayChange, setMayChange] = useState(false);
-  const [editing, setEditing] = useState<ShippingOption | 'new' | null>(null);
+  const { editing, open, edit, close } = useEntryDialog<ShippingOption>();
   const { confirm, dialog } = useConfirm();
   const toast = useToast();
   const load = useCallback(() => {
@@ -60,7 +60,7 @@ export function ShippingScreen() {
       header: T.common.actions,
       cell: (o) => (
         <span className="adm-orders__row-actions">
-          <Button size="small" aria-label={`${T.common.edit} ${o.name}`} onClick={() => setEditing(o)}>{T.common.edit}</Button>
+          <Button size="small" aria-label={`${T.common.edit} ${o.name}`} onClick={() => edit(o)}>{T.common.edit}</Button>
           <Button
             size="small"
             variant="danger"
@@ -85,7 +85,7 @@ export function ShippingScreen() {
   }
   return (
     <>
-      <PageHeader title={A.nav.settingsShipping} description={T.shipping.description} actions={mayChange ? <Button variant="primary" onClick={() => setEditing('new')}>{T.shipping.add}</Button> : null} />
+      <PageHeader title={A.nav.settingsShipping} description={T.shipping.description} actions={mayChange ? <Button variant="primary" onClick={() => edit(null)}>{T.shipping.add}</Button> : null} />
       {!mayChange && data ? <p className="adm-orders__note">{T.common.readOnly}</p> : null}
       <Table
         caption={T.shipping.caption}
@@ -96,14 +96,16 @@ export function ShippingScreen() {
         failed={failed === null ? null : { message: failed, retry: load }}
         empty={<EmptyState title={T.shipping.emptyTitle}>{T.shipping.emptyBody}</EmptyState>}
       />
-      {data && editing !== null ? (
+      {data && editing ? (
         <ShippingDialog
-          option={editing === 'new' ? null : editing}
+          key={editing.n}
+          open={open}
+          option={editing.entry}
           languages={data.languages}
-          onClose={() => setEditing(null)}
+          onClose={close}
           onSaved={(saved) => {
             setData((d) => d && { ...d, options: d.options.some((x) => x.id === saved.id) ? d.options.map((x) => (x.id === saved.id ? saved : x)) : [...d.options, saved] });
-            setEditing(null);
+            close();
             toast(T.common.saved);
           }}
         />
@@ -113,7 +115,7 @@ export function ShippingScreen() {
   );
 }
 
-function ShippingDialog({ option, languages, onClose, onSaved }: { option: ShippingOption | null; languages: ShippingList['languages']; onClose(): void; onSaved(o: ShippingOption): void }) {
+function ShippingDialog({ open, option, languages, onClose, onSaved }: { open: boolean; option: ShippingOption | null; languages: ShippingList['languages']; onClose(): void; onSaved(o: ShippingOption): void }) {
   const [names, setNames] = useState<Record<string, string>>(() => Object.fromEntries(languages.all.map((l) => [l, l === languages.main ? (option?.name ?? '') : (option?.names[l] ?? '')])));
   const [rate, setRate] = useState(centsText(option?.rateCents ?? null));
   const [freeOver, setFreeOver] = useState(centsText(option?.freeOverCents ?? null));
@@ -138,7 +140,7 @@ function ShippingDialog({ option, languages, onClose, onSaved }: { option: Shipp
     );
   };
   return (
-    <EntryDialog open onOpenChange={(o) => !o && onClose()} title={option ? T.shipping.editTitle(option.name) : T.shipping.addTitle} formId="adm-shipping-form" busy={busy} submitLabel={T.common.save} onSubmit={submit} errors={f.errors}>
+    <EntryDialog open={open} onOpenChange={(o) => !o && onClose()} title={option ? T.shipping.editTitle(option.name) : T.shipping.addTitle} formId="adm-shipping-form" busy={busy} submitLabel={T.common.save} onSubmit={submit} errors={f.errors}>
       {languages.all.map((tag) => (
         <TextField
           key={tag}

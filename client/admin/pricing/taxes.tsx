@@ -11,7 +11,7 @@ import { rateBasisPoints, rateText, TAX_NAME_MAX_LENGTH } from '../../../editor/
 import { Button, Checkbox, EmptyState, PageHeader, Table, TextField, useConfirm, useToast, type Column } from '../../admin-ui/index.js';
 import { getMe } from '../commerce/api.js';
 import { deleteTax, listTaxes, messageOf, saveTax, type TaxRule } from './api.js';
-import { EntryDialog, useFormErrors } from './entry-form.js';
+import { EntryDialog, useEntryDialog, useFormErrors } from './entry-form.js';
 
 /** A rate in the admin's language: 8.88 % (fr: 8,88 %). */
 const percent = (bp: number) => new Intl.NumberFormat(document.documentElement.lang || 'en', { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
@@ -20,7 +20,7 @@ export function TaxesScreen() {
   const [rules, setRules] = useState<TaxRule[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [mayChange, setMayChange] = useState(false);
-  const [editing, setEditing] = useState<TaxRule | 'new' | null>(null);
+  const { editing, open, edit, close } = useEntryDialog<TaxRule>();
   const { confirm, dialog } = useConfirm();
   const toast = useToast();
   const load = useCallback(() => {
@@ -43,7 +43,7 @@ export function TaxesScreen() {
       header: T.common.actions,
       cell: (r) => (
         <span className="adm-orders__row-actions">
-          <Button size="small" aria-label={`${T.common.edit} ${r.name}`} onClick={() => setEditing(r)}>{T.common.edit}</Button>
+          <Button size="small" aria-label={`${T.common.edit} ${r.name}`} onClick={() => edit(r)}>{T.common.edit}</Button>
           <Button
             size="small"
             variant="danger"
@@ -68,7 +68,7 @@ export function TaxesScreen() {
   }
   return (
     <>
-      <PageHeader title={A.nav.settingsTaxes} description={T.taxes.description} actions={mayChange ? <Button variant="primary" onClick={() => setEditing('new')}>{T.taxes.add}</Button> : null} />
+      <PageHeader title={A.nav.settingsTaxes} description={T.taxes.description} actions={mayChange ? <Button variant="primary" onClick={() => edit(null)}>{T.taxes.add}</Button> : null} />
       {!mayChange && rules ? <p className="adm-orders__note">{T.common.readOnly}</p> : null}
       <Table
         caption={T.taxes.caption}
@@ -79,13 +79,15 @@ export function TaxesScreen() {
         failed={failed === null ? null : { message: failed, retry: load }}
         empty={<EmptyState title={T.taxes.emptyTitle}>{T.taxes.emptyBody}</EmptyState>}
       />
-      {editing !== null ? (
+      {editing ? (
         <TaxDialog
-          rule={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
+          key={editing.n}
+          open={open}
+          rule={editing.entry}
+          onClose={close}
           onSaved={(saved) => {
             setRules((list) => ((list ?? []).some((x) => x.id === saved.id) ? (list ?? []).map((x) => (x.id === saved.id ? saved : x)) : [...(list ?? []), saved]));
-            setEditing(null);
+            close();
             toast(T.common.saved);
           }}
         />
@@ -95,7 +97,7 @@ export function TaxesScreen() {
   );
 }
 
-function TaxDialog({ rule, onClose, onSaved }: { rule: TaxRule | null; onClose(): void; onSaved(r: TaxRule): void }) {
+function TaxDialog({ open, rule, onClose, onSaved }: { open: boolean; rule: TaxRule | null; onClose(): void; onSaved(r: TaxRule): void }) {
   const [name, setName] = useState(rule?.name ?? '');
   const [country, setCountry] = useState(rule?.country ?? '');
   const [region, setRegion] = useState(rule?.region ?? '');
@@ -116,7 +118,7 @@ function TaxDialog({ rule, onClose, onSaved }: { rule: TaxRule | null; onClose()
     );
   };
   return (
-    <EntryDialog open onOpenChange={(o) => !o && onClose()} title={rule ? T.taxes.editTitle(rule.name) : T.taxes.addTitle} formId="adm-tax-form" busy={busy} submitLabel={T.common.save} onSubmit={submit} errors={f.errors}>
+    <EntryDialog open={open} onOpenChange={(o) => !o && onClose()} title={rule ? T.taxes.editTitle(rule.name) : T.taxes.addTitle} formId="adm-tax-form" busy={busy} submitLabel={T.common.save} onSubmit={submit} errors={f.errors}>
       <TextField label={T.taxes.name} value={name} maxLength={TAX_NAME_MAX_LENGTH} autoComplete="off" required error={f.of('name')} onChange={(e) => setName(e.target.value)} />
       <TextField label={T.taxes.country} hint={T.taxes.countryHint} value={country} maxLength={2} autoComplete="off" required error={f.of('country')} onChange={(e) => setCountry(e.target.value)} />
       <TextField label={T.taxes.region} hint={T.taxes.regionHint} value={region} maxLength={3} autoComplete="off" error={f.of('region')} onChange={(e) => setRegion(e.target.value)} />
