@@ -56,7 +56,7 @@ const amount = (cents: number, money: MoneyText) => {
 function countries(list: readonly string[]): string[] {
   const out = [...new Set(list.map((c) => c.trim().toUpperCase()).filter(Boolean))];
   const bad = out.find((c) => !COUNTRY_PATTERN.test(c));
-  if (bad !== undefined) throw ownerCommerceError('COUNTRY_INVALID', { code: bad.slice(0, 20) });
+  if (bad !== undefined) throw ownerCommerceError('COUNTRY_INVALID', { code: bad });
   return out;
 }
 

@@ -20,6 +20,10 @@ import {
 
 /** Site languages a shipping option's names may cover. */
 export const MAX_SITE_LANGUAGES = 50;
+/** A country or region as typed, before pricing-rules.ts checks its pattern (so a long one gets its own text). */
+export const PLACE_INPUT_MAX_LENGTH = 20;
+/** A BCP 47 language tag (RFC 5646 recommends supporting 35 characters). */
+export const LANGUAGE_TAG_MAX_LENGTH = 35;
 
 /** Longest carrier name and tracking number. */
 export const CARRIER_MAX_LENGTH = 100;
@@ -143,7 +147,7 @@ export const shippingBody = {
     rateCents: cents,
     // Two types, not anyOf: the API's type coercion would turn null into 0 (or 0 into null) in an anyOf.
     freeOverCents: { type: ['integer', 'null'], minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: null },
-    countries: { type: 'array', maxItems: MAX_COUNTRIES, items: { type: 'string', maxLength: 20 }, default: [] },
+    countries: { type: 'array', maxItems: MAX_COUNTRIES, items: { type: 'string', maxLength: PLACE_INPUT_MAX_LENGTH }, default: [] },
   },
 } as const;
 
@@ -153,8 +157,8 @@ export const taxBody = {
   required: ['name', 'country', 'rateBasisPoints'],
   properties: {
     name: { type: 'string', maxLength: TAX_NAME_MAX_LENGTH },
-    country: { type: 'string', maxLength: 20 },
-    region: { type: 'string', maxLength: 20, default: '' },
+    country: { type: 'string', maxLength: PLACE_INPUT_MAX_LENGTH },
+    region: { type: 'string', maxLength: PLACE_INPUT_MAX_LENGTH, default: '' },
     rateBasisPoints: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
     appliesToShipping: { type: 'boolean', default: false },
   },
@@ -193,7 +197,7 @@ export const giftCardBody = {
     recipientName: { type: 'string', maxLength: GIFT_CARD_NAME_MAX_LENGTH },
     recipientEmail: { type: 'string', maxLength: GIFT_CARD_EMAIL_MAX_LENGTH },
     message: { type: 'string', maxLength: GIFT_CARD_MESSAGE_MAX_LENGTH, default: '' },
-    language: { type: 'string', maxLength: 35 },
+    language: { type: 'string', maxLength: LANGUAGE_TAG_MAX_LENGTH },
     idempotencyKey,
   },
 } as const;
