@@ -4,7 +4,7 @@ import type { COMMENTS_TEXTS } from './comments-texts.js';
 
 export const FR_COMMENTS_TEXTS: Translation<typeof COMMENTS_TEXTS> = {
   nav: 'Commentaires',
-  description: 'Ce que les visiteurs ont écrit sous vos articles : approuvez un commentaire pour l’afficher, marquez-le comme indésirable pour le masquer.',
+  description: 'Ce que les visiteurs ont écrit sous vos articles\u00a0: approuvez un commentaire pour l’afficher, marquez-le comme indésirable pour le masquer.',
   statusFilter: 'Afficher',
   status: { pending: 'En attente d’approbation', approved: 'Approuvés', spam: 'Indésirables' },
   statusOption: '{status} ({count})',
@@ -15,9 +15,9 @@ export const FR_COMMENTS_TEXTS: Translation<typeof COMMENTS_TEXTS> = {
   approve: 'Approuver',
   approveLabel: 'Approuver le commentaire de {name}',
   markSpam: 'Indésirable',
-  markSpamLabel: 'Indésirable : le commentaire de {name}',
+  markSpamLabel: 'Indésirable\u00a0: le commentaire de {name}',
   notSpam: 'Pas indésirable',
-  notSpamLabel: 'Pas indésirable : le commentaire de {name}',
+  notSpamLabel: 'Pas indésirable\u00a0: le commentaire de {name}',
   unapprove: 'Masquer',
   unapproveLabel: 'Masquer le commentaire de {name}',
   delete: 'Supprimer',

@@ -14,7 +14,7 @@ export const FR_CONTRIBUTIONS_TEXTS: Translation<typeof CONTRIBUTIONS_TEXTS> = {
   noDonations: 'Aucun don pour l’instant',
   noDonationsBody: 'Les dons apparaissent ici dès que des visiteurs donnent sur votre page de dons.',
   reviewsNav: 'Avis',
-  reviewsDescription: 'Ce que les acheteurs ont écrit sur les produits achetés : approuvez un avis pour l’afficher sur la page du produit, supprimez-le pour le retirer.',
+  reviewsDescription: 'Ce que les acheteurs ont écrit sur les produits achetés\u00a0: approuvez un avis pour l’afficher sur la page du produit, supprimez-le pour le retirer.',
   reviewsCaption: 'Avis',
   reviewsPages: 'Pages des avis',
   reviewsFilter: 'Afficher',

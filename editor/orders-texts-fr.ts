@@ -4,7 +4,7 @@ import type { ORDERS_TEXTS } from './orders-texts.js';
 
 export const FR_ORDERS_TEXTS: Translation<typeof ORDERS_TEXTS> = {
   orders: {
-    description: 'Toutes les commandes de votre boutique : expédiez, remboursez ou annulez-les ici.',
+    description: 'Toutes les commandes de votre boutique\u00a0: expédiez, remboursez ou annulez-les ici.',
     searchLabel: 'Rechercher par numéro de commande ou e-mail',
     caption: 'Commandes',
     pagesLabel: 'Pages des commandes',
@@ -46,7 +46,7 @@ export const FR_ORDERS_TEXTS: Translation<typeof ORDERS_TEXTS> = {
     summary: 'Récapitulatif',
     subtotal: 'Sous-total',
     discount: 'Remise',
-    coupons: (codes: string) => `Codes promo : ${codes}`,
+    coupons: (codes: string) => `Codes promo\u00a0: ${codes}`,
     shipping: 'Livraison',
     tax: 'Taxes',
     giftCard: 'Carte cadeau',
@@ -103,7 +103,7 @@ export const FR_ORDERS_TEXTS: Translation<typeof ORDERS_TEXTS> = {
     refundDescription: (left: string) => `Jusqu’à ${left} peuvent être remboursés. L’argent revient par le moyen de paiement utilisé.`,
     refundLines: 'Articles à rembourser',
     refundUnits: (product: string) => `Unités de ${product} à rembourser`,
-    refundVoidsCard: 'chaque carte cadeau remboursée est annulée : son solde ne peut plus être dépensé',
+    refundVoidsCard: 'chaque carte cadeau remboursée est annulée\u00a0: son solde ne peut plus être dépensé',
     refundAmount: 'Montant à rembourser',
     refundAmountHint: (currency: string) => `En ${currency} ; calculé d’après les articles, modifiez-le pour un remboursement partiel.`,
     restock: 'Remettre les articles remboursés en stock',
@@ -114,7 +114,7 @@ export const FR_ORDERS_TEXTS: Translation<typeof ORDERS_TEXTS> = {
     cancelTitle: (number: string) => `Annuler la commande ${number} ?`,
     cancelConsequence: (amount: string) => `La commande est annulée et ses articles reviennent en stock. ${amount} est remboursé au client, qui reçoit un e-mail. Cette action est définitive.`,
     cancelConsequenceUnpaid: 'La commande est annulée, ses articles reviennent en stock et l’autorisation de paiement est libérée. Le client reçoit un e-mail. Cette action est définitive.',
-    cancelVoidsCards: (n: number) => (n === 1 ? 'La carte cadeau vendue est annulée : son solde ne peut plus être dépensé.' : `Les ${n} cartes cadeaux vendues sont annulées : leur solde ne peut plus être dépensé.`),
+    cancelVoidsCards: (n: number) => (n === 1 ? 'La carte cadeau vendue est annulée\u00a0: son solde ne peut plus être dépensé.' : `Les ${n} cartes cadeaux vendues sont annulées\u00a0: leur solde ne peut plus être dépensé.`),
     cancelConfirm: 'Annuler la commande',
     canceled: 'Commande annulée',
     resent: 'Confirmation renvoyée',
@@ -142,7 +142,7 @@ export const FR_ORDERS_TEXTS: Translation<typeof ORDERS_TEXTS> = {
     emptyTitle: 'Aucun client pour l’instant',
     emptyBody: 'Les personnes apparaissent ici quand elles créent un compte ou passent commande.',
     emptyFilteredTitle: 'Aucun client ne correspond',
-    emptyFilteredBody: (q: string) => `Aucune adresse e-mail de client ne contient « ${q} ». Essayez une partie de l’adresse : un nom ou un domaine.`,
+    emptyFilteredBody: (q: string) => `Aucune adresse e-mail de client ne contient « ${q} ». Essayez une partie de l’adresse\u00a0: un nom ou un domaine.`,
     showAll: 'Afficher tous les clients',
     columns: { email: 'E-mail', account: 'Compte', orders: 'Commandes', spent: 'Total dépensé', lastOrder: 'Dernière commande', subscriptions: 'Abonnements' },
     hasAccount: 'Compte',
@@ -159,7 +159,7 @@ export const FR_ORDERS_TEXTS: Translation<typeof ORDERS_TEXTS> = {
     notFound: 'Aucun client n’utilise cette adresse.',
   },
   subscriptions: {
-    description: 'Les abonnements de vos clients : leur statut et leur prochaine facturation.',
+    description: 'Les abonnements de vos clients\u00a0: leur statut et leur prochaine facturation.',
     caption: 'Abonnements',
     pagesLabel: 'Pages des abonnements',
     filterStatus: 'Statut',

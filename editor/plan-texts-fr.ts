@@ -12,8 +12,8 @@ export const FR_PLAN_TEXTS: Translation<typeof PLAN_TEXTS> = {
   caption: 'Fonctionnalités',
   columns: { id: 'Numéro', capability: 'Fonctionnalité', status: 'Statut' },
   numbered: 'Fonctionnalité {id}',
-  unnamed: 'Fonctionnalités sans nom (numéros {min} à {max}) : {on} incluses sur {all}.',
-  unnamedOff: 'Indisponibles : {list}.',
+  unnamed: 'Fonctionnalités sans nom (numéros {min} à {max})\u00a0: {on} incluses sur {all}.',
+  unnamedOff: 'Indisponibles\u00a0: {list}.',
   named: {
     commerce: 'Commerce',
     giftCards: 'Cartes cadeaux',

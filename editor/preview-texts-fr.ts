@@ -7,8 +7,8 @@ export const FR_PREVIEW_TEXTS: Translation<typeof PREVIEW_TEXTS> = {
   previewFrameTitle: 'Aperçu de la page telle que les clients la verront',
   previewLoading: 'Chargement de l’aperçu…',
   previewUnsaved: 'Les modifications non enregistrées sont affichées ; Publier les enregistre.',
-  templateErrors: 'La page n’a pas pu être rendue en entier. Erreurs du modèle :',
-  blocksLeftOut: 'Blocs laissés hors de l’aperçu tant qu’ils ne sont pas corrigés :',
+  templateErrors: 'La page n’a pas pu être rendue en entier. Erreurs du modèle\u00a0:',
+  blocksLeftOut: 'Blocs laissés hors de l’aperçu tant qu’ils ne sont pas corrigés\u00a0:',
   pickUpload: 'Choisir une image envoyée',
   uploadsTitle: 'Vos envois',
   noUploads: 'Aucune image n’a encore été envoyée.',
@@ -18,5 +18,5 @@ export const FR_PREVIEW_TEXTS: Translation<typeof PREVIEW_TEXTS> = {
   noVideoUploads: 'Aucun fichier vidéo n’a encore été envoyé.',
   closePicker: 'Fermer',
   useImage: (name: string) => `Utiliser ${name}`,
-  pickedImage: (name: string) => `Choisi : ${name}`,
+  pickedImage: (name: string) => `Choisi\u00a0: ${name}`,
 };

@@ -16,6 +16,8 @@ export const PERF_FLUSH_AFTER_LOAD_MS = 30_000;
 export const PERF_HIDE_WAIT_CAP_MS = 60_000;
 export const PERF_APP = 'vitrine-web';
 export const PERF_EVENT = 'web-vitals';
+/** Set on <html> once web-vitals' observers are registered: a page left before then sends nothing, and tests wait for it. */
+export const PERF_READY = 'data-perf-ready';
 
 export interface PerformanceRecord {
   app: string;
@@ -134,7 +136,7 @@ export function startPerformanceCollector(win: Window = window, options: Collect
   );
   try {
     const registered = (options.observe ?? webVitals)((name, value, nav) => collector.add(name, value, nav));
-    registered?.catch(hook);
+    Promise.resolve(registered).then(() => win.document.documentElement.setAttribute(PERF_READY, ''), hook);
   } catch (e) {
     hook(e);
   }

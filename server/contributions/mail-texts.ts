@@ -13,10 +13,10 @@ const FR: MailTexts = {
   receiptSubject: 'Reçu de votre don à {site}',
   receiptGreeting: 'Bonjour {name},',
   receiptBody: 'Merci pour votre don de {amount} à {site}, reçu le {date}.',
-  receiptNumber: 'Numéro de reçu : {number}',
+  receiptNumber: 'Numéro de reçu\u00a0: {number}',
   receiptCard: 'Payé par la carte se terminant par {last4}.',
   receiptNoTax: 'Un don ne porte ni taxe ni frais de port.',
-  receiptTest: 'C’était un paiement de test : aucun argent réel n’a circulé.',
+  receiptTest: 'C’était un paiement de test\u00a0: aucun argent réel n’a circulé.',
 };
 export const MAIL_LANGUAGES = { en: EN, fr: FR } as const;
 export const mailTexts = (languageTag: string | undefined): MailTexts => ((languageTag ?? '').toLowerCase().startsWith('fr') ? FR : EN);

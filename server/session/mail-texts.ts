@@ -13,7 +13,7 @@ export const RESET_MAIL: Record<string, ResetMailText> = {
   fr: {
     subject: (site) => `Réinitialisez votre mot de passe ${site}`,
     body: (site, link, minutes) =>
-      `Quelqu’un a demandé à réinitialiser le mot de passe de votre compte ${site}.\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans les ${minutes} minutes :\n${link}\n\nSi ce n’était pas vous, ignorez ce message : votre mot de passe ne change pas.`,
+      `Quelqu’un a demandé à réinitialiser le mot de passe de votre compte ${site}.\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans les ${minutes} minutes :\n${link}\n\nSi ce n’était pas vous, ignorez ce message\u00a0: votre mot de passe ne change pas.`,
   },
 };
 

@@ -21,7 +21,10 @@ let dummy: Promise<string> | undefined;
 
 /** Makes the dummy hash ahead of the first sign-in, so even that one takes no longer for an unknown email. */
 export function prepareDummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  dummy ??= hashPassword(randomBytes(16).toString('hex')).catch((err: unknown) => {
+    dummy = undefined; // the next sign-in tries again
+    throw err;
+  });
   return dummy;
 }
 

@@ -75,7 +75,8 @@ export async function registerSession(app: FastifyInstance, commerce: CommerceSe
     paywallProducts: () => paywallProducts(live.content()),
   });
   const carts = new CartMerge(commerce.carts);
-  await prepareDummyHash();
+  // On the thread pool while the routes register: the first sign-in awaits it, the start does not (argon2 takes ~100 ms).
+  prepareDummyHash().catch((err: unknown) => app.log.error({ err }, 'the dummy password hash failed'));
   await app.register(sessionRoutes, {
     accounts,
     carts,

@@ -14,7 +14,7 @@ const TEXTS = {
   },
   fr: {
     status: { scheduled: 'Programmée', 'needs-review': 'À relire', draft: 'Brouillon', private: 'Privée' },
-    notPublic: 'Vous seul voyez cette page : elle n’est pas encore sur le site public.',
+    notPublic: 'Vous seul voyez cette page\u00a0: elle n’est pas encore sur le site public.',
   },
 } as const satisfies Record<string, { status: Record<Exclude<PageStatus, 'published'>, string>; notPublic: string }>;
 

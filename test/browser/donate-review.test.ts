@@ -48,7 +48,7 @@ async function tabType(t: Test, page: Page, selector: string, value: string): Pr
 
 const LANGS = [
   { prefix: '', name: 'English', fields: { legend: 'Amount', luhn: 'This card number is not valid: check its digits.', declined: 'Your card was declined. Try another card.', thanks: /We received your gift of \$40\.00/ } },
-  { prefix: '/fr', name: 'French', fields: { legend: 'Montant', luhn: 'Ce numéro de carte n’est pas valable : vérifiez les chiffres.', declined: 'Votre carte a été refusée. Essayez une autre carte.', thanks: /Nous avons bien reçu votre don de 40,00\s\$US/ } },
+  { prefix: '/fr', name: 'French', fields: { legend: 'Montant', luhn: 'Ce numéro de carte n’est pas valable\u00a0: vérifiez les chiffres.', declined: 'Votre carte a été refusée. Essayez une autre carte.', thanks: /Nous avons bien reçu votre don de 40,00\s\$US/ } },
 ] as const;
 
 for (const [label, viewport] of WIDTHS) {

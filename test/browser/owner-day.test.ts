@@ -87,7 +87,7 @@ t.test('390 px, keyboard only: fulfil and cancel an order, focus stays on the sc
 
 for (const [lang, view, reply, subject, deleteLabel] of [
   ['en', 'View', 'Reply to ada@example.com', 'Re: Contact', 'Delete'],
-  ['fr', 'Voir', 'Répondre à ada@example.com', 'Réponse : Contact', 'Supprimer'],
+  ['fr', 'Voir', 'Répondre à ada@example.com', 'Réponse\u00a0: Contact', 'Supprimer'],
 ] as const) {
   t.test(`${lang}: a form submission is answered by mail from its dialog`, async (t) => {
     const { page, errors } = await ownerAt(t, browser, base, 1440);

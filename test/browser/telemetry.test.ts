@@ -15,6 +15,7 @@ import { buildServer } from '../../server/app.js';
 import { defaultConfig } from '../../server/config.js';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { runAxe } from './axe.js';
+import { PERF_READY } from '../../client/report/performance-records.js';
 import { until } from './cart-helpers.js';
 
 t.setTimeout(300_000);
@@ -129,6 +130,8 @@ t.test('a page hide flushes the performance records', async (t) => {
   // /journal: a page no other test visits, so its records are this test's.
   await page.goto('/journal');
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  // web-vitals loads as a chunk of its own: a page left before its observers are registered has nothing to send.
+  await page.waitForSelector(`html[${PERF_READY}]`, { state: 'attached' });
   // web-vitals reports FCP in the next frame; then hide the page.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
   const ofJournal = <R extends { data: string }>(rows: R[]) => rows.filter((r) => JSON.parse(r.data).data.pagePath === '/journal');

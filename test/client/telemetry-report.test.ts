@@ -4,7 +4,7 @@ import { mock } from 'node:test';
 import { setUrl } from './dom.js';
 import { beaconsSettled, clearCookies, fakeBeacon, fakeXhr, rawFetch } from './telemetry-helpers.js';
 import { ERRORS_API, MAX_QUEUED, MAX_REPORTS_PER_PAGE, MAX_STACK_CHARS, SEND_DEBOUNCE_MS, createErrorReporter } from '../../client/report/error-reporter.js';
-import { PERFORMANCE_API, PERF_FLUSH_AFTER_LOAD_MS, PERF_HIDE_WAIT_CAP_MS, startPerformanceCollector } from '../../client/report/performance-records.js';
+import { PERFORMANCE_API, PERF_FLUSH_AFTER_LOAD_MS, PERF_HIDE_WAIT_CAP_MS, PERF_READY, startPerformanceCollector } from '../../client/report/performance-records.js';
 import { rate, VITALS_THRESHOLDS } from '../../client/report/vitals-ratings.js';
 
 /** Polls until `ok` (at most 10 s): the reporter's debounce runs on real timers. */
@@ -166,4 +166,22 @@ t.test('plain-text XHR without a beacon; collector errors go to the error hook',
   });
   other.stop();
   t.equal((hooked[1] as Error).message, 'again', 'the window hook when none is given');
+});
+
+t.test('the page is marked once the observers are registered, and not when registration fails', async (t) => {
+  const html = document.documentElement;
+  html.removeAttribute(PERF_READY);
+  let registered!: () => void;
+  const collector = startPerformanceCollector(window, { observe: () => new Promise<void>((r) => (registered = r)) });
+  t.teardown(() => collector.stop());
+  await Promise.resolve();
+  t.notOk(html.hasAttribute(PERF_READY), 'not while web-vitals loads');
+  registered();
+  t.ok(await until(() => html.hasAttribute(PERF_READY)), 'marked once registered');
+  html.removeAttribute(PERF_READY);
+  const hooked: unknown[] = [];
+  const failed = startPerformanceCollector(window, { observe: () => Promise.reject(new Error('chunk failed')), errorHook: (e) => void hooked.push(e) });
+  t.teardown(() => failed.stop());
+  t.ok(await until(() => hooked.length === 1), 'the failure goes to the hook');
+  t.notOk(html.hasAttribute(PERF_READY), 'no mark after a failed registration');
 });

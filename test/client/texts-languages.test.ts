@@ -39,6 +39,6 @@ t.test('a French page shows French widgets', async (t) => {
   chooseLanguage(fr);
   await mount();
   t.equal(text('.sqs-add-to-cart-button-inner'), 'Ajouter au panier');
-  t.equal($('select[data-variant-option-name="Color"] option')?.textContent, 'Choisir : Color');
+  t.equal($('select[data-variant-option-name="Color"] option')?.textContent, 'Choisir\u00a0: Color');
   chooseLanguage(null);
 });

@@ -176,7 +176,7 @@ t.test('every message, failure text and screen text has its French', async (t) =
     const fr = findMessage(m, 'fr');
     t.ok(fr !== null && fr !== m, `${m} → ${fr}`);
   }
-  t.equal(findMessage(M.embedHost.replace('{hosts}', 'a.example, b.example'), 'fr'), 'Seules les intégrations de ces sites peuvent être utilisées : a.example, b.example.', 'the hosts carried over');
+  t.equal(findMessage(M.embedHost.replace('{hosts}', 'a.example, b.example'), 'fr'), 'Seules les intégrations de ces sites peuvent être utilisées\u00a0: a.example, b.example.', 'the hosts carried over');
   const leaves = (en: unknown, fr: unknown, path: string): [string, unknown, unknown][] =>
     typeof en === 'object' && en !== null ? Object.keys(en).flatMap((k) => leaves((en as Record<string, unknown>)[k], (fr as Record<string, unknown> | undefined)?.[k], `${path}.${k}`)) : [[path, en, fr]];
   const all = leaves(BLOCK_TEXTS, FR_BLOCK_TEXTS, 'BLOCK_TEXTS');
