@@ -109,7 +109,7 @@ export function runOwnerPricingSuite(t: Test, database: Db): void {
       t.equal(typed.statusCode, 400, 'a negative rate fails the schema');
       t.equal(body(typed).code, 'INVALID_REQUEST');
       const french = await fr(app, owner, 'POST', `${OWNER_API}/pricing/shipping`, { ...base, countries: ['FRA'] });
-      t.match(body(french), { status: 400, code: 'COUNTRY_INVALID', message: 'Utilisez des codes pays à deux lettres comme US ou FR : FRA n’en est pas un.' });
+      t.match(body(french), { status: 400, code: 'COUNTRY_INVALID', message: 'Utilisez des codes pays à deux lettres comme US ou FR\u00a0: FRA n’en est pas un.' });
       t.equal(body(await owner.request('PUT', `${OWNER_API}/pricing/shipping/nowhere`, base)).code, 'SHIPPING_NOT_FOUND');
     });
 
