@@ -279,4 +279,11 @@ export const FR_ADMIN_TEXTS: Translation<typeof ADMIN_TEXTS> = {
     body: 'L’administration n’a pas d’écran à cette adresse.',
     back: 'Aller aux pages',
   },
+  dates: {
+    hint: (format: string) => `Format\u00a0: ${format}`,
+    invalid: (format: string) => `Saisissez une date réelle au format ${format}.`,
+    day: 'JJ',
+    month: 'MM',
+    year: 'AAAA',
+  },
 };

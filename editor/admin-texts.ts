@@ -285,4 +285,12 @@ export const ADMIN_TEXTS = {
     body: 'The admin has no screen at this address.',
     back: 'Go to Pages',
   },
+  /** The admin's date field (admin-ui/date-field.tsx): the format in the admin's language, whatever the browser's. */
+  dates: {
+    hint: (format: string) => `Format: ${format}`,
+    invalid: (format: string) => `Enter a real date as ${format}.`,
+    day: 'DD',
+    month: 'MM',
+    year: 'YYYY',
+  },
 } as const;

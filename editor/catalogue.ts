@@ -30,6 +30,8 @@ import { FR_BLOCK_MESSAGES } from './blocks/block-messages-fr.js';
 import { MEDIA_TEXTS } from './media-collections-texts.js';
 import { FR_MEDIA_MESSAGES, FR_MEDIA_TEXTS } from './media-collections-texts-fr.js';
 import { PREVIEW_TEXTS } from './preview-texts.js';
+import { MAIL_TEXTS } from './mail-texts.js';
+import { FR_MAIL_TEXTS } from './mail-texts-fr.js';
 import { FR_PREVIEW_TEXTS } from './preview-texts-fr.js';
 
 export const EDITOR_LANGUAGES = ['en', 'fr'] as const;
@@ -142,6 +144,7 @@ const SCREEN_CATALOGUES = [
   [BLOCK_TEXTS, FR_BLOCK_TEXTS],
   [MEDIA_TEXTS, FR_MEDIA_TEXTS],
   [PREVIEW_TEXTS, FR_PREVIEW_TEXTS],
+  [MAIL_TEXTS, FR_MAIL_TEXTS],
 ] as const;
 
 /** Writes `from` over `into`, key by key (nested objects and arrays too). */

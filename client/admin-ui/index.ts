@@ -6,6 +6,7 @@
  */
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './button.js';
 export { TextField, type TextFieldProps } from './text-field.js';
+export { DateField, dateFormatOf, readDate, showDate, type DateFieldProps } from './date-field.js';
 export { Select, type SelectOption, type SelectProps } from './select.js';
 export { Checkbox, type CheckboxProps } from './checkbox.js';
 export { Switch, type SwitchProps } from './switch.js';

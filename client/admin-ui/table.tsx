@@ -3,6 +3,11 @@
  * column heads with scope, numeric columns right-aligned, and the three
  * states of a list: loading (skeleton rows, aria-busy), empty (an
  * EmptyState in the body) and failed (the message with a retry).
+ *
+ * `stack`: on a phone (admin-ui.css, below 641 px) each row becomes a card
+ * of its cells, each named by its column's head, so nothing scrolls
+ * sideways. The table keeps its roles (given explicitly: a table drawn as
+ * blocks may lose them), so a screen reader still reads rows and columns.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ADMIN_TEXTS as A } from '../../editor/admin-texts.js';
@@ -30,6 +35,8 @@ export interface TableProps<T> {
   /** Rows of skeleton while loading (rows === null). */
   loadingRows?: number;
   rowClass?(row: T): string | undefined;
+  /** Rows as cards on a phone, each cell named by its column (see above). */
+  stack?: boolean;
 }
 
 /** Skeleton rows shown while a table loads. */
@@ -52,8 +59,11 @@ function useScrolls(): [React.RefObject<HTMLDivElement | null>, boolean] {
   return [ref, scrolls];
 }
 
-export function Table<T>({ caption, hideCaption, columns, rows, rowKey, empty, failed, loadingRows = DEFAULT_LOADING_ROWS, rowClass }: TableProps<T>) {
+export function Table<T>({ caption, hideCaption, columns, rows, rowKey, empty, failed, loadingRows = DEFAULT_LOADING_ROWS, rowClass, stack }: TableProps<T>) {
   const span = columns.length;
+  /** A stacked cell's name: its column's head, when that is text. */
+  const label = (c: Column<T>) => (stack && typeof c.header === 'string' ? { 'data-label': c.header } : {});
+  const role = (r: string) => (stack ? { role: r } : {});
   const [box, scrolls] = useScrolls();
   let body: ReactNode;
   if (failed) {
@@ -81,12 +91,12 @@ export function Table<T>({ caption, hideCaption, columns, rows, rowKey, empty, f
     );
   } else {
     body = rows.map((row) => (
-      <tr key={rowKey(row)} className={rowClass?.(row)}>
+      <tr key={rowKey(row)} className={rowClass?.(row)} {...role('row')}>
         {columns.map((c) =>
           c.rowHeader ? (
-            <th key={c.key} scope="row" className={c.numeric ? 'adm-num' : undefined}>{c.cell(row)}</th>
+            <th key={c.key} scope="row" className={c.numeric ? 'adm-num' : undefined} {...role('rowheader')}>{c.cell(row)}</th>
           ) : (
-            <td key={c.key} className={c.numeric ? 'adm-num' : undefined}>{c.cell(row)}</td>
+            <td key={c.key} className={c.numeric ? 'adm-num' : undefined} {...role('cell')} {...label(c)}>{c.cell(row)}</td>
           ),
         )}
       </tr>
@@ -94,12 +104,12 @@ export function Table<T>({ caption, hideCaption, columns, rows, rowKey, empty, f
   }
   return (
     <div className="adm-table-wrap" ref={box} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
-      <table className="adm-table" aria-busy={rows === null && !failed ? true : undefined}>
+      <table className={stack ? 'adm-table adm-table--stack' : 'adm-table'} aria-busy={rows === null && !failed ? true : undefined} {...role('table')}>
         <caption className={hideCaption ? 'adm-visually-hidden' : undefined}>{caption}</caption>
-        <thead>
-          <tr>{columns.map((c) => <th key={c.key} scope="col" className={c.numeric ? 'adm-num' : undefined}>{c.header}</th>)}</tr>
+        <thead {...role('rowgroup')}>
+          <tr {...role('row')}>{columns.map((c) => <th key={c.key} scope="col" className={c.numeric ? 'adm-num' : undefined} {...role('columnheader')}>{c.header}</th>)}</tr>
         </thead>
-        <tbody>{body}</tbody>
+        <tbody {...role('rowgroup')}>{body}</tbody>
       </table>
       {rows === null && !failed ? <p role="status" className="adm-visually-hidden">{A.ui.loading}</p> : null}
     </div>

@@ -23,6 +23,8 @@ import { SmtpMailer, smtpTransport } from '../mail/smtp-mailer.js';
 import type { MailConfig, DownloadConfig } from '../mail/mail-config.js';
 import { publicUrlOf, type PublicUrl } from '../mail/public-url.js';
 import { seedFixtureFiles } from './downloads/digital-files.js';
+import { SavedMailSettings } from '../mail/saved-mail-settings.js';
+import type { SiteContent } from '../../site/content/types.js';
 
 export interface CommerceServices {
   store: Store;
@@ -41,8 +43,14 @@ export interface CommerceServices {
   checkoutPage: CheckoutServices['page'];
   /** Every mail of the site goes through this one: the outbox, and SMTP when configured (server/mail/). */
   mailer: OutboxMailer;
-  /** The site's address for absolute links in mail (server/mail/public-url.ts). */
+  /** The site's address for absolute links in mail: the owner's saved one (Settings → Mail), else server/mail/public-url.ts's. */
   publicUrl: PublicUrl;
+  /** The owner's mail settings (Settings → Mail). */
+  mailSettings: SavedMailSettings;
+  /** The sender when the owner saved none: VITRINE_MAIL_FROM, else no-reply@ the public URL's host. */
+  defaultSender: string;
+  /** The site content the store started with (the editor's live content supersedes it where it runs). */
+  content: SiteContent;
 }
 
 export interface CommerceSettings {
@@ -87,15 +95,25 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
   const carts = new CartService(store, catalogue, { holds: settings.holds, maxPerVariant: (tx) => storeSettings.maxPerVariant(tx) });
   const website = loaded.content.website;
   const fallbackUrl = typeof website.baseUrl === 'string' ? website.baseUrl : typeof website.authenticUrl === 'string' ? website.authenticUrl : '';
-  const publicUrl = publicUrlOf(app, settings.publicUrl ?? null, fallbackUrl, settings.trustProxy ?? false);
+  const configuredUrl = publicUrlOf(app, settings.publicUrl ?? null, fallbackUrl, settings.trustProxy ?? false);
+  const mailSettings = new SavedMailSettings(store.db, catalogue.websiteId);
+  // The owner's saved address wins over the environment's (clearing it in Settings → Mail goes back to it).
+  const publicUrl: PublicUrl = () => mailSettings.cached().publicUrl || configuredUrl();
+  const defaultSender = settings.mail?.from ?? 'no-reply@localhost';
   const smtpUrl = settings.mail?.smtpUrl ?? null;
+  const sender = () => mailSettings.sender();
   const mailer =
     smtpUrl !== null
-      ? new SmtpMailer(store, smtpTransport(smtpUrl), {
-          from: settings.mail!.from,
-          onFailure: (f) => app.log[f.gaveUp ? 'error' : 'warn'](f, f.gaveUp ? 'mail: gave up sending' : 'mail: sending failed, will retry'),
-        })
-      : new OutboxMailer(store);
+      ? new SmtpMailer(
+          store,
+          smtpTransport(smtpUrl),
+          {
+            from: settings.mail!.from,
+            onFailure: (f) => app.log[f.gaveUp ? 'error' : 'warn'](f, f.gaveUp ? 'mail: gave up sending' : 'mail: sending failed, will retry'),
+          },
+          sender,
+        )
+      : new OutboxMailer(store, sender);
   if (mailer instanceof SmtpMailer) mailer.start();
   let checkout: CheckoutServices | undefined;
   let closed = false;
@@ -131,6 +149,7 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     closed = true;
     clearInterval(sweeper);
     clearInterval(renewer);
+    mailSettings.stop();
     await sweeping;
     await renewing;
     if (mailer instanceof SmtpMailer) await mailer.close();
@@ -138,6 +157,7 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
   };
   try {
     const seeded = await carts.seed();
+    await mailSettings.start((e) => app.log.warn({ err: e }, 'reading the mail settings failed'));
     app.log.info({ dialect: store.dialect, products: catalogue.products().length, seeded }, 'commerce store ready');
     sweep();
     // The counters are the app's shared ones (ops/shared-counters.ts: Redis, the cluster's first process, or memory).
@@ -170,5 +190,8 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     checkoutPage: (r) => checkout!.page(r),
     mailer,
     publicUrl,
+    mailSettings,
+    defaultSender,
+    content: loaded.content,
   };
 }

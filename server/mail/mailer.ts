@@ -15,6 +15,8 @@ export interface MailMessage {
   html?: string | undefined;
   /** What sent it (`restock`, `password-reset`, `order`...), for the outbox reader. */
   kind: string;
+  /** The sender; unset: the owner's saved sender (Settings → Mail), else the transport's VITRINE_MAIL_FROM. */
+  from?: string | undefined;
 }
 
 export interface Mailer {
@@ -28,12 +30,24 @@ export interface OutboxMessage extends MailMessage {
   attempts: number;
 }
 
+/** The owner's saved sender ("Shop" <shop@example.com>), read per mail; null: none saved. */
+export type SavedSender = () => Promise<string | null>;
+
 /** Writes messages to `mail_outbox`; `list` reads them back, newest last. */
 export class OutboxMailer implements Mailer {
-  constructor(protected readonly store: Store) {}
+  constructor(
+    protected readonly store: Store,
+    protected readonly savedSender: SavedSender = async () => null,
+  ) {}
+
+  /** The message with its sender: its own, else the owner's saved one (kept on the row). */
+  protected async withSender(message: MailMessage): Promise<MailMessage> {
+    return message.from ? message : { ...message, from: (await this.savedSender()) ?? undefined };
+  }
 
   async send(message: MailMessage): Promise<void> {
-    await this.store.change((tx) => insertMail(tx, message, 'kept', new Date()));
+    const m = await this.withSender(message);
+    await this.store.change((tx) => insertMail(tx, m, 'kept', new Date()));
   }
 
   async list(to?: string): Promise<OutboxMessage[]> {
@@ -43,7 +57,7 @@ export class OutboxMailer implements Mailer {
       .$if(to !== undefined, (q) => q.where('to_address', '=', to as string))
       .orderBy('created_at')
       .execute();
-    return rows.map((r) => ({ id: r.id, kind: r.kind, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body ?? undefined, createdAt: r.created_at, state: r.state, attempts: Number(r.attempts) }));
+    return rows.map((r) => ({ id: r.id, kind: r.kind, to: r.to_address, from: r.from_address ?? undefined, subject: r.subject, text: r.text_body, html: r.html_body ?? undefined, createdAt: r.created_at, state: r.state, attempts: Number(r.attempts) }));
   }
 }
 
@@ -59,6 +73,7 @@ export async function insertMail(tx: Tx, message: MailMessage, state: MailState,
       subject: message.subject,
       text_body: message.text,
       html_body: message.html ?? null,
+      from_address: message.from ?? null,
       created_at: now.toISOString(),
       state,
       attempts: 0,

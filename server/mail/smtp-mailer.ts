@@ -13,7 +13,7 @@
 import { createRequire } from 'node:module';
 import type { Transporter } from 'nodemailer';
 import type { Store } from '../store/index.js';
-import { insertMail, OutboxMailer, type MailMessage } from './mailer.js';
+import { insertMail, OutboxMailer, type MailMessage, type SavedSender } from './mailer.js';
 
 /** Attempts before a mail is given up ('failed'). */
 export const MAIL_MAX_ATTEMPTS = 6;
@@ -59,8 +59,9 @@ export class SmtpMailer extends OutboxMailer {
     store: Store,
     private readonly transport: Pick<Transporter, 'sendMail' | 'close'>,
     private readonly options: SmtpMailerOptions,
+    savedSender?: SavedSender,
   ) {
-    super(store);
+    super(store, savedSender);
   }
 
   private now(): Date {
@@ -68,7 +69,8 @@ export class SmtpMailer extends OutboxMailer {
   }
 
   override async send(message: MailMessage): Promise<void> {
-    const id = await this.store.change((tx) => insertMail(tx, message, 'pending', this.now()));
+    const m = await this.withSender(message);
+    const id = await this.store.change((tx) => insertMail(tx, m, 'pending', this.now()));
     if (!this.closed) this.track(this.attempt(id));
   }
 
@@ -126,7 +128,7 @@ export class SmtpMailer extends OutboxMailer {
     const attempts = Number(row.attempts) + 1;
     try {
       await this.transport.sendMail({
-        from: this.options.from,
+        from: row.from_address || this.options.from,
         to: row.to_address,
         subject: row.subject,
         text: row.text_body,

@@ -14,6 +14,7 @@ import { INBOX_MIGRATION } from '../forms/migration-inbox.js';
 import { OWNER_ORDERS_MIGRATION } from '../commerce/owner/migration-owner.js';
 import { ADDRESS_DEFAULT_MIGRATION } from '../session/migration-address-default.js';
 import { GIFT_CARD_VOIDS_MIGRATION } from '../commerce/owner/migration-gift-card-voids.js';
+import { MAIL_FROM_MIGRATION } from '../mail/migration-mail-from.js';
 import { OWNER_SETUP_MIGRATION } from '../session/migration-owner-setup.js';
 import { TELEMETRY_ROLLUP_MIGRATION } from '../telemetry/migration-rollup.js';
 import { COMMENTS_MIGRATION } from '../comments/migration.js';
@@ -381,4 +382,5 @@ export const MIGRATIONS: readonly Migration[] = [
   REVIEWS_MIGRATION,
   STORE_PRICING_MIGRATION,
   HAND_GIFT_CARDS_MIGRATION,
+  MAIL_FROM_MIGRATION,
 ];

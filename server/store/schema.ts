@@ -77,6 +77,8 @@ export interface MailOutboxTable {
   next_attempt_at: string;
   last_error: string;
   sent_at: string | null;
+  /** The owner's saved sender when the mail was written (migration 0170); null: the server's VITRINE_MAIL_FROM. */
+  from_address?: string | null;
 }
 
 export type MailState = 'kept' | 'pending' | 'sent' | 'failed';

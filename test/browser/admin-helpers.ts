@@ -39,9 +39,10 @@ type Bought = readonly (readonly [{ itemId: string; sku: string }, number])[];
 /**
  * A shopper in a browser context of their own: by default two mugs and a
  * spoon, standard shipping, the test card; the order id. `nothingShips`:
- * the items need no shipping (a billing address only).
+ * the items need no shipping (a billing address only); `returnTo`: the
+ * checkout page it was placed from (its language is the order's: '/fr/checkout').
  */
-export async function shopperBuys(t: Test, browser: Browser, base: string, email: string, items: Bought = [[MUG, 2], [SPOON, 1]], nothingShips = false): Promise<string> {
+export async function shopperBuys(t: Test, browser: Browser, base: string, email: string, items: Bought = [[MUG, 2], [SPOON, 1]], nothingShips = false, returnTo = '/checkout'): Promise<string> {
   const context = await browser.newContext({ baseURL: base });
   t.teardown(() => context.close());
   const page = await context.newPage();
@@ -52,7 +53,7 @@ export async function shopperBuys(t: Test, browser: Browser, base: string, email
     if (!added.ok()) throw new Error(`add failed: ${await added.text()}`);
   }
   await page.goto('/checkout');
-  const placed = await page.request.post(`/api/commerce/checkout?crumb=${crumb}`, { form: { action: 'place', returnTo: '/checkout', email, ...(nothingShips ? BILLING : { ...ADDRESS, shippingOptionId: 'standard' }), ...CARD }, maxRedirects: 0 });
+  const placed = await page.request.post(`/api/commerce/checkout?crumb=${crumb}`, { form: { action: 'place', returnTo, email, ...(nothingShips ? BILLING : { ...ADDRESS, shippingOptionId: 'standard' }), ...CARD }, maxRedirects: 0 });
   const id = new URL(placed.headers().location ?? '/', base).searchParams.get('order');
   if (!id) throw new Error(`checkout failed: ${placed.status()}`);
   return id;

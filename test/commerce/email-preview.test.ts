@@ -20,6 +20,9 @@ t.test('cleaning a mail: nothing active stays', async (t) => {
   const clean = sanitiseMailHtml(dirty);
   for (const bad of ['<script', 'onclick', 'onerror', '<iframe', 'javascript:', '<form', '<input']) t.notMatch(clean.toLowerCase(), bad, `no ${bad}`);
   t.match(clean, '<p>Hi</p>', 'the text stays');
+  const whole = sanitiseMailHtml('<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=//x"><link rel="stylesheet" href="//x"><title>T</title></head><body><p>Your order</p></body></html>');
+  t.match(whole, '<p>Your order</p>', 'a whole mail keeps its body after its <meta charset> (the preview once showed nothing)');
+  for (const bad of ['<meta', '<link']) t.notMatch(whole, bad, `no ${bad}`);
   t.match(previewDocument({ subject: 'S', html: null, text: '<b>1 × Mug</b>', createdAt: '' }), '<pre style="white-space:pre-wrap;font:14px/1.5 Helvetica,Arial,sans-serif">&lt;b&gt;1 × Mug&lt;/b&gt;</pre>', 'a text mail is shown as escaped text');
   t.equal(escapeHtml(`<a href="x">'&`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;');
   t.match(PREVIEW_CSP, /^sandbox; default-src 'none'/);
@@ -42,6 +45,7 @@ t.test('the owner previews the confirmation mail of an order; others cannot', as
   t.equal(res.headers['content-security-policy'], PREVIEW_CSP, 'sandboxed: nothing in it runs');
   t.equal(res.headers['cache-control'], 'no-store');
   t.equal(res.body, sanitiseMailHtml(mail!.html!), 'the outbox mail’s own HTML');
+  t.match(res.body, '2 × Olive Wood Spoon', 'shown whole, not cut at its head');
 
   for (const [who, b, status] of [['visitor', await visitor(app), 401], ['shopper', await shopper(app, 'not-owner@example.com'), 403]] as const) {
     t.equal((await b.request('GET', `${OWNER_API}/orders/${id}/confirmation-mail`)).statusCode, status, `${who}: ${status}`);
@@ -60,7 +64,7 @@ t.test('the page frames the picked order’s mail, in English and French', async
   const db = await freshDatabase(t, 'sqlite');
   const { app } = await ownerStore(t, db!);
   const id = 'a'.repeat(24);
-  for (const [prefix, title] of [['', 'Email preview: an order’s confirmation'], ['/fr', 'Aperçu d’e-mail : la confirmation d’une commande']] as const) {
+  for (const [prefix, title] of [['', 'Email preview: an order’s confirmation'], ['/fr', 'Aperçu d’e-mail\u00a0: la confirmation d’une commande']] as const) {
     const page = await app.inject({ url: `${prefix}/email-preview?order=${id}` });
     t.equal(page.statusCode, 200);
     t.match(page.body, `<iframe class="vitrine-special__mail-frame" src="${OWNER_API}/orders/${id}/confirmation-mail"`);

@@ -59,6 +59,8 @@ export interface OrderLine {
   restockedQuantity: number;
   /** A gift card the order sold: refunding a unit voids a card. */
   giftCard: boolean;
+  /** A shipped product's line: it goes on the packing slip. */
+  ships: boolean;
 }
 
 export type TimelineKind = 'placed' | 'payment' | 'fulfilled' | 'refund' | 'canceled' | 'confirmation-resent';
@@ -83,6 +85,21 @@ export interface OrderDetail {
   /** The gift cards the order sold (the code's last four), voided by a cancel or refund. */
   giftCardsIssued: { code: string; initial: Money; balance: Money; voidedAt: string | null }[];
   timeline: { at: string; kind: TimelineKind; detail: Record<string, string | number | boolean | null>; amount: Money | null }[];
+  /** 'checkout', 'subscription' (a subscription's first order) or 'renewal'. */
+  kind: string;
+  language: string;
+  /** The subscription the order started or renewed, or null. */
+  subscriptionId: string | null;
+}
+
+export interface PackingSlip {
+  orderId: string;
+  number: string;
+  createdAt: string;
+  language: string;
+  store: { name: string; address: string[] };
+  shipTo: Address | null;
+  lines: { id: string; productName: string; variant: Record<string, string>; sku: string; quantity: number }[];
 }
 
 export type Can = Record<'read' | 'fulfil' | 'resend' | 'refund' | 'cancel' | 'subscriptions' | 'grant' | 'pricing' | 'giftCards', boolean>;
@@ -111,6 +128,7 @@ export interface Subscription {
   cyclesBilled: number;
   billingCycles: number;
   nextBillingAt: string | null;
+  createdAt: string;
 }
 
 interface Paged {
@@ -138,11 +156,13 @@ export interface OrderFilter {
   from?: string;
   to?: string;
   customer?: string;
+  subscription?: string;
 }
 
 export const listOrders = (filter: OrderFilter, cursor: string | null, limit?: number) =>
   get<Paged & { orders: OrderSummary[] }>(`${OWNER_API}/orders?${queryOf({ ...filter, cursor, limit })}`);
 export const ordersCsvHref = (filter: OrderFilter) => `${OWNER_API}/orders/export.csv?${queryOf({ ...filter })}`;
+export const getPackingSlip = (id: string) => get<{ slip: PackingSlip }>(`${OWNER_API}/orders/${encodeURIComponent(id)}/packing-slip`);
 export const getOrder = (id: string) => get<{ order: OrderDetail; can: Can }>(`${OWNER_API}/orders/${encodeURIComponent(id)}`);
 
 type Changed = { order: OrderDetail; replayed: boolean };
@@ -161,4 +181,5 @@ export const listSubscriptions = (status: string, cursor: string | null) => get<
 export const subscriptionsCsvHref = (status: string) => `${OWNER_API}/subscriptions/export.csv?${queryOf({ status })}`;
 export const changeSubscription = (id: string, action: 'cancel' | 'pause' | 'resume', idempotencyKey: string) =>
   send<{ replayed: boolean; subscription: Subscription | null }>('POST', `${OWNER_API}/subscriptions/${id}/${action}`, { idempotencyKey });
+export const getSubscription = (id: string) => get<{ subscription: Subscription }>(`${OWNER_API}/subscriptions/${encodeURIComponent(id)}`);
 export const getMe = () => get<{ role: string; can: Can }>(`${OWNER_API}/me`);

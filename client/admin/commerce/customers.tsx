@@ -47,6 +47,7 @@ export function CustomersList({ query }: { query: URLSearchParams }) {
       <Table
         caption={T.customers.caption}
         hideCaption
+        stack
         columns={COLUMNS}
         rows={list.items}
         rowKey={(c) => c.email}
@@ -58,7 +59,8 @@ export function CustomersList({ query }: { query: URLSearchParams }) {
   );
 }
 
-const ORDER_COLUMNS: readonly Column<OrderSummary>[] = [
+/** A customer's or a subscription's orders. */
+export const ORDER_COLUMNS: readonly Column<OrderSummary>[] = [
   { key: 'number', header: T.orders.columns.number, rowHeader: true, cell: (o) => <a href={adminHref(`orders/${o.id}`)} onClick={followLink}>#{o.number}</a> },
   { key: 'date', header: T.orders.columns.date, cell: (o) => formatDate(o.createdAt) },
   { key: 'total', header: T.orders.columns.total, numeric: true, cell: (o) => formatMoney(o.total.cents, o.total.currency) },
@@ -67,7 +69,7 @@ const ORDER_COLUMNS: readonly Column<OrderSummary>[] = [
 ];
 
 const SUB_COLUMNS: readonly Column<Subscription>[] = [
-  { key: 'product', header: T.subscriptions.columns.product, rowHeader: true, cell: (s) => s.productName },
+  { key: 'product', header: T.subscriptions.columns.product, rowHeader: true, cell: (s) => <a href={adminHref(`subscriptions/${s.id}`)} onClick={followLink}>{s.productName}</a> },
   { key: 'status', header: T.subscriptions.columns.status, cell: (s) => <SubscriptionBadge status={s.status} /> },
   { key: 'next', header: T.subscriptions.columns.next, cell: (s) => (s.nextBillingAt ? formatDate(s.nextBillingAt, { time: false }) : T.subscriptions.none) },
 ];
@@ -106,7 +108,7 @@ export function CustomerDetail({ email }: { email: string }) {
         />
       ) : null}
       <Card title={T.customers.orders}>
-        <Table caption={T.customers.ordersCaption} hideCaption columns={ORDER_COLUMNS} rows={orders.items} rowKey={(o) => o.id} failed={orders.failed} empty={<EmptyState title={T.customers.noOrders} />} />
+        <Table caption={T.customers.ordersCaption} hideCaption stack columns={ORDER_COLUMNS} rows={orders.items} rowKey={(o) => o.id} failed={orders.failed} empty={<EmptyState title={T.customers.noOrders} />} />
         <Pager list={orders} label={T.orders.pagesLabel} />
       </Card>
       {data && data.subscriptions.length > 0 ? (

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { ORDERS_TEXTS as T } from '../../../editor/orders-texts.js';
 import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
 import { emailPreviewPath } from '../../../editor/email-preview-paths.js';
-import { adminLocale, Badge, Button, Card, Details, EmptyState, formatDate, formatMoney, PageHeader, Table, useConfirm, useToast, type Column } from '../../admin-ui/index.js';
+import { adminLocale, Badge, Button, buttonClass, Card, Details, EmptyState, formatDate, formatMoney, PageHeader, Table, useConfirm, useToast, type Column } from '../../admin-ui/index.js';
 import { EditorApiError } from '../../editor/api.js';
 import { adminHref, followLink } from '../router.js';
 import { cancelOrder, getOrder, newKey, resendConfirmation, type Address, type Can, type Money, type OrderDetail, type OrderLine } from './api.js';
@@ -18,6 +18,11 @@ import { addressLines } from './address-lines.js';
 import { FulfilDialog, RefundDialog } from './order-dialogs.js';
 
 const money = (m: Money) => formatMoney(m.cents, m.currency);
+/** The subscription link's words: the product subscribed to (the line of the order), with the renewal said. */
+const subscriptionLabel = (o: OrderDetail) => {
+  const product = o.lines[0]?.productName ?? '';
+  return o.kind === 'renewal' ? `${T.order.renewalOf} · ${T.order.viewSubscription(product)}` : T.order.viewSubscription(product);
+};
 
 function AddressLines({ a }: { a: Address | null }) {
   if (!a) return <>{T.order.noShipping}</>;
@@ -126,6 +131,7 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
         }
         actions={
           <>
+            {o.lines.some((l) => l.ships) ? <a className={buttonClass('secondary')} href={adminHref(`orders/${o.id}/packing-slip`)} onClick={followLink}>{T.slip.link}</a> : null}
             {can.resend ? <Button onClick={resend}>{T.actions.resend}</Button> : null}
             {mayCancel ? <Button variant="danger" onClick={askCancel}>{T.actions.cancel}</Button> : null}
             {mayRefund ? <Button onClick={() => setDialog('refund')}>{T.actions.refund}</Button> : null}
@@ -166,6 +172,10 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
             <Details
               items={[
                 { key: 'email', term: T.order.email, value: <a href={adminHref(`customers/${encodeURIComponent(o.email.toLowerCase())}`)} onClick={followLink}>{o.email}</a> },
+                // A subscription's first order or a renewal leads to its subscription (which lists all its orders).
+                ...(o.subscriptionId
+                  ? [{ key: 'subscription', term: T.order.subscription, value: <a href={adminHref(`subscriptions/${o.subscriptionId}`)} onClick={followLink}>{subscriptionLabel(o)}</a> }]
+                  : []),
                 { key: 'shipping', term: T.order.shippingAddress, value: <AddressLines a={o.shippingAddress} /> },
                 { key: 'method', term: T.order.shippingMethod, value: o.shippingMethod?.name ?? T.order.noShipping },
                 ...(o.fulfillment ? [{ key: 'tracking', term: T.fulfillment.fulfilled, value: T.order.fulfilledWith(o.fulfillment.carrier, o.fulfillment.trackingNumber) || formatDate(o.fulfillment.at) }] : []),

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ORDERS_TEXTS as T } from '../../../editor/orders-texts.js';
 import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
-import { Badge, Button, buttonClass, EmptyState, formatDate, formatMoney, ListToolbar, PageHeader, Pager, Select, Table, TextField, useCursorList, type Column } from '../../admin-ui/index.js';
+import { Badge, Button, buttonClass, DateField, EmptyState, formatDate, formatMoney, ListToolbar, PageHeader, Pager, Select, Table, useCursorList, type Column } from '../../admin-ui/index.js';
 import { adminHref, followLink, navigate } from '../router.js';
 import { FULFILLMENT_STATUSES, listOrders, ordersCsvHref, PAYMENT_STATUSES, type OrderFilter, type OrderSummary } from './api.js';
 import { OrderBadges } from './statuses.js';
@@ -67,8 +67,9 @@ export function OrdersList({ query }: { query: URLSearchParams }) {
   const key = JSON.stringify(filter);
   const go = (change: Partial<OrderFilter>) => navigate(adminHref('orders', { ...filter, ...change }));
   const list = useCursorList((cursor) => listOrders(filter, cursor).then((r) => ({ items: r.orders, hasNextPage: r.hasNextPage, nextPageCursor: r.nextPageCursor })), [key]);
-  const [from, setFrom] = useState(filter.from ?? '');
-  const [to, setTo] = useState(filter.to ?? '');
+  // null while a typed date is not a date: the range is not applied then (the field says why).
+  const [from, setFrom] = useState<string | null>(filter.from ?? '');
+  const [to, setTo] = useState<string | null>(filter.to ?? '');
   const newest = useRef<string | null>(null);
   newest.current = list.pageNumber === 1 && list.items ? (list.items[0]?.id ?? '') : null;
 
@@ -100,11 +101,11 @@ export function OrdersList({ query }: { query: URLSearchParams }) {
           className="adm-orders__dates"
           onSubmit={(e) => {
             e.preventDefault();
-            go({ from, to });
+            if (from !== null && to !== null) go({ from, to });
           }}
         >
-          <TextField label={T.orders.filterFrom} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-          <TextField label={T.orders.filterTo} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+          <DateField label={T.orders.filterFrom} name="from" value={filter.from ?? ''} onChange={setFrom} />
+          <DateField label={T.orders.filterTo} name="to" value={filter.to ?? ''} onChange={setTo} />
           <Button type="submit">{T.orders.applyDates}</Button>
         </form>
         {filtered ? <Button variant="ghost" onClick={() => navigate(adminHref('orders'))}>{T.orders.clearFilters}</Button> : null}
@@ -112,6 +113,7 @@ export function OrdersList({ query }: { query: URLSearchParams }) {
       <Table
         caption={T.orders.caption}
         hideCaption
+        stack
         columns={COLUMNS}
         rows={list.items}
         rowKey={(o) => o.id}

@@ -30,7 +30,7 @@ export function SubscriptionsList({ query }: { query: URLSearchParams }) {
       rowHeader: true,
       cell: (s) => (
         <>
-          <span className="adm-orders__name">{s.productName}</span>
+          <a className="adm-orders__name" href={adminHref(`subscriptions/${s.id}`)} onClick={followLink}>{s.productName}</a>
           <span className="adm-orders__meta">{T.subscriptions.columns.cycles}: {T.subscriptions.cycles(s.cyclesBilled, s.billingCycles)}</span>
         </>
       ),
@@ -89,6 +89,7 @@ export function SubscriptionsList({ query }: { query: URLSearchParams }) {
       <Table
         caption={T.subscriptions.caption}
         hideCaption
+        stack
         columns={columns}
         rows={list.items}
         rowKey={(s) => s.id}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
-import { Button, Card, EmptyState, PageHeader, Stats, Table, TextField, fill, formatCount, formatDate, formatMoney } from '../../admin-ui/index.js';
+import { Button, Card, EmptyState, PageHeader, Stats, Table, DateField, fill, formatCount, formatDate, formatMoney } from '../../admin-ui/index.js';
 import { EditorApiError } from '../../editor/api.js';
 import { adminHref, navigate } from '../router.js';
 import type { ScreenProps } from '../screen-types.js';
@@ -95,7 +95,8 @@ export default function AnalyticsScreen({ query }: ScreenProps) {
   const today = Date.now();
   const from = query.get('from') ?? day(today - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
   const to = query.get('to') ?? day(today);
-  const [draft, setDraft] = useState({ from, to });
+  // null while a typed date is not a date: the range is not shown then (the field says why).
+  const [draft, setDraft] = useState<{ from: string | null; to: string | null }>({ from, to });
   const [data, setData] = useState<Analytics | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
@@ -111,15 +112,15 @@ export default function AnalyticsScreen({ query }: ScreenProps) {
   }, [from, to, tick]);
   const show = (e: FormEvent) => {
     e.preventDefault();
-    navigate(adminHref('analytics', draft), { replace: true });
+    if (draft.from && draft.to) navigate(adminHref('analytics', { from: draft.from, to: draft.to }), { replace: true });
   };
   const empty = data !== null && data.totals.pageViews === 0 && data.totals.orders === 0 && data.totals.errors === 0 && data.vitals.length === 0;
   return (
     <>
       <PageHeader title={A.nav.analytics} description={A.descriptions.analytics} />
       <form className="adm-toolbar" onSubmit={show} aria-label={T.range}>
-        <TextField label={T.from} type="date" required value={draft.from} max={draft.to} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        <TextField label={T.to} type="date" required value={draft.to} min={draft.from} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <DateField label={T.from} required value={from} onChange={(v) => setDraft((d) => ({ ...d, from: v }))} />
+        <DateField label={T.to} required value={to} onChange={(v) => setDraft((d) => ({ ...d, to: v }))} />
         <Button type="submit" variant="primary">{T.show}</Button>
       </form>
       {failed ? (

@@ -108,6 +108,8 @@ export interface PlacedOrder {
   orderId: string;
   cartId: string;
   itemIds: string[];
+  /** The site account signed in when the order was placed, if any: the order is theirs whatever cart it came from. */
+  accountId: string | null;
 }
 
 /** Runs inside an order's transaction once its rows are written: a failure rolls the order back. */
@@ -276,7 +278,7 @@ export class CheckoutService {
   }
 
   /** Places the order of the cart (see the module comment); throws a CheckoutError or CommerceError, with the form saved and its errors kept for the page. */
-  async place(kind: CartKind, cartId: string, body: Record<string, unknown>, language: string): Promise<PlaceResult> {
+  async place(kind: CartKind, cartId: string, body: Record<string, unknown>, language: string, accountId: string | null = null): Promise<PlaceResult> {
     const done = await this.orderOfCart(cartId);
     if (done) return { order: done, existing: true };
     // The coupons the page showed as taken off: this submit's own fields (another email, fewer goods) must not drop one silently.
@@ -288,7 +290,7 @@ export class CheckoutService {
       throw checkoutError('CHECKOUT_NOT_FOUND');
     }
     try {
-      return await this.placeSaved(kind, cartId, body, language, shownCoupons);
+      return await this.placeSaved(kind, cartId, body, language, shownCoupons, accountId);
     } catch (e) {
       const code = codeOf(e);
       if (code) {
@@ -302,7 +304,7 @@ export class CheckoutService {
     }
   }
 
-  private async placeSaved(kind: CartKind, cartId: string, body: Record<string, unknown>, language: string, shownCoupons: readonly string[] = []): Promise<PlaceResult> {
+  private async placeSaved(kind: CartKind, cartId: string, body: Record<string, unknown>, language: string, shownCoupons: readonly string[] = [], accountId: string | null = null): Promise<PlaceResult> {
     const before = await this.state(kind, cartId);
     if (!before) {
       // Placed by a concurrent submit since this one saved its fields.
@@ -372,7 +374,7 @@ export class CheckoutService {
           }
         }
         await this.redeemCoupons(tx, order.id, st);
-        for (const hook of this.placedHooks) await hook(tx, { orderId: order.id, cartId, itemIds: st.entries.map((e) => e.item_id) });
+        for (const hook of this.placedHooks) await hook(tx, { orderId: order.id, cartId, itemIds: st.entries.map((e) => e.item_id), accountId });
         await markCartPurchased(tx, cartId, order.id);
         return { order, existing: false };
       });

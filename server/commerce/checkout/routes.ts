@@ -112,7 +112,7 @@ export async function checkoutRoutes(app: FastifyInstance, { service, links, lan
       return answer(saved && isForm(request) ? `${back}#checkout-shipping` : back);
     }
     try {
-      const { order, existing } = await service.place(target.kind, target.id, body, language);
+      const { order, existing } = await service.place(target.kind, target.id, body, language, account?.id ?? null);
       if (account && !existing) await saveAddress(request, target.id, account.id);
       return answer(await orderUrl(order.id, order.kind, order.status, prefix));
     } catch (e) {

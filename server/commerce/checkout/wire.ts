@@ -4,6 +4,7 @@
  * order links, the checkout service and its routes, and the page data the
  * site renderer asks for.
  */
+import { deliveryNoteOf } from '../../../editor/digital-composer.js';
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Store } from '../../store/index.js';
@@ -83,7 +84,7 @@ export function createCheckout(o: Omit<WireOptions, 'rateLimit' | 'maxBodyBytes'
     if (stock === undefined) return [];
     return [stock, ...o.catalogue.products().filter((p) => p.stockItemId === stock && p.id !== stock).map((p) => p.id)];
   };
-  const delivery = new Delivery({ store: o.store, links: new DownloadLinks(o.store), policy, mailer, publicUrl, translationsOf });
+  const delivery = new Delivery({ store: o.store, links: new DownloadLinks(o.store), policy, mailer, publicUrl, translationsOf, noteOf: (itemId) => deliveryNoteOf(products.get(itemId)?.item) });
   const service = new CheckoutService({
     store: o.store,
     catalogue: o.catalogue,
@@ -99,8 +100,8 @@ export function createCheckout(o: Omit<WireOptions, 'rateLimit' | 'maxBodyBytes'
   });
   // Each digital product of an order gets its download grant in the order's transaction.
   service.onPlaced((tx, placed) => delivery.grantOrder(tx, placed.orderId));
-  // The order of a signed-in account's cart is the account's (its order history).
-  service.onPlaced((tx, placed) => linkOrderToCartAccount(tx, placed.orderId, placed.cartId));
+  // The order of a signed-in shopper, or of an account's cart, is the account's (its order history).
+  service.onPlaced((tx, placed) => linkOrderToCartAccount(tx, placed.orderId, placed.cartId, placed.accountId));
   const renewals = new RenewalJob({
     store: o.store,
     provider,

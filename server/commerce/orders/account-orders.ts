@@ -3,8 +3,9 @@
  * belong to a site user (`orders.user_id`), and what the shopper may do
  * with a subscription (cancel, pause, resume, change the card).
  *
- * An order belongs to an account when the account's own cart is bought
- * (linked in the order's transaction) or when the signed-in account opens
+ * An order belongs to an account when it is placed while the account is
+ * signed in, or the account's own cart is bought (both linked in the
+ * order's transaction), or when the signed-in account opens
  * the order's signed link and the order's email is the account's: the
  * link was mailed there, so opening it proves the address. An email alone
  * never gives an order to an account (anyone can sign up with any email).
@@ -17,10 +18,15 @@ export const ACCOUNT_ORDERS_PAGE = 20;
 
 export type SubscriptionAction = 'cancel' | 'pause' | 'resume';
 
-/** In the order's transaction: the order of an account's cart (account_carts) is the account's. */
-export async function linkOrderToCartAccount(tx: Tx, orderId: string, cartId: string): Promise<void> {
-  const link = await tx.selectFrom('account_carts').select('user_id').where('cart_id', '=', cartId).executeTakeFirst();
-  if (link) await tx.updateTable('orders').set({ user_id: link.user_id }).where('id', '=', orderId).where('user_id', 'is', null).execute();
+/**
+ * In the order's transaction: the order is the account's that was signed
+ * in to place it (a gift-card or subscription checkout's own cart is no
+ * account's cart, so a shopper who signed up on the way was left a guest),
+ * else the account's whose cart (account_carts) was bought.
+ */
+export async function linkOrderToCartAccount(tx: Tx, orderId: string, cartId: string, accountId: string | null = null): Promise<void> {
+  const userId = accountId ?? (await tx.selectFrom('account_carts').select('user_id').where('cart_id', '=', cartId).executeTakeFirst())?.user_id;
+  if (userId) await tx.updateTable('orders').set({ user_id: userId }).where('id', '=', orderId).where('user_id', 'is', null).execute();
 }
 
 /** Gives an order that belongs to nobody yet to the account, when the order's email is the account's; its renewals follow. */

@@ -37,8 +37,13 @@ export async function confirmationMailOf(db: Kysely<Database>, orderId: string):
   return mail ? { subject: mail.subject, html: mail.html_body, text: mail.text_body, createdAt: mail.created_at } : 'no-mail';
 }
 
-/** Elements removed with their content: nothing that runs, embeds or submits. */
-const ACTIVE_ELEMENTS = /<(script|style|iframe|frame|frameset|object|embed|applet|form|noscript|template|svg|math|base|meta|link)\b[\s\S]*?(?:<\/\1\s*>|$)/gi;
+/**
+ * Elements removed with their content: nothing that runs, embeds or
+ * submits. The void ones (base, meta, link) have no content and are
+ * VOID_ACTIVE's: here, a mail's <meta charset> took the whole mail after it
+ * with it (its closing tag never comes), and the preview showed nothing.
+ */
+const ACTIVE_ELEMENTS = /<(script|style|iframe|frame|frameset|object|embed|applet|form|noscript|template|svg|math)\b[\s\S]*?(?:<\/\1\s*>|$)/gi;
 const VOID_ACTIVE = /<(?:base|meta|link|input|button|textarea|select)\b[^>]*>/gi;
 const EVENT_ATTRIBUTE = /\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 const SCRIPT_URL = /\s+(href|src|action|formaction|xlink:href)\s*=\s*(["']?)\s*(?:javascript|vbscript|data):[^"'>\s]*\2/gi;

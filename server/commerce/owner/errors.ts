@@ -27,6 +27,8 @@ export const OWNER_COMMERCE_ERRORS = {
   CUSTOMER_NOT_FOUND: { status: 404, text: 'No customer uses this email.', fr: 'Aucun client n’utilise cette adresse.' },
   MANAGER_NOT_FOUND: { status: 404, text: 'No website manager has this account.', fr: 'Aucun gestionnaire du site n’a ce compte.' },
   SUBSCRIPTION_NOT_FOUND: { status: 404, text: 'No subscription has this id.', fr: 'Aucun abonnement ne porte cet identifiant.' },
+  OUTBOX_MAIL_NOT_FOUND: { status: 404, text: 'No mail has this id.', fr: 'Aucun e-mail ne porte cet identifiant.' },
+  MAIL_SETTINGS_INVALID: { status: 400, text: 'Some mail settings are not valid: see each field.', fr: 'Certains réglages d’e-mail ne sont pas valides\u00a0: voyez chaque champ.' },
   ALREADY_FULFILLED: { status: 409, text: 'This order is already fulfilled.', fr: 'Cette commande est déjà expédiée.' },
   NOTHING_TO_SHIP: { status: 409, text: 'This order has nothing to ship.', fr: 'Cette commande n’a rien à expédier.' },
   ORDER_CANCELED: { status: 409, text: 'This order is canceled.', fr: 'Cette commande est annulée.' },

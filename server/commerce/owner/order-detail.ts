@@ -12,7 +12,7 @@ import { orderNumber } from '../orders/order-view.js';
 import { displayCode } from '../gift-cards/gift-card-repo.js';
 import { issuedGiftCards, type IssuedGiftCard } from './gift-card-voids.js';
 import type { Money } from './order-list.js';
-import { fulfillmentStatusOf, needsShipping, paymentStatusOf, type FulfillmentStatus, type PaymentStatus } from './order-status.js';
+import { fulfillmentStatusOf, needsShipping, paymentStatusOf, SHIPPED_PRODUCT_TYPES, type FulfillmentStatus, type PaymentStatus } from './order-status.js';
 import { ints, LINE_INTS, ORDER_INTS, ownerDb, type OwnerLineRow, type OwnerOrderRow, type RefundRow } from './tables.js';
 
 export interface LineDetail {
@@ -31,6 +31,8 @@ export interface LineDetail {
   restockedQuantity: number;
   /** A gift card the order sold: refunding a unit voids a card (gift-card-voids.ts). */
   giftCard: boolean;
+  /** The line is a shipped product (order-status.ts SHIPPED_PRODUCT_TYPES): it goes on the packing slip. */
+  ships: boolean;
 }
 
 export interface AddressDetail {
@@ -184,6 +186,7 @@ export async function orderDetail(tx: Tx, id: string, shippingName: (optionId: s
       refundedQuantity: l.refunded_quantity,
       restockedQuantity: l.restocked_quantity,
       giftCard: l.product_type === ProductType.GIFT_CARD,
+      ships: SHIPPED_PRODUCT_TYPES.includes(Number(l.product_type)),
     })),
     shippingAddress: address('shipping'),
     billingAddress: address('billing'),

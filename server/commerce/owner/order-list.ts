@@ -28,6 +28,8 @@ export interface OrderFilter {
   fulfillment?: FulfillmentStatus | undefined;
   /** Exact email (a customer's orders). */
   customer?: string | undefined;
+  /** A subscription's id: its first order and its renewals. */
+  subscription?: string | undefined;
   /** YYYY-MM-DD, inclusive, in the site's time zone. */
   from?: string | undefined;
   to?: string | undefined;
@@ -93,6 +95,9 @@ function query(db: OwnerDb, filter: OrderFilter, timeZone: string) {
     .$if(filter.payment !== undefined, (qb) => qb.where((eb) => paymentStatusIs(eb, filter.payment!)))
     .$if(filter.fulfillment !== undefined, (qb) => qb.where((eb) => fulfillmentStatusIs(eb, filter.fulfillment!)))
     .$if(filter.customer !== undefined, (qb) => qb.where((eb) => eb(eb.fn('lower', ['orders.email']), '=', filter.customer!.trim().toLowerCase())))
+    .$if(filter.subscription !== undefined, (qb) =>
+      qb.where((eb) => eb.or([eb('orders.subscription_id', '=', filter.subscription!), eb('orders.id', 'in', eb.selectFrom('subscriptions').select('subscriptions.order_id').where('subscriptions.id', '=', filter.subscription!))])),
+    )
     .$if(bounds.from !== undefined, (qb) => qb.where('orders.created_at', '>=', bounds.from!))
     .$if(bounds.to !== undefined, (qb) => qb.where('orders.created_at', '<', bounds.to!));
 }

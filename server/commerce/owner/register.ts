@@ -67,6 +67,11 @@ export async function registerOwnerCommerce(app: FastifyInstance, s: OwnerCommer
     shippingOptions: async () => (await checkout.settings.current()).shippingOptions,
     pricing: { pricing: new StorePricing(store, checkout.settings), mailer: checkout.mailer, languages },
     maxBodyBytes: s.maxBodyBytes,
+    // The editor's live content once it runs (its site title may have changed since start), else the store's.
+    content: () => app.vitrine.editor?.live.siteContent() ?? s.commerce.content,
+    mailSettings: s.commerce.mailSettings,
+    publicUrl: s.commerce.publicUrl,
+    defaultSender: s.commerce.defaultSender,
   });
   return { actions, refunds, mail };
 }

@@ -15,12 +15,19 @@
  *   POST /api/commerce/owner/orders/:orderId/cancellation  { restock, idempotencyKey }
  *   POST /api/commerce/owner/orders/:orderId/confirmation  { idempotencyKey }
  *   GET  /api/commerce/owner/orders/:orderId/confirmation-mail   the confirmation mail's HTML, sandboxed (the 301 email preview's frame)
+ *   GET  /api/commerce/owner/composer-mail              the confirmation mail of a composed digital product, sandboxed (the 210 composer preview's frame)
  *   GET  /api/commerce/owner/customers                  ?q&cursor&limit
  *   GET  /api/commerce/owner/customers/export.csv       ?q: every matching customer as CSV
  *   GET  /api/commerce/owner/customers/:email           one customer with their subscriptions
  *   GET  /api/commerce/owner/subscriptions              ?status&customer&cursor&limit
  *   GET  /api/commerce/owner/subscriptions/export.csv   ?status: every matching subscription as CSV
  *   POST /api/commerce/owner/subscriptions/:subscriptionId/:action   cancel | pause | resume, { idempotencyKey }
+ *   GET  /api/commerce/owner/subscriptions/:subscriptionId   one subscription (its orders: GET /orders?subscription=)
+ *   GET  /api/commerce/owner/orders/:orderId/packing-slip    the store, ship-to address and lines to ship, no prices
+ *   GET  /api/commerce/owner/mail-settings              the saved public address and sender, and those in use
+ *   PUT  /api/commerce/owner/mail-settings              { publicUrl, senderName, senderAddress } (administrators)
+ *   GET  /api/commerce/owner/mail-outbox                ?cursor&limit: the mail sent, newest first
+ *   GET  /api/commerce/owner/mail-outbox/:mailId        one mail's document, sandboxed (the preview frame)
  *   GET  /api/commerce/owner/revenue                    ?from&to (days, UTC): charged, refunded, net per currency
  *   GET  /api/commerce/owner/money-grants               the website managers and whether each may move money (administrators)
  *   PUT  /api/commerce/owner/money-grants/:accountId    { granted } gives or takes that grant (administrators)
@@ -48,7 +55,16 @@ import type { OwnerSubscriptionStatus } from './tables.js';
 import * as S from './schemas.js';
 import type { ShippingOption } from '../checkout/settings.js';
 import { pricingRoutes, type PricingRoutesOptions } from './pricing-routes.js';
+import { composerMail, composerMailQuery } from './composer-mail.js';
+import { COMPOSER_MAIL_PATH } from '../../../editor/digital-composer.js';
 import { confirmationMailOf, missingDocument, previewDocument, PREVIEW_CSP, type PreviewMail } from './confirmation-mail.js';
+import { packingSlipOf } from './packing-slip.js';
+import { listOutbox, outboxDocument } from './mail-outbox.js';
+import type { SiteContent } from '../../../site/content/types.js';
+import type { SavedMailSettings } from '../../mail/saved-mail-settings.js';
+import { checkMailSettings, cleanMailSettings, senderOf, type MailSettings } from '../../../editor/mail-settings.js';
+import { MAIL_TEXTS } from '../../../editor/mail-texts.js';
+import { FR_MAIL_TEXTS } from '../../../editor/mail-texts-fr.js';
 
 export const OWNER_API = '/api/commerce/owner';
 
@@ -64,6 +80,12 @@ export interface OwnerRoutesOptions {
   maxBodyBytes: number;
   /** Shipping, Taxes, Discounts and Gift cards (pricing-routes.ts). */
   pricing: Omit<PricingRoutesOptions, 'store' | 'currency' | 'api' | 'gate'>;
+  /** The site content now (the editor's live content where it runs): the packing slip's store name and address. */
+  content(): SiteContent;
+  mailSettings: SavedMailSettings;
+  /** The public address and sender in use when the owner saved none. */
+  publicUrl(): string;
+  defaultSender: string;
 }
 
 type OrderQuery = OrderFilter & { cursor?: string; limit?: number };
@@ -93,7 +115,18 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
     if (!order) throw ownerCommerceError('ORDER_NOT_FOUND');
     return order;
   };
-  const filterOf = (q: OrderQuery): OrderFilter => ({ q: q.q, payment: q.payment, fulfillment: q.fulfillment, customer: q.customer, from: q.from, to: q.to });
+  const filterOf = (q: OrderQuery): OrderFilter => ({ q: q.q, payment: q.payment, fulfillment: q.fulfillment, customer: q.customer, subscription: q.subscription, from: q.from, to: q.to });
+  const sendPreview = (reply: FastifyReply, code: number, html: string) =>
+    reply
+      .code(code)
+      .header('content-security-policy', PREVIEW_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  /** The saved settings, and what mail uses now (the saved value, else the server's). */
+  const mailSettingsView = (saved: MailSettings) => ({ settings: saved, inEffect: { publicUrl: o.publicUrl(), sender: senderOf(saved) ?? o.defaultSender } });
 
   app.get(`${OWNER_API}/me`, { onRequest: gate('read') }, async (request) => {
     const actor = actorOfRequest(request);
@@ -128,6 +161,22 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
       .type('text/html; charset=utf-8')
       .send(html);
   });
+
+  // The composer preview's mail (page type 210): the confirmation a buyer of the composed product gets, built by the order mail itself.
+  app.get<{ Querystring: Record<string, string> }>(COMPOSER_MAIL_PATH, { onRequest: gate('read'), schema: { querystring: composerMailQuery } }, async (request, reply) => {
+    const mail = composerMail(request.query, { currency: o.currency, baseUrl: `${request.protocol}://${request.host}` });
+    return reply
+      .header('content-security-policy', PREVIEW_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(previewDocument(mail));
+  });
+
+  app.get<{ Params: { orderId: string } }>(`${OWNER_API}/orders/:orderId/packing-slip`, { onRequest: gate('read'), schema: { params: S.orderParams } }, async (request) => ({
+    slip: packingSlipOf(await detail(request.params.orderId), o.content()),
+  }));
 
   app.post<{ Params: { orderId: string }; Body: { carrier: string; trackingNumber: string; notify: boolean; idempotencyKey: string } }>(
     `${OWNER_API}/orders/:orderId/fulfillment`,
@@ -202,6 +251,12 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="subscriptions.csv"').send(csv);
   });
 
+  app.get<{ Params: { subscriptionId: string } }>(`${OWNER_API}/subscriptions/:subscriptionId`, { onRequest: gate('read'), schema: { params: S.subscriptionParams } }, async (request) => {
+    const subscription = await subscriptionOf(o.store, request.params.subscriptionId);
+    if (!subscription) throw ownerCommerceError('SUBSCRIPTION_NOT_FOUND');
+    return { subscription };
+  });
+
   app.post<{ Params: { subscriptionId: string; action: SubscriptionAction }; Body: { idempotencyKey: string } }>(
     `${OWNER_API}/subscriptions/:subscriptionId/:action`,
     { onRequest: gate('subscriptions'), schema: { params: S.subscriptionActionParams, body: S.keyBody } },
@@ -222,6 +277,31 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
   });
 
   pricingRoutes(app, { ...o.pricing, store: o.store, currency: o.currency, api: OWNER_API, gate });
+
+  app.get(`${OWNER_API}/mail-settings`, { onRequest: gate('read') }, async () => mailSettingsView(await o.mailSettings.load()));
+
+  app.put<{ Body: MailSettings }>(`${OWNER_API}/mail-settings`, { onRequest: gate('grant'), schema: { body: S.mailSettingsBody } }, async (request, reply) => {
+    const issues = checkMailSettings(request.body as unknown as Record<string, unknown>);
+    if (issues.length) {
+      const language = requestLanguage(request);
+      const errors = language === 'fr' ? FR_MAIL_TEXTS.errors : MAIL_TEXTS.errors;
+      const fields = Object.fromEntries(issues.map((i) => [i.field, errors[i.problem]]));
+      return reply.code(400).header('cache-control', 'no-store').send({ ...ownerCommerceError('MAIL_SETTINGS_INVALID').toBody(language), fields });
+    }
+    const saved = await o.mailSettings.save(cleanMailSettings(request.body as unknown as Record<string, unknown>));
+    request.log.info({ by: actorOfRequest(request).accountId }, 'mail settings changed');
+    return mailSettingsView(saved);
+  });
+
+  app.get<{ Querystring: { cursor?: string; limit?: number } }>(`${OWNER_API}/mail-outbox`, { onRequest: gate('read'), schema: { querystring: S.outboxQuery } }, async (request) =>
+    listOutbox(o.store, request.query.cursor, request.query.limit),
+  );
+
+  app.get<{ Params: { mailId: string } }>(`${OWNER_API}/mail-outbox/:mailId`, { onRequest: gate('read'), schema: { params: S.mailParams } }, async (request, reply) => {
+    const language = requestLanguage(request);
+    const html = await outboxDocument(o.store, request.params.mailId, (language === 'fr' ? FR_MAIL_TEXTS : MAIL_TEXTS).hidden);
+    return html === undefined ? sendPreview(reply, 404, missingDocument(ownerCommerceError('OUTBOX_MAIL_NOT_FOUND').toBody(language).message)) : sendPreview(reply, 200, html);
+  });
 
   app.get(`${OWNER_API}/money-grants`, { onRequest: gate('grant') }, async () => ({ managers: await listManagerGrants(o.store) }));
 

@@ -24,6 +24,8 @@ export const MAX_SITE_LANGUAGES = 50;
 export const PLACE_INPUT_MAX_LENGTH = 20;
 /** A BCP 47 language tag (RFC 5646 recommends supporting 35 characters). */
 export const LANGUAGE_TAG_MAX_LENGTH = 35;
+import { OUTBOX_MAX_PAGE_SIZE } from './mail-outbox.js';
+import { MAX_PUBLIC_URL_LENGTH, MAX_SENDER_NAME_LENGTH } from '../../../editor/mail-settings.js';
 
 /** Longest carrier name and tracking number. */
 export const CARRIER_MAX_LENGTH = 100;
@@ -51,6 +53,7 @@ export const orderFilterQuery = {
     payment: { type: 'string', enum: [...PAYMENT_STATUSES] },
     fulfillment: { type: 'string', enum: [...FULFILLMENT_STATUSES] },
     customer: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
+    subscription: { type: 'string', pattern: '^[0-9a-f]{24}$' },
     from: day,
     to: day,
     cursor,
@@ -130,6 +133,21 @@ export const subscriptionActionParams = {
 } as const;
 
 export const revenueQuery = { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: day, to: day } } as const;
+
+export const subscriptionParams = { type: 'object', required: ['subscriptionId'], properties: { subscriptionId: orderId } } as const;
+export const mailParams = { type: 'object', required: ['mailId'], properties: { mailId: orderId } } as const;
+export const outboxQuery = { type: 'object', additionalProperties: false, properties: { cursor, limit: { type: 'integer', minimum: 1, maximum: OUTBOX_MAX_PAGE_SIZE } } } as const;
+/** The mail settings' body: checked in full by editor/mail-settings.ts (its limits bound each field here too). */
+export const mailSettingsBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['publicUrl', 'senderName', 'senderAddress'],
+  properties: {
+    publicUrl: { type: 'string', maxLength: MAX_PUBLIC_URL_LENGTH * 2 },
+    senderName: { type: 'string', maxLength: MAX_SENDER_NAME_LENGTH * 2 },
+    senderAddress: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
+  },
+} as const;
 
 export const grantParams = { type: 'object', required: ['accountId'], properties: { accountId: { type: 'string', pattern: '^[0-9a-f]{1,64}$' } } } as const;
 export const grantBody = { type: 'object', additionalProperties: false, required: ['granted'], properties: { granted: { type: 'boolean' } } } as const;

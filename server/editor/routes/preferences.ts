@@ -19,6 +19,8 @@ import type { Json } from '../content-store.js';
 import { MAX_PREFERENCE_KEYS, PREFERENCE_NAMESPACE_MAX_LENGTH } from '../../../editor/limits.js';
 import { ADMIN_ROUTE } from '../auth.js';
 import { checkStorePreferences, storePreferenceMessage, STORE_PREFERENCES_NAMESPACE } from '../../../editor/store-preferences.js';
+import { checkMailSettings, MAIL_SETTINGS_NAMESPACE } from '../../../editor/mail-settings.js';
+import { MAIL_TEXTS } from '../../../editor/mail-texts.js';
 
 export { MAX_PREFERENCE_KEYS };
 /** Characters of one namespace's JSON, at most. */
@@ -55,6 +57,11 @@ export async function preferenceRoutes(app: FastifyInstance, ctx: EditorContext)
     if (namespace === STORE_PREFERENCES_NAMESPACE) {
       const issues = checkStorePreferences(value);
       if (issues.length) throw editorError('PREFERENCES_INVALID', {}, issues.map((i) => storePreferenceMessage(i)));
+    }
+    // The mail settings have their own screen and route (Settings → Mail); this one refuses what that one would.
+    if (namespace === MAIL_SETTINGS_NAMESPACE) {
+      const issues = checkMailSettings(value);
+      if (issues.length) throw editorError('PREFERENCES_INVALID', {}, issues.map((i) => `${i.field}: ${MAIL_TEXTS.errors[i.problem]}`));
     }
     await ctx.store.change(async (tx) => {
       const db = editorDb(tx);
