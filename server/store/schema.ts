@@ -210,6 +210,8 @@ export interface OrdersTable {
   gift_card_cents: number;
   grand_total_cents: number;
   shipping_option: string | null;
+  /** The option's name in the order's language when it was placed (it may be renamed or deleted since); null before 0171. */
+  shipping_name: string | null;
   /** JSON list of the valid coupon codes applied. */
   coupon_codes: string;
   created_at: string;

@@ -84,9 +84,18 @@ export function runOwnerPricingSuite(t: Test, database: Db): void {
       t.equal(picked.amounts.shipping.cents, 0, 'a new option is offered and priced at once');
       t.same(picked.shippingMethod, { id: pickup.id, name: 'Local pickup' });
 
+      t.equal((await owner.request('DELETE', `${OWNER_API}/pricing/shipping/${pickup.id}`)).statusCode, 200);
+      t.same(body(await owner.request('GET', `${OWNER_API}/orders/${picked.id}`)).order.shippingMethod, { id: pickup.id, name: 'Local pickup' }, 'an order keeps the name it was placed with once its option is gone');
+      const renamedAfter = await checkout(app, owner, {});
+      await owner.request('PUT', `${OWNER_API}/pricing/shipping/standard`, { names: { 'en-US': 'Renamed', 'fr-FR': 'Standard FR' }, rateCents: 550, freeOverCents: null, countries: ['us'] });
+      t.same(body(await owner.request('GET', `${OWNER_API}/orders/${renamedAfter.id}`)).order.shippingMethod, { id: 'standard', name: 'Standard' }, 'and the name it was placed with once its option is renamed');
+      await owner.request('PUT', `${OWNER_API}/pricing/shipping/standard`, { names: { 'en-US': 'Standard', 'fr-FR': 'Standard FR' }, rateCents: 550, freeOverCents: null, countries: ['us'] });
+      const readded = await owner.request('POST', `${OWNER_API}/pricing/shipping`, { names: { 'en-US': 'Local pickup', 'fr-FR': 'Retrait sur place' }, rateCents: 0, countries: ['US'] });
+      const pickupAgain = body(readded).option;
+
       t.equal((await owner.request('DELETE', `${OWNER_API}/pricing/shipping/express`)).statusCode, 200);
       const ids = body(await owner.request('GET', `${OWNER_API}/pricing/shipping`)).options.map((o: { id: string }) => o.id);
-      t.same(ids, ['standard', 'international', 'us-territories', pickup.id], 'a deleted content option stays gone; an added one follows');
+      t.same(ids, ['standard', 'international', 'us-territories', pickupAgain.id], 'a deleted content option stays gone; an added one follows');
       t.equal(body(await owner.request('DELETE', `${OWNER_API}/pricing/shipping/express`)).code, 'SHIPPING_NOT_FOUND');
       const row = await app.vitrine.commerce!.store.db.selectFrom('store_pricing_entries' as never).selectAll().where('entry_key' as never, '=', 'standard' as never).executeTakeFirst();
       t.ok(row, 'kept in the store');

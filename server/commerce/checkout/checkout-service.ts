@@ -50,7 +50,7 @@ import { checkoutError, codeOf, CheckoutError } from './errors.js';
 import { readDraft, saveDraft, type Draft } from './draft-repo.js';
 import { billingOf, mergeForm, readCard, taxLocation, validateForm, type Address, type CheckoutForm } from './form.js';
 import { computeTotals, MAX_GIFT_CARDS_PER_ORDER, type Totals } from './pricing.js';
-import type { CheckoutSettings } from './settings.js';
+import { shippingNameIn, type CheckoutSettings } from './settings.js';
 
 /** The settings as they are now (settings-source.ts: the content's with the owner's edits). */
 export interface SettingsReader {
@@ -439,6 +439,7 @@ export class CheckoutService {
       gift_card_cents: t.giftCardCents,
       grand_total_cents: t.grandTotalCents,
       shipping_option: t.selectedShippingOption?.id ?? null,
+      shipping_name: shippingNameIn(t.selectedShippingOption, language),
       coupon_codes: JSON.stringify(t.validCoupons.map((c) => c.code)),
       created_at: now.toISOString(),
       purchase_reported_at: null,

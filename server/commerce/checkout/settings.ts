@@ -117,3 +117,8 @@ export function readCheckoutSettings(storeSettings: unknown, options: { keepDisa
 export function normalCode(code: string): string {
   return code.replace(/\s+/g, '').toUpperCase();
 }
+
+/** An option's name as a shopper in `language` reads it (kept with the order); null when nothing ships. */
+export function shippingNameIn(option: Pick<ShippingOption, 'name' | 'names'> | null | undefined, language: string): string | null {
+  return option ? (option.names[language] ?? option.name) : null;
+}

@@ -53,7 +53,7 @@ import { revenueBetween } from './revenue.js';
 import { listManagerGrants, setMoneyGrant } from './money-grants.js';
 import type { OwnerSubscriptionStatus } from './tables.js';
 import * as S from './schemas.js';
-import type { ShippingOption } from '../checkout/settings.js';
+import { shippingNameIn, type ShippingOption } from '../checkout/settings.js';
 import { pricingRoutes, type PricingRoutesOptions } from './pricing-routes.js';
 import { composerMail, composerMailQuery } from './composer-mail.js';
 import { COMPOSER_MAIL_PATH } from '../../../editor/digital-composer.js';
@@ -108,8 +108,8 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
   const detail = async (orderId: string) => {
     const options = await o.shippingOptions();
     const shippingName = (id: string, language: string) => {
-      const option = options.find((x) => x.id === id);
-      return option ? (option.names[language] ?? option.name) : id;
+      // Orders from before 0171 kept no name: today's option's, else its id.
+      return shippingNameIn(options.find((x) => x.id === id), language) ?? id;
     };
     const order = await orderDetail(o.store.db, orderId, shippingName);
     if (!order) throw ownerCommerceError('ORDER_NOT_FOUND');

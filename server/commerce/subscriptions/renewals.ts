@@ -25,7 +25,7 @@ import type { Store, Tx } from '../../store/index.js';
 import { ProductType } from '../../../engine/commerce/model.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { computeTotals, type Totals } from '../checkout/pricing.js';
-import type { CheckoutSettings } from '../checkout/settings.js';
+import { shippingNameIn, type CheckoutSettings } from '../checkout/settings.js';
 import type { SettingsReader } from '../checkout/checkout-service.js';
 import { nextBilling } from '../checkout/checkout-service.js';
 import { takeStock } from '../cart-repo.js';
@@ -239,6 +239,7 @@ function renewalOrder(first: FullOrder, sub: SubscriptionRow, t: Totals, cycle: 
     gift_card_cents: 0,
     grand_total_cents: t.grandTotalCents,
     shipping_option: t.selectedShippingOption?.id ?? null,
+    shipping_name: shippingNameIn(t.selectedShippingOption, o.language),
     coupon_codes: '[]',
     created_at: now.toISOString(),
     purchase_reported_at: null,
