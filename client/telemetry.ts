@@ -12,6 +12,7 @@ import { createErrorReporter, type ErrorReporter } from './report/error-reporter
 import { startPerformanceCollector, type PerformanceCollector } from './report/performance-records.js';
 import { trackingContext } from './tracking/page-context.js';
 import { startTracking } from './tracking/start-tracking.js';
+import { idCallRecorder, startSessionRecording } from './tracking/session-recording.js';
 import { TRACKING_EVENTS } from './tracking/tracking-events.js';
 
 /** Tracking starts at the latest this long after the load event, idle or not. */
@@ -66,6 +67,8 @@ export function startTelemetry(doc: Document = document, when: (start: () => voi
         let on = false;
         try {
           on = startTracking(doc);
+          // Session recording when its rule allows (US, America, cores, toggle, variant): the id call decides (a mock id skips).
+          void startSessionRecording(idCallRecorder());
         } finally {
           early.replay();
           resolve(on);

@@ -217,6 +217,10 @@ export const FR_EDITOR_TEXTS: Translation<typeof EDITOR_TEXTS> = {
     unlocks: 'Pages que ce produit débloque',
     unlocksNote: 'Les acheteurs accèdent à ces pages une fois le paiement effectué ; les autres voient l’offre. Le prix est payé une seule fois.',
     noPages: 'Le site n’a encore aucune page à débloquer.',
+    deliveryNote: 'Texte de livraison pour les acheteurs',
+    deliveryNoteHint: 'Affiché avec le téléchargement sur la page de commande et dans l’e-mail de confirmation.',
+    preview: 'Prévisualiser comme un client',
+    previewHint: 'Ouvre la page du produit et sa livraison avec le contenu actuel de ce formulaire, dans un nouvel onglet. Rien n’est enregistré.',
   },
   imageField: {
     upload: 'Téléverser une image',

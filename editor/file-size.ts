@@ -1,7 +1,17 @@
 /**
- * A file size for people (SPEC section 9: file-size humanisation uses base
- * 1024): bytes, KB, MB or GB with at most one decimal, trailing ".0" dropped.
+ * File sizes (SPEC section 9: "Bytes in an MB 1,000,000; file-size
+ * humanisation uses base 1024"). A limit is a number of MB of 1,000,000
+ * bytes, and a refusal names it so (megabytes: '10 MB'); a file's own size
+ * is humanised in 1024s (fileSize: 10,000,000 bytes read '9.5 MB').
  */
+
+/** Bytes in an MB (SPEC section 9). */
+export const BYTES_PER_MB = 1_000_000;
+
+/** A limit in MB of 1,000,000 bytes, as a refusal names it ('10 MB'). */
+export const megabytes = (bytes: number): string => `${Number((bytes / BYTES_PER_MB).toFixed(1))} MB`;
+
+/** A file's size for people: bytes, KB, MB or GB in 1024s, with at most one decimal, trailing ".0" dropped. */
 const UNITS = ['bytes', 'KB', 'MB', 'GB'] as const;
 const BASE = 1024;
 

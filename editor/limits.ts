@@ -7,6 +7,7 @@
  * operations (orderable collections, albums). Vitrine's own limits for
  * products and uploads follow, marked.
  */
+import { BYTES_PER_MB } from './file-size.js';
 
 /** Blocks in one page layout. */
 export const MAX_BLOCKS_PER_LAYOUT = 60;
@@ -58,10 +59,14 @@ export const SKU_MAX_LENGTH = 64;
 export const PRODUCT_TITLE_MAX_LENGTH = 200;
 /** Characters of a product description (plain text). */
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 10_000;
+/** A digital product's note to its buyers (shown with its download in the order page and mail). */
+export const DELIVERY_NOTE_MAX_LENGTH = 500;
+/** A digital file's name as the composer preview (page type 210) shows it. */
+export const DIGITAL_FILE_NAME_MAX_LENGTH = 255;
 /** Characters of an option name or value. */
 export const OPTION_MAX_LENGTH = 50;
-/** Bytes of one uploaded image: 10 MB, counted in 1024s as SPEC section 9 humanises file sizes. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Bytes of one uploaded image: 10 MB of SPEC section 9's 1,000,000 bytes (file-size.ts). */
+export const MAX_UPLOAD_BYTES = 10 * BYTES_PER_MB;
 /** Characters of a store's title (and its navigation title). */
 export const STORE_TITLE_MAX_LENGTH = 200;
 /** Characters of an external navigation link's title. */

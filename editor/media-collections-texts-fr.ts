@@ -1,7 +1,7 @@
 /** The French texts of the Videos and lessons screen (media-collections-texts.ts) and of its rules' messages (media-collections.ts). */
 import type { Translation } from './catalogue.js';
 import type { MEDIA_TEXTS } from './media-collections-texts.js';
-import { LESSON_BODY_MAX_LENGTH, MAX_GATE_PRODUCTS, MAX_MEDIA_ITEMS, MAX_VIDEO_DURATION_SECONDS, MEDIA_DESCRIPTION_MAX_LENGTH, MEDIA_MESSAGES as M, MEDIA_TITLE_MAX_LENGTH } from './media-collections.js';
+import { LESSON_BODY_MAX_LENGTH, MAX_GATE_PRODUCTS, MAX_VIDEO_DURATION_SECONDS, MEDIA_DESCRIPTION_MAX_LENGTH, MEDIA_MESSAGES as M, MEDIA_TITLE_MAX_LENGTH } from './media-collections.js';
 import { URL_ID_MIN_LENGTH } from './limits.js';
 
 export const FR_MEDIA_TEXTS: Translation<typeof MEDIA_TEXTS> = {
@@ -34,10 +34,13 @@ export const FR_MEDIA_TEXTS: Translation<typeof MEDIA_TEXTS> = {
     gate: 'Les éléments réservés sont pour',
     gateProducts: 'Produits d’accès payant',
     language: 'Langue',
+    itemStatus: 'Statut',
+    itemStatusHint: 'Un brouillon n’est visible que par vous : les visiteurs le voient une fois publié.',
   },
   gate: { members: 'Les membres du site', paywall: 'Les acheteurs d’un produit d’accès payant' },
   access: { free: 'Aperçu gratuit, pour tous', collection: 'L’accès de la collection', product: 'Son propre produit d’accès payant' },
-  badge: { free: 'Aperçu gratuit', members: 'Membres', paywall: 'Payant', product: 'Payant\u00a0: {product}' },
+  badge: { free: 'Aperçu gratuit', members: 'Membres', paywall: 'Payant', product: 'Payant\u00a0: {product}', draft: 'Brouillon' },
+  itemStatus: { draft: 'Brouillon', published: 'Publié' },
   create: 'Créer',
   cancel: 'Annuler',
   save: 'Enregistrer',
@@ -94,8 +97,8 @@ export const FR_MEDIA_MESSAGES: Readonly<Record<string, string>> = {
   // The API's refusals (server/editor/errors.ts).
   'Check the collection settings.': 'Vérifiez les réglages de la collection.',
   'Check the item.': 'Vérifiez l’élément.',
-  [`A collection can hold at most ${MAX_MEDIA_ITEMS} items.`]: `Une collection peut contenir au plus ${MAX_MEDIA_ITEMS} éléments.`,
   'The new order must name every item of the collection once.': 'Le nouvel ordre doit nommer chaque élément de la collection une fois.',
   'Another item of this collection already uses this URL.': 'Un autre élément de cette collection utilise déjà cette URL.',
   '{val} is not a product of your store.': '{val} n’est pas un produit de votre boutique.',
+  'This product opens videos or lessons in {collections}. Give them another access before you remove it.': 'Ce produit ouvre des vidéos ou des leçons dans {collections}. Donnez-leur un autre accès avant de le supprimer.',
 };

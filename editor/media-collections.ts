@@ -91,6 +91,8 @@ export interface ItemInput {
   access: ItemAccess;
   /** The paywall product of access 'product'. */
   productId?: string | null;
+  /** A draft item is the owner's alone: visitors never get it, in lists or at its address; absent keeps it (new: published). */
+  status?: MediaStatus;
 }
 
 type Checked<T> = { ok: true; value: T } | { ok: false; messages: string[] };
@@ -154,6 +156,7 @@ export interface CheckedItem {
   posterId: string | null;
   access: ItemAccess;
   productId: string | null;
+  status?: MediaStatus;
 }
 
 /** An item as sent for a collection of `kind`: the values, or every problem's message. */
@@ -180,8 +183,10 @@ export function checkItem(kind: MediaKind, input: ItemInput): Checked<CheckedIte
   const productId = access === 'product' ? trimmed(input.productId) : '';
   if (access === 'product' && productId === '') messages.push(MEDIA_MESSAGES.productNeeded);
   const posterId = trimmed(input.posterId);
+  const status = input.status;
+  if (status !== undefined && !(MEDIA_STATUSES as readonly string[]).includes(status)) messages.push(MEDIA_MESSAGES.notAnOption(String(status)));
   if (messages.length) return { ok: false, messages };
-  return { ok: true, value: { title, ...(urlId !== undefined ? { urlId } : {}), description, body, video, posterId: posterId || null, access, productId: productId || null } };
+  return { ok: true, value: { title, ...(urlId !== undefined ? { urlId } : {}), description, body, video, posterId: posterId || null, access, productId: productId || null, ...(status ? { status } : {}) } };
 }
 
 /** The access fields the site reads for an item with `access`, under the collection's `gate`. */
@@ -211,4 +216,22 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const [entry] = out.splice(from, 1);
   out.splice(target, 0, entry!);
   return out;
+}
+
+/** The key a draft item carries (`editorStatus: 'draft'`), as a draft page does. */
+export const isDraftItem = (item: unknown): boolean => (item as { editorStatus?: unknown } | null)?.editorStatus === 'draft';
+
+/**
+ * The content as visitors get it: every collection without its draft items
+ * (a copy; the content itself keeps them for the owner's screens).
+ */
+export function withoutDraftItems<T extends { collections?: unknown }>(doc: T): T {
+  if (!Array.isArray(doc.collections) || !doc.collections.some((c) => Array.isArray((c as { items?: unknown }).items) && ((c as { items: unknown[] }).items).some(isDraftItem))) return doc;
+  return {
+    ...doc,
+    collections: doc.collections.map((c) => {
+      const items = (c as { items?: unknown }).items;
+      return Array.isArray(items) && items.some(isDraftItem) ? { ...(c as object), items: items.filter((i) => !isDraftItem(i)) } : c;
+    }),
+  };
 }

@@ -2,8 +2,8 @@
  * SPEC section 9: "Max items in a user-orderable collection 250". The lists
  * an owner puts in order by hand: a page's blocks, an album's tracks, a
  * gallery's images, an accordion's items, a rich text's headings and
- * paragraphs, a form's fields, a navigation's links and a store's products
- * (their manual order). Each has its own limit, none above
+ * paragraphs, a form's fields, a navigation's links, a store's products
+ * (their manual order) and a video or lesson collection's items. Each has its own limit, none above
  * MAX_ORDERABLE_COLLECTION_ITEMS (ORDERABLE_LIST_LIMITS; a test checks
  * it), and a page save with a hand-ordered list longer than that is
  * refused with this module's message whatever the list (the editor API
@@ -13,6 +13,7 @@ import { MAX_ALBUM_TRACKS, MAX_BLOCKS_PER_LAYOUT, MAX_FORM_FIELDS, MAX_ORDERABLE
 import { MAX_ACCORDION_ITEMS } from './blocks/limits.js';
 import { MAX_RICH_ELEMENTS } from './rich-text.js';
 import type { PageLayout } from './layout.js';
+import { MAX_MEDIA_ITEMS } from './media-collections.js';
 
 /** Links of one navigation (server/editor/routes/navigation.ts keeps the same number as MAX_NAVIGATION_LINKS). */
 export const MAX_NAVIGATION_LINKS = 100;
@@ -27,6 +28,7 @@ export const ORDERABLE_LIST_LIMITS = {
   formFields: MAX_FORM_FIELDS,
   navigationLinks: MAX_NAVIGATION_LINKS,
   storeProducts: MAX_PRODUCTS_PER_COLLECTION,
+  mediaItems: MAX_MEDIA_ITEMS,
 } as const;
 
 export const ORDERABLE_MESSAGES = {

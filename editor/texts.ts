@@ -229,6 +229,10 @@ export const EDITOR_TEXTS = {
     unlocks: 'Pages this product unlocks',
     unlocksNote: 'Buyers get these pages once they have paid; everyone else sees the offer. The price is paid once.',
     noPages: 'The site has no page to unlock yet.',
+    deliveryNote: 'Delivery text for buyers',
+    deliveryNoteHint: 'Shown with the download in the order page and the confirmation email.',
+    preview: 'Preview as a shopper',
+    previewHint: 'Opens the product page and its delivery with what this form holds now, in a new tab. Nothing is saved.',
   },
   // Every image field: upload, the uploads, the focal point (client/editor/image-field.tsx).
   imageField: {

@@ -5,17 +5,18 @@
  * for; each kind has its size limit. The SPEC gives the messages ('does not
  * appear to be a supported {fileTypeMessage}file', 'is too large') but no
  * sizes ("Maximum upload size is a message parameter; value not shown"):
- * the sizes are Vitrine's, counted in 1024s as SPEC section 9 humanises them.
+ * the sizes are Vitrine's, in MB of 1,000,000 bytes (SPEC section 9; file-size.ts).
  */
 import { MAX_UPLOAD_BYTES } from './limits.js';
+import { BYTES_PER_MB } from './file-size.js';
 
 export const UPLOAD_KINDS = ['image', 'audio', 'video'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Bytes of one uploaded audio file: 50 MB (an hour of speech, a long album track). */
-export const MAX_AUDIO_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const MAX_AUDIO_UPLOAD_BYTES = 50 * BYTES_PER_MB;
 /** Bytes of one uploaded video file: 200 MB (a few minutes of 1080p). Kept on disk as it arrives, never whole in memory. */
-export const MAX_VIDEO_UPLOAD_BYTES = 200 * 1024 * 1024;
+export const MAX_VIDEO_UPLOAD_BYTES = 200 * BYTES_PER_MB;
 
 /** The most bytes a file of each kind may have (images: MAX_UPLOAD_BYTES). */
 export const MAX_UPLOAD_BYTES_OF: Readonly<Record<UploadKind, number>> = { image: MAX_UPLOAD_BYTES, audio: MAX_AUDIO_UPLOAD_BYTES, video: MAX_VIDEO_UPLOAD_BYTES };

@@ -255,7 +255,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // Canonical and hreflang links by the mail links' rule: VITRINE_PUBLIC_URL, else a trusted proxy's host, else the content's baseUrl.
     const publicOrigin = config.site ? publicOriginOf(app, config.publicUrl, config.trustProxy) : () => null;
     const clientPreloads = new ClientPreloads();
-    const rendererOptions = { clientScript: clientPreloads, scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: refusalText, publicOrigin, ...(captcha ? { captcha } : {}) };
+    const downloadPolicy = { hours: config.downloads.ttlHours, count: config.downloads.maxDownloads };
+    const rendererOptions = { clientScript: clientPreloads, scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: refusalText, publicOrigin, downloadPolicy, ...(captcha ? { captcha } : {}) };
     if (config.site && app.vitrine.commerce && app.vitrine.session) {
       app.vitrine.editor = await registerEditor(app, {
         store: app.vitrine.commerce.store,

@@ -4,7 +4,7 @@
  * the main content view, adds the system values, renders the chosen
  * layout, and expands the platform tags (DEVELOPER-MODE section 2).
  */
-import { isPersonalSpecialPage, isSpecialPage, SPECIAL_PAGES, SPECIAL_ROUTES, specialContext, STYLE_PAGE_KIND } from './render/special-pages.js';
+import { isOwnerSpecialPage, isPersonalSpecialPage, isSpecialPage, SPECIAL_PAGES, SPECIAL_ROUTES, specialContext, STYLE_PAGE_KIND } from './render/special-pages.js';
 import { markInlineScripts } from './render/script-nonce.js';
 import { Engine, type Diagnostic, type RenderResult } from '../engine/index.js';
 import { ownerBannerHtml, withOwnerBanner } from './render/owner-banner.js';
@@ -19,6 +19,7 @@ import { isCheckoutPage, resolveRoute, type CheckoutPageName, type Route } from 
 import { PAGE_TYPE } from './routing/page-types.js';
 import { chooseLayout, layoutSource } from './render/choose-layout.js';
 import { mainView } from './render/main-view.js';
+import { composerPage } from './render/composer-page.js';
 import { systemValues } from './render/system-values.js';
 import { SYSTEM_PARTIALS } from './render/system-partials.js';
 import { sourceMapOfTexts, toSiteDiagnostic, type SourceMap } from './render/engine-diagnostics.js';
@@ -57,6 +58,8 @@ export interface SiteRendererOptions {
   engine?: Engine;
   /** Payments move real money (a real provider): the donate page then shows no test-card note. Off with the test gateway, the only one shipped. */
   livePayments?: boolean;
+  /** How long and how often a download link works (VITRINE_DOWNLOAD_*): the composer preview's order page says so. */
+  downloadPolicy?: { hours: number; count: number };
   /** The clock; fixed in tests so output is reproducible. */
   now?: () => number;
   /** Script URLs added to squarespace-headers. */
@@ -413,7 +416,9 @@ export class SiteRenderer {
     const diags = new DiagnosticList();
     const { site: language, path } = languageOf(this.languages.map((l) => l.site), fullPath);
     const index = this.languages.find((l) => l.site === language)!.index;
-    const route: Route = resolveRoute(index, path, request.preview === true);
+    const resolved: Route = resolveRoute(index, path, request.preview === true);
+    // The owner's pages (the composer preview) are not found for anyone else.
+    const route: Route = resolved.kind === 'system' && isOwnerSpecialPage(resolved.name) && request.preview !== true ? { kind: 'not-found', pageType: PAGE_TYPE.NOT_FOUND } : resolved;
     if (route.kind === 'redirect') return { status: 302, contentType: 'text/html', html: '', location: route.location, diagnostics: [] };
 
     const localizedStrings = this.localizedStrings(index);
@@ -496,8 +501,10 @@ export class SiteRenderer {
           formPost: request.formPost,
           currency,
           testPayments: this.options.livePayments !== true,
+          downloadPolicy: this.options.downloadPolicy,
         });
         if (route.name === STYLE_PAGE_KIND) ctx.specialPageKind = STYLE_PAGE_KIND;
+        if (route.name === 'composer-preview') (ctx.special as Json).productHtml = this.composedProduct(index, query, language, currency, localizedStrings, device, table, host, diags);
       }
     }
     const status = denied ? denied.status : route.kind === 'not-found' ? 404 : request.status ?? 200;
@@ -571,6 +578,24 @@ export class SiteRenderer {
     const banner = request.preview === true && current && !index.enabled(current) ? ownerBannerHtml(current, language.tag) : '';
     if (banner) return { status: viewStatus, contentType: 'text/html', html: withOwnerBanner(done(html), banner), diagnostics: diags.items, ...sharedOf() };
     return { status: viewStatus, contentType: 'text/html', html: done(html), diagnostics: diags.items, ...sharedOf() };
+  }
+
+  /**
+   * The composer preview's product page (page type 210): the draft as a
+   * store item, rendered by the theme's own product view in the context a
+   * product page gets, so the owner sees what shoppers will.
+   */
+  private composedProduct(index: SiteIndex, query: Record<string, string>, language: { tag: string; prefix: string }, currency: string, localizedStrings: Json, device: DeviceView, table: TagTable, host: TagHost, diags: DiagnosticList): string {
+    const defaultIndex = (this.languages.find((l) => l.site.isDefault) ?? this.languages[0]!).index;
+    const { product } = composerPage({ index, defaultIndex, languageTag: language.tag, prefix: language.prefix, query, currency, downloadPolicy: this.options.downloadPolicy });
+    if (!product) return '';
+    const route: Route = { kind: 'item', collection: product.collection, item: product.item, pageType: PAGE_TYPE.CONTENT_ITEM };
+    const view = mainView(this.theme, index, route, diags);
+    if (view.kind !== 'template') return view.kind === 'html' ? view.html : '';
+    const ctx = buildPageContext(index, route, { query: {}, now: this.now(), localizedStrings, device });
+    const p = this.prepare(view.source, view.file);
+    table.add(p);
+    return expandTags(this.renderWith(p.source, view.file, ctx, diags), table, host);
   }
 
   /** The main content view of a route, or the platform's own page for access, search, cart and not found. */

@@ -7,12 +7,13 @@
  * variant's sale price) is sent back as it was.
  */
 import { useState, type FormEvent } from 'react';
-import { MAX_VARIANTS_PER_PRODUCT, OPTION_MAX_LENGTH, PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_TITLE_MAX_LENGTH, SKU_MAX_LENGTH } from '../../editor/limits.js';
+import { DELIVERY_NOTE_MAX_LENGTH, MAX_VARIANTS_PER_PRODUCT, OPTION_MAX_LENGTH, PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_TITLE_MAX_LENGTH, SKU_MAX_LENGTH } from '../../editor/limits.js';
 import { priceCents, priceText } from '../../editor/price-input.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { EditorApiError, send, sendFile } from './api.js';
 import { ImagePicker, type UploadedImage } from './image-picker.js';
 import { PREVIEW_TEXTS as P } from '../../editor/preview-texts.js';
+import { composerPath } from '../../editor/digital-composer.js';
 
 export interface ProductView {
   id: string;
@@ -30,6 +31,8 @@ export interface ProductView {
   unlocks?: string[];
   /** Its texts in the store's other languages. */
   translations?: Record<string, ProductTranslation>;
+  /** A digital product's note to its buyers. */
+  deliveryNote?: string;
 }
 
 export interface ProductTranslation {
@@ -119,6 +122,8 @@ const SUBSCRIBABLE = [1, 3];
 const UNLIMITED = [2, 4, 5];
 /** A paywall product: what it unlocks is a list of pages. */
 const PAYWALL = 5;
+/** A digital product: a file to download, with a note to its buyers. */
+const DIGITAL = 2;
 const BILLING_UNITS = ['WEEK', 'MONTH', 'YEAR'] as const;
 const PT = T.productTypes;
 /** The option a gift card's amounts are the values of (the demo's gift card names it so). */
@@ -168,6 +173,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel, languages = [
   const [cycles, setCycles] = useState(String(product?.subscription?.cycles ?? 0));
   /** A digital product's file, sent after the product is saved (PUT /api/editor/products/:itemId/digital-file). */
   const [download, setDownload] = useState<File | null>(null);
+  const [deliveryNote, setDeliveryNote] = useState(product?.deliveryNote ?? '');
   const giftCard = type === 4;
   const canSubscribe = SUBSCRIBABLE.includes(type);
   const [rows, setRows] = useState<VariantRow[]>(() => (product ? rowsOf(product) : [emptyRow()]));
@@ -218,13 +224,14 @@ export function ProductForm({ storeId, product, onSaved, onCancel, languages = [
         productType: type,
         ...(languages.length ? { translations: Object.fromEntries(languages.map((l) => [l.tag, tidy(translations[l.tag] ?? {})])) } : {}),
         ...(type === PAYWALL ? { unlocks } : {}),
+        ...(type === DIGITAL ? { deliveryNote } : {}),
         subscription: canSubscribe && subscribe ? { unit, value: Math.max(1, Math.floor(Number(every) || 1)), cycles: Math.max(0, Math.floor(Number(cycles) || 0)) } : null,
       };
       const base = `/api/editor/stores/${encodeURIComponent(storeId)}/products`;
       const r = product
         ? await send<{ product: ProductView }>('PUT', `${base}/${encodeURIComponent(product.id)}`, body)
         : await send<{ product: ProductView }>('POST', base, body);
-      if (type === 2 && download) {
+      if (type === DIGITAL && download) {
         setStatus(T.uploading);
         const saved = await sendFile<{ file: { fileName: string } }>(`/api/editor/products/${encodeURIComponent(r.product.id)}/digital-file`, download, 'PUT');
         setDownload(null);
@@ -235,6 +242,7 @@ export function ProductForm({ storeId, product, onSaved, onCancel, languages = [
         setDescription('');
         setOption('');
         setUnlocks([]);
+        setDeliveryNote('');
         setRows([emptyRow()]);
       }
       setFile(null);
@@ -322,11 +330,42 @@ export function ProductForm({ storeId, product, onSaved, onCancel, languages = [
           ))}
         </fieldset>
       ) : null}
-      {type === 2 ? (
+      {type === DIGITAL ? (
+        <>
+          <p>
+            <label>
+              {PT.digitalFile} <input type="file" onChange={(e) => setDownload(e.target.files?.[0] ?? null)} />
+            </label>
+          </p>
+          <p>
+            <label htmlFor={`product-note-${product?.id ?? 'new'}`}>{PT.deliveryNote}</label>{' '}
+            <small id={`product-note-hint-${product?.id ?? 'new'}`}>{PT.deliveryNoteHint}</small>
+            <textarea id={`product-note-${product?.id ?? 'new'}`} aria-describedby={`product-note-hint-${product?.id ?? 'new'}`} value={deliveryNote} onChange={(e) => setDeliveryNote(e.target.value)} rows={2} maxLength={DELIVERY_NOTE_MAX_LENGTH} />
+          </p>
+        </>
+      ) : null}
+      {type === DIGITAL || type === PAYWALL ? (
         <p>
-          <label>
-            {PT.digitalFile} <input type="file" onChange={(e) => setDownload(e.target.files?.[0] ?? null)} />
-          </label>
+          <a
+            className="vitrine-editor-composer-link"
+            href={composerPath('', {
+              ...(product ? { item: product.id } : {}),
+              name: title,
+              description,
+              price: rows[0]?.price ?? '',
+              image: picked?.assetUrl ?? product?.image?.assetUrl ?? '',
+              delivery: type === PAYWALL ? 'pages' : 'file',
+              file: download?.name ?? '',
+              unlocks: type === PAYWALL ? (unlocks[0] ?? '') : '',
+              note: type === DIGITAL ? deliveryNote : '',
+            })}
+            target="_blank"
+            rel="noopener"
+            aria-describedby={`product-preview-hint-${product?.id ?? 'new'}`}
+          >
+            {PT.preview}
+          </a>{' '}
+          <small id={`product-preview-hint-${product?.id ?? 'new'}`}>{PT.previewHint}</small>
         </p>
       ) : null}
       {giftCard ? (

@@ -10,6 +10,7 @@
  * fails to start is logged and left alone (SPEC section 8); the page goes on.
  */
 import { pageExperimentVariant } from '../experiments.js';
+import { SESSION_RECORDING_ID_MAX_CHARS, SESSION_RECORDING_ID_PATH, SESSION_RECORDING_MOCK_ID } from '../../editor/session-recording-call.js';
 
 export const SESSION_RECORDING_EXPERIMENT = 'session-recording';
 export const SESSION_RECORDING_SAMPLED_VARIANT = 'sampled';
@@ -49,6 +50,30 @@ export const LOCAL_RECORDER: SessionRecorder = {
   sessionId: () => Promise.resolve(crypto.randomUUID()),
 };
 
+export { SESSION_RECORDING_ID_PATH, SESSION_RECORDING_MOCK_ID };
+
+/** The recording was skipped: the id call answered the mock value (no recording service is set up). */
+export class RecordingSkipped extends Error {}
+
+/**
+ * A recorder whose id comes from this deployment's id call: the server
+ * answers the mock value while no recording service is set up (the build
+ * shipped: no network at run time), which skips the recording; a service
+ * behind the call answers its recording's id.
+ */
+export function idCallRecorder(fetchImpl: typeof fetch = fetch, start: () => Promise<void> = () => Promise.resolve()): SessionRecorder {
+  return {
+    start,
+    sessionId: async () => {
+      const res = await fetchImpl(SESSION_RECORDING_ID_PATH, { credentials: 'same-origin' });
+      const id = res.ok ? (await res.text()).trim() : '';
+      if (id === SESSION_RECORDING_MOCK_ID) throw new RecordingSkipped();
+      if (id === '' || id.length > SESSION_RECORDING_ID_MAX_CHARS) throw new Error(`the id call answered ${res.status}`);
+      return id;
+    },
+  };
+}
+
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null ? (v as Obj) : {});
 
@@ -73,6 +98,8 @@ export async function startSessionRecording(recorder: SessionRecorder = LOCAL_RE
     await recorder.start();
     return await recorder.sessionId();
   } catch (e) {
+    // The mock id is the server saying skip, not a failure.
+    if (e instanceof RecordingSkipped) return null;
     console.warn(SESSION_RECORDING_TEXT.failed, e);
     return null;
   }

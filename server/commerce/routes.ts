@@ -15,6 +15,8 @@
  *
  * Changes (every method but GET) must carry the crumb; reads set one.
  */
+import { placesRoutes } from './places.js';
+import { SESSION_RECORDING_ID_PATH, SESSION_RECORDING_MOCK_ID } from '../../editor/session-recording-call.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -164,6 +166,13 @@ export async function commerceRoutes(app: FastifyInstance, { service, rateLimit:
   };
   app.get('/api/commerce/inventory/stock/', { schema: stockSchema }, stock);
   app.get('/api/commerce/inventory/stock', { schema: stockSchema }, stock);
+
+  // Session recording's id call (SPEC section 7): no recording service is set up in a self-hosted store, so the
+  // answer is the mock value, which tells the page to skip recording (client/tracking/session-recording.ts).
+  app.get(SESSION_RECORDING_ID_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(SESSION_RECORDING_MOCK_ID));
+
+  // The places calls (SPEC section 7), answered by the local gazetteer (places.ts).
+  await placesRoutes(app, {});
 
   // Any other method on these paths: 405 with Allow, in the commerce shape.
   methodNotAllowedRoutes(app, methods, (_request, reply) => reply.type('application/json; charset=utf-8').send(commerceError('METHOD_NOT_ALLOWED').toBody()));

@@ -9,7 +9,6 @@ import { CATEGORY_MAX_LENGTH, MAX_BLOCKS_PER_LAYOUT, MAX_NESTED_CATEGORIES, MAX_
 import { OWNER_REFUSALS } from '../session/owner-access.js';
 import { failureBody, type ApiFailure } from '../api-failure.js';
 import { BLOCK_ERRORS } from '../../editor/blocks/block-messages.js';
-import { MAX_MEDIA_ITEMS } from '../../editor/media-collections.js';
 import { ORDERABLE_MESSAGES } from '../../editor/orderable-lists.js';
 
 export const EDITOR_ERRORS = {
@@ -82,10 +81,11 @@ export const EDITOR_ERRORS = {
   // Video and lesson collections (routes/media-collections.ts): every message of the rule (editor/media-collections.ts) goes in `messages`.
   MEDIA_COLLECTION_INVALID: { status: 400, text: 'Check the collection settings.' },
   MEDIA_ITEM_INVALID: { status: 400, text: 'Check the item.' },
-  TOO_MANY_ITEMS: { status: 400, text: `A collection can hold at most ${MAX_MEDIA_ITEMS} items.` },
   ORDER_MISMATCH: { status: 400, text: 'The new order must name every item of the collection once.' },
   ITEM_URL_TAKEN: { status: 409, text: 'Another item of this collection already uses this URL.' },
   NOT_A_PRODUCT: { status: 400, text: '{val} is not a product of your store.' },
+  // A product removed while videos or lessons still open with it (products.ts): their access changes first, nothing is opened by accident.
+  PRODUCT_OPENS_MEDIA: { status: 409, text: 'This product opens videos or lessons in {collections}. Give them another access before you remove it.' },
   // The content blocks (editor/blocks/): every message of the block's rule goes in `messages`.
   ...BLOCK_ERRORS,
 } as const satisfies Record<string, { status: number; text: string }>;

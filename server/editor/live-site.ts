@@ -15,6 +15,7 @@ import { loadSite, type LoadedSite } from '../../site/load-site.js';
 import type { SiteRendererOptions } from '../../site/site-renderer.js';
 import type { ContentStore } from './content-store.js';
 import type { SiteContent } from '../../site/content/types.js';
+import { withoutDraftItems } from '../../editor/media-collections.js';
 
 type SiteOptions = Omit<SiteRendererOptions, 'tweakClasses' | 'tweakJSON'>;
 
@@ -47,7 +48,8 @@ export class LiveSite {
   private static async load(content: ContentStore, themeDir: string, options: SiteOptions): Promise<Loaded> {
     const { revision, doc } = await content.read();
     const diags = new DiagnosticList();
-    const loadedContent = toContent(doc, 'site content', diags);
+    // Draft videos and lessons are the owner's: the site never has them (editor/media-collections.ts).
+    const loadedContent = toContent(withoutDraftItems(doc), 'site content', diags);
     const site = await loadSite(themeDir, { content: { ok: true, content: loadedContent, diagnostics: diags.items } }, options);
     return { revision, site, content: loadedContent };
   }

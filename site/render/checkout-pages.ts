@@ -97,6 +97,9 @@ ${TOTALS}
 </aside></div></form>{.end}{.end}
 </section>`;
 
+/** An order page's downloads block: each digital product's link with its delivery note (the composer preview, page type 210, shows it too). */
+export const ORDER_DOWNLOADS = `{.section downloads}<div class="vitrine-order-downloads"><h2>{title|html}</h2>{.repeated section links}<p>{.if url}<a class="vitrine-order-download sqs-button-element--primary" href="{url|htmlattr}" download>{label|html}</a>{.or}<span class="vitrine-order-download sqs-button-element--primary">{label|html}</span>{.end}</p>{.if note}<p class="vitrine-order-download-note">{note|html}</p>{.end}{.end}{.if pending}<p>{pending|html}</p>{.or}<p class="vitrine-order-download-terms">{terms|html}</p>{.end}</div>{.end}`;
+
 const LINES = `<ul class="vitrine-order-lines">{.repeated section lines}<li class="vitrine-order-line">{.if imageUrl}<img src="{imageUrl|htmlattr}" alt="" width="64" height="64" loading="lazy">{.end}<span class="vitrine-order-line__title">{.if url}<a href="{url|htmlattr}">{productName|html}</a>{.or}{productName|html}{.end}</span>{.if variantText} <span class="vitrine-order-line__variant">{variantText|html}</span>{.end} <span class="vitrine-order-line__quantity">&times; {quantity}</span> <span class="vitrine-order-line__total">{lineTotal|money}</span>{.if answers}<dl class="vitrine-order-line__answers">{.repeated section answers}<dt>{title|html}</dt><dd>{text|html}</dd>{.end}</dl>{.end}{.if reviewUrl} <a class="vitrine-order-line__review" href="{reviewUrl|htmlattr}">{reviewLabel|html}</a>{.end}{.repeated section unlocks}<a class="vitrine-order-line__unlocks sqs-button-element--primary" href="{fullUrl|htmlattr}">{title|html}</a>{.end}</li>{.end}</ul>`;
 
 const ADDRESS = (key: string, label: string) => `{.section ${key}}<div class="vitrine-order-address"><h2>{text.${label}|html}</h2><p>{.repeated section lines}{@|html}{.alternates with}<br>{.end}</p></div>{.end}`;
@@ -111,7 +114,7 @@ const ORDER = `<section class="vitrine-order vitrine-order--{orderPage.page}" da
 {.equal? page "received"}<p>{text.orderReceivedBody|html}</p>{.end}
 {.equal? page "status"}{.or}<p class="vitrine-order-email">{emailText|html}</p>{.end}
 {.repeated section giftCards}<div class="vitrine-order-gift-card"><p>{text.giftCardIssued|html}{text.colon|html}<code class="vitrine-gift-card-code">{code|html}</code> ({amount|money})</p><p>{sentText|html}</p></div>{.end}
-{.section downloads}<div class="vitrine-order-downloads"><h2>{title|html}</h2>{.repeated section links}<p><a class="vitrine-order-download sqs-button-element--primary" href="{url|htmlattr}" download>{label|html}</a></p>{.end}{.if pending}<p>{pending|html}</p>{.or}<p class="vitrine-order-download-terms">{terms|html}</p>{.end}</div>{.end}
+${ORDER_DOWNLOADS}
 {.section subscription}<div class="vitrine-order-subscription"><h2>{text.plan|html}</h2>{.if item}<div class="vitrine-order-subscription__caption">{item|product-price}</div>{.end}
 <p>{text.nextBilling|html}{text.colon|html}<strong>{nextBillingText|html}</strong></p><p>{text.billingCycles|html}{text.colon|html}{cyclesText|html}</p></div>{.end}
 ${LINES}
@@ -127,7 +130,7 @@ const DOWNLOAD = `<section class="vitrine-download" data-page-type="{pageType}">
 {.if product}<p class="vitrine-download-product">{product|html}</p>{.end}
 {.if notice}<p class="vitrine-download-notice" role="status">{notice|html}</p>{.end}
 {.if body}<p>{body|html}</p>{.end}
-{.if downloadUrl}<p><a class="vitrine-order-download sqs-button-element--primary" href="{downloadUrl|htmlattr}" download>{product|html}</a></p>{.end}
+{.if downloadUrl}<p><a class="vitrine-order-download sqs-button-element--primary" href="{downloadUrl|htmlattr}" download>{product|html}</a></p>{.end}{.if note}<p class="vitrine-order-download-note">{note|html}</p>{.end}
 {.if canRenew}<form method="post" action="{action|htmlattr}"><input type="hidden" name="token" value="{token|htmlattr}"><button type="submit" class="sqs-button-element--primary">{text.sendFreshLink|html}</button></form>{.end}
 {.end}<p><a href="{homeUrl}">{website.siteTitle|html}</a></p>
 </section>`;

@@ -21,6 +21,7 @@ import { NEWSLETTER_UNSUBSCRIBE_PATH } from '../paths/newsletter-paths.js';
 import { confirmationMailPath, ORDER_ID_PATTERN } from '../../editor/email-preview-paths.js';
 import { specialTexts, type SpecialTexts } from './special-texts.js';
 import { CONTRIBUTION_TEMPLATE, DONATE_TEMPLATE, contributionExtras, donateContext, type DonationOutcome } from './donate-page.js';
+import { COMPOSER_TEMPLATE, composerPage } from './composer-page.js';
 import { REVIEW_TEMPLATE, reviewFormContext, type ReviewOutcome } from './review-page.js';
 
 /** The page types of SPEC section 2 that only these pages produce. */
@@ -46,6 +47,9 @@ export const SPECIAL_ROUTES: Record<string, { name: SpecialPageName | 'cart'; pa
 
 export const isSpecialPage = (name: string): name is SpecialPageName => Object.values(SPECIAL_ROUTES).some((r) => r.name === name && name !== 'cart');
 
+/** The owner's pages: shoppers get "not found" (the composer preview shows what the owner composes, never a published page). */
+export const isOwnerSpecialPage = (name: string) => name === 'composer-preview';
+
 /** Whether a page shows something of the visitor (then it is never shared between visitors). */
 export const isPersonalSpecialPage = (name: string) => name === 'membership-confirmed';
 
@@ -63,10 +67,7 @@ export const SPECIAL_PAGES: Record<SpecialPageName, string> = {
 {.or}<h1>{noneTitle|html}</h1>{.if signInUrl}<p>${LINK('signInUrl', 'signInLabel', 'button')}</p>{.end}{.end}`,
   ),
   'reviews-request': PAGE('reviews', REVIEW_TEMPLATE),
-  'composer-preview': PAGE(
-    'composer',
-    `<h1>{title|html}</h1><p>{body|html}</p>{.section product}<article class="vitrine-special__product">{.if imageUrl}<img class="vitrine-special__image" src="{imageUrl|htmlattr}?format=300w" alt="" width="150" height="150">{.end}<h2>{title|html}</h2><p class="vitrine-special__price">{price|html}</p><div class="vitrine-special__excerpt">{excerpt}</div></article>{.end}`,
-  ),
+  'composer-preview': PAGE('composer', COMPOSER_TEMPLATE),
   'newsletter-unsubscribe': PAGE(
     'unsubscribe',
     `<h1>{title|html}</h1>{.if done}<p role="status">{doneText|html}</p>{.or}<p>{body|html}</p>
@@ -106,6 +107,8 @@ export interface SpecialInput {
   currency: string;
   /** Payments move no real money (the test gateway): the donate page says so. */
   testPayments: boolean;
+  /** How long and how often a download link works (the composer preview's order page says so). */
+  downloadPolicy?: { hours: number; count: number } | undefined;
 }
 
 /** A product by its id (or the id it translates), in this language, else in the default one. */
@@ -164,14 +167,8 @@ export function specialContext(name: SpecialPageName, i: SpecialInput): Json {
         : { title: t.reviewsTitle, body: t.reviewsNoProduct, linkUrl: `${i.prefix}/shop`, linkLabel: t.reviewsShop };
       return { ...page, ...reviewFormContext({ languageTag: i.languageTag, path: i.path, crumb: i.crumb, query: i.query, productId: product?.id ?? null, outcome: i.formPost?.review as ReviewOutcome | undefined }) };
     }
-    case 'composer-preview': {
-      const found = productById(i, i.query.item);
-      const digital = found && (found.item.structuredContent as Json).productType === 2;
-      if (!found) return { title: t.composerTitle, body: t.composerNoProduct };
-      if (!digital) return { title: t.composerTitle, body: t.composerNotDigital };
-      const item = found.item;
-      return { title: t.composerTitle, body: fill(t.composerBody, { product: item.title ?? '' }), product: { title: item.title ?? '', imageUrl: imageOf(item), price: priceText(item, i.languageTag), excerpt: typeof item.excerpt === 'string' ? item.excerpt : '' } };
-    }
+    case 'composer-preview':
+      return composerPage({ index: i.index, defaultIndex: i.defaultIndex, languageTag: i.languageTag, prefix: i.prefix, query: i.query, currency: i.currency, downloadPolicy: i.downloadPolicy }).data;
     case 'newsletter-unsubscribe':
       return {
         title: t.unsubscribeTitle,

@@ -8,6 +8,15 @@ export function escapeText(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** Plain text as paragraphs: blank lines part them, single line breaks stay. */
+export function paragraphs(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim() !== '')
+    .map((p) => `<p>${escapeText(p.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
 const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' };
 
 /** Decodes the character references of a rendered attribute value. */

@@ -3,7 +3,7 @@
 // and a failed start logged and left (SPEC section 8).
 import t from 'tap';
 import { setUrl } from './dom.js';
-import { LOCAL_RECORDER, recordingConditions, SESSION_RECORDING_TEXT, shouldRecordSession, startSessionRecording, type RecordingConditions } from '../../client/tracking/session-recording.js';
+import { idCallRecorder, SESSION_RECORDING_ID_PATH, SESSION_RECORDING_MOCK_ID, LOCAL_RECORDER, recordingConditions, SESSION_RECORDING_TEXT, shouldRecordSession, startSessionRecording, type RecordingConditions } from '../../client/tracking/session-recording.js';
 
 const YES: RecordingConditions = { country: 'US', timeZone: 'America/New_York', cores: 4, toggle: true, variant: 'sampled' };
 
@@ -46,4 +46,22 @@ t.test('the id call, and a failed start logged', async (t) => {
   t.equal(await startSessionRecording(failing, YES), null);
   t.same(warnings, [SESSION_RECORDING_TEXT.failed], 'logged');
   t.notOk(asked, 'no id call after a failed start');
+});
+
+t.test('the id call: a mock id skips, an id is the recording\'s, a bad answer is a logged failure', async (t) => {
+  const asked: string[] = [];
+  const answering = (status: number, text: string) => ((url: string) => (asked.push(url), Promise.resolve(new Response(text, { status })))) as unknown as typeof fetch;
+  t.equal(await startSessionRecording(idCallRecorder(answering(200, SESSION_RECORDING_MOCK_ID)), YES), null, 'the mock value: skipped');
+  t.same(asked, [SESSION_RECORDING_ID_PATH], 'the SPEC\'s call');
+  t.equal(await startSessionRecording(idCallRecorder(answering(200, 'rec-123\n')), YES), 'rec-123', 'a service\'s id');
+  const warnings: unknown[] = [];
+  const warn = console.warn;
+  console.warn = (...a: unknown[]) => void warnings.push(a[0]);
+  t.teardown(() => void (console.warn = warn));
+  t.equal(await startSessionRecording(idCallRecorder(answering(500, 'x')), YES), null);
+  t.equal(await startSessionRecording(idCallRecorder(answering(200, 'x'.repeat(200))), YES), null);
+  t.same(warnings, [SESSION_RECORDING_TEXT.failed, SESSION_RECORDING_TEXT.failed], 'a failed id call is logged, nothing else');
+  asked.length = 0;
+  t.equal(await startSessionRecording(idCallRecorder(answering(200, 'rec')), { ...YES, toggle: false }), null);
+  t.same(asked, [], 'no call when the rule says no');
 });

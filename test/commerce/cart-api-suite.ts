@@ -363,6 +363,16 @@ export function cartApiSuite(t: Test, kind: DbKind): void {
     t.match(body(missing), { status: 400, code: 'INVALID_REQUEST', crumbFail: false });
   });
 
+  t.test('session recording\'s id call (GET /api/commerce/fullstory/getId): the mock value, since no recording service is set up', async (t) => {
+    const s = await shopper(t);
+    if (!s) return;
+    const res = await s.app.inject({ method: 'GET', url: '/api/commerce/fullstory/getId' });
+    t.equal(res.statusCode, 200);
+    t.match(res.headers['content-type'], 'text/plain');
+    t.equal(res.headers['cache-control'], 'no-store');
+    t.equal(res.body, 'mock', 'the page skips recording');
+  });
+
   t.test('bad requests answer the failure shape', async (t) => {
     const s = await shopper(t);
     if (!s) return;

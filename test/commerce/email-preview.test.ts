@@ -45,6 +45,7 @@ t.test('the owner previews the confirmation mail of an order; others cannot', as
   t.equal(res.headers['content-security-policy'], PREVIEW_CSP, 'sandboxed: nothing in it runs');
   t.equal(res.headers['cache-control'], 'no-store');
   t.equal(res.body, sanitiseMailHtml(mail!.html!), 'the outbox mail’s own HTML');
+  t.match(res.body, '2 × Olive Wood Spoon', 'shown whole, not cut at its head');
 
   for (const [who, b, status] of [['visitor', await visitor(app), 401], ['shopper', await shopper(app, 'not-owner@example.com'), 403]] as const) {
     t.equal((await b.request('GET', `${OWNER_API}/orders/${id}/confirmation-mail`)).statusCode, status, `${who}: ${status}`);

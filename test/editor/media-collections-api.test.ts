@@ -6,6 +6,7 @@
 // member); refusals answer the catalogue's codes and texts (French too),
 // and a refused change writes no revision.
 import t from 'tap';
+import { ORDERABLE_LIST_LIMITS, ORDERABLE_MESSAGES } from '../../editor/orderable-lists.js';
 import type { Test } from 'tap';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -166,7 +167,47 @@ async function journey(t: Test, database: Awaited<ReturnType<typeof freshDatabas
     const r = await admin.request('POST', `${BASE}/${bulk.id}/items`, { title: `Film ${n}`, access: 'free', video: { url: 'https://vimeo.com/76979871' } });
     if (r.statusCode !== 201) t.fail(`film ${n}: ${r.body}`);
   }
-  await refuse('POST', `${BASE}/${bulk.id}/items`, { title: 'One too many', access: 'free', video: { url: 'https://vimeo.com/76979871' } }, 400, 'TOO_MANY_ITEMS', 'A collection can hold at most 250 items.');
+  // A hand-ordered list (editor/orderable-lists.ts): the 251st item, and an order of 251, are the lists' own refusal.
+  t.equal(ORDERABLE_LIST_LIMITS.mediaItems, 250, 'a collection is one of the hand-ordered lists');
+  await refuse('POST', `${BASE}/${bulk.id}/items`, { title: 'One too many', access: 'free', video: { url: 'https://vimeo.com/76979871' } }, 400, 'TOO_MANY_ORDERED_ITEMS', ORDERABLE_MESSAGES.tooMany);
+  const bulkIds = (body(await admin.request('GET', `${BASE}/${bulk.id}`)).collection.items as { id: string }[]).map((i) => i.id);
+  t.equal(bulkIds.length, 250);
+  await refuse('PUT', `${BASE}/${bulk.id}/order`, { itemIds: [...bulkIds, 'one-more'] }, 400, 'TOO_MANY_ORDERED_ITEMS', 'A list you put in order by hand can hold at most 250 items.');
+  admin.cookies['vitrine-editor-language'] = 'fr';
+  await refuse('POST', `${BASE}/${bulk.id}/items`, { title: 'Encore une', access: 'free', video: { url: 'https://vimeo.com/76979871' } }, 400, 'TOO_MANY_ORDERED_ITEMS', 'Une liste que vous ordonnez à la main peut contenir au plus 250 éléments.');
+  delete admin.cookies['vitrine-editor-language'];
+
+  // A draft item (the collection is published): the owner's alone, in the list and at its address, until it is published.
+  const draftItem = await admin.request('POST', `${BASE}/${c.id}/items`, { title: 'Glazing the box', body: 'Dip it.', access: 'free', status: 'draft' });
+  t.equal(draftItem.statusCode, 201, draftItem.body);
+  t.equal(body(draftItem).item.status, 'draft');
+  t.equal((await guest.request('GET', '/slab-building/glazing-the-box')).statusCode, 404, 'a draft item is not found');
+  t.notMatch((await guest.request('GET', '/slab-building')).body, 'Glazing the box', 'nor listed');
+  t.equal(body(await admin.request('GET', `${BASE}/${c.id}`)).collection.items.find((i: { title: string }) => i.title === 'Glazing the box').status, 'draft', 'the owner still has it');
+  await refuse('PUT', `${BASE}/${c.id}/items/${body(draftItem).item.id}`, { title: 'Glazing the box', body: 'Dip it.', access: 'free', status: 'hidden' }, 400, 'INVALID_REQUEST');
+  const publishedItem = await admin.request('PUT', `${BASE}/${c.id}/items/${body(draftItem).item.id}`, { title: 'Glazing the box', body: 'Dip it.', access: 'free', status: 'published' });
+  t.equal(body(publishedItem).item.status, 'published');
+  t.equal((await guest.request('GET', '/slab-building/glazing-the-box')).statusCode, 200, 'published: visitors get it');
+  t.match((await guest.request('GET', '/slab-building')).body, 'Glazing the box');
+
+  // A product that opens an item or a collection is not removed until they get another access.
+  const shop = (body(await admin.request('GET', '/api/editor/stores')).stores as { id: string; urlId: string }[]).find((x) => x.urlId === 'shop')!;
+  const pass = body(await admin.request('POST', `/api/editor/stores/${shop.id}/products`, { title: 'Box pass', productType: 2, variants: [{ sku: 'BOX-PASS', priceCents: 500, stock: { unlimited: true } }] })).product;
+  const gatedItem = body(await admin.request('POST', `${BASE}/${c.id}/items`, { title: 'Box feet', body: 'Add feet.', access: 'product', productId: pass.id })).item;
+  const removeProduct = () => admin.request('DELETE', `/api/editor/stores/${shop.id}/products/${pass.id}`);
+  let refused = await removeProduct();
+  t.equal(refused.statusCode, 409, refused.body);
+  t.same(body(refused), { status: 409, code: 'PRODUCT_OPENS_MEDIA', message: 'This product opens videos or lessons in “Slab building”. Give them another access before you remove it.', crumbFail: false });
+  admin.cookies['vitrine-editor-language'] = 'fr';
+  t.equal(body(await removeProduct()).message, 'Ce produit ouvre des vidéos ou des leçons dans “Slab building”. Donnez-leur un autre accès avant de le supprimer.');
+  delete admin.cookies['vitrine-editor-language'];
+  t.equal((await admin.request('PUT', `${BASE}/${c.id}/items/${gatedItem.id}`, { title: 'Box feet', body: 'Add feet.', access: 'free' })).statusCode, 200);
+  t.equal((await admin.request('PUT', `${BASE}/${c.id}`, { title: 'Slab building', gate: { kind: 'paywall', productIds: [GUIDE, pass.id] } })).statusCode, 200);
+  refused = await removeProduct();
+  t.equal(body(refused).code, 'PRODUCT_OPENS_MEDIA', 'the collection’s paywall names it too');
+  t.equal((await admin.request('PUT', `${BASE}/${c.id}`, { title: 'Slab building', gate: { kind: 'paywall', productIds: [GUIDE] } })).statusCode, 200);
+  const removed = await removeProduct();
+  t.equal(removed.statusCode, 200, `then it goes: ${removed.body}`);
 
   // Removing an item; who may call.
   t.equal((await admin.request('DELETE', `${BASE}/${c.id}/items/${three.id}`)).statusCode, 200);

@@ -3,7 +3,7 @@
 // types read from bytes.
 import t from 'tap';
 import { priceCents, priceText } from '../../editor/price-input.js';
-import { fileSize } from '../../editor/file-size.js';
+import { BYTES_PER_MB, fileSize, megabytes } from '../../editor/file-size.js';
 import { MAX_PRICE_CENTS, MAX_UPLOAD_BYTES } from '../../editor/limits.js';
 import { paragraphs, plainText } from '../../server/editor/products/product-item.js';
 import { imageType, isUploadName } from '../../server/editor/uploads/upload-store.js';
@@ -16,7 +16,11 @@ t.test('prices as the owner types them', async (t) => {
 });
 
 t.test('file sizes in 1024s', async (t) => {
-  t.equal(fileSize(MAX_UPLOAD_BYTES), '10 MB');
+  // SPEC section 9: an MB is 1,000,000 bytes (the limit's own text), sizes are humanised in 1024s.
+  t.equal(MAX_UPLOAD_BYTES, 10 * BYTES_PER_MB);
+  t.equal(megabytes(MAX_UPLOAD_BYTES), '10 MB');
+  t.equal(fileSize(MAX_UPLOAD_BYTES), '9.5 MB');
+  t.equal(fileSize(1024 * 1024), '1 MB');
   t.equal(fileSize(512), '512 bytes');
   t.equal(fileSize(1536), '1.5 KB');
   t.equal(fileSize(3 * 1024 ** 3), '3 GB');

@@ -1,6 +1,6 @@
 // The platform's special pages (site/render/special-pages.ts) in the demo
 // store: each at its path in English and French with its SPEC page type
-// (203, 204, 205, 208, 209, 210, 300, 301) or the `style` special page
+// (203, 204, 205, 208, 209, 300, 301; 210 is the owner's: composer-preview.test.ts) or the `style` special page
 // kind, its texts in the page's language; the membership page shows the
 // signed-in member's own area (never a shared page); the unsubscribe form
 // turns off the address's mailing-list opt-ins.
@@ -20,7 +20,6 @@ const PAGES = [
   { path: 'cart/v2', type: PAGE_TYPE.CART_V2, en: 'You have nothing in your shopping cart.', fr: 'panier' },
   { path: 'account/membership-confirmed', type: PAGE_TYPE.MEMBERSHIP_CONFIRMED, en: EN.membershipNone, fr: 'Vous n’êtes pas encore membre de cet espace.' },
   { path: 'reviews/request?item=6561f0c202f4300000000003', type: PAGE_TYPE.REVIEWS_REQUEST, en: 'Tell other shoppers what you think of Stoneware Mug.', fr: 'Dites aux autres clients ce que vous pensez de' },
-  { path: 'digital-product-preview?item=6561f0c202f4210000000021', type: PAGE_TYPE.DIGITAL_PRODUCT_COMPOSER_PREVIEW, en: 'This is how Printable Recipe Cards looks to shoppers.', fr: 'Voici comment les clients voient' },
   { path: 'newsletter/unsubscribe', type: PAGE_TYPE.NEWSLETTER_UNSUBSCRIBE, en: EN.unsubscribeTitle, fr: FR.unsubscribeTitle },
   { path: 'email-preview', type: PAGE_TYPE.COMMERCE_EMAIL_PREVIEW, en: EN.emailPreviewTitle, fr: FR.emailPreviewTitle },
   { path: 'style', type: PAGE_TYPE.PAGE, en: EN.styleTitle, fr: FR.styleTitle },
@@ -48,13 +47,9 @@ t.test('a site page of the same name wins over a special page', async (t) => {
   t.equal((await app.inject({ url: '/style/extra' })).statusCode, 404);
 });
 
-t.test('the product pages: a product that is not digital, and none', async (t) => {
-  t.match((await app.inject({ url: '/digital-product-preview?item=6561f0c202f4300000000003' })).body, EN.composerNotDigital);
-  t.match((await app.inject({ url: '/digital-product-preview' })).body, EN.composerNoProduct);
+t.test('the review request without a product; the composer preview is the owner\'s (test/site/composer-preview.test.ts)', async (t) => {
   t.match((await app.inject({ url: '/reviews/request' })).body, EN.reviewsNoProduct);
-  const preview = (await app.inject({ url: '/digital-product-preview?item=6561f0c202f4210000000021' })).body;
-  t.match(preview, '$9.00', 'its price');
-  t.match((await app.inject({ url: '/fr/digital-product-preview?item=6561f0c202f4210000000021' })).body, '9,00', 'in the French format');
+  t.equal((await app.inject({ url: '/digital-product-preview?item=6561f0c202f4210000000021' })).statusCode, 404, 'not found for a shopper');
 });
 
 t.test('membership confirmed: the signed-in member sees their area; others do not share their page', async (t) => {

@@ -16,6 +16,7 @@ export interface MediaItem {
   posterUrl: string | null;
   access: ItemAccess;
   productId: string | null;
+  status: MediaStatus;
 }
 
 export interface MediaCollection {

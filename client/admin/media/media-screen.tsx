@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type TextareaHTMLAttributes } from 'react';
 import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
 import { MEDIA_TEXTS as M } from '../../../editor/media-collections-texts.js';
-import { moved, type CollectionGate, type ItemAccess, type ItemInput, type MediaKind } from '../../../editor/media-collections.js';
+import { moved, type CollectionGate, type ItemAccess, type ItemInput, type MediaKind, type MediaStatus } from '../../../editor/media-collections.js';
 import { Badge, Button, Card, Checkbox, Dialog, EmptyState, PageHeader, Select, Table, TextField, fill, useConfirm, useToast, type Column } from '../../admin-ui/index.js';
 import { EditorApiError } from '../../editor/api.js';
 import { adminHref, followLink, navigate } from '../router.js';
@@ -253,7 +253,7 @@ function CollectionEditor({ data, reload, setData, back }: { data: Loaded; reloa
             {c.items.map((item, n) => (
               <li key={item.id} className="adm-media-item">
                 <span className="adm-media-item__title">
-                  <strong>{item.title}</strong> {badge(item)}
+                  <strong>{item.title}</strong> {badge(item)}{item.status === 'draft' ? <> <Badge tone="neutral">{M.badge.draft}</Badge></> : null}
                 </span>
                 <span className="adm-row-actions">
                   <Button size="small" ref={(b) => void moveButtons.current.set(`${item.id}:up`, b)} disabled={n === 0} aria-label={fill(M.moveUpLabel, { title: item.title })} onClick={() => move(n, 'up')}>{M.moveUp}</Button>
@@ -282,6 +282,7 @@ function ItemDialog({ kind, collectionId, item, products, gateLabel, onClose, on
   const [posterId, setPosterId] = useState<string | null>(item?.posterId ?? null);
   const [access, setAccess] = useState<ItemAccess>(item?.access ?? 'collection');
   const [productId, setProductId] = useState(item?.productId ?? products[0]?.id ?? '');
+  const [status, setStatus] = useState<MediaStatus>(item?.status ?? 'published');
   const [busy, setBusy] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[] | null>(null);
 
@@ -308,6 +309,7 @@ function ItemDialog({ kind, collectionId, item, products, gateLabel, onClose, on
       posterId,
       access,
       productId: access === 'product' ? productId : null,
+      status,
     };
     setBusy('save');
     setProblems(null);
@@ -341,6 +343,13 @@ function ItemDialog({ kind, collectionId, item, products, gateLabel, onClose, on
           value={access}
           onChange={(e) => setAccess(e.target.value as ItemAccess)}
           options={(['free', 'collection', 'product'] as const).map((a) => ({ value: a, label: a === 'collection' ? `${M.access.collection} (${gateLabel})` : M.access[a] }))}
+        />
+        <Select
+          label={M.fields.itemStatus}
+          hint={M.fields.itemStatusHint}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as MediaStatus)}
+          options={(['published', 'draft'] as const).map((v) => ({ value: v, label: M.itemStatus[v] }))}
         />
         {access === 'product' ? (
           products.length ? (

@@ -27,6 +27,8 @@ export interface DeliveryDeps {
    * the file of every translation of it.
    */
   translationsOf?: (itemId: string) => string[];
+  /** A product's delivery note to its buyers ('' without one): the mail shows it under the product's link. */
+  noteOf?: (itemId: string) => string;
   now?: () => Date;
 }
 
@@ -48,6 +50,11 @@ export class Delivery {
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
+  }
+
+  /** A product's delivery note ('' without one). */
+  noteOf(itemId: string): string {
+    return this.deps.noteOf?.(itemId) ?? '';
   }
 
   get policy(): GrantPolicy {
@@ -76,7 +83,7 @@ export class Delivery {
   /** The mail's links: absolute, on the public URL. */
   async mailDownloads(full: FullOrder): Promise<{ productName: string; url: string }[]> {
     const base = this.deps.publicUrl().replace(/\/+$/, '');
-    return (await this.downloadsOf(full)).map((d) => ({ productName: d.productName, url: `${base}${d.path}` }));
+    return (await this.downloadsOf(full)).map((d) => ({ productName: d.productName, url: `${base}${d.path}`, note: this.deps.noteOf?.(d.itemId) ?? '' }));
   }
 
   /** Whether a link is genuine, and its grant (for the refusal page). */

@@ -4,6 +4,7 @@
  * uploads it (server/editor/routes/digital-files.ts); the demo fixture
  * brings its own (seedFixtureFiles).
  */
+import { BYTES_PER_MB } from '../../../editor/file-size.js';
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -12,7 +13,7 @@ import type { SiteContent } from '../../../site/content/types.js';
 import { ProductType } from '../../../engine/commerce/model.js';
 
 /** The largest file a digital product may have: 25 MiB (the bytes go through the store). */
-export const MAX_DIGITAL_FILE_BYTES = 25 * 1024 * 1024;
+export const MAX_DIGITAL_FILE_BYTES = 25 * BYTES_PER_MB;
 /** Characters of a file's name. */
 export const DIGITAL_FILE_NAME_MAX = 200;
 const DEFAULT_TYPE = 'application/octet-stream';

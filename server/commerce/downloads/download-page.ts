@@ -29,6 +29,7 @@ export async function downloadPage(delivery: Delivery, r: CheckoutPageRequest): 
         body: reason === 'unpaid' ? t.downloadAwaitingPayment : reason === 'expired' || reason === 'used-up' ? t.linkRefusedBody : '',
         canRenew: reason === 'expired' || reason === 'used-up',
         // A genuine link that still works: offer it again (the shopper came here from a page).
+        note: reason === 'ready' && found ? delivery.noteOf(found.grant.item_id) : '',
         downloadUrl: reason === 'ready' ? `/api/commerce/downloads/${grant}?token=${encodeURIComponent(token)}` : '',
         action: `/api/commerce/downloads/${encodeURIComponent(grant)}/fresh-link?${CRUMB_QUERY}=${encodeURIComponent(r.crumb)}`,
         token,

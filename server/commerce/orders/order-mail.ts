@@ -24,6 +24,8 @@ import { deliveryTexts } from './delivery-texts.js';
 export interface MailDownload {
   productName: string;
   url: string;
+  /** The product's delivery note to its buyers ('' or absent: none). */
+  note?: string;
 }
 
 /** Lines of a line's details in the mail are indented by this. */
@@ -43,7 +45,7 @@ export function orderMail(full: FullOrder, baseUrl: string, prefix: string, toke
       ...details.answers.map((a) => `${DETAIL_INDENT}${labelled(a.title, a.text, o.language)}`),
     ];
   });
-  const downloadLines = downloads.length ? ['', d.mailDownloads, ...downloads.map((x) => labelled(x.productName, x.url, o.language))] : [];
+  const downloadLines = downloads.length ? ['', d.mailDownloads, ...downloads.flatMap((x) => [labelled(x.productName, x.url, o.language), ...(x.note ? [`${DETAIL_INDENT}${x.note}`] : [])])] : [];
   // [label, value] pairs: the text part joins them, the HTML part puts them in two cells.
   const totalPairs: [string, string][] = [
     [t.subtotal, m(o.subtotal_cents)],
@@ -74,7 +76,7 @@ export function orderMail(full: FullOrder, baseUrl: string, prefix: string, toke
     '<body style="font-family:Helvetica,Arial,sans-serif;color:#1a1a1a;line-height:1.5;margin:0;padding:24px">',
     `<p>${escapeHtml(t.mailGreeting)}</p><h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
     `<table style="border-collapse:collapse;width:100%;max-width:560px"><tbody>${lineRows.join('')}</tbody><tfoot>${totalRows.join('')}</tfoot></table>`,
-    downloads.length ? `<h2 style="font-size:16px">${escapeHtml(d.mailDownloads)}</h2><ul>${downloads.map((x) => `<li><a href="${escapeHtml(x.url)}">${escapeHtml(x.productName)}</a></li>`).join('')}</ul>` : '',
+    downloads.length ? `<h2 style="font-size:16px">${escapeHtml(d.mailDownloads)}</h2><ul>${downloads.map((x) => `<li><a href="${escapeHtml(x.url)}">${escapeHtml(x.productName)}</a>${x.note ? `<br><span style="white-space:pre-line">${escapeHtml(x.note)}</span>` : ''}</li>`).join('')}</ul>` : '',
     `<p><a href="${escapeHtml(url)}">${escapeHtml(fill(t.mailStatusLink, { url }))}</a></p>`,
     reviewLinks.length ? `<p>${escapeHtml(contributionTexts(o.language).reviewsInvite)}</p><ul>${reviewLinks.map((r) => `<li><a href="${escapeHtml(r.url)}">${escapeHtml(r.name)}</a></li>`).join('')}</ul>` : '',
     '</body></html>',
@@ -94,8 +96,12 @@ export function variantSuffix(attributes: string, language?: string): string {
 }
 
 export function giftCardMail(full: FullOrder, card: Selectable<GiftCardsTable>): MailMessage {
-  const o = full.order;
-  const t = checkoutTexts(o.language);
-  const body = fill(t.giftMailBody, { amount: moneyText(card.initial_cents, card.currency, o.language), code: displayCode(card.code) });
+  return cardMail(card, full.order.language);
+}
+
+/** The recipient's mail of a card, in `language` (an order's, or the site's for a card the owner issued by hand). */
+export function cardMail(card: Selectable<GiftCardsTable>, language: string): MailMessage {
+  const t = checkoutTexts(language);
+  const body = fill(t.giftMailBody, { amount: moneyText(card.initial_cents, card.currency, language), code: displayCode(card.code) });
   return { to: card.recipient_email, subject: t.giftMailSubject, text: card.message ? `${body}\n\n${card.message}` : body, kind: 'gift-card' };
 }

@@ -4,6 +4,7 @@
  * SPEC section 3's order entity (what the Purchase event carries);
  * `orderPage` what the page shows, in the order's language.
  */
+import { deliveryNoteOf } from '../../../editor/digital-composer.js';
 import { REVIEWABLE, reviewRequestPath } from '../../../site/paths/review-paths.js';
 import { contributionTexts, fillText } from '../../../site/render/contribution-texts.js';
 import { DateTime } from 'luxon';
@@ -116,7 +117,7 @@ function downloadsData(full: FullOrder, o: OrderPageOptions): Record<string, unk
   return {
     text: d,
     title: d.downloadsTitle,
-    links: links.map((l) => ({ url: l.path, label: fill(d.download, { name: l.productName }) })),
+    links: links.map((l) => ({ url: l.path, label: fill(d.download, { name: l.productName }), note: deliveryNoteOf(o.products.get(l.itemId)?.item) })),
     terms: fill(d.downloadTerms, { hours: String(Math.round(policy.ttlMs / 3_600_000)), count: String(policy.maxDownloads) }),
     pending: links.length === 0 ? d.downloadAwaitingPayment : '',
   };

@@ -15,6 +15,7 @@
  *   POST /api/commerce/owner/orders/:orderId/cancellation  { restock, idempotencyKey }
  *   POST /api/commerce/owner/orders/:orderId/confirmation  { idempotencyKey }
  *   GET  /api/commerce/owner/orders/:orderId/confirmation-mail   the confirmation mail's HTML, sandboxed (the 301 email preview's frame)
+ *   GET  /api/commerce/owner/composer-mail              the confirmation mail of a composed digital product, sandboxed (the 210 composer preview's frame)
  *   GET  /api/commerce/owner/customers                  ?q&cursor&limit
  *   GET  /api/commerce/owner/customers/export.csv       ?q: every matching customer as CSV
  *   GET  /api/commerce/owner/customers/:email           one customer with their subscriptions
@@ -30,6 +31,8 @@
  *   GET  /api/commerce/owner/revenue                    ?from&to (days, UTC): charged, refunded, net per currency
  *   GET  /api/commerce/owner/money-grants               the website managers and whether each may move money (administrators)
  *   PUT  /api/commerce/owner/money-grants/:accountId    { granted } gives or takes that grant (administrators)
+ *   .../pricing/shipping, /pricing/taxes, /pricing/coupons, /gift-cards   the owner's Shipping, Taxes,
+ *        Discounts and Gift cards (pricing-routes.ts lists them)
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -50,6 +53,10 @@ import { revenueBetween } from './revenue.js';
 import { listManagerGrants, setMoneyGrant } from './money-grants.js';
 import type { OwnerSubscriptionStatus } from './tables.js';
 import * as S from './schemas.js';
+import { shippingNameIn, type ShippingOption } from '../checkout/settings.js';
+import { pricingRoutes, type PricingRoutesOptions } from './pricing-routes.js';
+import { composerMail, composerMailQuery } from './composer-mail.js';
+import { COMPOSER_MAIL_PATH } from '../../../editor/digital-composer.js';
 import { confirmationMailOf, missingDocument, previewDocument, PREVIEW_CSP, type PreviewMail } from './confirmation-mail.js';
 import { packingSlipOf } from './packing-slip.js';
 import { listOutbox, outboxDocument } from './mail-outbox.js';
@@ -68,8 +75,11 @@ export interface OwnerRoutesOptions {
   refunds: Refunds;
   currency: string;
   timeZone: string;
-  shippingName(optionId: string, language: string): string;
+  /** The shipping options as the checkout has them now (an order made with one since deleted shows its id). */
+  shippingOptions(): Promise<readonly ShippingOption[]>;
   maxBodyBytes: number;
+  /** Shipping, Taxes, Discounts and Gift cards (pricing-routes.ts). */
+  pricing: Omit<PricingRoutesOptions, 'store' | 'currency' | 'api' | 'gate'>;
   /** The site content now (the editor's live content where it runs): the packing slip's store name and address. */
   content(): SiteContent;
   mailSettings: SavedMailSettings;
@@ -96,7 +106,12 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
   });
   const gate = commerceGate(o.accounts, o.store);
   const detail = async (orderId: string) => {
-    const order = await orderDetail(o.store.db, orderId, o.shippingName);
+    const options = await o.shippingOptions();
+    const shippingName = (id: string, language: string) => {
+      // Orders from before 0171 kept no name: today's option's, else its id.
+      return shippingNameIn(options.find((x) => x.id === id), language) ?? id;
+    };
+    const order = await orderDetail(o.store.db, orderId, shippingName);
     if (!order) throw ownerCommerceError('ORDER_NOT_FOUND');
     return order;
   };
@@ -145,6 +160,18 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
       .send(html);
+  });
+
+  // The composer preview's mail (page type 210): the confirmation a buyer of the composed product gets, built by the order mail itself.
+  app.get<{ Querystring: Record<string, string> }>(COMPOSER_MAIL_PATH, { onRequest: gate('read'), schema: { querystring: composerMailQuery } }, async (request, reply) => {
+    const mail = composerMail(request.query, { currency: o.currency, baseUrl: `${request.protocol}://${request.host}` });
+    return reply
+      .header('content-security-policy', PREVIEW_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(previewDocument(mail));
   });
 
   app.get<{ Params: { orderId: string } }>(`${OWNER_API}/orders/:orderId/packing-slip`, { onRequest: gate('read'), schema: { params: S.orderParams } }, async (request) => ({
@@ -248,6 +275,8 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
     const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000).toISOString();
     return { from, to, revenue: await revenueBetween(o.store.db, { from: `${from}T00:00:00.000Z`, to: end }) };
   });
+
+  pricingRoutes(app, { ...o.pricing, store: o.store, currency: o.currency, api: OWNER_API, gate });
 
   app.get(`${OWNER_API}/mail-settings`, { onRequest: gate('read') }, async () => mailSettingsView(await o.mailSettings.load()));
 

@@ -7,7 +7,7 @@
  * text, escaped into paragraphs; the owner never writes HTML.
  */
 import { priceText } from '../../../editor/price-input.js';
-import { escapeText } from '../../../site/tags/html.js';
+import { paragraphs } from '../../../site/tags/html.js';
 import type { Json } from '../content-store.js';
 import type { UploadedImage } from '../uploads/upload-store.js';
 
@@ -17,6 +17,8 @@ export const STORE_ITEM_RECORD_TYPE = 11;
 export const EDITABLE_PRODUCT_TYPES = [1, 2, 3, 4, 5] as const;
 /** The types that can be sold as a subscription: "Only PHYSICAL and SERVICE products can be subscribed to by the merchant." (SPEC section 5). */
 export const SUBSCRIBABLE_PRODUCT_TYPES: readonly number[] = [1, 3];
+/** The digital product type: a file to download, with an optional note to its buyers. */
+export const DIGITAL_PRODUCT_TYPE = 2;
 /** Types delivered without stock to count: a digital file, a gift card's code, a paywall's access. Their variants are always unlimited. */
 export const UNLIMITED_PRODUCT_TYPES: readonly number[] = [2, 4, 5];
 /** Billing period units (SPEC section 5, subscription pricing). */
@@ -60,6 +62,8 @@ export interface ProductInput {
   subscription?: SubscriptionInput | null;
   /** A paywall product's pages (collection ids) its purchase unlocks; absent: kept. */
   unlocks?: string[];
+  /** A digital product's note to its buyers, shown with its download (plain text); '' takes it away, absent keeps it. */
+  deliveryNote?: string;
 }
 
 export interface VariantView {
@@ -85,6 +89,8 @@ export interface ProductView {
   image: { id: string; assetUrl: string } | null;
   /** Its subscription plan, null when sold once. */
   subscription: { unit: string; value: number; cycles: number } | null;
+  /** A digital product's note to its buyers ('' without one). */
+  deliveryNote: string;
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -97,14 +103,8 @@ const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(
 /** The decimal text of an amount in cents, as the platform writes money ("38.00"). */
 const moneyText = priceText;
 
-/** Plain text as paragraphs: blank lines part them, single line breaks stay. */
-export function paragraphs(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .filter((p) => p.trim() !== '')
-    .map((p) => `<p>${escapeText(p.trim()).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
+/** Plain text as paragraphs (site/tags/html.ts: the composer preview writes a draft's description the same way). */
+export { paragraphs };
 
 /** Markup back to plain text, for the editor's form (paragraphs and line breaks kept). */
 export function plainText(html: string): string {
@@ -235,6 +235,12 @@ export function writeItem(item: Json, input: ProductInput, at: { collectionId: s
     sc.isSubscribable = true;
     sc.subscriptionPlan = { billingPeriod: { unit: input.subscription.unit, value: input.subscription.value }, numBillingCycles: input.subscription.cycles ?? 0 };
   }
+  // Only a digital product's buyers get a download to show a note with.
+  if (type !== DIGITAL_PRODUCT_TYPE) delete sc.deliveryNote;
+  else if (input.deliveryNote !== undefined) {
+    if (input.deliveryNote.trim()) sc.deliveryNote = input.deliveryNote.trim();
+    else delete sc.deliveryNote;
+  }
   restockSignUp(item, type);
   if (at.image === null) for (const k of IMAGE_KEYS) delete item[k];
   else if (at.image) Object.assign(item, imageFields(at.image, input.title.trim()));
@@ -256,6 +262,7 @@ export function productView(item: Json, storeUrlId: string, stock?: Map<string, 
     subscription: content.isSubscribable === true && isPlan(content.subscriptionPlan)
       ? { unit: str(content.subscriptionPlan.billingPeriod.unit), value: num(content.subscriptionPlan.billingPeriod.value), cycles: num(content.subscriptionPlan.numBillingCycles) }
       : null,
+    deliveryNote: str(content.deliveryNote),
     tags: strings(item.tags),
     categories: strings(item.categories),
     options: strings(content.variantOptionOrdering),

@@ -14,7 +14,7 @@
  * empty one 400 FILE_EMPTY. Owners who may edit pages may change it.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fileSize } from '../../../editor/file-size.js';
+import { megabytes } from '../../../editor/file-size.js';
 import { crumbMatches, ensureCrumb } from '../../commerce/cookies.js';
 import { cleanContentType, cleanFileName, deleteDigitalFile, digitalFileInfo, MAX_DIGITAL_FILE_BYTES, saveDigitalFile } from '../../commerce/downloads/digital-files.js';
 import { ProductType } from '../../../engine/commerce/model.js';
@@ -62,7 +62,7 @@ export async function digitalFileRoutes(app: FastifyInstance, ctx: EditorContext
     }
   });
   app.setErrorHandler((error: FastifyError | EditorError, request: FastifyRequest, reply: FastifyReply) => {
-    const mapped = error instanceof EditorError ? error : error.statusCode === 413 ? editorError('FILE_TOO_LARGE', { fileName: fileName(request) ?? '', maxSize: fileSize(MAX_DIGITAL_FILE_BYTES) }) : error;
+    const mapped = error instanceof EditorError ? error : error.statusCode === 413 ? editorError('FILE_TOO_LARGE', { fileName: fileName(request) ?? '', maxSize: megabytes(MAX_DIGITAL_FILE_BYTES) }) : error;
     const failure = toFailure(mapped, MAX_DIGITAL_FILE_BYTES, requestLanguage(request));
     if (failure.status >= 500) request.log.error({ err: error }, 'digital file request failed');
     return reply.code(failure.status).type('application/json; charset=utf-8').send(failure);

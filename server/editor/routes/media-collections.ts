@@ -6,7 +6,7 @@
  *   POST   /api/editor/media-collections                          { kind, title, urlId?, description?, language? } -> 201, a draft
  *   GET    /api/editor/media-collections/:id                      one, its items and the paywall products
  *   PUT    /api/editor/media-collections/:id                      { title, urlId?, description?, gate?, status?, revision? }
- *   POST   /api/editor/media-collections/:id/items                an item -> 201
+ *   POST   /api/editor/media-collections/:id/items                an item (its status: draft or published) -> 201
  *   PUT    /api/editor/media-collections/:id/items/:itemId        an item
  *   DELETE /api/editor/media-collections/:id/items/:itemId
  *   PUT    /api/editor/media-collections/:id/order                { itemIds } every item once, in the new order
@@ -108,6 +108,7 @@ const itemBody = {
     posterId: { type: ['string', 'null'], maxLength: 100 },
     access: { type: 'string', enum: [...ITEM_ACCESS] },
     productId: { type: ['string', 'null'], maxLength: 100 },
+    status: { type: 'string', enum: [...MEDIA_STATUSES] },
     revision: { type: 'integer', minimum: 1 },
   },
 } as const;
@@ -118,7 +119,7 @@ const orderSchema = {
     type: 'object',
     additionalProperties: false,
     required: ['itemIds'],
-    properties: { itemIds: { type: 'array', maxItems: MAX_MEDIA_ITEMS, items: ID }, revision: { type: 'integer', minimum: 1 } },
+    properties: { itemIds: { type: 'array', maxItems: MAX_MEDIA_ITEMS + 1, items: ID }, revision: { type: 'integer', minimum: 1 } },
   },
 } as const;
 
@@ -177,6 +178,19 @@ function checkProducts(doc: Json, wanted: readonly string[]): void {
   if (bad !== undefined) throw editorError('NOT_A_PRODUCT', { val: bad });
 }
 
+/**
+ * The titles of the video and lesson collections a product opens: as their
+ * paywall, or as an item's own product. Removing it would leave those items
+ * naming a product no one can buy (products.ts refuses).
+ */
+export function collectionsOpenedBy(doc: Json, productId: string): string[] {
+  const titles = collectionsOf(doc)
+    .filter((c) => kindOf(c) !== null)
+    .filter((c) => gateOf(c).productIds.includes(productId) || itemsOf(c).some((i) => ids(i.paywallProductIds).includes(productId) || str(i.editorProductId) === productId))
+    .map((c) => str(c.title) || str(c.urlId));
+  return [...new Set(titles)];
+}
+
 const ACCESS_KEYS = ['memberOnly', 'memberAreaId', 'paywall', 'paywallProductIds'] as const;
 
 function writeAccess(item: Json, access: ItemAccess, productId: string | null, gate: Gate): void {
@@ -202,6 +216,7 @@ function itemView(item: Json, collectionPath: string) {
     posterUrl: str(item.assetUrl) || null,
     access,
     productId,
+    status: (item.editorStatus === 'draft' ? 'draft' : 'published') as MediaStatus,
   };
 }
 
@@ -332,7 +347,7 @@ export async function mediaCollectionRoutes(app: FastifyInstance, ctx: EditorCon
         if (itemId !== null) {
           item = items.find((i) => i.id === itemId);
           if (!item) throw editorError('NOT_FOUND');
-        } else if (items.length >= MAX_MEDIA_ITEMS) throw editorError('TOO_MANY_ITEMS');
+        } else if (items.length >= MAX_MEDIA_ITEMS) throw editorError('TOO_MANY_ORDERED_ITEMS');
         if (v.access === 'product') checkProducts(doc, [v.productId!]);
         const others = new Set(items.filter((i) => i !== item).map((i) => str(i.urlId)));
         if (v.urlId !== undefined && others.has(v.urlId)) throw editorError('ITEM_URL_TAKEN');
@@ -352,6 +367,9 @@ export async function mediaCollectionRoutes(app: FastifyInstance, ctx: EditorCon
         for (const k of ['assetUrl', 'contentType', 'originalSize', 'systemDataVariants', 'mediaFocalPoint', 'editorPosterId']) if (poster || v.posterId === null) delete target[k];
         if (poster) Object.assign(target, { assetUrl: poster.assetUrl, contentType: poster.contentType, originalSize: poster.originalSize, systemDataVariants: poster.systemDataVariants, mediaFocalPoint: { x: 0.5, y: 0.5 }, editorPosterId: poster.id });
         writeAccess(target, v.access, v.productId, gateOf(c));
+        // A draft item is the owner's alone (the site is loaded without it); absent keeps the item's status.
+        if (v.status === 'draft') target.editorStatus = 'draft';
+        else if (v.status === 'published') delete target.editorStatus;
         if (!item) items.push(target);
         c.items = items;
         return itemView(target, `${prefixOf(doc, c)}/${c.urlId}`);
@@ -405,6 +423,7 @@ export async function mediaCollectionRoutes(app: FastifyInstance, ctx: EditorCon
         const c = mediaCollection(doc, request.params.id);
         const items = itemsOf(c);
         const current = items.map((i) => str(i.id));
+        if (request.body.itemIds.length > MAX_MEDIA_ITEMS) throw editorError('TOO_MANY_ORDERED_ITEMS');
         if (!isPermutation(request.body.itemIds, current)) throw editorError('ORDER_MISMATCH');
         if (request.body.itemIds.every((x, n) => x === current[n])) return false;
         const byId = new Map(items.map((i) => [str(i.id), i]));

@@ -25,6 +25,7 @@ import {
   MAX_VARIANTS_PER_PRODUCT,
   OPTION_MAX_LENGTH,
   PRODUCT_DESCRIPTION_MAX_LENGTH,
+  DELIVERY_NOTE_MAX_LENGTH,
   PRODUCT_TITLE_MAX_LENGTH,
   SKU_MAX_LENGTH,
   TAG_MAX_LENGTH,
@@ -42,6 +43,7 @@ import { BILLING_PERIOD_UNITS, EDITABLE_PRODUCT_TYPES, MAX_BILLING_CYCLES, MAX_B
 import type { UploadedImage } from '../uploads/upload-store.js';
 import { isStore } from './store-setup.js';
 import { dropFromOpenCarts, EDITOR_PRODUCT_MARK, isEditorProduct, removeItemFamily } from '../products/product-removal.js';
+import { collectionsOpenedBy } from './media-collections.js';
 import { checkUnlocks, MAX_PAYWALL_PAGES, PAYWALL_PRODUCT_TYPE, unlockablePages, unlocksOf, writeUnlocks } from '../products/paywall-unlocks.js';
 
 /** The title a product's url id falls back to when its own gives fewer than 3 characters. */
@@ -78,6 +80,7 @@ const productSchema = {
   properties: {
     title: { type: 'string', minLength: 1, maxLength: PRODUCT_TITLE_MAX_LENGTH },
     description: text(PRODUCT_DESCRIPTION_MAX_LENGTH),
+    deliveryNote: text(DELIVERY_NOTE_MAX_LENGTH),
     urlId: text(100),
     productType: { type: 'integer', enum: [...EDITABLE_PRODUCT_TYPES] },
     tags: { type: 'array', maxItems: MAX_PRODUCT_TAGS, items: { type: 'string', minLength: 1, maxLength: LONG_TEXT } },
@@ -288,6 +291,8 @@ export async function productRoutes(app: FastifyInstance, ctx: EditorContext): P
       const item = itemsOf(storeOf(doc, storeId)).find((i) => i.id === productId);
       if (!item) throw editorError('NOT_FOUND');
       if (!isEditorProduct(item)) throw editorError('PRODUCT_NOT_DELETABLE');
+      const opened = collectionsOpenedBy(doc, productId);
+      if (opened.length) throw editorError('PRODUCT_OPENS_MEDIA', { collections: opened.map((title) => `“${title}”`).join(', ') });
       // Its pages no longer name it (a page it alone unlocked stops being paywalled).
       writeUnlocks(doc, productId, []);
       const ids = removeItemFamily(doc, productId);

@@ -16,7 +16,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { fileSize } from '../../../editor/file-size.js';
+import { megabytes } from '../../../editor/file-size.js';
 import { MAX_UPLOAD_BYTES } from '../../../editor/limits.js';
 import { FILE_TYPE_MESSAGE_OF, MAX_UPLOAD_BYTES_OF, uploadKind } from '../../../editor/upload-kinds.js';
 import { crumbMatches, ensureCrumb } from '../../commerce/cookies.js';
@@ -69,7 +69,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: EditorContext): Pr
     const name = fileName(request);
     if (name === null) throw editorError('FILE_NAME_MISSING');
     const max = MAX_UPLOAD_BYTES_OF[kind];
-    const tooLarge = () => editorError('FILE_TOO_LARGE', { fileName: name, maxSize: fileSize(max) });
+    const tooLarge = () => editorError('FILE_TOO_LARGE', { fileName: name, maxSize: megabytes(max) });
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > max) throw tooLarge();
     const body = (request.body ?? Buffer.alloc(0)) as Readable | Buffer;
