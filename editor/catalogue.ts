@@ -21,6 +21,8 @@ import { FR_CONTRIBUTIONS_TEXTS } from './contributions-texts-fr.js';
 import { PLAN_TEXTS } from './plan-texts.js';
 import { FR_PLAN_TEXTS } from './plan-texts-fr.js';
 import { ORDERS_TEXTS } from './orders-texts.js';
+import { PRICING_TEXTS } from './pricing-texts.js';
+import { FR_PRICING_TEXTS } from './pricing-texts-fr.js';
 import { FR_ORDERS_TEXTS } from './orders-texts-fr.js';
 import { BLOCK_TEXTS } from './blocks/block-texts.js';
 import { FR_BLOCK_TEXTS } from './blocks/block-texts-fr.js';
@@ -135,6 +137,7 @@ const SCREEN_CATALOGUES = [
   [IMAGE_FIELDS, FR_IMAGE_FIELDS],
   [ADMIN_TEXTS, FR_ADMIN_TEXTS],
   [ORDERS_TEXTS, FR_ORDERS_TEXTS],
+  [PRICING_TEXTS, FR_PRICING_TEXTS],
   [COMMENTS_TEXTS, FR_COMMENTS_TEXTS],
   [CONTRIBUTIONS_TEXTS, FR_CONTRIBUTIONS_TEXTS],
   [PLAN_TEXTS, FR_PLAN_TEXTS],

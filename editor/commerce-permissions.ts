@@ -9,17 +9,20 @@
  *   orders fulfilled and sends the confirmation again; moves no money
  *   (refund, cancel, a subscription's cancel or pause) unless an
  *   administrator granted it the SPEC's STORE_MANAGER role (8) too.
+ *   The same grant covers changing prices the checkout charges (shipping
+ *   options, tax rules, discounts: 'pricing') and issuing or voiding gift
+ *   cards ('giftCards'); without it a manager reads those screens only.
  */
 import { OWNER_ROLE_CODES, type OwnerRole } from './permissions.js';
 
 /** The SPEC's store manager role code: the grant that lets a website manager move money. */
 export const MONEY_GRANT_ROLE = 8;
 
-export const COMMERCE_ACTIONS = ['read', 'fulfil', 'resend', 'refund', 'cancel', 'subscriptions', 'grant'] as const;
+export const COMMERCE_ACTIONS = ['read', 'fulfil', 'resend', 'refund', 'cancel', 'subscriptions', 'grant', 'pricing', 'giftCards'] as const;
 export type CommerceAction = (typeof COMMERCE_ACTIONS)[number];
 
 /** The actions that move money (or stop it coming in). */
-export const MONEY_ACTIONS: ReadonlySet<CommerceAction> = new Set<CommerceAction>(['refund', 'cancel', 'subscriptions']);
+export const MONEY_ACTIONS: ReadonlySet<CommerceAction> = new Set<CommerceAction>(['refund', 'cancel', 'subscriptions', 'pricing', 'giftCards']);
 
 export interface CommerceActor {
   role: OwnerRole;

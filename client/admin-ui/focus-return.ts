@@ -1,6 +1,7 @@
 /**
- * Where focus goes when a dialog closes. Radix returns it to the element
- * that had it when the dialog opened; when the dialog's own action removed
+ * Where focus goes when a dialog closes: to the element that had it when
+ * the dialog opened (focused here: Radix's own return left a dialog
+ * mounted already open with the focus on the body); when the dialog's own action removed
  * that element (Mark as fulfilled hides its button once the order is
  * fulfilled, Delete removes the row its button sat in), focus fell to the
  * page's body and a keyboard user started again from the top. Then it goes
@@ -23,7 +24,13 @@ export function useFocusReturn(open: boolean): (event: Event) => void {
   return (event: Event) => {
     const before = opener.current;
     opener.current = null;
-    if (before instanceof HTMLElement && before.isConnected && before !== document.body) return;
+    // Focused here, not left to Radix: a dialog mounted already open (a screen's form dialog)
+    // had Radix return the focus to the body.
+    if (before instanceof HTMLElement && before.isConnected && before !== document.body) {
+      event.preventDefault();
+      before.focus();
+      return;
+    }
     const title = document.getElementById(PAGE_TITLE_ID);
     if (!title) return;
     event.preventDefault();

@@ -11,7 +11,7 @@ import { PLAN_TEXTS as P } from '../../editor/plan-texts.js';
 import { MEDIA_TEXTS as V } from '../../editor/media-collections-texts.js';
 import { MAIL_TEXTS as M } from '../../editor/mail-texts.js';
 import { may } from '../editor/owner-role.js';
-import { CUSTOMERS_SCREEN, ORDERS_SCREEN, SUBSCRIPTIONS_SCREEN } from './screens-commerce.js';
+import { CUSTOMERS_SCREEN, DISCOUNTS_SCREEN, GIFT_CARDS_SCREEN, ORDERS_SCREEN, SHIPPING_SCREEN, SUBSCRIPTIONS_SCREEN, TAXES_SCREEN } from './screens-commerce.js';
 import { isGroup, type NavEntry, type ScreenEntry } from './screen-types.js';
 
 const settings = () => import('./screens/settings-screens.js');
@@ -33,6 +33,8 @@ export const SCREENS: readonly NavEntry[] = [
   ORDERS_SCREEN,
   CUSTOMERS_SCREEN,
   SUBSCRIPTIONS_SCREEN,
+  DISCOUNTS_SCREEN,
+  GIFT_CARDS_SCREEN,
   {
     path: 'submissions',
     label: () => A.nav.submissions,
@@ -52,6 +54,8 @@ export const SCREENS: readonly NavEntry[] = [
       { path: 'settings/header-footer', label: () => A.nav.settingsHeaderFooter, load: () => settings().then((m) => ({ default: m.HeaderFooterScreen })) },
       { path: 'settings/navigation', label: () => A.nav.settingsNavigation, load: () => settings().then((m) => ({ default: m.NavigationScreen })) },
       { path: 'settings/sections', label: () => A.nav.settingsSections, load: () => settings().then((m) => ({ default: m.SectionsScreen })) },
+      SHIPPING_SCREEN,
+      TAXES_SCREEN,
       { path: 'settings/commerce', label: () => A.nav.settingsCommerce, visible: () => may('preferences'), load: () => settings().then((m) => ({ default: m.CommerceScreen })) },
       { path: 'settings/mail', label: () => M.nav, load: () => import('./mail/mail-screen.js') },
       { path: 'settings/languages', label: () => A.nav.settingsLanguages, visible: () => may('languages'), load: () => settings().then((m) => ({ default: m.LanguagesScreen })) },

@@ -86,6 +86,14 @@ class Gen {
   private readonly nodeLocals = new Map<string, string>();
   /** Frames the generated code passes or writes to (not only reads the node of). */
   private readonly used = new Set<string>();
+  /**
+   * Predicate calls asked again in the same scope (`{.video?}` three times
+   * on an item) share one local holding the answer: frame, name and
+   * arguments -> that local, until a tag that may bind variables.
+   */
+  private answers = new Map<string, string>();
+  /** The answer locals of each frame, declared where its scope begins (each item of a list has its own). */
+  private answerLocals = new Map<string, string[]>();
 
   constructor(private readonly env: CodegenEnv) {}
 
@@ -124,9 +132,27 @@ class Gen {
   /** Emits a function for a body and returns its name. */
   fn(body: Node[]): string {
     const name = this.id('t');
+    // Every function's own scope is f0: its answers are its own.
+    const answers = this.answers;
+    const answerLocals = this.answerLocals;
+    this.answers = new Map();
+    this.answerLocals = new Map();
     const code = this.block(body, 'f0');
-    this.functions.push(`function ${name}(c, f0) {\nlet o = "", t;\n${code}\nreturn o;\n}`);
+    this.functions.push(`function ${name}(c, f0) {\nlet o = "", t, u;\n${this.declareAnswers('f0')}${code}\nreturn o;\n}`);
+    this.answers = answers;
+    this.answerLocals = answerLocals;
     return name;
+  }
+
+  /** `let` of frame f's answer locals (undefined: not asked yet). */
+  private declareAnswers(f: string): string {
+    const locals = this.answerLocals.get(f);
+    return locals === undefined ? '' : `let ${locals.join(', ')};\n`;
+  }
+
+  /** A tag that may bind variables in the current scope: answers asked before it are asked again after it. */
+  private writes(): void {
+    this.answers.clear();
   }
 
   private block(body: Node[] | null, f: string): string {
@@ -225,11 +251,13 @@ class Gen {
         return this.guarded(`{\n${code}}\n`, node, 'a variable');
       }
       case 'bindvar': {
+        this.writes();
         const multi = node.vars.length > 1;
         const code = this.resolveVars(node.vars, f) + this.formatters(node.formatters, f, false, multi) + `${this.use(f)}.setVar(${str(node.name)}, v);\n`;
         return this.guarded(`{\n${code}}\n`, node, '{.var}');
       }
       case 'ctxvar': {
+        this.writes();
         const fields = node.bindings.map(([k, p]) => `[${str(k)}]: ${this.path(p, f)}`).join(', ');
         return `${this.use(f)}.setVar(${str(node.name)}, {${fields}});\n`;
       }
@@ -245,7 +273,7 @@ class Gen {
         const alternative = this.alternative(node.alternative, s);
         // A section whose scope is only read inline (`{.section title}<h3>{@}</h3>{.end}`) allocates no frame.
         const frame = this.used.has(s) ? `const ${s} = new Frame(${n}, ${this.use(f)});\n` : '';
-        return `{\nconst ${n} = ${value};\n${frame}const ${obj} = ${objectOf(n)};\nif (truthy(${n})) {\n${body}} else {\n${alternative}}\n}\n`;
+        return `{\nconst ${n} = ${value};\n${frame}const ${obj} = ${objectOf(n)};\n${this.declareAnswers(s)}if (truthy(${n})) {\n${body}} else {\n${alternative}}\n}\n`;
       }
       case 'repeated': {
         const a = this.id('a');
@@ -255,12 +283,15 @@ class Gen {
         const obj = this.id('o');
         this.objects.set(s, obj);
         this.parents.set(s, f);
+        const itemBody = this.block(node.body, s);
         const between = node.alternatesWith?.length ? `if (${i} < ${n} - 1) {\n${this.block(node.alternatesWith, s)}}\n` : '';
         return (
           `{\nconst ${a} = ${this.path(node.path, f, true)};\n` +
           `if (Array.isArray(${a}) && ${a}.length !== 0) {\nconst ${n} = ${a}.length;\n` +
-          `for (let ${i} = 0; ${i} < ${n}; ${i}++) {\nconst ${s} = new Frame(${a}[${i}], ${this.use(f)});\n${s}.index = ${i};\n${s}.list = ${a};\nconst ${obj} = ${objectOf(`${s}.node`)};\n` +
-          `${this.block(node.body, s)}${between}if (o.length > c.maxOutput) c.overflow();\n}\n} else {\n${this.alternative(node.alternative, f)}}\n}\n`
+          `const ${s} = new Frame(undefined, ${this.use(f)});\n${s}.list = ${a};\n` +
+          // One frame for every item, given each item in turn: an item's scope ends with its iteration (nothing keeps a frame past the tag that was given it), and its variables and macros end with it.
+          `for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${s}.node = ${a}[${i}];\n${s}.index = ${i};\n${s}.vars = null;\n${s}.macros = null;\nconst ${obj} = ${objectOf(`${s}.node`)};\n${this.declareAnswers(s)}` +
+          `${itemBody}${between}if (o.length > c.maxOutput) c.overflow();\n}\n} else {\n${this.alternative(node.alternative, f)}}\n}\n`
         );
       }
       case 'predicate':
@@ -270,14 +301,18 @@ class Gen {
         return `{\n${pre}if (${cond}) {\n${this.block(node.body, f)}} else {\n${this.alternative(node.alternative, f)}}\n}\n`;
       }
       case 'macro':
+        this.writes();
         return `${this.use(f)}.setMacro(${str(node.name)}, ${this.fn(node.body)});\n`;
       case 'include': {
+        this.writes();
         const output = node.args.includes('output');
         return `c.at = ${this.pos(node)};\no += c.include(${str(node.name)}, ${this.use(f)}, ${output});\n`;
       }
       case 'inject':
+        this.writes();
         return `c.at = ${this.pos(node)};\n${this.use(f)}.setVar(${str(node.name)}, c.inject(${str(node.path)}));\n`;
       case 'eval':
+        this.writes();
         return `c.at = ${this.pos(node)};\no += c.evaluate(${this.k(this.env.expressions.compile(node.code))}, ${this.use(f)});\n`;
     }
   }
@@ -294,7 +329,17 @@ class Gen {
     const d = this.k(def);
     const call = def.prepare ? `${this.k(def.prepare(args))}(c, f)` : `${d}.test(${this.k(args)}, c, f)`;
     this.functions.push(`function ${p}(c, f) {\ntry {\nreturn ${call};\n} catch (e) {\nreturn c.predicateFailed(${d}, e);\n}\n}`);
-    return `(c.at = ${this.pos(at)}, ${p}(c, ${this.use(f)}))`;
+    // The same predicate and arguments asked before in this scope: its answer, when that call raised no diagnostic (a call that did is made again, to report at its own tag).
+    const key = `${f}\u0000${name}\u0000${args.join('\u0000')}`;
+    let q = this.answers.get(key);
+    if (q === undefined) {
+      q = this.id('q');
+      this.answers.set(key, q);
+      const locals = this.answerLocals.get(f);
+      if (locals === undefined) this.answerLocals.set(f, [q]);
+      else locals.push(q);
+    }
+    return `(c.at = ${this.pos(at)}, ${q} !== undefined ? ${q} : (u = c.reports, t = ${p}(c, ${this.use(f)}), c.reports === u ? (${q} = t) : t))`;
   }
 
   private alternative(or: OrNode | null, f: string): string {

@@ -5,7 +5,6 @@ import { asNumber, asString, fields, getMember, isNumber, isObject, isTruthy } f
 import { BLOCK_TYPE } from '../content/enums.js';
 import { escapeAttr } from './util.js';
 import { CONTENT_LIMITS } from '../limits.js';
-import { lookupField } from '../runtime/lookup.js';
 
 /** Replaces each tag (from a `<` to the next `>`) with one space. */
 export function removeTags(s: string): string {
@@ -40,24 +39,37 @@ export function hasVisibleText(s: string): boolean {
 
 const BLANK = /[\s\u200b\u00a0]/;
 
+/** The last focal point printed, and its text: a list's images nearly all share one (the centre), and a number's text costs a conversion. */
+let lastX = NaN;
+let lastY = NaN;
+let lastFocalPoint = '';
+
 /** `mediaFocalPoint` as `x,y`, the centre when absent. */
 export function focalPoint(media: unknown): string {
-  const fp = fields(media)?.mediaFocalPoint;
-  if (fp === undefined) return CONTENT_LIMITS.defaultFocalPoint;
-  const xy = fields(fp);
-  return `${numberText(xy?.x)},${numberText(xy?.y)}`;
+  return focalPointOf(fields(media));
 }
 
-function numberText(v: unknown): string {
-  return String(asNumber(v));
+/** focalPoint of an image whose fields are read already. */
+function focalPointOf(media: Readonly<Record<string, unknown>> | undefined): string {
+  const fp = media?.mediaFocalPoint;
+  if (fp === undefined) return CONTENT_LIMITS.defaultFocalPoint;
+  const xy = fields(fp);
+  const x = asNumber(xy?.x);
+  const y = asNumber(xy?.y);
+  // NaN equals nothing (never remembered); -0 and 0 print alike.
+  if (x === lastX && y === lastY) return lastFocalPoint;
+  lastX = x;
+  lastY = y;
+  return (lastFocalPoint = `${x},${y}`);
 }
 
 const IMAGE_BLOCK = BLOCK_TYPE.code('image');
+const readBlockType = (o: Readonly<Record<string, unknown>>): unknown => o.blockType;
 
 /** Alt text: an image block's own altText; otherwise title, body text (cut), filename. */
 export function altText(ctx: RenderContext, frame: Frame, image: unknown): string {
-  // Asked on every image, and nearly always of no scope: read directly (lookupField).
-  const blockType = lookupField(frame, (o) => o.blockType);
+  // Asked on every image, and nearly always of no scope: read directly, the enclosing scopes once per list (fieldAbove).
+  const blockType = ctx.fieldAbove(frame, readBlockType);
   if (blockType !== undefined && asNumber(blockType) === IMAGE_BLOCK) {
     return asString(fields(image)?.altText).trim();
   }
@@ -81,16 +93,13 @@ export function altTextFromFields(item: unknown): string {
 export function imageMeta(ctx: RenderContext, frame: Frame, image: unknown, preferredAlt?: string): string {
   if (image === undefined) return '';
   const f = fields(image);
-  const assetUrl = asString(f?.assetUrl);
   const alt = escapeAttr(preferredAlt ?? altText(ctx, frame, image));
-  let out = '';
-  if (isObject(f?.licensedAssetPreview)) out += 'data-licensed-asset-preview="true" ';
+  // Built as one text: the two rare attributes first, each '' when absent.
+  const preview = isObject(f?.licensedAssetPreview) ? 'data-licensed-asset-preview="true" ' : '';
   const componentKey = f?.componentKey;
-  if (componentKey !== undefined) out += `data-component-key="${asString(componentKey)}" `;
-  out += `data-src="${assetUrl}" data-image="${assetUrl}" data-image-dimensions="${asString(f?.originalSize)}" `;
-  out += `data-image-focal-point="${focalPoint(image)}" `;
-  out += `alt="${alt}" `;
-  return out;
+  const key = componentKey === undefined ? '' : `data-component-key="${asString(componentKey)}" `;
+  const assetUrl = asString(f?.assetUrl);
+  return `${preview}${key}data-src="${assetUrl}" data-image="${assetUrl}" data-image-dimensions="${asString(f?.originalSize)}" data-image-focal-point="${focalPointOf(f)}" alt="${alt}" `;
 }
 
 /** `WxH` split into its two texts, or null. */

@@ -42,7 +42,13 @@ export interface FormatterDef extends PluginBase {
 }
 
 export interface PredicateDef extends PluginBase {
-  /** Tests the scope: `frame.node` is the current node. */
+  /**
+   * Tests the scope: `frame.node` is the current node. The answer depends
+   * only on the arguments, the scopes and the render's options: generated
+   * code asks once for several tags of the same predicate and arguments in
+   * one scope with no variable bound between them (a call that raised a
+   * diagnostic is made again at each tag).
+   */
   test(args: readonly string[], ctx: RenderContext, frame: Frame): boolean;
   /**
    * The same test with its arguments read once (literals parsed, paths

@@ -4,7 +4,7 @@
  * throws on a template's fault.
  */
 import { Frame, type MacroFn } from './frame.js';
-import { resolve } from './lookup.js';
+import { lookupField, resolve } from './lookup.js';
 import { DEFAULT_LOCALE, DEFAULT_RENDER_LIMITS, DEFAULT_TIME_ZONE, type RenderLimits, type RenderOptions } from './options.js';
 import { diagnostic, type Diagnostic, type ErrorArgs, type ErrorCode } from '../errors.js';
 import { parseJson } from '../syntax/json.js';
@@ -93,7 +93,11 @@ export class RenderContext {
   /** The output length past which the render stops (Infinity: no limit). */
   readonly maxOutput: number;
 
+  /** Diagnostics raised so far, stored or not: generated code remembers a predicate's answer only from a call that raised none. */
+  reports = 0;
+
   private record(list: Diagnostic[], d: Diagnostic): void {
+    this.reports++;
     const key = `${d.code}\u0000${d.source ?? ''}\u0000${d.line}:${d.column}\u0000${d.message}`;
     if (this.seen.has(key) || this.errors.length + this.warnings.length >= this.limits.maxDiagnostics) {
       this.omitted++;
@@ -147,6 +151,39 @@ export class RenderContext {
   predicateFailed(p: PredicateDef, e: unknown): false {
     this.error('PREDICATE_FAILED', p.name, e instanceof Error ? e.message : String(e));
     return false;
+  }
+
+  // fieldAbove's one remembered answer.
+  private aboveFrame: Frame | null = null;
+  private aboveNode: unknown = undefined;
+  private aboveRead: ((o: Readonly<Record<string, unknown>>) => unknown) | null = null;
+  private aboveValue: unknown = undefined;
+
+  /**
+   * lookupField of `read` from `frame`, its enclosing scopes' answer
+   * remembered for the next call from a scope under the same one: a
+   * plugin asking every item of a list for a name that only an
+   * enclosing scope could hold (image-meta's `blockType`) searches them
+   * once. Nodes do not change during a render; a frame's node changes
+   * only where a repeated section gives its one frame the next item, and
+   * a frame under it is made anew for each item: so the answer above a
+   * scope holds while that scope's node is the same.
+   */
+  fieldAbove(frame: Frame, read: (o: Readonly<Record<string, unknown>>) => unknown): unknown {
+    const node = frame.node;
+    if (typeof node === 'object' && node !== null) {
+      const v = read(node as Readonly<Record<string, unknown>>);
+      if (v !== undefined && typeof v !== 'function') return v;
+    }
+    const parent = frame.parent;
+    if (frame.stop || parent === null) return undefined;
+    if (parent === this.aboveFrame && parent.node === this.aboveNode && read === this.aboveRead) return this.aboveValue;
+    const v = lookupField(parent, read);
+    this.aboveFrame = parent;
+    this.aboveNode = parent.node;
+    this.aboveRead = read;
+    this.aboveValue = v;
+    return v;
   }
 
   /** `{.eval}`: runs a compiled expression in `frame`; returns the text to output. */

@@ -22,6 +22,7 @@ export class Frame {
   /** `apply ... private`: lookups stop at this frame. */
   stop = false;
   constructor(
+    /** Changes only where generated code gives a repeated section's one frame its next item (codegen.ts). */
     public node: unknown,
     public readonly parent: Frame | null,
   ) {}

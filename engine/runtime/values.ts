@@ -72,12 +72,15 @@ export function getMember(node: unknown, key: string | number): unknown {
  * as `fields(node)?.name`: a property read of its own, whose inline cache
  * sees the few shapes of that field's objects, where getMember's one read
  * serves every name of every object and is the slowest read of a render.
- * Only for names that Object.prototype lacks (never `constructor`,
- * `toString`, `__proto__`); a host value that is a function is read as
- * it is, so use the result through asString, asNumber or isTruthy.
+ * Only for names that Object.prototype, arrays and JsonNumber lack (never
+ * `constructor`, `toString`, `__proto__`, `length`, `value`, `lexeme`, an
+ * array method's name): such a node is then read as it is, with no test of
+ * its kind. A host value that is a function is read as it is, so use the
+ * result through asString, asNumber or isTruthy.
  */
 export function fields(node: unknown): Readonly<Record<string, unknown>> | undefined {
-  return typeof node === 'object' && node !== null && !Array.isArray(node) && !(node instanceof JsonNumber) ? (node as Record<string, unknown>) : undefined;
+  // No test of the object's kind (an instanceof walk per call): an array or a JsonNumber holds none of the names read this way.
+  return typeof node === 'object' && node !== null ? (node as Record<string, unknown>) : undefined;
 }
 
 /** Follows a path strictly: any missing or null step yields missing. */

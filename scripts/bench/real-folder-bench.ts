@@ -259,13 +259,35 @@ a formatter that reads its scope, called on \`@\` (\`{@|image-meta}\`,
 \`{@|item-classes}\`), is given the tag's scope instead of a new frame on
 the same node; \`lookupField\` reads any object without testing its kind;
 and each content predicate is its own \`test\` (a wrapper shared by all of
-them made their call of the test one the compiler could not inline). What
-is left, on lists of 8 and 12 items where the builder takes 1.5 µs and
-20 µs a page: per item, the checks of each formatter and predicate call
-(a plugin may read the scopes, and its failure is contained),
-\`image-meta\`'s alt text, which must look \`blockType\` up through every
-scope, the fixed cost of a render and the output checks; the eta ports
-are plain JavaScript with none of the language's scoping. First renders:
+them made their call of the test one the compiler could not inline). Then
+(2026-11-28, night; the first measurement that night, at load 1.7 to 8.6:
+74 %, 47 % and 51 %): \`fields()\` no longer tests an object's kind with
+an instanceof walk per call (9 % of Endeavor's profile); \`image-meta\`
+builds its text in one template, remembers the last focal point's text
+(a number's text costs a conversion, and a list's images nearly all share
+the centre), and asks the enclosing scopes for \`blockType\` once per list
+(\`RenderContext.fieldAbove\`, keyed by the scope and its node); a
+repeated section gives one frame each item in turn instead of allocating
+one per item (its variables and macros cleared per item); and a predicate
+asked again in the same scope with the same arguments (Endeavor's
+\`{.video?}\` three times per item, Bureau's \`{.main-image?}\` three times
+and \`{.passthrough?}\` twice) is answered from a local of the generated
+code until a tag may bind a variable (the PredicateDef contract says an
+answer depends only on the arguments, the scopes and the options; a call
+that reported is made again at each tag). Measured against a render
+called directly with a context made once, \`render()\`'s own fixed cost is
+about 1 % (the profile's share of \`render\` is the template's code the
+compiler inlined into it). What is left, on lists of 8 and 12 items where
+the builder takes about 3 µs and 20 µs a page: \`image-meta\` is about half of
+Endeavor's and Doncab's render (the same markup made by the builder's
+function in a formatter of the plugin API renders the loop 1.1 to 1.2x as
+fast: the alt text's scope lookup and the checks of each field's kind,
+which the builder, knowing the content, leaves out), escaping the alt text
+(a regular expression test per image, which the builder pays too), the
+formatter and predicate calls' bookkeeping (the tag's position, the
+contained failure), and Bureau's dates and item classes (slugs of each
+category and tag); the eta ports are plain JavaScript with none of the
+language's scoping. First renders:
 Bureau formats dates, and the first Intl.DateTimeFormat of a process
 costs about 12 ms of ICU set-up (measured alone; later ones cost under a
 millisecond together), which the reference, with no Intl in its date

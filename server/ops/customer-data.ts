@@ -67,7 +67,7 @@ export async function exportCustomer(store: Store, rawEmail: string): Promise<Cu
     addresses: user ? (await db.selectFrom('site_addresses').selectAll().where('user_id', '=', user.id).execute()).map((a) => ({ ...a, fields: JSON.parse(a.fields) as unknown })) : [],
     memberships: user ? await db.selectFrom('site_memberships').selectAll().where('user_id', '=', user.id).execute() : [],
     orders: withParts,
-    giftCardsReceived: await db.selectFrom('gift_cards').select(['id', 'order_id', 'currency', 'initial_cents', 'balance_cents', 'recipient_email', 'message', 'created_at']).where(sql<boolean>`lower(recipient_email) = ${email}`).execute(),
+    giftCardsReceived: await db.selectFrom('gift_cards').select(['id', 'order_id', 'currency', 'initial_cents', 'balance_cents', 'recipient_email', sql<string>`recipient_name`.as('recipient_name'), 'message', 'created_at']).where(sql<boolean>`lower(recipient_email) = ${email}`).execute(),
     restockSignups: await db.selectFrom('restock_signups').selectAll().where(sql<boolean>`lower(email) = ${email}`).execute(),
     formSubmissions: (await db.selectFrom('form_submissions').selectAll().where(holds('answers', email)).execute()).map((s) => ({ ...s, answers: JSON.parse(s.answers) as unknown })),
     couponRedemptions: await db.selectFrom('coupon_redemptions').selectAll().where(sql<boolean>`lower(email) = ${email}`).execute(),
@@ -121,7 +121,8 @@ export async function eraseCustomer(store: Store, rawEmail: string): Promise<Era
     // Drafts of carts never ordered, and no-JavaScript outcomes waiting for their page, may hold the address too.
     await tx.deleteFrom('checkout_drafts').where(holds('data', email)).execute();
     await tx.deleteFrom('form_results').where(holds('state', email)).execute();
-    await tx.updateTable('gift_cards').set({ recipient_email: ERASED_EMAIL, message: '' }).where(sql<boolean>`lower(recipient_email) = ${email}`).execute();
+    // The recipient's name too: a card the owner issued by hand keeps it (migration 0166).
+    await tx.updateTable('gift_cards').set({ recipient_email: ERASED_EMAIL, message: '', recipient_name: '' } as { recipient_email: string; message: string }).where(sql<boolean>`lower(recipient_email) = ${email}`).execute();
     const restock = await tx.deleteFrom('restock_signups').where(sql<boolean>`lower(email) = ${email}`).executeTakeFirst();
     const submissions = (await tx.selectFrom('form_submissions').select('id').where(holds('answers', email)).execute()).map((r) => r.id);
     if (submissions.length) {

@@ -15,10 +15,12 @@ import { OWNER_ORDERS_MIGRATION } from '../commerce/owner/migration-owner.js';
 import { ADDRESS_DEFAULT_MIGRATION } from '../session/migration-address-default.js';
 import { GIFT_CARD_VOIDS_MIGRATION } from '../commerce/owner/migration-gift-card-voids.js';
 import { MAIL_FROM_MIGRATION } from '../mail/migration-mail-from.js';
+import { ORDER_SHIPPING_NAME_MIGRATION } from '../commerce/orders/migration-shipping-name.js';
 import { OWNER_SETUP_MIGRATION } from '../session/migration-owner-setup.js';
 import { TELEMETRY_ROLLUP_MIGRATION } from '../telemetry/migration-rollup.js';
 import { COMMENTS_MIGRATION } from '../comments/migration.js';
 import { DONATIONS_MIGRATION, REVIEWS_MIGRATION } from '../contributions/migration.js';
+import { HAND_GIFT_CARDS_MIGRATION, STORE_PRICING_MIGRATION } from '../commerce/owner/migration-store-money.js';
 
 export interface Migration {
   /** Sorts in application order; stable forever. */
@@ -379,5 +381,8 @@ export const MIGRATIONS: readonly Migration[] = [
   COMMENTS_MIGRATION,
   DONATIONS_MIGRATION,
   REVIEWS_MIGRATION,
+  STORE_PRICING_MIGRATION,
+  HAND_GIFT_CARDS_MIGRATION,
   MAIL_FROM_MIGRATION,
+  ORDER_SHIPPING_NAME_MIGRATION,
 ];

@@ -210,6 +210,8 @@ export interface OrdersTable {
   gift_card_cents: number;
   grand_total_cents: number;
   shipping_option: string | null;
+  /** The option's name in the order's language when it was placed (it may be renamed or deleted since); null before 0171. */
+  shipping_name: string | null;
   /** JSON list of the valid coupon codes applied. */
   coupon_codes: string;
   created_at: string;
@@ -304,7 +306,8 @@ export interface GiftCardsTable {
   id: string;
   /** What the shopper types at checkout; unique. */
   code: string;
-  order_id: string;
+  /** The order that sold it; null for a card the owner issued by hand (migration 0166). */
+  order_id: string | null;
   currency: string;
   initial_cents: number;
   /** Never below zero (a check constraint): payments take it by conditional update. */

@@ -35,6 +35,11 @@ const SCREENS: [string, boolean][] = [
   ['orders', true],
   ['customers', true],
   ['subscriptions', true],
+  // Shipping, Taxes, Discounts and Gift cards (client/admin/pricing/): add, create or issue.
+  ['settings/shipping', true],
+  ['settings/taxes', true],
+  ['discounts', true],
+  ['gift-cards', true],
 ];
 
 const { app, base } = await startOwnerSite(t, 'admin-app');

@@ -96,7 +96,7 @@ export function runOwnerOrdersSuite(t: Test, database: Db): void {
       t.match(csvLines[2], new RegExp(`^${number},.*,${email},Ada Lovelace,3,USD,`));
 
       const detail = body(await owner.request('GET', `${OWNER_API}/orders/${id}`));
-      t.same(detail.can, { read: true, fulfil: true, resend: true, refund: true, cancel: true, subscriptions: true, grant: true }, 'the administrator may do everything');
+      t.same(detail.can, { read: true, fulfil: true, resend: true, refund: true, cancel: true, subscriptions: true, grant: true, pricing: true, giftCards: true }, 'the administrator may do everything');
       const o = detail.order;
       t.match(o, { number, email, paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled', shippingMethod: { id: 'standard', name: 'Standard' } });
       t.match(o.lines[0], { productName: 'Stoneware Mug', sku: MUG.sku, quantity: 2, variant: { Size: '8 oz' }, unitPrice: { cents: 2400, currency: 'USD' } });
@@ -304,7 +304,7 @@ export function runOwnerOrdersSuite(t: Test, database: Db): void {
       const m = await manager(app, 'manager.orders@example.com');
       t.equal((await m.request('GET', `${OWNER_API}/orders`)).statusCode, 200);
       const detail = body(await m.request('GET', `${OWNER_API}/orders/${id}`));
-      t.match(detail.can, { read: true, fulfil: true, resend: true, refund: false, cancel: false, subscriptions: false, grant: false });
+      t.match(detail.can, { read: true, fulfil: true, resend: true, refund: false, cancel: false, subscriptions: false, grant: false, pricing: false, giftCards: false });
       const refused = await m.request('POST', `${OWNER_API}/orders/${id}/refunds`, { amountCents: 100, idempotencyKey: key() });
       t.equal(refused.statusCode, 403);
       t.equal(body(refused).code, 'MONEY_NOT_GRANTED');

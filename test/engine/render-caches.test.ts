@@ -2,8 +2,9 @@
 // zoned instants and their names per zone and locale, the last zone and locale asked,
 // field reads through the scopes, and names missed in a section read in the frames around it.
 import t from 'tap';
-import { Engine } from '../../engine/index.js';
+import { ALL_PLUGINS, Engine } from '../../engine/index.js';
 import { ZONED_CACHE_ENTRIES } from '../../engine/i18n/strftime.js';
+import { BLOCK_TYPE } from '../../engine/content/enums.js';
 
 const engine = new Engine();
 const render = (src: string, data: unknown, opts = {}) => engine.compile(src).render(data, opts).html;
@@ -60,4 +61,43 @@ t.test('a name missed in a section is found in the frames around it, nearest fir
   const data = { site: 'S', id: 'root', items: [{ id: 'i1', title: 'T1' }, { title: 'T2' }, { id: 'i3', title: { title: 'inner', id: 'own' } }] };
   const expected = 'T1/i1/S/1;T2/root/S/2;inner/own/S/3;';
   for (const execution of ['interpret', 'compile'] as const) t.equal(new Engine({ execution }).compile(src).render(data).html, expected, execution);
+});
+
+t.test("a repeated section's one frame per list: an item's variables, macros and scopes end with it (generated code)", async (t) => {
+  const compiled = new Engine({ execution: 'compile' });
+  const interpreted = new Engine({ execution: 'interpret' });
+  const both = (src: string, data: unknown) => {
+    const html = compiled.compile(src).render(data).html;
+    t.equal(html, interpreted.compile(src).render(data).html, `${src}: generated code and interpreter agree`);
+    return html;
+  };
+  const items = [{ id: 'a', flag: true }, { id: 'b' }, { id: 'c', flag: true }, { id: 'd' }];
+  t.equal(both('{.repeated section items}{.if flag}{.var @x id}{.end}[{@x}]{.end}', { items }), '[a][][c][]', 'a variable of one item is not seen by the next');
+  t.equal(both('{.repeated section items}{.if flag}{.macro m}<{id}>{.end}{.end}({@|apply m}){.end}', { items }), '(<a>)()(<c>)()', 'nor a macro');
+  t.equal(both('{.repeated section items}{@index}:{id}{.alternates with},{.end}', { items }), '1:a,2:b,3:c,4:d');
+
+  // image-meta's alt text: an image block's own altText when a scope around the item is one; the same item in two lists.
+  const imageBlock = BLOCK_TYPE.code('image');
+  const shared = { title: 'From the title', altText: 'From the block', assetUrl: '/a.jpg' };
+  const outer = [{ blockType: imageBlock, images: [shared, shared] }, { images: [shared] }, { blockType: imageBlock, images: [shared] }];
+  const alts = both('{.repeated section outer}{.repeated section images}{@|image-meta}{.end}|{.end}', { outer }).match(/alt="[^"]*"|\|/g);
+  t.same(alts, ['alt="From the block"', 'alt="From the block"', '|', 'alt="From the title"', '|', 'alt="From the block"', '|']);
+});
+
+t.test('a predicate asked again in the same scope is answered once, unless a variable was bound or the call reported', async (t) => {
+  let calls = 0;
+  const counted = { name: 'counted?', family: 'content' as const, summary: 'counts its calls', test: (_a: readonly string[], _c: unknown, frame: { node: unknown }) => (calls++, (frame.node as { on?: boolean }).on === true) };
+  const failing = { name: 'failing?', family: 'content' as const, summary: 'throws', test: (): boolean => { throw new Error('no'); } };
+  const engine = new Engine({ execution: 'compile', plugins: [...ALL_PLUGINS, { predicates: [counted, failing] }] });
+  const items = [{ on: true }, { on: false }, { on: true }];
+  calls = 0;
+  const html = engine.compile('{.repeated section items}{.counted?}a{.end}{.counted?}b{.or}c{.end}{.counted?}d{.end};{.end}').render({ items }).html;
+  t.equal(html, 'abd;c;abd;');
+  t.equal(calls, 3, 'once per item');
+  calls = 0;
+  t.equal(engine.compile('{.repeated section items}{.counted?}a{.end}{.var @v on}{.counted?}b{.end};{.end}').render({ items }).html, 'ab;;ab;');
+  t.equal(calls, 6, 'asked again after a variable is bound');
+  const r = engine.compile('{.failing?}a{.end}\n{.failing?}b{.or}c{.end}').render({});
+  t.equal(r.html, '\nc');
+  t.same(r.errors.map((e) => [e.code, e.line]), [['PREDICATE_FAILED', 1], ['PREDICATE_FAILED', 2]], 'a failing call reports at each tag');
 });

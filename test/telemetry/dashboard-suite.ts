@@ -81,7 +81,7 @@ export function dashboardSuite(t: Test, kind: DbKind): void {
     const order = (id: string, status: 'paid' | 'awaiting-payment', grand: number) => ({
       id, website_id: 'w1', idempotency_key: `cart:${id}`, cart_id: null, kind: 'order' as const, status, test_mode: 1, currency: 'USD', email: 'ada@example.com', language: 'en',
       subtotal_cents: 2500, shipping_cents: 500, tax_cents: 200, discount_cents: 0, gift_card_cents: 0, grand_total_cents: grand,
-      shipping_option: null, coupon_codes: '[]', created_at: now, purchase_reported_at: null, subscription_id: null,
+      shipping_option: null, shipping_name: null, coupon_codes: '[]', created_at: now, purchase_reported_at: null, subscription_id: null,
     });
     await h.store.change((tx) => tx.insertInto('orders').values([order('o1', 'paid', 3200), order('o2', 'awaiting-payment', 9900)]).execute());
     const payment = (id: string, orderId: string, status: 'captured' | 'authorized', cents: number) => ({ id, order_id: orderId, method: 'card', provider: 'test-gateway', provider_ref: `test_${id}`, amount_cents: cents, status, last4: '4242', created_at: now });

@@ -102,7 +102,7 @@ export interface PackingSlip {
   lines: { id: string; productName: string; variant: Record<string, string>; sku: string; quantity: number }[];
 }
 
-export type Can = Record<'read' | 'fulfil' | 'resend' | 'refund' | 'cancel' | 'subscriptions' | 'grant', boolean>;
+export type Can = Record<'read' | 'fulfil' | 'resend' | 'refund' | 'cancel' | 'subscriptions' | 'grant' | 'pricing' | 'giftCards', boolean>;
 
 export interface CustomerSummary {
   email: string;

@@ -50,7 +50,12 @@ import { checkoutError, codeOf, CheckoutError } from './errors.js';
 import { readDraft, saveDraft, type Draft } from './draft-repo.js';
 import { billingOf, mergeForm, readCard, taxLocation, validateForm, type Address, type CheckoutForm } from './form.js';
 import { computeTotals, MAX_GIFT_CARDS_PER_ORDER, type Totals } from './pricing.js';
-import type { CheckoutSettings } from './settings.js';
+import { shippingNameIn, type CheckoutSettings } from './settings.js';
+
+/** The settings as they are now (settings-source.ts: the content's with the owner's edits). */
+export interface SettingsReader {
+  current(db?: Tx): Promise<CheckoutSettings>;
+}
 import type { ProductInfoIndex } from './product-info.js';
 import { CommerceError } from '../errors.js';
 import { savedAddressFields, saveTypedAddress, type SaveOutcome } from './saved-addresses.js';
@@ -80,7 +85,7 @@ export interface CheckoutDeps {
   store: Store;
   catalogue: Catalogue;
   carts: CartService;
-  settings: CheckoutSettings;
+  settings: SettingsReader;
   provider: PaymentProvider;
   mailer: Mailer;
   links: OrderLinks;
@@ -166,24 +171,26 @@ export class CheckoutService {
     const giftCard = draft.form.giftCardCode ? await findGiftCard(db, draft.form.giftCardCode) : undefined;
     const usable = giftCard && giftCard.currency === cart.currency ? giftCard : undefined;
     const requiresShipping = entries.some((e) => SHIPPED.includes(e.product_type));
-    const totals = computeTotals(this.deps.settings, {
+    // Read per state: an owner's change to shipping, taxes or coupons prices the next checkout.
+    const settings = await this.deps.settings.current(db);
+    const totals = computeTotals(settings, {
       lines: entries.map((e) => ({ quantity: e.quantity, unitPriceCents: e.unit_price_cents, giftCard: e.product_type === ProductType.GIFT_CARD })),
       requiresShipping,
       location: taxLocation(draft.form, requiresShipping),
       shippingOptionId: draft.form.shippingOptionId,
       couponCodes: draft.form.couponCodes,
       giftCardBalanceCents: usable?.balance_cents ?? 0,
-      usedCouponCodes: await this.usedCoupons(db, draft.form.email, draft.form.couponCodes),
+      usedCouponCodes: await this.usedCoupons(db, settings, draft.form.email, draft.form.couponCodes),
     });
     const view = cartView(cart, entries, this.deps.catalogue.websiteId, this.deps.catalogue.currency);
-    const min = this.deps.settings.minimumSubtotalCents;
+    const min = settings.minimumSubtotalCents;
     // The store minimum is the cart's (SPEC section 5); subscriptions and gift cards are bought one at a time.
     return { kind, cart, view, entries, draft, totals, requiresShipping, giftCard: usable, belowMinimum: kind === 'cart' && min > 0 && totals.subtotalCents < min };
   }
 
   /** Which of `codes` are once-per-customer coupons this email already redeemed. */
-  private async usedCoupons(db: Tx, email: string, codes: string[]): Promise<string[]> {
-    const once = codes.filter((c) => this.deps.settings.coupons.some((x) => x.code === c && x.oncePerCustomer));
+  private async usedCoupons(db: Tx, settings: CheckoutSettings, email: string, codes: string[]): Promise<string[]> {
+    const once = codes.filter((c) => settings.coupons.some((x) => x.code === c && x.oncePerCustomer));
     if (once.length === 0 || email === '') return [];
     const rows = await db.selectFrom('coupon_redemptions').select('code').where('email', '=', email.toLowerCase()).where('code', 'in', once).execute();
     return rows.map((r) => r.code);
@@ -388,8 +395,9 @@ export class CheckoutService {
   /** Once-per-customer coupons of the order, redeemed in its transaction: the key (code, email) refuses a second order racing this one. */
   private async redeemCoupons(tx: Tx, orderId: string, st: CheckoutState): Promise<void> {
     const email = st.draft.form.email.toLowerCase();
+    const settings = await this.deps.settings.current(tx);
     for (const c of st.totals.validCoupons) {
-      if (!this.deps.settings.coupons.some((x) => x.code === c.code && x.oncePerCustomer)) continue;
+      if (!settings.coupons.some((x) => x.code === c.code && x.oncePerCustomer)) continue;
       try {
         await tx.insertInto('coupon_redemptions').values({ code: c.code, email, order_id: orderId, created_at: this.now().toISOString() }).execute();
       } catch {
@@ -431,6 +439,7 @@ export class CheckoutService {
       gift_card_cents: t.giftCardCents,
       grand_total_cents: t.grandTotalCents,
       shipping_option: t.selectedShippingOption?.id ?? null,
+      shipping_name: shippingNameIn(t.selectedShippingOption, language),
       coupon_codes: JSON.stringify(t.validCoupons.map((c) => c.code)),
       created_at: now.toISOString(),
       purchase_reported_at: null,

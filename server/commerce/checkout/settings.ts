@@ -11,6 +11,7 @@
  *                  "rateBasisPoints": 888, "appliesToShipping": true }],
  *   "coupons": [{ "code": "WELCOME10", "percentOff": 10, "oncePerCustomer": true },
  *               { "code": "FIVEOFF", "amountOffCents": 500, "minimumSubtotalCents": 3000, "combinable": true }],
+ *               (a coupon with "disabled": true is the owner's, switched off: the checkout skips it)
  *   "minimumSubtotalCents": 1000
  */
 import { isObject } from '../../../engine/runtime/values.js';
@@ -46,6 +47,8 @@ export interface Coupon {
   combinable: boolean;
   /** One order per shopper email may use it. Default false. */
   oncePerCustomer: boolean;
+  /** The owner switched it off (Discounts): kept, listed, refused at checkout. Default false. */
+  disabled: boolean;
 }
 
 export interface CheckoutSettings {
@@ -64,7 +67,8 @@ const cents = (v: unknown): number | null => (typeof v === 'number' && Number.is
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-export function readCheckoutSettings(storeSettings: unknown): CheckoutSettings {
+/** `keepDisabled`: the owner's list keeps the coupons switched off; the checkout never sees them. */
+export function readCheckoutSettings(storeSettings: unknown, options: { keepDisabled?: boolean } = {}): CheckoutSettings {
   const s = isObject(storeSettings) ? storeSettings : {};
   const shippingOptions: ShippingOption[] = [];
   for (const o of list(s.shippingOptions)) {
@@ -94,7 +98,17 @@ export function readCheckoutSettings(storeSettings: unknown): CheckoutSettings {
     const percent = typeof c.percentOff === 'number' && Number.isInteger(c.percentOff) && c.percentOff > 0 && c.percentOff <= 100 ? c.percentOff : 0;
     const amount = cents(c.amountOffCents) ?? 0;
     if (percent === 0 && amount === 0) continue;
-    coupons.push({ code: normalCode(text(c.code)), percentOff: percent, amountOffCents: amount, minimumSubtotalCents: cents(c.minimumSubtotalCents) ?? 0, combinable: c.combinable === true, oncePerCustomer: c.oncePerCustomer === true });
+    const disabled = c.disabled === true;
+    if (disabled && !options.keepDisabled) continue;
+    coupons.push({
+      code: normalCode(text(c.code)),
+      percentOff: percent,
+      amountOffCents: amount,
+      minimumSubtotalCents: cents(c.minimumSubtotalCents) ?? 0,
+      combinable: c.combinable === true,
+      oncePerCustomer: c.oncePerCustomer === true,
+      disabled,
+    });
   }
   return { shippingOptions, taxRules, coupons, minimumSubtotalCents: cents(s.minimumSubtotalCents) ?? 0 };
 }
@@ -102,4 +116,9 @@ export function readCheckoutSettings(storeSettings: unknown): CheckoutSettings {
 /** Codes compare without case and spaces. */
 export function normalCode(code: string): string {
   return code.replace(/\s+/g, '').toUpperCase();
+}
+
+/** An option's name as a shopper in `language` reads it (kept with the order); null when nothing ships. */
+export function shippingNameIn(option: Pick<ShippingOption, 'name' | 'names'> | null | undefined, language: string): string | null {
+  return option ? (option.names[language] ?? option.name) : null;
 }

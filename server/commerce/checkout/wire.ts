@@ -22,7 +22,7 @@ import { CheckoutService } from './checkout-service.js';
 import { checkoutPage, type CheckoutPageAnswer, type CheckoutPageRequest } from './pages.js';
 import { ProductInfoIndex } from './product-info.js';
 import { checkoutRoutes } from './routes.js';
-import { readCheckoutSettings, type CheckoutSettings } from './settings.js';
+import { CheckoutSettingsSource } from './settings-source.js';
 import { formatMoney } from '../../../engine/commerce/money.js';
 import { RenewalJob } from '../subscriptions/renewals.js';
 import { sharedRateLimitStore } from '../../ops/rate-limit-store.js';
@@ -43,10 +43,10 @@ export interface CheckoutServices {
   delivery: Delivery;
   /** The data of a checkout or order page (the site renderer asks for it per request). */
   page(request: CheckoutPageRequest): Promise<CheckoutPageAnswer>;
-  /** The store settings (shipping options, taxes, coupons), for the owner's order screens. */
-  settings: CheckoutSettings;
+  /** The store settings (shipping options, taxes, coupons): the content's with the owner's edits (settings-source.ts). */
+  settings: CheckoutSettingsSource;
   /** What links in mail are made of: the site's address and a language's path prefix. */
-  site: { baseUrl(): string; languagePrefix(language: string): string; timeZone: string; defaultLanguage: string };
+  site: { baseUrl(): string; languagePrefix(language: string): string; timeZone: string; defaultLanguage: string; languages: readonly string[] };
 }
 
 export interface WireOptions {
@@ -68,7 +68,7 @@ export interface WireOptions {
 /** The checkout service and what it is made of, for a store and site content (the server, and tests' worker processes). */
 export function createCheckout(o: Omit<WireOptions, 'rateLimit' | 'maxBodyBytes'>) {
   const website = o.content.website;
-  const settings = readCheckoutSettings((o.content.websiteSettings as { storeSettings?: unknown }).storeSettings);
+  const settings = new CheckoutSettingsSource(o.store.db, o.catalogue.websiteId, (o.content.websiteSettings as { storeSettings?: unknown }).storeSettings);
   const provider = o.provider ?? new TestGateway();
   const mailer = o.mailer ?? new OutboxMailer(o.store);
   const links = new OrderLinks(o.store);
@@ -128,7 +128,7 @@ export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promis
       service,
       links,
       maxBodyBytes: o.maxBodyBytes,
-      textValues: (language) => ({ subtotal: formatMoney({ cents: settings.minimumSubtotalCents, currency: o.catalogue.currency }, true, language) }),
+      textValues: (language) => ({ subtotal: formatMoney({ cents: settings.defaults.minimumSubtotalCents, currency: o.catalogue.currency }, true, language) }),
       languageOf: (path) => {
         const { site } = languageOf(languages, path);
         return { language: site.tag, prefix: site.prefix };
@@ -142,11 +142,11 @@ export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promis
     products,
     catalogue: o.catalogue,
     provider,
-    minimumSubtotalCents: settings.minimumSubtotalCents,
+    minimumSubtotalCents: settings.defaults.minimumSubtotalCents,
     timeZone: typeof website.timeZone === 'string' ? website.timeZone : 'America/New_York',
     delivery,
     store: o.store,
   };
   const defaultLanguage = languages.find((l) => l.prefix === '')?.tag ?? languages[0]?.tag ?? 'en';
-  return { service, provider, mailer, links, renewals, delivery, page: (request) => checkoutPage(deps, request), settings, site: { baseUrl: publicUrl, languagePrefix, timeZone: deps.timeZone, defaultLanguage } };
+  return { service, provider, mailer, links, renewals, delivery, page: (request) => checkoutPage(deps, request), settings, site: { baseUrl: publicUrl, languagePrefix, timeZone: deps.timeZone, defaultLanguage, languages: languages.map((l) => l.tag) } };
 }

@@ -96,8 +96,12 @@ export function variantSuffix(attributes: string, language?: string): string {
 }
 
 export function giftCardMail(full: FullOrder, card: Selectable<GiftCardsTable>): MailMessage {
-  const o = full.order;
-  const t = checkoutTexts(o.language);
-  const body = fill(t.giftMailBody, { amount: moneyText(card.initial_cents, card.currency, o.language), code: displayCode(card.code) });
+  return cardMail(card, full.order.language);
+}
+
+/** The recipient's mail of a card, in `language` (an order's, or the site's for a card the owner issued by hand). */
+export function cardMail(card: Selectable<GiftCardsTable>, language: string): MailMessage {
+  const t = checkoutTexts(language);
+  const body = fill(t.giftMailBody, { amount: moneyText(card.initial_cents, card.currency, language), code: displayCode(card.code) });
   return { to: card.recipient_email, subject: t.giftMailSubject, text: card.message ? `${body}\n\n${card.message}` : body, kind: 'gift-card' };
 }

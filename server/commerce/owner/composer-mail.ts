@@ -60,6 +60,7 @@ export function composerMail(query: Record<string, string>, o: { currency: strin
       gift_card_cents: 0,
       grand_total_cents: cents,
       shipping_option: null,
+      shipping_name: null,
       created_at: now,
     },
     lines: [

@@ -6,7 +6,8 @@
  * stamps `voided_at`, in the transaction that settles the cancel or
  * refund, so a canceled gift-card order leaves no card to spend. What was
  * already spent stays spent (the checkout took it by its own conditional
- * update); the cards with the most left go first.
+ * update); the cards with the most left go first. The owner's Gift cards
+ * screen voids one card by the same update (owner-gift-cards.ts).
  */
 import { ProductType } from '../../../engine/commerce/model.js';
 import type { Tx } from '../../store/index.js';
@@ -29,14 +30,16 @@ export async function voidIssuedGiftCards(tx: Tx, orderId: string, count: number
   const live = (await db.selectFrom('gift_cards').select(['id', 'balance_cents']).where('order_id', '=', orderId).where('voided_at', 'is', null).execute())
     .map((c) => ints(c, ['balance_cents']))
     .sort((a, b) => b.balance_cents - a.balance_cents || (a.id < b.id ? -1 : 1));
-  const now = new Date().toISOString();
   let voided = 0;
-  for (const card of count === 'all' ? live : live.slice(0, count)) {
-    // Balance to 0 whatever it is now: a checkout that spent some since the select kept what it took.
-    const r = await db.updateTable('gift_cards').set({ balance_cents: 0, voided_at: now }).where('id', '=', card.id).where('voided_at', 'is', null).executeTakeFirst();
-    if (r.numUpdatedRows > 0n) voided += 1;
-  }
+  for (const card of count === 'all' ? live : live.slice(0, count)) if (await voidGiftCard(tx, card.id)) voided += 1;
   return voided;
+}
+
+/** Voids one card (an order's or one the owner issued by hand); false when it was void already. */
+export async function voidGiftCard(tx: Tx, id: string): Promise<boolean> {
+  // Balance to 0 whatever it is now: a checkout that spent some since the select kept what it took.
+  const r = await ownerDb(tx).updateTable('gift_cards').set({ balance_cents: 0, voided_at: new Date().toISOString() }).where('id', '=', id).where('voided_at', 'is', null).executeTakeFirst();
+  return r.numUpdatedRows > 0n;
 }
 
 /** How many gift cards a refund of these units takes back: one per gift-card unit. */

@@ -190,7 +190,7 @@ export async function orderDetail(tx: Tx, id: string, shippingName: (optionId: s
     })),
     shippingAddress: address('shipping'),
     billingAddress: address('billing'),
-    shippingMethod: o.shipping_option ? { id: o.shipping_option, name: shippingName(o.shipping_option, o.language) } : null,
+    shippingMethod: o.shipping_option ? { id: o.shipping_option, name: o.shipping_name ?? shippingName(o.shipping_option, o.language) } : null,
     couponCodes: json<string[]>(o.coupon_codes, []),
     amounts: {
       subtotal: m(o.subtotal_cents),

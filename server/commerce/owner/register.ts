@@ -13,6 +13,7 @@ import { OwnerMail } from './owner-mail.js';
 import { ownerCommerceRoutes } from './routes.js';
 import { loadOrder } from '../orders/order-repo.js';
 import { StoreSettings } from '../store-settings.js';
+import { StorePricing } from './store-pricing.js';
 
 /** Where the admin shows an order (the new-order mail links it). */
 export const ADMIN_ORDER_PATH = (orderId: string) => `/config#orders/${orderId}`;
@@ -55,7 +56,7 @@ export async function registerOwnerCommerce(app: FastifyInstance, s: OwnerCommer
       app.log.error({ err: e, order: orderId }, 'the new-order mail to the owner failed');
     }
   });
-  const options = checkout.settings.shippingOptions;
+  const languages = { main: checkout.site.defaultLanguage, all: checkout.site.languages };
   await app.register(ownerCommerceRoutes, {
     store,
     accounts: s.accounts,
@@ -63,10 +64,8 @@ export async function registerOwnerCommerce(app: FastifyInstance, s: OwnerCommer
     refunds,
     currency: carts.catalogue.currency,
     timeZone: checkout.site.timeZone,
-    shippingName: (id, language) => {
-      const option = options.find((x) => x.id === id);
-      return option ? (option.names[language] ?? option.name) : id;
-    },
+    shippingOptions: async () => (await checkout.settings.current()).shippingOptions,
+    pricing: { pricing: new StorePricing(store, checkout.settings), mailer: checkout.mailer, languages },
     maxBodyBytes: s.maxBodyBytes,
     // The editor's live content once it runs (its site title may have changed since start), else the store's.
     content: () => app.vitrine.editor?.live.siteContent() ?? s.commerce.content,

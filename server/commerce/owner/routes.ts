@@ -31,6 +31,8 @@
  *   GET  /api/commerce/owner/revenue                    ?from&to (days, UTC): charged, refunded, net per currency
  *   GET  /api/commerce/owner/money-grants               the website managers and whether each may move money (administrators)
  *   PUT  /api/commerce/owner/money-grants/:accountId    { granted } gives or takes that grant (administrators)
+ *   .../pricing/shipping, /pricing/taxes, /pricing/coupons, /gift-cards   the owner's Shipping, Taxes,
+ *        Discounts and Gift cards (pricing-routes.ts lists them)
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -51,6 +53,8 @@ import { revenueBetween } from './revenue.js';
 import { listManagerGrants, setMoneyGrant } from './money-grants.js';
 import type { OwnerSubscriptionStatus } from './tables.js';
 import * as S from './schemas.js';
+import { shippingNameIn, type ShippingOption } from '../checkout/settings.js';
+import { pricingRoutes, type PricingRoutesOptions } from './pricing-routes.js';
 import { composerMail, composerMailQuery } from './composer-mail.js';
 import { COMPOSER_MAIL_PATH } from '../../../editor/digital-composer.js';
 import { confirmationMailOf, missingDocument, previewDocument, PREVIEW_CSP, type PreviewMail } from './confirmation-mail.js';
@@ -71,8 +75,11 @@ export interface OwnerRoutesOptions {
   refunds: Refunds;
   currency: string;
   timeZone: string;
-  shippingName(optionId: string, language: string): string;
+  /** The shipping options as the checkout has them now (an order made with one since deleted shows its id). */
+  shippingOptions(): Promise<readonly ShippingOption[]>;
   maxBodyBytes: number;
+  /** Shipping, Taxes, Discounts and Gift cards (pricing-routes.ts). */
+  pricing: Omit<PricingRoutesOptions, 'store' | 'currency' | 'api' | 'gate'>;
   /** The site content now (the editor's live content where it runs): the packing slip's store name and address. */
   content(): SiteContent;
   mailSettings: SavedMailSettings;
@@ -99,7 +106,12 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
   });
   const gate = commerceGate(o.accounts, o.store);
   const detail = async (orderId: string) => {
-    const order = await orderDetail(o.store.db, orderId, o.shippingName);
+    const options = await o.shippingOptions();
+    const shippingName = (id: string, language: string) => {
+      // Orders from before 0171 kept no name: today's option's, else its id.
+      return shippingNameIn(options.find((x) => x.id === id), language) ?? id;
+    };
+    const order = await orderDetail(o.store.db, orderId, shippingName);
     if (!order) throw ownerCommerceError('ORDER_NOT_FOUND');
     return order;
   };
@@ -263,6 +275,8 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
     const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000).toISOString();
     return { from, to, revenue: await revenueBetween(o.store.db, { from: `${from}T00:00:00.000Z`, to: end }) };
   });
+
+  pricingRoutes(app, { ...o.pricing, store: o.store, currency: o.currency, api: OWNER_API, gate });
 
   app.get(`${OWNER_API}/mail-settings`, { onRequest: gate('read') }, async () => mailSettingsView(await o.mailSettings.load()));
 

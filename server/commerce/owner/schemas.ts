@@ -7,6 +7,23 @@ import { ORDER_SEARCH_MAX_LENGTH, ORDERS_MAX_PAGE_SIZE } from './order-list.js';
 import { CUSTOMERS_MAX_PAGE_SIZE } from './customers.js';
 import { OWNER_SUBSCRIPTION_STATUSES, SUBSCRIPTIONS_MAX_PAGE_SIZE } from './owner-subscriptions.js';
 import { MAX_CURSOR_LENGTH } from '../../forms/cursor.js';
+import {
+  COUPON_CODE_MAX_INPUT,
+  EMAIL_MAX_LENGTH as GIFT_CARD_EMAIL_MAX_LENGTH,
+  GIFT_CARD_MESSAGE_MAX_LENGTH,
+  GIFT_CARD_NAME_MAX_LENGTH,
+  GIFT_CARDS_PAGE_SIZE,
+  MAX_COUNTRIES,
+  SHIPPING_NAME_MAX_LENGTH,
+  TAX_NAME_MAX_LENGTH,
+} from '../../../editor/store-pricing.js';
+
+/** Site languages a shipping option's names may cover. */
+export const MAX_SITE_LANGUAGES = 50;
+/** A country or region as typed, before pricing-rules.ts checks its pattern (so a long one gets its own text). */
+export const PLACE_INPUT_MAX_LENGTH = 20;
+/** A BCP 47 language tag (RFC 5646 recommends supporting 35 characters). */
+export const LANGUAGE_TAG_MAX_LENGTH = 35;
 import { OUTBOX_MAX_PAGE_SIZE } from './mail-outbox.js';
 import { MAX_PUBLIC_URL_LENGTH, MAX_SENDER_NAME_LENGTH } from '../../../editor/mail-settings.js';
 
@@ -134,3 +151,73 @@ export const mailSettingsBody = {
 
 export const grantParams = { type: 'object', required: ['accountId'], properties: { accountId: { type: 'string', pattern: '^[0-9a-f]{1,64}$' } } } as const;
 export const grantBody = { type: 'object', additionalProperties: false, required: ['granted'], properties: { granted: { type: 'boolean' } } } as const;
+
+// Shipping, Taxes, Discounts and Gift cards (pricing-rules.ts checks what these leave).
+const cents = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
+const entryId = { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,80}$' } as const;
+
+export const shippingBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['names', 'rateCents'],
+  properties: {
+    names: { type: 'object', maxProperties: MAX_SITE_LANGUAGES, additionalProperties: { type: 'string', maxLength: SHIPPING_NAME_MAX_LENGTH } },
+    rateCents: cents,
+    // Two types, not anyOf: the API's type coercion would turn null into 0 (or 0 into null) in an anyOf.
+    freeOverCents: { type: ['integer', 'null'], minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: null },
+    countries: { type: 'array', maxItems: MAX_COUNTRIES, items: { type: 'string', maxLength: PLACE_INPUT_MAX_LENGTH }, default: [] },
+  },
+} as const;
+
+export const taxBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'country', 'rateBasisPoints'],
+  properties: {
+    name: { type: 'string', maxLength: TAX_NAME_MAX_LENGTH },
+    country: { type: 'string', maxLength: PLACE_INPUT_MAX_LENGTH },
+    region: { type: 'string', maxLength: PLACE_INPUT_MAX_LENGTH, default: '' },
+    rateBasisPoints: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+    appliesToShipping: { type: 'boolean', default: false },
+  },
+} as const;
+
+export const couponBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['code', 'kind', 'value'],
+  properties: {
+    code: { type: 'string', maxLength: COUPON_CODE_MAX_INPUT },
+    kind: { type: 'string', enum: ['percent', 'amount'] },
+    value: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+    minimumSubtotalCents: { ...cents, default: 0 },
+    combinable: { type: 'boolean', default: false },
+    oncePerCustomer: { type: 'boolean', default: false },
+    disabled: { type: 'boolean', default: false },
+  },
+} as const;
+
+export const entryParams = { type: 'object', required: ['id'], properties: { id: entryId } } as const;
+export const couponParams = { type: 'object', required: ['code'], properties: { code: { type: 'string', minLength: 1, maxLength: COUPON_CODE_MAX_INPUT } } } as const;
+
+export const giftCardsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { cursor, limit: { type: 'integer', minimum: 1, maximum: GIFT_CARDS_PAGE_SIZE } },
+} as const;
+
+export const giftCardBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['amountCents', 'recipientName', 'recipientEmail', 'idempotencyKey'],
+  properties: {
+    amountCents: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+    recipientName: { type: 'string', maxLength: GIFT_CARD_NAME_MAX_LENGTH },
+    recipientEmail: { type: 'string', maxLength: GIFT_CARD_EMAIL_MAX_LENGTH },
+    message: { type: 'string', maxLength: GIFT_CARD_MESSAGE_MAX_LENGTH, default: '' },
+    language: { type: 'string', maxLength: LANGUAGE_TAG_MAX_LENGTH },
+    idempotencyKey,
+  },
+} as const;
+
+export const giftCardParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f]{24}$' } } } as const;

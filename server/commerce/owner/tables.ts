@@ -90,10 +90,20 @@ export interface GiftCardVoidColumns {
   voided_at: string | null;
 }
 
+/** A card the owner issued by hand (migration 0166-hand-issued-gift-cards). */
+export interface GiftCardIssueColumns {
+  /** '' for a card an order issued (the order has the buyer's names). */
+  recipient_name: string;
+  /** The owner's account id; null for a card an order issued. */
+  issued_by: string | null;
+  /** The owner's idempotency key of the issue (unique); null for a card an order issued. */
+  issue_key: string | null;
+}
+
 export interface OwnerDatabase extends Omit<Database, 'orders' | 'order_lines' | 'subscriptions' | 'gift_cards'> {
   orders: OrdersTable & OwnerOrderColumns;
   order_lines: OrderLinesTable & OwnerLineColumns;
-  gift_cards: GiftCardsTable & GiftCardVoidColumns;
+  gift_cards: GiftCardsTable & GiftCardVoidColumns & GiftCardIssueColumns;
   subscriptions: Omit<SubscriptionsTable, 'status'> & { status: OwnerSubscriptionStatus };
   order_refunds: OrderRefundsTable;
   order_events: OrderEventsTable;

@@ -25,7 +25,8 @@ import type { Store, Tx } from '../../store/index.js';
 import { ProductType } from '../../../engine/commerce/model.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { computeTotals, type Totals } from '../checkout/pricing.js';
-import type { CheckoutSettings } from '../checkout/settings.js';
+import { shippingNameIn, type CheckoutSettings } from '../checkout/settings.js';
+import type { SettingsReader } from '../checkout/checkout-service.js';
 import { nextBilling } from '../checkout/checkout-service.js';
 import { takeStock } from '../cart-repo.js';
 import { insertOrder, insertPayment, loadOrder, markPaid, newOrderId, type FullOrder, type OrderRow, type SubscriptionRow } from '../orders/order-repo.js';
@@ -46,7 +47,7 @@ export type RenewalOutcome = 'renewed' | 'declined' | 'failed' | 'canceled' | 'c
 export interface RenewalDeps {
   store: Store;
   provider: PaymentProvider;
-  settings: CheckoutSettings;
+  settings: SettingsReader;
   /** The item whose stock an order line takes (a translation's original). */
   stockItemOf(itemId: string): string | undefined;
   /** After a renewal order is written and captured (the confirmation mail). */
@@ -107,7 +108,7 @@ export class RenewalJob {
       await this.settle(sub, claim, { status: 'completed' });
       return 'completed';
     }
-    const totals = renewalTotals(this.deps.settings, first);
+    const totals = renewalTotals(await this.deps.settings.current(), first);
     const { provider } = this.deps;
     const cycle = sub.cycles_billed + 1;
     let auth: { paymentId: string; last4: string } | undefined;
@@ -238,6 +239,7 @@ function renewalOrder(first: FullOrder, sub: SubscriptionRow, t: Totals, cycle: 
     gift_card_cents: 0,
     grand_total_cents: t.grandTotalCents,
     shipping_option: t.selectedShippingOption?.id ?? null,
+    shipping_name: shippingNameIn(t.selectedShippingOption, o.language),
     coupon_codes: '[]',
     created_at: now.toISOString(),
     purchase_reported_at: null,
