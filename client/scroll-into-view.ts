@@ -44,11 +44,17 @@ export async function scrollToField(el: HTMLElement, win: Window = window, durat
  * After a failed submission: waits for `root` to settle (client/dom-settle.ts:
  * its messages rendered, its captcha reset), then scrolls to the first
  * element matching `selector` and focuses it. Measuring before the DOM
- * settles would aim at a place that moves. Resolves with the element, or
- * null when none matches any more.
+ * settles would aim at a place that moves. The settle may take seconds on a
+ * page that keeps changing: a visitor who has put the focus elsewhere by
+ * then (to correct a field) keeps it, or their typing would land in the
+ * field this focuses. Resolves with the element focused, or null.
  */
 export async function scrollToFirst(root: HTMLElement, selector: string, win: Window = window): Promise<HTMLElement | null> {
+  const doc = root.ownerDocument;
+  const focusedBefore = doc.activeElement;
   await domSettled(root);
+  const now = doc.activeElement;
+  if (now !== focusedBefore && now !== null && now !== doc.body) return null;
   const first = root.querySelector<HTMLElement>(selector);
   if (first) await scrollToField(first, win);
   return first;

@@ -57,13 +57,13 @@ async function changeFromPage(page: Page, method: string, url: string, payload: 
 
 /** The admin navigation's links, in order (groups and their screens). */
 const navButtons = (page: Page) => page.locator('nav.adm-nav a').allTextContents();
-const COMMON = ['Pages', 'Design', 'Colours', 'Fonts, buttons and animations', 'Products', 'Videos and lessons', 'Orders', 'Customers', 'Subscriptions', 'Submissions', 'Form submissions', 'Restock waiting lists', 'Comments', 'Reviews', 'Donations', 'Analytics', 'Settings', 'Header and footer', 'Navigation', 'Sections'];
+const COMMON = ['Pages', 'Design', 'Colours', 'Fonts, buttons and animations', 'Products', 'Videos and lessons', 'Orders', 'Customers', 'Subscriptions', 'Discounts', 'Gift cards', 'Submissions', 'Form submissions', 'Restock waiting lists', 'Comments', 'Reviews', 'Donations', 'Analytics', 'Settings', 'Header and footer', 'Navigation', 'Sections', 'Shipping', 'Taxes'];
 
 t.test('an administrator grants the website manager role; the manager sees only the allowed screens; a shopper never gets /config', async (t) => {
   await signUp(t, SITE_OWNER);
   const { page: admin, errors } = await editorPage(t, browser, base);
   await signInAtConfig(admin, SITE_OWNER);
-  t.same(await navButtons(admin), [...COMMON, 'Commerce preferences', 'Languages', 'Permissions', 'Plan'], 'an administrator has every screen');
+  t.same(await navButtons(admin), [...COMMON, 'Commerce preferences', 'Mail', 'Languages', 'Permissions', 'Plan'], 'an administrator has every screen');
 
   await signUp(t, MANAGER);
   await admin.getByRole('link', { name: 'Permissions' }).click();
@@ -81,7 +81,7 @@ t.test('an administrator grants the website manager role; the manager sees only 
   // The manager, in another browser.
   const { page: managerPage } = await editorPage(t, browser, base);
   await signInAtConfig(managerPage, MANAGER);
-  t.same(await navButtons(managerPage), [...COMMON, 'Plan'], 'a website manager sees only the screens the role may change (the plan is read only)');
+  t.same(await navButtons(managerPage), [...COMMON, 'Mail', 'Plan'], 'a website manager sees only the screens the role may change or read (the plan, mail and, without the money grant, prices read only)');
   await managerPage.getByRole('link', { name: 'Products', exact: true }).click();
   await managerPage.getByRole('heading', { name: 'Store', exact: true }).waitFor({ timeout: WAIT_MS });
   await managerPage.locator('.vitrine-editor-stores').waitFor({ timeout: WAIT_MS });
@@ -170,8 +170,8 @@ t.test('a French owner gets the editor in French; the switch brings English back
   await signInAtConfig(page, SITE_OWNER, { email: 'E-mail', password: 'Mot de passe', signIn: 'Se connecter', pages: 'Pages' });
   t.equal(await page.locator('.adm-sidebar__title').textContent(), 'Administration du site');
   t.same(await navButtons(page), [
-    'Pages', 'Apparence', 'Couleurs', 'Polices, boutons et animations', 'Produits', 'Vidéos et leçons', 'Commandes', 'Clients', 'Abonnements', 'Envois', 'Envois de formulaires',
-    'Listes d’attente de réassort', 'Commentaires', 'Avis', 'Dons', 'Statistiques', 'Réglages', 'En-tête et pied de page', 'Navigation', 'Sections', 'Préférences de la boutique', 'Langues', 'Autorisations',
+    'Pages', 'Apparence', 'Couleurs', 'Polices, boutons et animations', 'Produits', 'Vidéos et leçons', 'Commandes', 'Clients', 'Abonnements', 'Réductions', 'Cartes cadeaux', 'Envois', 'Envois de formulaires',
+    'Listes d’attente de réassort', 'Commentaires', 'Avis', 'Dons', 'Statistiques', 'Réglages', 'En-tête et pied de page', 'Navigation', 'Sections', 'Livraison', 'Taxes', 'Préférences de la boutique', 'E-mails', 'Langues', 'Autorisations',
     'Forfait',
   ]);
   t.equal(await page.getByRole('button', { name: 'Créer la page' }).count(), 1);

@@ -87,6 +87,29 @@ t.test('a failed form scrolls to its first field at fault, 30 px above it, and f
   t.equal(scrolls[scrolls.length - 1], 470, 'the window ends 30 px above it');
 });
 
+t.test('a visitor who moves to another field while the form settles keeps the focus there', async (t) => {
+  await page(formHtml(), { url: 'https://shop.example/contact' });
+  mockFetch(() => ({ body: {} }));
+  await mount();
+  const scrolls: number[] = [];
+  const scrollTo = window.scrollTo;
+  window.scrollTo = ((_x: number, y: number) => void scrolls.push(y)) as typeof window.scrollTo;
+  t.teardown(() => void (window.scrollTo = scrollTo));
+  await type($('[data-field-id=email] input'), 'ada@example.com');
+  await submit();
+  await settle();
+  // Before the form has settled the visitor goes back to the email field to change it.
+  const email = $('[data-field-id=email] input')!;
+  email.focus();
+  await clock.advance(DOM_SETTLE_DEBOUNCE_MS);
+  for (let i = 0; i < 10; i++) {
+    await settle();
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  t.ok(document.activeElement === email, 'the focus stays where the visitor put it');
+  t.same(scrolls, [], 'and the page does not jump');
+});
+
 t.test('key, submission with the page fields, then the submission text', async (t) => {
   await page(formHtml(), { url: 'https://shop.example/contact' });
   document.title = 'Contact — Shop';
