@@ -152,26 +152,13 @@ export async function ownerCommerceRoutes(app: FastifyInstance, o: OwnerRoutesOp
     // The frame shows a page either way: the mail, or what is missing in the owner's language.
     const missing = found === 'no-order' ? 'ORDER_NOT_FOUND' : found === 'no-mail' ? 'MAIL_NOT_FOUND' : null;
     const html = missing ? missingDocument(ownerCommerceError(missing).toBody(requestLanguage(request)).message) : previewDocument(found as PreviewMail);
-    return reply
-      .code(missing ? 404 : 200)
-      .header('content-security-policy', PREVIEW_CSP)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return sendPreview(reply, missing ? 404 : 200, html);
   });
 
   // The composer preview's mail (page type 210): the confirmation a buyer of the composed product gets, built by the order mail itself.
   app.get<{ Querystring: Record<string, string> }>(COMPOSER_MAIL_PATH, { onRequest: gate('read'), schema: { querystring: composerMailQuery } }, async (request, reply) => {
     const mail = composerMail(request.query, { currency: o.currency, baseUrl: `${request.protocol}://${request.host}` });
-    return reply
-      .header('content-security-policy', PREVIEW_CSP)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8')
-      .send(previewDocument(mail));
+    return sendPreview(reply, 200, previewDocument(mail));
   });
 
   app.get<{ Params: { orderId: string } }>(`${OWNER_API}/orders/:orderId/packing-slip`, { onRequest: gate('read'), schema: { params: S.orderParams } }, async (request) => ({
