@@ -7,6 +7,42 @@
  */
 import { MAX_PRICE_CENTS } from './limits.js';
 
+/** A storeSettings entry as the checkout reads it and the admin lists it (server/commerce/checkout/settings.ts reads them). */
+export interface ShippingOption {
+  id: string;
+  name: string;
+  /** Names per site language. */
+  names: Record<string, string>;
+  rateCents: number;
+  /** Free when the subtotal (after discounts) reaches this; null: never free. */
+  freeOverCents: number | null;
+  /** ISO country codes it ships to; empty: everywhere. */
+  countries: string[];
+}
+
+export interface TaxRule {
+  id: string;
+  name: string;
+  country: string;
+  /** Empty: the whole country. */
+  region: string;
+  rateBasisPoints: number;
+  appliesToShipping: boolean;
+}
+
+export interface Coupon {
+  code: string;
+  percentOff: number;
+  amountOffCents: number;
+  minimumSubtotalCents: number;
+  /** May join other coupons on one order (only when every one of them is combinable). Default false. */
+  combinable: boolean;
+  /** One order per shopper email may use it. Default false. */
+  oncePerCustomer: boolean;
+  /** The owner switched it off (Discounts): kept, listed, refused at checkout. Default false. */
+  disabled: boolean;
+}
+
 /** The largest amount any of these screens takes (a rate, a threshold, a minimum, a card): the product price limit. */
 export const PRICING_MAX_CENTS = MAX_PRICE_CENTS;
 export const SHIPPING_NAME_MAX_LENGTH = 80;

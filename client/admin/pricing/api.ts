@@ -5,36 +5,14 @@
  * to, and amounts typed in the store's currency.
  */
 import { get, send, EditorApiError } from '../../editor/api.js';
-import { PRICING_ERROR_FIELDS } from '../../../editor/store-pricing.js';
+import { PRICING_ERROR_FIELDS, type Coupon as StoredCoupon, type ShippingOption, type TaxRule } from '../../../editor/store-pricing.js';
 import { priceCents, priceText } from '../../../editor/price-input.js';
 import { OWNER_API, queryOf, type Money } from '../commerce/api.js';
 
-export interface ShippingOption {
-  id: string;
-  name: string;
-  names: Record<string, string>;
-  rateCents: number;
-  freeOverCents: number | null;
-  countries: string[];
-}
+export type { ShippingOption, TaxRule } from '../../../editor/store-pricing.js';
 
-export interface TaxRule {
-  id: string;
-  name: string;
-  country: string;
-  region: string;
-  rateBasisPoints: number;
-  appliesToShipping: boolean;
-}
-
-export interface Coupon {
-  code: string;
-  percentOff: number;
-  amountOffCents: number;
-  minimumSubtotalCents: number;
-  combinable: boolean;
-  oncePerCustomer: boolean;
-  disabled: boolean;
+/** A coupon as the Discounts screen lists it: with the orders that used it. */
+export interface Coupon extends StoredCoupon {
   uses: number;
 }
 

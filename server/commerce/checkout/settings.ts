@@ -15,41 +15,10 @@
  *   "minimumSubtotalCents": 1000
  */
 import { isObject } from '../../../engine/runtime/values.js';
+import type { Coupon, ShippingOption, TaxRule } from '../../../editor/store-pricing.js';
 
-export interface ShippingOption {
-  id: string;
-  name: string;
-  /** Names per site language. */
-  names: Record<string, string>;
-  rateCents: number;
-  /** Free when the subtotal (after discounts) reaches this; null: never free. */
-  freeOverCents: number | null;
-  /** ISO country codes it ships to; empty: everywhere. */
-  countries: string[];
-}
-
-export interface TaxRule {
-  id: string;
-  name: string;
-  country: string;
-  /** Empty: the whole country. */
-  region: string;
-  rateBasisPoints: number;
-  appliesToShipping: boolean;
-}
-
-export interface Coupon {
-  code: string;
-  percentOff: number;
-  amountOffCents: number;
-  minimumSubtotalCents: number;
-  /** May join other coupons on one order (only when every one of them is combinable). Default false. */
-  combinable: boolean;
-  /** One order per shopper email may use it. Default false. */
-  oncePerCustomer: boolean;
-  /** The owner switched it off (Discounts): kept, listed, refused at checkout. Default false. */
-  disabled: boolean;
-}
+// The entries' shapes are shared with the admin's screens (editor/store-pricing.ts).
+export type { Coupon, ShippingOption, TaxRule } from '../../../editor/store-pricing.js';
 
 export interface CheckoutSettings {
   shippingOptions: ShippingOption[];
