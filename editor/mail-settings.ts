@@ -89,3 +89,20 @@ export function senderOf(s: MailSettings): string | null {
   if (!s.senderAddress) return null;
   return s.senderName ? `"${s.senderName}" <${s.senderAddress}>` : s.senderAddress;
 }
+
+/** A mail's delivery state in the outbox (the store's `mail_outbox.state`). */
+export type MailState = 'kept' | 'pending' | 'sent' | 'failed';
+
+/** One mail of Settings → Mail's list, as the owner API answers it (server/commerce/owner/mail-outbox.ts). */
+export interface OutboxEntry {
+  id: string;
+  kind: string;
+  to: string;
+  /** The sender written with it; null: the server's VITRINE_MAIL_FROM. */
+  from: string | null;
+  subject: string;
+  createdAt: string;
+  state: MailState;
+  /** Its text is not shown (WITHHELD_MAIL_KINDS). */
+  withheld: boolean;
+}

@@ -4,6 +4,7 @@
  * (money in cents), 0/1 integers for flags, ISO 8601 text for times, JSON
  * kept as text. The migrations (migrations.ts) create exactly these.
  */
+import type { MailState } from '../../editor/mail-settings.js';
 /** A shopping cart, or the one-entry cart of a subscription checkout (kind 'subscription') or of a gift-card purchase (kind 'gift-card'). */
 export interface CartsTable {
   id: string;
@@ -81,7 +82,8 @@ export interface MailOutboxTable {
   from_address?: string | null;
 }
 
-export type MailState = 'kept' | 'pending' | 'sent' | 'failed';
+/** Named where the admin reads it too (Settings → Mail's list). */
+export type { MailState } from '../../editor/mail-settings.js';
 
 /** A digital product's file (server/commerce/downloads/): one per product, its bytes in the store. */
 export interface DigitalFilesTable {

@@ -1,7 +1,7 @@
 /** Settings → Mail as it calls the owner commerce API (server/commerce/owner/routes.ts; docs/mail.md). */
 import { get, send } from '../../editor/api.js';
 import { OWNER_API, queryOf } from '../commerce/api.js';
-import type { MailSettings } from '../../../editor/mail-settings.js';
+import type { MailSettings, OutboxEntry } from '../../../editor/mail-settings.js';
 
 export interface MailSettingsView {
   settings: MailSettings;
@@ -9,18 +9,7 @@ export interface MailSettingsView {
   inEffect: { publicUrl: string; sender: string };
 }
 
-export type MailState = 'kept' | 'pending' | 'sent' | 'failed';
-
-export interface OutboxEntry {
-  id: string;
-  kind: string;
-  to: string;
-  from: string | null;
-  subject: string;
-  createdAt: string;
-  state: MailState;
-  withheld: boolean;
-}
+export type { MailState, OutboxEntry } from '../../../editor/mail-settings.js';
 
 export const getMailSettings = () => get<MailSettingsView>(`${OWNER_API}/mail-settings`);
 export const saveMailSettings = (settings: MailSettings) => send<MailSettingsView>('PUT', `${OWNER_API}/mail-settings`, settings);

@@ -11,25 +11,14 @@ import type { Store } from '../../store/index.js';
 import { encodeCursor } from '../../forms/cursor.js';
 import { cursorKeyOf } from './order-list.js';
 import { previewDocument, type PreviewMail } from './confirmation-mail.js';
-import type { MailState } from '../../store/index.js';
+import type { OutboxEntry } from '../../../editor/mail-settings.js';
 
 export const OUTBOX_PAGE_SIZE = 25;
 export const OUTBOX_MAX_PAGE_SIZE = 100;
 /** Mail whose text is a key to the customer's account. */
 export const WITHHELD_MAIL_KINDS: readonly string[] = ['password-reset'];
 
-export interface OutboxEntry {
-  id: string;
-  kind: string;
-  to: string;
-  /** The sender written with it; null: the server's VITRINE_MAIL_FROM. */
-  from: string | null;
-  subject: string;
-  createdAt: string;
-  state: MailState;
-  /** Its text is not shown (WITHHELD_MAIL_KINDS). */
-  withheld: boolean;
-}
+export type { OutboxEntry } from '../../../editor/mail-settings.js';
 
 export interface OutboxPage {
   mails: OutboxEntry[];
