@@ -31,6 +31,8 @@ import type { ThreadRequest } from '../comments/register.js';
 import type { Visitor } from '../../site/routing/access.js';
 import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../../site/platform/front-end.js';
 import { labelled } from '../../engine/i18n/label-value.js';
+import { formatCldrMoney } from '../../engine/commerce/money.js';
+import { moneyTextKey, type MoneyTexts } from '../../editor/money-texts.js';
 
 /** Where pages load the shopper widgets' entry module from. */
 export const CLIENT_BUNDLE_PATH = '/__vitrine/vitrine.js';
@@ -145,7 +147,26 @@ export function cartPageData(cart: Json, links: ProductLinks = {}, language?: st
       };
     }),
     products: links,
+    ...(typeof currency === 'string' && language ? { moneyTexts: cartMoneyTexts(cart, entries, currency, language) } : {}),
   };
+}
+
+/**
+ * The amounts the cart-page island's first render shows (each line and the
+ * subtotal, as client/widgets/cart-page.tsx computes them), formatted here:
+ * the island then makes no Intl currency format before the shopper acts
+ * (issue 41: the page's first one loads ICU's data on the main thread).
+ */
+function cartMoneyTexts(cart: Json, entries: Json[], currency: string, locale: string): MoneyTexts {
+  const amounts = new Set<number>();
+  for (const e of entries) {
+    const unit = Number(e.purchasePriceCents) || 0;
+    amounts.add(typeof e.subTotal === 'number' ? e.subTotal : unit * (Number(e.quantity) || 0));
+  }
+  if (typeof cart.subtotalCents === 'number') amounts.add(cart.subtotalCents);
+  const texts: Record<string, string> = {};
+  for (const cents of amounts) if (Number.isSafeInteger(cents)) texts[moneyTextKey(currency, cents)] = formatCldrMoney({ cents, currency }, locale);
+  return { locale, texts };
 }
 
 /** A cart for a page: its id is the key to the cart and stays in the HttpOnly cookie, out of the markup. */

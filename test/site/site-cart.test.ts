@@ -179,5 +179,9 @@ t.test('cartPageData: line totals as money nodes and the options as text', async
     { title: 'A', subTotal: 1050, chosenVariant: { sku: 'A-1', attributes: { Size: 'Small', Glaze: 'Chalk' } }, subTotalAmount: { value: '10.50', currency: 'EUR' }, variantText: 'Size: Small, Glaze: Chalk' },
     { title: 'B', subTotal: 5, chosenVariant: { sku: 'B', attributes: {} }, subTotalAmount: { value: '0.05', currency: 'EUR' }, variantText: '' },
   ]);  const fr = cartPageData({ entries: [{ title: 'T', chosenVariant: { sku: 'T-1', attributes: { Taille: '25 cl', Émail: 'Craie' } } }] }, {}, 'fr-FR');
+  t.equal(data.moneyTexts, undefined, 'no language: no formatted amounts');
+  const en = cartPageData({ subtotalAmount: { value: '10.55', currency: 'EUR' }, subtotalCents: 1055, entries: [{ title: 'A', subTotal: 1050 }, { title: 'B', quantity: 1, purchasePriceCents: 5 }] }, {}, 'en-US');
+  t.same(en.moneyTexts, { locale: 'en-US', texts: { 'EUR|1050': '€10.50', 'EUR|5': '€0.05', 'EUR|1055': '€10.55' } }, "each line and the subtotal as the cart-page island's first render shows them (issue 41)");
+  t.equal((cartPageData({ subtotalAmount: { currency: 'EUR' }, subtotalCents: 1055, entries: [] }, {}, 'fr-FR').moneyTexts as { texts: Record<string, string> }).texts['EUR|1055'], '10,55\u00a0€', 'in the page language');
   t.equal((fr.entries as { variantText: string }[])[0]!.variantText, 'Taille\u00a0: 25 cl, Émail\u00a0: Craie', 'French: a no-break space before each colon');
 });

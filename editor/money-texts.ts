@@ -1,0 +1,14 @@
+/**
+ * Amounts formatted by the server for a page's widgets (issue 41): the cart
+ * page's island shows its first render with these instead of making the
+ * page's first Intl currency format, which loads ICU's data on the main
+ * thread. Wire shape shared by server/site-http and client/money.ts.
+ */
+export interface MoneyTexts {
+  /** The locale they were formatted in: a page in another locale ignores them. */
+  locale: string;
+  /** By `moneyTextKey(currency, cents)`. */
+  texts: Record<string, string>;
+}
+
+export const moneyTextKey = (currency: string, cents: number): string => `${currency}|${cents}`;
