@@ -441,7 +441,10 @@ export class SiteRenderer {
     // What the theme's plain forms (add to cart, restock) post besides their own fields.
     if (request.crumb !== undefined) ctx.postFields = { crumb: request.crumb, cartPath: `${language.prefix}/cart`, language: language.tag };
     if (route.kind === 'system' && route.name === 'cart') {
-      const storeSettings = ((ctx.websiteSettings as Json | undefined)?.storeSettings ?? {}) as Json;
+      const content = ((ctx.websiteSettings as Json | undefined)?.storeSettings ?? {}) as Json;
+      // The minimum in force comes with the cart when the store has one saved (server/site-http/site-routes.ts), else the content's.
+      const inForce = (shoppingCart as Json | undefined)?.minimumSubtotalCents;
+      const storeSettings = typeof inForce === 'number' ? { ...content, minimumSubtotalCents: inForce } : content;
       const minimum = cartMinimumText(shoppingCart, storeSettings, localizedStrings.widgetTexts as Json | undefined, language.tag);
       if (minimum) ctx.cartMinimum = minimum;
     }

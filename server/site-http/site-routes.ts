@@ -81,6 +81,8 @@ export interface SiteRoutesOptions {
 export interface SiteCommerce {
   cartSummary(request: Pick<FastifyRequest, 'headers'>): Promise<object | undefined>;
   cartOf(request: Pick<FastifyRequest, 'headers'>, language?: string): Promise<object>;
+  /** The store minimum now (cents; 0: none), which the owner may change in Commerce preferences; the content file's when absent. */
+  minimumSubtotalCents?(): Promise<number>;
   /** The data of a checkout or order page (server/commerce/checkout/pages.ts): its context, or where to go instead. */
   checkoutPage?(request: {
     request: Pick<FastifyRequest, 'headers' | 'url'>;
@@ -164,6 +166,7 @@ function cartMoneyTexts(cart: Json, entries: Json[], currency: string, locale: s
     amounts.add(typeof e.subTotal === 'number' ? e.subTotal : unit * (Number(e.quantity) || 0));
   }
   if (typeof cart.subtotalCents === 'number') amounts.add(cart.subtotalCents);
+  if (typeof cart.minimumSubtotalCents === 'number' && cart.minimumSubtotalCents > 0) amounts.add(cart.minimumSubtotalCents);
   const texts: Record<string, string> = {};
   for (const cents of amounts) if (Number.isSafeInteger(cents)) texts[moneyTextKey(currency, cents)] = formatCldrMoney({ cents, currency }, locale);
   return { locale, texts };
@@ -249,7 +252,9 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
       if (site.renderer.isCartPage(path)) {
         const cart = (await commerce.cartOf(req, site.renderer.languageTagOf(path))) as Json;
         const ids = (Array.isArray(cart.entries) ? (cart.entries as Json[]) : []).map((e) => String(e.itemId));
-        return withoutId(cartPageData(cart, site.renderer.productLinks(path, ids), site.renderer.languageTagOf(path)));
+        // The minimum in force (the owner's saved one): the island and the page's no-script text read it from the cart.
+        const minimum = commerce.minimumSubtotalCents ? await commerce.minimumSubtotalCents() : undefined;
+        return withoutId(cartPageData(minimum === undefined ? cart : { ...cart, minimumSubtotalCents: minimum }, site.renderer.productLinks(path, ids), site.renderer.languageTagOf(path)));
       }
       const summary = (await commerce.cartSummary(req)) as Json | undefined;
       return summary && withoutId(summary);

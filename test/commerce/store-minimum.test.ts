@@ -3,7 +3,7 @@
  * of the `store` namespace, editor/store-preferences.ts): refused with 400
  * PREFERENCES_INVALID when it is not an amount, and enforced by the next
  * checkout (CheckoutSettingsSource reads it per checkout state), its text
- * in the refusal; 0 lifts it. On SQLite and PostgreSQL.
+ * in the refusal, the checkout page and the cart page; 0 lifts it. On SQLite and PostgreSQL.
  */
 import t from 'tap';
 import { body } from '../editor/helpers.js';
@@ -32,6 +32,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     const refused = await s.request('POST', '/api/commerce/checkout', { action: 'place', ...NY_ADDRESS, shippingOptionId: 'standard', ...CARD() });
     t.equal(refused.statusCode, 400, refused.body);
     t.match(JSON.parse(refused.body), { code: 'CART_MINIMUM', message: 'To check out, your order subtotal must be $1,000.00 or more.' });
+    const cart = (await s.page('/cart')).body;
+    t.match(cart, 'To check out, your order subtotal must be $1,000.00 or more.', 'the cart page says it without script');
+    t.match(cart, '&quot;minimumSubtotalCents&quot;:100000', 'and gives it to the cart island');
     const page = await s.page('/checkout');
     t.match(page.body, '$1,000.00', 'the checkout page says the saved minimum');
 
