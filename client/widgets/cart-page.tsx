@@ -24,7 +24,8 @@ export type ProductLinks = Record<string, { url: string; imageUrl: string | null
 
 export type CartPageProps = (ShoppingCart & { minimumSubtotalCents?: number; currency?: string; products?: ProductLinks; moneyTexts?: MoneyTexts }) | null | '';
 
-const currencyOf = (cart: ShoppingCart | null): string | undefined => {
+/** The cart's currency, as its amounts name it. */
+export const currencyOf = (cart: ShoppingCart | null): string | undefined => {
   const c = cart?.currency ?? (cart?.subtotalAmount as { currency?: unknown } | undefined)?.currency;
   return typeof c === 'string' ? c : undefined;
 };

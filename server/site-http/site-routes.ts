@@ -32,7 +32,8 @@ import type { Visitor } from '../../site/routing/access.js';
 import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../../site/platform/front-end.js';
 import { labelled } from '../../engine/i18n/label-value.js';
 import { formatCldrMoney } from '../../engine/commerce/money.js';
-import { moneyTextKey, type MoneyTexts } from '../../editor/money-texts.js';
+import { INTL_WARM_WORKER_PATH, moneyTextKey, type MoneyTexts } from '../../editor/money-texts.js';
+import { INTL_WARM_WORKER } from './intl-warm-worker.js';
 
 /** Where pages load the shopper widgets' entry module from. */
 export const CLIENT_BUNDLE_PATH = '/__vitrine/vitrine.js';
@@ -201,6 +202,8 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
       return reply.header('cache-control', 'public, max-age=31536000, immutable').type('text/javascript; charset=utf-8').send(chunk);
     });
   }
+  // The worker that loads ICU's currency data off the cart page's main thread (issue 41).
+  app.get(INTL_WARM_WORKER_PATH, async (_req, reply) => reply.header('cache-control', `public, max-age=${ASSET_MAX_AGE}`).type('text/javascript; charset=utf-8').send(INTL_WARM_WORKER));
   await app.register(cookie, { secret: cookieSecret ?? randomBytes(32).toString('hex') });
   await app.register(formbody, formBody());
 

@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { cartPageData, siteRoutes } from '../../server/site-http/site-routes.js';
 import { loadSite } from '../../site/load-site.js';
+import { INTL_WARM_WORKER_PATH } from '../../editor/money-texts.js';
 
 /** The data-props JSON of the first island named `widget`. */
 function propsOf(html: string, widget: string): unknown {
@@ -55,6 +56,11 @@ t.test('pages: the crumb cookie, the pill summary, the cart page with entries an
   const props = propsOf(cart.body, 'cart-page') as { entries: { title: string; quantity: number }[]; subtotalCents: number };
   t.match(props, { totalQuantity: 3, subtotalCents: 6300 }, 'the cart-page island gets the whole cart');
   t.same(props.entries.map((e) => [e.title, e.quantity]), [['Mug', 2], ['Sale Board', 1]]);
+  t.same((props as unknown as { moneyTexts: unknown }).moneyTexts, { locale: 'en-US', texts: { 'USD|4800': '$48.00', 'USD|1500': '$15.00', 'USD|6300': '$63.00' } }, "the island's first amounts, formatted as the page shows them (issue 41)");
+  const worker = await app.inject({ url: INTL_WARM_WORKER_PATH });
+  t.equal(worker.statusCode, 200, 'the worker that loads ICU off the main thread');
+  t.match(worker.headers['content-type'], 'text/javascript');
+  t.match(worker.body, "new Intl.NumberFormat(e.data.locale, { style: 'currency', currency: e.data.currency })");
 
   // Emptied: the empty text again.
   for (const e of props.entries as unknown as { id: string }[]) {
