@@ -1,7 +1,8 @@
 /**
  * More of the owner's day, on one database kind:
  * - pages' canonical (and og:url) links use the public address saved in
- *   Settings → Mail, as mail does; cleared, the environment's again;
+ *   Settings → Mail, as mail does; cleared, the environment's again (the
+ *   templates' own absolute links: test/site/public-origin.test.ts);
  * - Gift cards searched on the server by the recipient's email or the
  *   code's last 4 characters (never more: a longer end finds nothing, so
  *   the list cannot be used to learn a code), paged like the full list;
