@@ -121,8 +121,13 @@ export function findMessage(message: string, language: EditorLanguage): string |
   for (const t of TEMPLATES) {
     const m = t.pattern.exec(message);
     if (!m) continue;
-    const values = Object.fromEntries(t.names.map((n, i) => [n, m[i + 1] ?? '']));
-    return t.french.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
+    // A placeholder may come twice ('{host} or {host}'): each of the French's takes the next value of its name, in order.
+    const values = new Map<string, string[]>();
+    t.names.forEach((n, i) => values.set(n, [...(values.get(n) ?? []), m[i + 1] ?? '']));
+    return t.french.replace(/\{(\w+)\}/g, (all, k: string) => {
+      const queue = values.get(k);
+      return queue === undefined ? all : queue.length > 1 ? queue.shift()! : (queue[0] ?? all);
+    });
   }
   return null;
 }
