@@ -16,9 +16,9 @@ import t, { type Test } from 'tap';
 import type { Browser, Page } from 'playwright-core';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
-import { addBlock, startOwnerSite } from './owner-helpers.js';
+import { startOwnerSite } from './owner-helpers.js';
 import { axeViolations } from './axe.js';
-import { BUNDLE_WAIT_MS, openScreen, ownerAt, ownerInEditor } from './admin-helpers.js';
+import { BUNDLE_WAIT_MS, openScreen, ownerAt } from './admin-helpers.js';
 
 t.setTimeout(900_000);
 const RENDER_WAIT_MS = 30_000;
@@ -106,57 +106,76 @@ for (const c of TAG_CASES) {
   });
 }
 
-/** Below Puck's 638 px the header's controls fold behind its menu toggle: opened when hidden. */
-async function showControls(page: Page): Promise<void> {
-  const publish = page.getByRole('button', { name: 'Publish' });
+/** The page editor's texts the chart journey reads, in each editor language (editor/texts.ts, editor/blocks/block-texts.ts and their French). */
+const EDITOR_LABELS = {
+  en: { pageTitle: 'Page title', createPage: 'Create page', block: 'Block', addBlock: 'Add block', publish: 'Publish', saved: 'Saved', view: 'View on site', title: 'Chart title', column: 'Name of column', label: 'Label of row', row: 'row', addColumn: 'Add a column', missing: 'One or more rows was missing data' },
+  fr: { pageTitle: 'Titre de la page', createPage: 'Créer la page', block: 'Bloc', addBlock: 'Ajouter un bloc', publish: 'Publier', saved: 'Enregistré', view: 'Voir sur le site', title: 'Titre du graphique', column: 'Nom de la colonne', label: 'Étiquette de la ligne', row: 'ligne', addColumn: 'Ajouter une colonne', missing: 'Il manque des données dans une ou plusieurs lignes' },
+} as const;
+type EditorLabels = (typeof EDITOR_LABELS)[keyof typeof EDITOR_LABELS];
+
+/** Below Puck's 638 px the header's controls fold behind its menu toggle (Puck's own label): opened when hidden. */
+async function showControls(page: Page, L: EditorLabels): Promise<void> {
+  const publish = page.getByRole('button', { name: L.publish, exact: true });
   if (!(await publish.isVisible())) {
     await page.getByRole('button', { name: 'Toggle menu bar' }).focus();
     await page.keyboard.press('Enter');
   }
   await publish.waitFor({ timeout: WAIT_MS });
 }
+/** Below 638 px Puck shows the fields under a tab of its own bottom bar (Puck's text). */
 async function showFields(page: Page): Promise<void> {
   const tab = page.locator('[class*="_NavItem--mobileOnly"]').getByText('Fields', { exact: true }).locator('visible=true');
   if (await tab.count()) await tab.click();
 }
-async function publish(t: Test, page: Page): Promise<void> {
-  await showControls(page);
-  await page.getByRole('button', { name: 'Publish' }).focus();
+async function publish(t: Test, page: Page, L: EditorLabels): Promise<void> {
+  await showControls(page, L);
+  await page.getByRole('button', { name: L.publish, exact: true }).focus();
   await page.keyboard.press('Enter');
-  t.equal(await textOnceIncludes(page, '#editor-status', 'Saved'), 'Saved');
+  t.equal(await textOnceIncludes(page, '#editor-status', L.saved), L.saved);
 }
 const visible = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator('visible=true');
 const canvas = (page: Page) => page.frameLocator('#preview-frame');
 
-for (const width of [1440, 390] as const) {
-  t.test(`at ${width} px: a bar chart made in the page editor, read on the site as an image and a table`, async (t) => {
-    const { page, errors } = await ownerInEditor(t, browser, base, width);
-    await page.getByLabel('Page title').fill(`Studio sales ${width}`);
-    await page.getByRole('button', { name: 'Create page' }).click();
-    await page.getByRole('button', { name: 'Publish' }).or(page.getByRole('button', { name: 'Toggle menu bar' })).locator('visible=true').first().waitFor({ timeout: WAIT_MS });
-    await showControls(page);
-    await addBlock(page, 'chart');
+const CHART_CASES = [
+  { width: 1440, language: 'en' },
+  { width: 390, language: 'fr' },
+] as const;
+
+for (const { width, language } of CHART_CASES) {
+  const L = EDITOR_LABELS[language];
+  t.test(`at ${width} px (${language}): a bar chart made in the page editor, read on the site as an image and a table`, async (t) => {
+    const { page, errors } = await ownerAt(t, browser, base, width, 1000);
+    await page.context().addCookies([{ name: 'vitrine-editor-language', value: language, url: base }]);
+    await page.goto('/config');
+    await page.getByRole('heading', { name: 'Pages' }).first().waitFor({ timeout: BUNDLE_WAIT_MS });
+    await page.getByLabel(L.pageTitle).fill(`Studio sales ${width}`);
+    await page.getByRole('button', { name: L.createPage }).click();
+    await page.getByRole('button', { name: L.publish, exact: true }).or(page.getByRole('button', { name: 'Toggle menu bar' })).locator('visible=true').first().waitFor({ timeout: WAIT_MS });
+    await showControls(page, L);
+    // The header's block kind select (its label holds every kind's name, so it is found by its chart option).
+    await page.locator('label', { hasText: L.block }).locator('select:has(option[value="chart"])').first().selectOption('chart');
+    await page.getByRole('button', { name: L.addBlock }).click();
     await showFields(page);
-    await visible(page, 'Chart title').fill(`Sales ${width}`);
-    await visible(page, 'Name of column 1').fill('Mugs');
-    await visible(page, 'Label of row 1').fill('May');
-    await visible(page, 'Label of row 2').fill('June');
-    await visible(page, 'Mugs, row 1').fill('');
-    t.equal(await textOnceIncludes(page, '.vitrine-editor-chart__problems >> visible=true', 'missing'), 'One or more rows was missing data', 'the SPEC’s message while a cell is empty');
-    await visible(page, 'Mugs, row 1').fill('12');
+    await visible(page, L.title).fill(`Sales ${width}`);
+    await visible(page, `${L.column} 1`).fill('Mugs');
+    await visible(page, `${L.label} 1`).fill('May');
+    await visible(page, `${L.label} 2`).fill('June');
+    await visible(page, `Mugs, ${L.row} 1`).fill('');
+    t.equal(await textOnceIncludes(page, '.vitrine-editor-chart__problems >> visible=true', L.missing), L.missing, 'the SPEC’s message while a cell is empty, in the editor’s language');
+    await visible(page, `Mugs, ${L.row} 1`).fill('12');
     // A column from the keyboard: its cells start empty.
-    const addColumn = page.getByRole('button', { name: 'Add a column', exact: true }).locator('visible=true');
+    const addColumn = page.getByRole('button', { name: L.addColumn, exact: true }).locator('visible=true');
     await addColumn.focus();
     await page.keyboard.press('Enter');
-    await visible(page, 'Name of column 2').fill('Bowls');
-    await visible(page, 'Bowls, row 1').fill('4');
-    await visible(page, 'Bowls, row 2').fill('7.5');
-    await visible(page, 'Mugs, row 2').fill('20');
+    await visible(page, `${L.column} 2`).fill('Bowls');
+    await visible(page, `Bowls, ${L.row} 1`).fill('4');
+    await visible(page, `Bowls, ${L.row} 2`).fill('7.5');
+    await visible(page, `Mugs, ${L.row} 2`).fill('20');
     t.equal(await until(() => page.locator('.vitrine-editor-chart__problems li >> visible=true').count(), (n) => n === 0), 0, 'no message once every cell is filled');
     await canvas(page).locator('.vitrine-canvas-grid .content-chart__art').waitFor({ timeout: RENDER_WAIT_MS });
     t.same(await axeViolations(page), [], 'axe: the page editor with the chart');
-    await publish(t, page);
-    const urlId = (await page.getByRole('link', { name: 'View on site' }).getAttribute('href'))!;
+    await publish(t, page, L);
+    const urlId = (await page.getByRole('link', { name: L.view }).getAttribute('href'))!;
 
     const visitor = await browser.newContext({ baseURL: base, viewport: { width, height: 900 } });
     t.teardown(() => visitor.close());
