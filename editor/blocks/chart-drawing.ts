@@ -13,7 +13,7 @@ export const CHART_DESIGNS = ['bar', 'line'] as const;
 export type ChartDesign = (typeof CHART_DESIGNS)[number];
 
 /** The drawing's coordinate space and the plot's margins (room for the axis labels). */
-export const CHART_VIEW = { width: 640, height: 360, left: 56, right: 16, top: 16, bottom: 48 } as const;
+export const CHART_VIEW = { width: 640, height: 360, left: 64, right: 16, top: 16, bottom: 48 } as const;
 /** Tick intervals the scale aims for. */
 const TARGET_TICKS = 5;
 
@@ -30,8 +30,8 @@ function niceStep(span: number): number {
 /** A value as the axis and the table write it: at most two decimals, no float noise. */
 export const formatValue = (n: number): string => String(Number(n.toFixed(2)));
 
-/** Width of one axis label character, about, in the view's units (the theme writes them at 12). */
-const LABEL_CHAR_WIDTH = 7;
+/** Width of one axis label character, about, in the view's units: the theme writes them at 12, and at 20 on a phone (where the view is about half size), which this fits. */
+const LABEL_CHAR_WIDTH = 11;
 
 /** A row's label cut to its band on the axis (the data table keeps it whole). */
 function fitLabel(label: string, band: number): string {
