@@ -24,6 +24,7 @@ const SCREENS: [string, boolean][] = [
   ['media', true],
   ['submissions/forms', true],
   ['submissions/restock', true],
+  ['submissions/lists', true],
   ['analytics', true],
   ['settings/header-footer', true],
   ['settings/navigation', true],

@@ -99,7 +99,7 @@ function SubscribersDialog({ list, onClose, onCount }: { list: MailingList; onCl
       title={L.openLabel(list.name)}
       actions={
         <>
-          <a className={buttonClass('secondary')} href={listCsvHref(list)} download aria-label={L.exportLabel(list.name)}>{L.exportCsv}</a>
+          <a className={buttonClass('secondary')} href={listCsvHref(list)} download>{L.exportCsv}</a>
           <Button variant="primary" onClick={onClose}>{A.ui.close}</Button>
         </>
       }
@@ -165,19 +165,17 @@ export default function MailingListsScreen() {
       <Card title={L.newTitle}>
         <NameForm id="adm-new-list" lists={lists ?? []} except={null} initial="" submitLabel={L.create} onSaved={(name) => createList(name).then((l) => (setLists((ls) => [...(ls ?? []), l]), toast(L.created(l.name))))} />
       </Card>
-      <Card title={L.listsCaption}>
-        {lists && lists.length > 0 && !lists.some((l) => l.restock) ? <p className="adm-muted">{L.restockNone}</p> : null}
-        <Table
-          caption={L.listsCaption}
-          hideCaption
-          stack
-          columns={columns}
-          rows={lists}
-          rowKey={(l) => l.id}
-          failed={failed ? { message: A.ui.loadFailed, retry: () => void load() } : null}
-          empty={<EmptyState title={L.emptyTitle}>{L.emptyBody}</EmptyState>}
-        />
-      </Card>
+      {lists && lists.length > 0 && !lists.some((l) => l.restock) ? <p className="adm-muted">{L.restockNone}</p> : null}
+      <Table
+        caption={L.listsCaption}
+        hideCaption
+        stack
+        columns={columns}
+        rows={lists}
+        rowKey={(l) => l.id}
+        failed={failed ? { message: A.ui.loadFailed, retry: () => void load() } : null}
+        empty={<EmptyState title={L.emptyTitle}>{L.emptyBody}</EmptyState>}
+      />
       {renaming ? (
         <Dialog open onOpenChange={(v) => !v && setRenaming(null)} title={L.renameTitle(renaming.name)} actions={<Button onClick={() => setRenaming(null)}>{L.cancel}</Button>}>
           <NameForm

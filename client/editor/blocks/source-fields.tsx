@@ -4,7 +4,7 @@
  * the site's own collections; the newsletter block's mailing list. A
  * failed load says the SPEC's 'Unable to load collections'.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { BLOCK_TEXTS } from '../../../editor/blocks/block-texts.js';
 import { BLOCK_MESSAGES } from '../../../editor/blocks/block-messages.js';
 import { MAILING_LISTS_SCREEN_PATH } from '../../../editor/mailing-lists.js';
@@ -99,18 +99,20 @@ export function ProductPicker({ id, value, onChange }: { id: string; value: stri
  */
 export function ListPicker({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
   const { sources, failed } = useSources(true);
+  const hintId = useId();
   if (failed) return <p role="alert">{BLOCK_TEXTS.sourcesFailed}</p>;
   const lists = sources?.lists ?? null;
-  const hintId = `${id}-lists-hint`;
   return (
     <div className="vitrine-block-picker">
-      <label htmlFor={id}>{BLOCK_TEXTS.fields.mailingList}</label>{' '}
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={lists === null || lists.length === 0} aria-describedby={lists?.length === 0 ? hintId : undefined} required>
-        <option value="">{BLOCK_TEXTS.fields.choose}</option>
-        {(lists ?? []).map((l) => (
-          <option key={l.id} value={l.id}>{l.name}</option>
-        ))}
-      </select>
+      <label>
+        {BLOCK_TEXTS.fields.mailingList}{' '}
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={lists === null || lists.length === 0} aria-describedby={lists?.length === 0 ? hintId : undefined} required>
+          <option value="">{BLOCK_TEXTS.fields.choose}</option>
+          {(lists ?? []).map((l) => (
+            <option key={l.id} value={l.id}>{l.name}</option>
+          ))}
+        </select>
+      </label>
       {lists !== null && lists.length === 0 ? (
         <p id={hintId} role="status">
           {inEditorLanguage(BLOCK_MESSAGES.listNone)}{' '}
