@@ -130,6 +130,12 @@ export class MailingLists {
     return { items, hasNextPage, nextPageCursor: hasNextPage && last ? encodeCursor([last.subscribedOn, last.email]) : null };
   }
 
+  /** One subscriber of a list, or null. */
+  async subscriber(listId: string, email: string): Promise<Subscriber | null> {
+    const r = await this.store.db.selectFrom('mailing_list_subscribers').select(['email', 'source', 'created_at']).where('list_id', '=', listId).where('email', '=', normaliseEmail(email)).executeTakeFirst();
+    return r ? { email: r.email, source: asSource(r.source), subscribedOn: r.created_at } : null;
+  }
+
   /** Adds an address to a list; false when it was on it already (its first row stays). */
   async subscribe(listId: string, email: string, source: SubscriberSource): Promise<boolean> {
     const address = email.trim();

@@ -109,8 +109,7 @@ export async function mailingListRoutes(app: FastifyInstance, ctx: EditorContext
     const added = await refusing(() => lists.subscribe(request.params.id, request.body.email, 'owner'));
     if (!added) throw editorError('ALREADY_SUBSCRIBED');
     reply.code(201);
-    const subscriber = (await lists.subscribers(request.params.id, undefined, 1)).items[0];
-    return { subscriber };
+    return { subscriber: await lists.subscriber(request.params.id, request.body.email) };
   });
 
   app.delete<{ Params: { id: string; email: string } }>('/api/editor/mailing-lists/:id/subscribers/:email', { schema: { params: subscriberParams } }, async (request) => {
