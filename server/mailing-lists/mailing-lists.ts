@@ -40,6 +40,21 @@ export class ListRefused extends Error {
 
 const asSource = (s: string): SubscriberSource => ((SUBSCRIBER_SOURCES as readonly string[]).includes(s) ? (s as SubscriberSource) : 'owner');
 
+/** Whether a write failed on a unique index (PostgreSQL 23505, SQLite's UNIQUE constraint). */
+function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(String((e as Error | null)?.message));
+}
+
+/** A name taken by another process between the check and the write (PostgreSQL's READ COMMITTED) is refused as taken, not a 500. */
+async function takenOnRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    throw isUniqueViolation(e) ? new ListRefused('taken') : e;
+  }
+}
+
 export class MailingLists {
   constructor(private readonly store: Store) {}
 
@@ -75,21 +90,21 @@ export class MailingLists {
 
   async create(name: string): Promise<MailingList> {
     const id = randomUUID();
-    await this.store.change(async (tx) => {
+    await takenOnRace(() => this.store.change(async (tx) => {
       const count = await tx.selectFrom('mailing_lists').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
       if (Number(count.n) >= MAX_MAILING_LISTS) throw new ListRefused('tooMany');
       const trimmed = await this.checkName(tx, name, null);
       await tx.insertInto('mailing_lists').values({ id, name: trimmed, name_key: listNameKey(trimmed), restock: 0, created_at: new Date().toISOString() }).execute();
-    });
+    }));
     return (await this.one(id))!;
   }
 
   async rename(id: string, name: string): Promise<MailingList> {
-    await this.store.change(async (tx) => {
+    await takenOnRace(() => this.store.change(async (tx) => {
       const trimmed = await this.checkName(tx, name, id);
       const r = await tx.updateTable('mailing_lists').set({ name: trimmed, name_key: listNameKey(trimmed) }).where('id', '=', id).executeTakeFirst();
       if (Number(r.numUpdatedRows) === 0) throw new ListRefused('notFound');
-    });
+    }));
     return (await this.one(id))!;
   }
 

@@ -18,6 +18,7 @@ import { body, editorApp, manager, owner, visitor } from './helpers.js';
 import { BLOCK_MESSAGES } from '../../editor/blocks/index.js';
 import { LIST_MESSAGES } from '../../editor/mailing-list-texts.js';
 import { MAX_LIST_NAME_CHARS } from '../../editor/mailing-lists.js';
+import { MailingLists } from '../../server/mailing-lists/mailing-lists.js';
 
 t.setTimeout(300_000);
 const BASE = '/api/editor/mailing-lists';
@@ -52,6 +53,14 @@ async function journey(t: Test, database: Awaited<ReturnType<typeof freshDatabas
     payload: { name: 'studio news' },
   });
   t.same([fr.statusCode, body(fr).code, body(fr).message], [409, 'LIST_NAME_TAKEN', 'Une autre liste porte déjà ce nom.'], 'in French for a French owner');
+
+  // Two processes creating one name at once: one list, the other refused as taken (not a 500).
+  const service = new MailingLists(app.vitrine.commerce!.store);
+  const raced = await Promise.allSettled([service.create('Race'), service.create('RACE')]);
+  t.equal(raced.filter((r) => r.status === 'fulfilled').length, 1, 'one of two same-named lists made at once');
+  t.match(raced.find((r) => r.status === 'rejected'), { reason: { refusal: 'taken' } });
+  const race = raced.find((r): r is PromiseFulfilledResult<Awaited<ReturnType<typeof service.create>>> => r.status === 'fulfilled')!.value;
+  t.equal((await admin.request('DELETE', `${BASE}/${race.id}`)).statusCode, 200);
 
   const customers = body(await admin.request('POST', BASE, { name: 'Customers' })).list;
   const renamed = await admin.request('PUT', `${BASE}/${customers.id}`, { name: 'Buyers' });
