@@ -31,6 +31,8 @@ import { MEDIA_TEXTS } from './media-collections-texts.js';
 import { FR_MEDIA_MESSAGES, FR_MEDIA_TEXTS } from './media-collections-texts-fr.js';
 import { PREVIEW_TEXTS } from './preview-texts.js';
 import { MAIL_TEXTS } from './mail-texts.js';
+import { LIST_TEXTS } from './mailing-list-texts.js';
+import { FR_LIST_MESSAGES, FR_LIST_TEXTS } from './mailing-list-texts-fr.js';
 import { FR_MAIL_TEXTS } from './mail-texts-fr.js';
 import { FR_PREVIEW_TEXTS } from './preview-texts-fr.js';
 import { TAXONOMY_TEXTS } from './taxonomy-texts.js';
@@ -110,8 +112,8 @@ function compile(english: string, french: string): Template {
   return { pattern: new RegExp(`^${source}$`), names, french };
 }
 
-/** The French messages: the catalogue's, the content blocks' (editor/blocks/), the video and lesson collections' and the tags and categories' (filled, found first). */
-const ALL_FR_MESSAGES: Readonly<Record<string, string>> = { ...FR_MESSAGES, ...FR_BLOCK_MESSAGES, ...FR_MEDIA_MESSAGES, ...FR_TAXONOMY_MESSAGES };
+/** The French messages: the catalogue's, the content blocks' (editor/blocks/), the video and lesson collections', the tags and categories' (filled, found first) and the mailing lists'. */
+const ALL_FR_MESSAGES: Readonly<Record<string, string>> = { ...FR_MESSAGES, ...FR_BLOCK_MESSAGES, ...FR_MEDIA_MESSAGES, ...FR_TAXONOMY_MESSAGES, ...FR_LIST_MESSAGES };
 const TEMPLATES: Template[] = Object.entries(ALL_FR_MESSAGES).map(([en, fr]) => compile(en, fr));
 const EXACT = new Map(Object.entries(ALL_FR_MESSAGES));
 
@@ -153,6 +155,7 @@ const SCREEN_CATALOGUES = [
   [PREVIEW_TEXTS, FR_PREVIEW_TEXTS],
   [MAIL_TEXTS, FR_MAIL_TEXTS],
   [TAXONOMY_TEXTS, FR_TAXONOMY_TEXTS],
+  [LIST_TEXTS, FR_LIST_TEXTS],
 ] as const;
 
 /** Writes `from` over `into`, key by key (nested objects and arrays too). */

@@ -23,6 +23,7 @@ export const EDITOR_AREAS = [
   'sections',
   'products',
   'uploads',
+  'mailingLists',
   'storeSetup',
   'preferences',
   'languages',

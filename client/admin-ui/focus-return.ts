@@ -5,7 +5,9 @@
  * that element (Mark as fulfilled hides its button once the order is
  * fulfilled, Delete removes the row its button sat in), focus fell to the
  * page's body and a keyboard user started again from the top. Then it goes
- * to the screen's title (PageHeader's h1, focusable by script) instead.
+ * to the screen's title (PageHeader's h1, focusable by script) instead, or,
+ * for a question asked inside a dialog (Remove a list's subscriber), to
+ * that dialog, which is still open and keeps the keyboard.
  */
 import { useRef } from 'react';
 
@@ -31,9 +33,10 @@ export function useFocusReturn(open: boolean): (event: Event) => void {
       before.focus();
       return;
     }
-    const title = document.getElementById(PAGE_TITLE_ID);
-    if (!title) return;
+    const outer = document.querySelector<HTMLElement>('.adm-portal [role="dialog"][data-state="open"]');
+    const target = outer ?? document.getElementById(PAGE_TITLE_ID);
+    if (!target) return;
     event.preventDefault();
-    title.focus();
+    target.focus();
   };
 }

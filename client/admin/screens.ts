@@ -11,6 +11,7 @@ import { PLAN_TEXTS as P } from '../../editor/plan-texts.js';
 import { MEDIA_TEXTS as V } from '../../editor/media-collections-texts.js';
 import { MAIL_TEXTS as M } from '../../editor/mail-texts.js';
 import { TAXONOMY_TEXTS as T } from '../../editor/taxonomy-texts.js';
+import { LIST_TEXTS as L } from '../../editor/mailing-list-texts.js';
 import { may } from '../editor/owner-role.js';
 import { CUSTOMERS_SCREEN, DISCOUNTS_SCREEN, GIFT_CARDS_SCREEN, ORDERS_SCREEN, SHIPPING_SCREEN, SUBSCRIPTIONS_SCREEN, TAXES_SCREEN } from './screens-commerce.js';
 import { isGroup, type NavEntry, type ScreenEntry } from './screen-types.js';
@@ -43,6 +44,7 @@ export const SCREENS: readonly NavEntry[] = [
     children: [
       { path: 'submissions/forms', label: () => A.nav.submissionsForms, load: () => submissions().then((m) => ({ default: m.FormSubmissionsScreen })) },
       { path: 'submissions/restock', label: () => A.nav.submissionsRestock, load: () => submissions().then((m) => ({ default: m.RestockScreen })) },
+      { path: 'submissions/lists', label: () => L.nav, load: () => import('./mailing-lists/mailing-lists-screen.js') },
     ],
   },
   { path: 'comments', label: () => C.nav, load: () => import('./comments/comments-screen.js') },

@@ -26,6 +26,10 @@ import {
 import { MAX_ALBUM_TRACKS } from '../limits.js';
 
 export const BLOCK_MESSAGES = {
+  // SPEC section 5's catalogue: a newsletter block without a mailing list (editor/blocks/newsletter-block.ts).
+  listNeeded: 'A List must be selected',
+  // SPEC section 8's editor messages: the block's list field when the site has no list.
+  listNone: "You don't have any mailing lists. Please create one before continuing",
   productNeeded: 'Choose a product to show.',
   productMissing: 'That product is no longer in the store. Choose another one.',
   storeNeeded: 'Choose a store to show products from.',

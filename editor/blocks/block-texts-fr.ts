@@ -20,6 +20,8 @@ export const FR_BLOCK_TEXTS: Translation<typeof BLOCK_TEXTS> = {
     artist: 'Artiste',
     heading: 'Titre du bloc',
     description: 'Description',
+    mailingList: 'Liste de diffusion',
+    manageLists: 'Ouvrir Listes de diffusion (nouvel onglet)',
     emailLabel: 'Libellé du champ e-mail',
     buttonLabel: 'Libellé du bouton',
     thanks: 'Texte de remerciement',

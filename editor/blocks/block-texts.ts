@@ -22,6 +22,8 @@ export const BLOCK_TEXTS = {
     artist: 'Artist',
     heading: 'Heading',
     description: 'Description',
+    mailingList: 'Mailing list',
+    manageLists: 'Open Mailing lists (new tab)',
     emailLabel: 'Email field label',
     buttonLabel: 'Button label',
     thanks: 'Thank-you text',

@@ -4,9 +4,16 @@
  * catalogue takes sign-ups for like any form of the site (its captcha
  * action NEWSLETTER_BLOCK, SPEC section 5), stored with the site's
  * submissions. The theme renders it with its form block.
+ *
+ * Its list (`props.list`, a mailing list's id, editor/mailing-lists.ts) is
+ * required: a sign-up also joins that list. Saving one without reads the
+ * SPEC's 'A List must be selected'; the server also refuses a list the site
+ * no longer has (server/editor/pages/block-sources.ts). A block saved before
+ * lists existed has none: it still renders and takes sign-ups (stored as
+ * submissions, as always) until the owner picks a list and saves its page.
  */
 import { BLOCK_MESSAGES as M } from './block-messages.js';
-import { propsOf, textProp } from './fields.js';
+import { isReference, propsOf, textProp } from './fields.js';
 import { MAX_BLOCK_LABEL_CHARS, MAX_BLOCK_PARAGRAPH_CHARS, MAX_BLOCK_TITLE_CHARS, MAX_THANKS_CHARS } from './limits.js';
 import type { ContentBlockRule } from './types.js';
 
@@ -22,7 +29,7 @@ export const newsletterBlock: ContentBlockRule = {
   type: 51,
   typeName: 'newsletter',
   error: 'NEWSLETTER_BLOCK_INVALID',
-  defaults: () => ({ props: { heading: '', description: '', label: NEWSLETTER_FALLBACKS.label, button: NEWSLETTER_FALLBACKS.button, thanks: '' } }),
+  defaults: () => ({ props: { heading: '', description: '', list: '', label: NEWSLETTER_FALLBACKS.label, button: NEWSLETTER_FALLBACKS.button, thanks: '' } }),
   check(input) {
     const p = propsOf(input.props);
     const messages: string[] = [];
@@ -31,7 +38,9 @@ export const newsletterBlock: ContentBlockRule = {
     const label = textProp(p, 'label', MAX_BLOCK_LABEL_CHARS, M.labelTooLong, messages);
     const button = textProp(p, 'button', MAX_BLOCK_LABEL_CHARS, M.labelTooLong, messages);
     const thanks = textProp(p, 'thanks', MAX_THANKS_CHARS, M.thanksTooLong, messages);
-    return messages.length ? { ok: false, messages } : { ok: true, props: { heading, description, label, button, thanks } };
+    const list = typeof p.list === 'string' ? p.list.trim() : '';
+    if (!isReference(list)) messages.push(M.listNeeded);
+    return messages.length ? { ok: false, messages } : { ok: true, props: { heading, description, list, label, button, thanks } };
   },
   data(b) {
     const s = (k: string) => String(b.props[k] ?? '');
@@ -44,6 +53,7 @@ export const newsletterBlock: ContentBlockRule = {
         formId: newsletterFormId(b.id),
         formName: '',
         newsletter: true,
+        ...(s('list') ? { mailingListId: s('list') } : {}),
         captchaAction: NEWSLETTER_CAPTCHA_ACTION,
         fields: [{ id: NEWSLETTER_EMAIL_FIELD_ID, type: 'email', title: s('label') || NEWSLETTER_FALLBACKS.label, required: true }],
         submitButtonText: s('button') || NEWSLETTER_FALLBACKS.button,

@@ -10,6 +10,7 @@ import { OWNER_REFUSALS } from '../session/owner-access.js';
 import { failureBody, type ApiFailure } from '../api-failure.js';
 import { BLOCK_ERRORS } from '../../editor/blocks/block-messages.js';
 import { ORDERABLE_MESSAGES } from '../../editor/orderable-lists.js';
+import { LIST_MESSAGES } from '../../editor/mailing-list-texts.js';
 
 export const EDITOR_ERRORS = {
   // SPEC section 8.
@@ -89,6 +90,15 @@ export const EDITOR_ERRORS = {
   NOT_A_PRODUCT: { status: 400, text: '{val} is not a product of your store.' },
   // A product removed while videos or lessons still open with it (products.ts): their access changes first, nothing is opened by accident.
   PRODUCT_OPENS_MEDIA: { status: 409, text: 'This product opens videos or lessons in {collections}. Give them another access before you remove it.' },
+  // Mailing lists (routes/mailing-lists.ts, editor/mailing-lists.ts).
+  LIST_NAME_REQUIRED: { status: 400, text: LIST_MESSAGES.nameRequired },
+  LIST_NAME_TOO_LONG: { status: 400, text: LIST_MESSAGES.nameTooLong },
+  LIST_NAME_TAKEN: { status: 409, text: LIST_MESSAGES.nameTaken },
+  TOO_MANY_LISTS: { status: 400, text: LIST_MESSAGES.tooMany },
+  LIST_NOT_FOUND: { status: 404, text: LIST_MESSAGES.notFound },
+  SUBSCRIBER_NOT_FOUND: { status: 404, text: LIST_MESSAGES.subscriberNotFound },
+  SUBSCRIBER_EMAIL_INVALID: { status: 400, text: LIST_MESSAGES.emailInvalid },
+  ALREADY_SUBSCRIBED: { status: 409, text: LIST_MESSAGES.alreadySubscribed },
   // The content blocks (editor/blocks/): every message of the block's rule goes in `messages`.
   ...BLOCK_ERRORS,
 } as const satisfies Record<string, { status: number; text: string }>;

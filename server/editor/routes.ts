@@ -52,6 +52,7 @@ import { digitalFileRoutes } from './routes/digital-files.js';
 import { blockSourceRoutes } from './routes/block-sources.js';
 import { mediaCollectionRoutes } from './routes/media-collections.js';
 import { taxonomyRoutes } from './routes/taxonomies.js';
+import { mailingListRoutes } from './routes/mailing-lists.js';
 
 export { toFailure };
 
@@ -89,7 +90,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     // Who asks is settled before the body is validated: a website manager's invalid body to an ADMIN route gets 403 ADMIN_ONLY, not 400.
     await user(request, ownerNeedOf(request) ?? (read ? 'read' : 'edit'));
   });
-  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, productListRoutes, headerFooterRoutes, permissionRoutes, previewKitRoutes, uploadListRoutes, sectionRoutes, mediaCollectionRoutes, taxonomyRoutes]) await app.register(routes, context);
+  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, productListRoutes, headerFooterRoutes, permissionRoutes, previewKitRoutes, uploadListRoutes, sectionRoutes, mediaCollectionRoutes, taxonomyRoutes, mailingListRoutes]) await app.register(routes, context);
   // Uploads read bytes, not JSON: their own body parser and error handler (the upload's file name in its messages).
   await app.register(uploadRoutes, context);
   await app.register(digitalFileRoutes, context);

@@ -56,6 +56,8 @@ export function readForm(raw: Record<string, unknown>, id: string, formHandler =
     if (v) form[k] = v;
   }
   if (raw.newsletter === true) form.newsletter = true;
+  const list = str(raw.mailingListId);
+  if (form.newsletter && list) form.mailingListId = list;
   if (raw.captcha === false) form.captcha = false;
   return form;
 }

@@ -1,8 +1,9 @@
 /**
  * POST /api/newsletter/unsubscribe: the newsletter unsubscribe page's
- * plain form (page type 300, site/render/special-pages.ts). The store's
- * only mailing-list opt-ins are the restock sign-ups' (isJoinMailingList):
- * each of the address's is turned off. The answer never says whether the
+ * plain form (page type 300, site/render/special-pages.ts). The address
+ * leaves every mailing list (server/mailing-lists/), and each of its
+ * restock sign-ups' opt-ins (isJoinMailingList) is turned off, in one
+ * transaction. The answer never says whether the
  * address had any (no one learns who subscribed). A form goes back to the
  * page (`?done=1`, or `?error=invalid` for a malformed address); JSON gets
  * `{ unsubscribed: true }`.
@@ -14,6 +15,7 @@ import { crumbIs, crumbMatches } from '../commerce/cookies.js';
 import { isValidEmail, normaliseEmail } from '../session/email-rule.js';
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from '../../site/paths/newsletter-paths.js';
 import { formsError } from './errors.js';
+import { MailingLists } from '../mailing-lists/mailing-lists.js';
 import { safePath } from './routes.js';
 
 interface Body {
@@ -39,9 +41,10 @@ export async function newsletterUnsubscribeRoute(app: FastifyInstance, opts: { s
       if (form) return reply.redirect(`${back}?error=invalid`, 303);
       return refuse('EMAIL_INVALID');
     }
-    await opts.store.change((tx) =>
-      tx.updateTable('restock_signups').set({ join_mailing_list: 0 }).where(sql<boolean>`lower(email) = ${normaliseEmail(email)}`).execute(),
-    );
+    await opts.store.change(async (tx) => {
+      await tx.updateTable('restock_signups').set({ join_mailing_list: 0 }).where(sql<boolean>`lower(email) = ${normaliseEmail(email)}`).execute();
+      await MailingLists.unsubscribeEverywhere(tx, email);
+    });
     request.log.info('newsletter unsubscribe');
     return form ? reply.redirect(`${back}?done=1`, 303) : { unsubscribed: true };
   });

@@ -34,6 +34,7 @@ import type { CartService } from '../commerce/cart-service.js';
 import type { AccountService } from '../session/account-service.js';
 import { sharedRateLimitStore } from '../ops/rate-limit-store.js';
 import { formQuota, StoredCount } from './form-quota.js';
+import { MailingLists } from '../mailing-lists/mailing-lists.js';
 
 export interface FormsSettings {
   /** The site content (a fixture file or folder) whose forms and products these are. */
@@ -71,7 +72,8 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
   const captcha = settings.captcha ?? captchaVerifierFor(settings.config.captcha);
   const submissions = new SubmissionService(settings.store, settings.config.keyTtlMs);
   const siteTitle = asString(loaded.content.website.siteTitle) || 'our shop';
-  const restock = new RestockService(settings.store, catalogue, mailer, siteTitle);
+  const lists = new MailingLists(settings.store);
+  const restock = new RestockService(settings.store, catalogue, mailer, siteTitle, lists);
   const pageStates = new PageStates(settings.store);
   const texts = new SiteTexts();
   const rateLimitOptions = { max: settings.config.rateLimitMax, windowMs: settings.config.rateLimitWindowMs };
@@ -98,6 +100,7 @@ export async function registerForms(app: FastifyInstance, settings: FormsSetting
       rateLimit: rateLimitOptions,
       quota: formQuota(settings.config.quota, (scope as Partial<FastifyInstance>).vitrine?.counters, new StoredCount(settings.store)),
       mailer,
+      lists,
     });
     await scope.register(newsletterUnsubscribeRoute, { store: settings.store });
     if (settings.carts) {

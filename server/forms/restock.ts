@@ -14,6 +14,7 @@ import { isValidEmail } from '../../engine/forms/rules.js';
 import type { FormCatalogue, RestockProduct } from './form-catalogue.js';
 import { formsError } from './errors.js';
 import { decodeCursor, encodeCursor, type Page } from './cursor.js';
+import type { MailingLists } from '../mailing-lists/mailing-lists.js';
 
 export const RESTOCK_PAGE_SIZE = 50;
 /** Sign-ups one send notifies at most; the rest stay pending for the next send. */
@@ -64,6 +65,8 @@ export class RestockService {
     private readonly catalogue: FormCatalogue,
     private readonly mailer: Mailer,
     private readonly siteTitle: string,
+    /** With them, a sign-up that asks to join the mailing list joins the store's restock list (mailing-lists.ts). */
+    private readonly lists?: MailingLists,
   ) {}
 
   private variant(productId: string, variantId: string): { product: RestockProduct; sku: string } {
@@ -115,6 +118,10 @@ export class RestockService {
         .onConflict((oc) => oc.columns(['product_id', 'variant_id', 'email']).doUpdateSet({ join_mailing_list: row.join_mailing_list, language: row.language, notified_at: null }))
         .execute(),
     );
+    if (input.isJoinMailingList && this.lists) {
+      const list = await this.lists.restockList();
+      if (list) await this.lists.join(list, email, 'restock');
+    }
   }
 
   async groups(cursor: string | undefined, limit = RESTOCK_PAGE_SIZE): Promise<Page<SignUpGroup>> {

@@ -11,6 +11,8 @@
  *   POST /api/site-users/account/notifications/restock   back-in-stock sign-up (JSON; urlencoded without JavaScript, redirects back)
  *   GET  /api/form/product-form?itemId=                   a product's additional-fields form (the cart's edit)
  */
+import type { MailingLists } from '../mailing-lists/mailing-lists.js';
+import { joinNewsletterList } from './newsletter-join.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormTexts } from '../../engine/forms/texts.js';
 import { crumbIs } from '../commerce/cookies.js';
@@ -50,6 +52,8 @@ export interface FormsRoutesOptions {
   mailer?: Mailer;
   /** Per-form submission quotas (form-quota.ts); none when absent. */
   quota?: TakeQuota;
+  /** The mailing lists a newsletter sign-up joins (newsletter-join.ts). */
+  lists?: MailingLists;
 }
 
 type SaveBody = { formId: string; form: unknown; key: string; captchaKey?: string } & Record<string, unknown>;
@@ -165,6 +169,7 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
     await takeQuota(request, reply, form.id);
     const page = pageFieldsOf(request.body);
     const id = await submissions.save(form, request.body.key, answers, page);
+    await joinNewsletterList(opts.lists, form, answers);
     await noticeSubmission(opts.mailer, request.log, form, answers, page.pagePath ?? '/');
     return { success: true, submissionId: id };
   });
@@ -183,6 +188,7 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
       await checkCaptcha(typeof body.captchaKey === 'string' ? body.captchaKey : undefined, actionOf(form.captchaAction), form);
       await takeQuota(request, reply, form.id);
       await submissions.save(form, null, answers, pageFieldsOf({ ...body, pagePath: back }));
+      await joinNewsletterList(opts.lists, form, answers);
       await noticeSubmission(opts.mailer, request.log, form, answers, back);
     };
     try {

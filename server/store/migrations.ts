@@ -16,6 +16,7 @@ import { ADDRESS_DEFAULT_MIGRATION } from '../session/migration-address-default.
 import { GIFT_CARD_VOIDS_MIGRATION } from '../commerce/owner/migration-gift-card-voids.js';
 import { MAIL_FROM_MIGRATION } from '../mail/migration-mail-from.js';
 import { ORDER_SHIPPING_NAME_MIGRATION } from '../commerce/orders/migration-shipping-name.js';
+import { MAILING_LISTS_MIGRATION } from '../mailing-lists/migration.js';
 import { OWNER_SETUP_MIGRATION } from '../session/migration-owner-setup.js';
 import { TELEMETRY_ROLLUP_MIGRATION } from '../telemetry/migration-rollup.js';
 import { COMMENTS_MIGRATION } from '../comments/migration.js';
@@ -385,4 +386,5 @@ export const MIGRATIONS: readonly Migration[] = [
   HAND_GIFT_CARDS_MIGRATION,
   MAIL_FROM_MIGRATION,
   ORDER_SHIPPING_NAME_MIGRATION,
+  MAILING_LISTS_MIGRATION,
 ];

@@ -425,6 +425,26 @@ export interface FormResultsTable {
 }
 
 /** A back-in-stock sign-up: one per variant and address; notified_at is set when the notification is written. */
+/** Mailing lists (server/mailing-lists/). */
+export interface MailingListsTable {
+  id: string;
+  name: string;
+  /** The name in lower case: unique. */
+  name_key: string;
+  /** 0 or 1: the list restock sign-ups join. */
+  restock: number;
+  created_at: string;
+}
+
+export interface MailingListSubscribersTable {
+  list_id: string;
+  /** Lower case. */
+  email: string;
+  /** editor/mailing-lists.ts SUBSCRIBER_SOURCES. */
+  source: string;
+  created_at: string;
+}
+
 export interface RestockSignupsTable {
   id: string;
   product_id: string;
@@ -504,6 +524,8 @@ export interface Database {
   form_submission_reads: FormSubmissionReadsTable;
   form_results: FormResultsTable;
   restock_signups: RestockSignupsTable;
+  mailing_lists: MailingListsTable;
+  mailing_list_subscribers: MailingListSubscribersTable;
   telemetry_events: TelemetryEventsTable;
   site_users: SiteUsersTable;
   site_sessions: SiteSessionsTable;

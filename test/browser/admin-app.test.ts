@@ -25,6 +25,7 @@ const SCREENS: [string, boolean][] = [
   ['tags', false],
   ['submissions/forms', true],
   ['submissions/restock', true],
+  ['submissions/lists', true],
   ['analytics', true],
   ['settings/header-footer', true],
   ['settings/navigation', true],

@@ -3,9 +3,10 @@
 // many) and a newsletter sign-up, sees the grid in the canvas as the site
 // renders it, moves the newsletter up from the keyboard, duplicates a
 // block, copies the grid and publishes; the public home page shows both.
-// The grid is copied into a new page; at 820 px (the copy carried over) it
-// is pasted into another with a newsletter, reordered from the keyboard
-// and published. axe finds nothing on the
+// The newsletter gets the site's mailing list (it needs one). The grid is
+// copied into a new page; at 820 px (the copies carried over) it is pasted
+// into another with the newsletter, reordered from the keyboard and
+// published. axe finds nothing on the
 // editor at either width.
 import t from 'tap';
 import type { Browser, Page } from 'playwright-core';
@@ -14,16 +15,21 @@ import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 import { addBlock, createPage, startOwnerSite } from './owner-helpers.js';
 import { axeViolations } from './axe.js';
 import { BUNDLE_WAIT_MS, ownerInEditor } from './admin-helpers.js';
+import { MailingLists } from '../../server/mailing-lists/mailing-lists.js';
 
 t.setTimeout(400_000);
 /** The canvas shows a content block once the live preview has rendered the page (debounced, then the site's templates in the browser). */
 const RENDER_WAIT_MS = 30_000;
 
-const { base } = await startOwnerSite(t, 'editor-blocks');
+const { app, base } = await startOwnerSite(t, 'editor-blocks');
+// A newsletter block needs a mailing list (editor/blocks/newsletter-block.ts): the site has one.
+await new MailingLists(app.vitrine.commerce!.store).create('Newsletter');
 const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 t.teardown(() => browser.close());
 /** The copied block, as the owner's browser keeps it (the 820 px journey opens another context of the same owner). */
 let clipboard: string | null = null;
+/** The newsletter copied with its list (at 820 px the fields panel has no room to pick one): pasted there. */
+let newsletterClip: string | null = null;
 
 const canvas = (page: Page) => page.frameLocator('#preview-frame');
 /** The block types on the canvas, in order. */
@@ -54,9 +60,15 @@ t.test('at 1440 px: a products grid and a newsletter on the home page, reordered
 
   await addBlock(page, 'newsletter');
   t.same(await until(() => order(page), (o) => o.length === before.length + 2), [...before, '55', '51'], 'both added last');
+  const list = page.getByRole('combobox', { name: 'Mailing list' }).locator('visible=true');
+  await list.waitFor({ timeout: WAIT_MS });
+  await list.selectOption({ label: 'Newsletter' });
   t.equal(await until(() => canvas(page).locator('[data-block-type="51"] .content-newsletter__heading').textContent().catch(() => ''), (s) => s !== '', RENDER_WAIT_MS), 'Join our newsletter', 'the newsletter as the site renders it');
 
-  // The keyboard: the newsletter (selected once added) goes up above the grid.
+  // Copied with its list for the 820 px journey, then (still selected) up above the grid from the keyboard.
+  await press(page, 'Copy block');
+  await textOnceIncludes(page, '.vitrine-block-actions-status', 'Block copied');
+  newsletterClip = await page.evaluate(() => localStorage.getItem('vitrine-editor-block-clipboard'));
   await press(page, 'Move block up');
   t.same(await until(() => order(page), (o) => o.at(-1) === '55'), [...before, '51', '55'], 'Move block up, from the keyboard');
 
@@ -107,7 +119,10 @@ t.test('at 820 px: the copied grid pasted into a new page with a newsletter, reo
   t.equal(await textOnceIncludes(page, '.vitrine-block-actions-status', 'Block pasted'), 'Block pasted at the end of the page.');
   const cards = canvas(page).locator('.vitrine-canvas-grid [data-block-type="55"] article.product-card');
   t.equal(await until(() => cards.count(), (n) => n === 3, RENDER_WAIT_MS), 3, 'the pasted grid, with its store and count');
-  await addBlock(page, 'newsletter');
+  // The newsletter copied at 1440 px, with its mailing list.
+  t.ok(newsletterClip, 'a newsletter was copied at 1440 px');
+  await page.evaluate((v) => localStorage.setItem('vitrine-editor-block-clipboard', v ?? ''), newsletterClip);
+  await press(page, 'Paste block');
   t.same(await until(() => order(page), (o) => o.length === 2), ['55', '51']);
   await press(page, 'Move block up');
   t.same(await until(() => order(page), (o) => o[0] === '51'), ['51', '55'], 'Move block up, from the keyboard');

@@ -18,6 +18,8 @@ const LINK_MESSAGE = linkMessage();
 t.setTimeout(180_000);
 const app = await editorApp(t);
 const admin = await owner(app);
+// The newsletter block's mailing list (a block needs one).
+const newsletterList = body(await admin.request('POST', '/api/editor/mailing-lists', { name: 'Studio news' })).list.id as string;
 
 const APRON = '6561f0c202f4100000000001';
 const blocks = [
@@ -31,7 +33,7 @@ const blocks = [
   { id: 'vi3', kind: 'video', span: 6, props: { url: 'https://vimeo.com/76979871', poster: '/uploads/wheel.jpg?v=1&w=2', title: 'The "wheel"' } },
   { id: 'vi2', kind: 'video', span: 6, props: { url: '/uploads/kiln.mp4', poster: '/uploads/kiln.jpg', title: '' } },
   { id: 'au1', kind: 'audio', span: 12, props: { url: '/uploads/song.mp3', title: 'Kiln song', artist: 'The Potters' } },
-  { id: 'nl1', kind: 'newsletter', span: 12, props: { heading: 'Studio news', description: 'One letter a month.', label: 'Your email', button: 'Join', thanks: 'Welcome to the studio!' } },
+  { id: 'nl1', kind: 'newsletter', span: 12, props: { heading: 'Studio news', description: 'One letter a month.', list: newsletterList, label: 'Your email', button: 'Join', thanks: 'Welcome to the studio!' } },
   { id: 'ma1', kind: 'map', span: 6, props: { address: '12 Clay Lane\nPortland, OR' } },
   { id: 'co1', kind: 'code', span: 6, props: { html: '<p class="owner-code">Open <em>late</em> on Fridays</p>' } },
   { id: 'em1', kind: 'embed', span: 12, props: { code: '<iframe width="100%" height="166" src="https://w.soundcloud.com/player/?url=a&amp;b=1" onload="alert(1)"></iframe>', title: 'Our playlist', height: 166 } },
@@ -150,6 +152,8 @@ t.test('a page with the eleven blocks renders each through the theme', async (t)
   t.equal(ok.statusCode, 200, ok.body);
   const rows = await app.vitrine.commerce!.store.db.selectFrom('form_submissions').selectAll().where('form_id', '=', 'newsletter-nl1').execute();
   t.same(rows.map((r) => JSON.parse(r.answers)), [{ email: 'ada@example.com' }], 'stored in the site');
+  const joined = body(await admin.request('GET', `/api/editor/mailing-lists/${newsletterList}/subscribers`)).subscribers;
+  t.match(joined, [{ email: 'ada@example.com', source: 'newsletter' }], "and on the block's mailing list");
 });
 
 t.test('the live preview renders the eleven blocks as the site does; a failing one is left out with its messages', async (t) => {
@@ -205,7 +209,8 @@ t.test("bad settings: 400 with the block's code and every message, in the owner'
     [{ id: 'x', kind: 'summary', span: 12, props: { collection: 'journal', design: 'masonry' } }, 'SUMMARY_BLOCK_INVALID', ['masonry is not one of the expected options']],
     [{ id: 'x', kind: 'video', span: 12, props: { url: 'https://example.com/x', poster: 'javascript:x' } }, 'VIDEO_BLOCK_INVALID', [LINK_MESSAGE, M.posterAddress]],
     [{ id: 'x', kind: 'audio', span: 12, props: {} }, 'AUDIO_BLOCK_INVALID', [M.audioNeeded]],
-    [{ id: 'x', kind: 'newsletter', span: 12, props: { button: 'x'.repeat(61) } }, 'NEWSLETTER_BLOCK_INVALID', [M.labelTooLong]],
+    [{ id: 'x', kind: 'newsletter', span: 12, props: { button: 'x'.repeat(61) } }, 'NEWSLETTER_BLOCK_INVALID', [M.labelTooLong, M.listNeeded]],
+    [{ id: 'x', kind: 'newsletter', span: 12, props: { list: 'deleted-list' } }, 'NEWSLETTER_BLOCK_INVALID', [M.listNeeded]],
     [{ id: 'x', kind: 'map', span: 12, props: {} }, 'MAP_BLOCK_INVALID', [M.mapNeeded]],
     [{ id: 'x', kind: 'code', span: 12, props: { html: '' } }, 'CODE_BLOCK_INVALID', [M.codeNeeded]],
     [{ id: 'x', kind: 'embed', span: 12, props: { code: '<iframe src="https://evil.example/"></iframe>', title: 'T' } }, 'EMBED_BLOCK_INVALID', [M.embedHost.replace('{hosts}', 'www.youtube.com, www.youtube-nocookie.com, player.vimeo.com, open.spotify.com, w.soundcloud.com, bandcamp.com, calendar.google.com, docs.google.com, www.loom.com, codepen.io')]],

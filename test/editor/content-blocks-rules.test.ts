@@ -99,17 +99,27 @@ t.test('audio: an audio file with its title and artist', async (t) => {
   t.same(CONTENT_BLOCKS.audio.data(block('audio', { url: '/a.mp3', title: 'A', artist: 'B' })), { type: 'audio', src: '/a.mp3', title: 'A', artist: 'B' });
 });
 
-t.test('newsletter: a form of one email field, captcha action NEWSLETTER_BLOCK', async (t) => {
-  const ok = check('newsletter', { heading: 'News', description: 'Monthly.', label: 'Your email', button: 'Join', thanks: 'Welcome!' });
-  t.same(ok, { ok: true, props: { heading: 'News', description: 'Monthly.', label: 'Your email', button: 'Join', thanks: 'Welcome!' } });
-  t.same(messagesOf(check('newsletter', { label: 'x'.repeat(61), thanks: 'y'.repeat(301) })), [M.labelTooLong, M.thanksTooLong]);
-  const data = CONTENT_BLOCKS.newsletter.data(block('newsletter', { heading: 'News', description: '', label: '', button: '', thanks: 'Welcome!' }));
+t.test('newsletter: a form of one email field, captcha action NEWSLETTER_BLOCK, on a mailing list', async (t) => {
+  const ok = check('newsletter', { heading: 'News', description: 'Monthly.', list: ' list-1 ', label: 'Your email', button: 'Join', thanks: 'Welcome!' });
+  t.same(ok, { ok: true, props: { heading: 'News', description: 'Monthly.', list: 'list-1', label: 'Your email', button: 'Join', thanks: 'Welcome!' } });
+  t.same(messagesOf(check('newsletter', { list: 'list-1', label: 'x'.repeat(61), thanks: 'y'.repeat(301) })), [M.labelTooLong, M.thanksTooLong]);
+  // SPEC section 5's catalogue text: a block without a list (or with something that cannot be a list's id) is refused.
+  t.equal(M.listNeeded, 'A List must be selected');
+  for (const list of [undefined, '', '   ', 3, 'a list with spaces', '<script>'])
+    t.same(messagesOf(check('newsletter', { heading: 'News', ...(list === undefined ? {} : { list }) })), [M.listNeeded], `list ${JSON.stringify(list)}`);
+  t.equal(findMessage(M.listNeeded, 'fr'), 'Une liste doit être sélectionnée', 'in French');
+  t.equal(M.listNone, "You don't have any mailing lists. Please create one before continuing", "SPEC section 8's text for a site without lists");
+  t.equal(findMessage(M.listNone, 'fr'), 'Vous n’avez aucune liste de diffusion. Créez-en une avant de continuer');
+  t.same(CONTENT_BLOCKS.newsletter.defaults().props.list, '', 'a new block starts without a list: the owner picks one');
+  const data = CONTENT_BLOCKS.newsletter.data(block('newsletter', { heading: 'News', description: '', list: 'list-1', label: '', button: '', thanks: 'Welcome!' }));
   t.same(data, {
     type: 'newsletter',
     heading: 'News',
     description: '',
-    form: { type: 'form', formId: 'newsletter-b-newsletter', formName: '', newsletter: true, captchaAction: 'NEWSLETTER_BLOCK', fields: [{ id: 'email', type: 'email', title: 'Email Address', required: true }], submitButtonText: 'Sign Up', submissionText: 'Welcome!' },
-  }, 'empty labels say the fallbacks');
+    form: { type: 'form', formId: 'newsletter-b-newsletter', formName: '', newsletter: true, mailingListId: 'list-1', captchaAction: 'NEWSLETTER_BLOCK', fields: [{ id: 'email', type: 'email', title: 'Email Address', required: true }], submitButtonText: 'Sign Up', submissionText: 'Welcome!' },
+  }, 'empty labels say the fallbacks; the form names its list');
+  const old = CONTENT_BLOCKS.newsletter.data(block('newsletter', { heading: 'News', description: '', label: '', button: '', thanks: '' }));
+  t.notOk('mailingListId' in (old.form as object), 'a block saved before lists existed still renders its form, with no list');
 });
 
 t.test('map: an address only', async (t) => {

@@ -43,6 +43,10 @@ const CHANGES: Record<EditorArea, Call[]> = {
     { method: 'DELETE', url: '/api/editor/stores/shop/products/no-such-product' },
   ],
   uploads: [{ method: 'POST', url: '/api/editor/uploads', upload: Buffer.from('not an image') }],
+  mailingLists: [
+    { method: 'POST', url: '/api/editor/mailing-lists', payload: { name: '' } },
+    { method: 'DELETE', url: '/api/editor/mailing-lists/no-such-list' },
+  ],
   storeSetup: [{ method: 'POST', url: `/api/content-service/product/1.1/websites/${websiteId}/products`, payload: { title: 'Shop two' } }],
   preferences: [{ method: 'PUT', url: '/api/v1/commerce-preferences/store', payload: { roleCheck: 1 } }],
   languages: [
@@ -55,7 +59,7 @@ const CHANGES: Record<EditorArea, Call[]> = {
   ],
 };
 const READS: Record<'shared' | 'adminOnly', string[]> = {
-  shared: ['/api/editor/pages', '/api/editor/design/colours', '/api/commondata/GetSiteLayout', '/api/site-header-footer', '/api/editor/stores', '/api/v1/commerce-preferences/store', '/api/multilingual/settings'],
+  shared: ['/api/editor/pages', '/api/editor/design/colours', '/api/commondata/GetSiteLayout', '/api/site-header-footer', '/api/editor/stores', '/api/v1/commerce-preferences/store', '/api/multilingual/settings', '/api/editor/mailing-lists'],
   adminOnly: ['/api/editor/permissions'],
 };
 

@@ -17,7 +17,7 @@ import { CanvasBlock } from '../canvas-block.js';
 import { ImageSourceField, MediaSourceField } from '../image-source-field.js';
 import { ThemeRendered } from './rendered-blocks.js';
 import { CodeFrame } from './code-frame.js';
-import { FeedPicker, ProductPicker, StorePicker, productChoice } from './source-fields.js';
+import { FeedPicker, ListPicker, ProductPicker, StorePicker, productChoice } from './source-fields.js';
 import { accordionField } from './accordion-field.js';
 import { albumField } from './album-field.js';
 import { chartField, starterDataset } from './chart-field.js';
@@ -72,7 +72,7 @@ export type ContentProps = {
   Summary: { collection: string; count: number; design: string; span: number };
   Video: { url: string; poster: string; title: string; span: number };
   Audio: { url: string; title: string; artist: string; span: number };
-  Newsletter: { heading: string; description: string; label: string; button: string; thanks: string; span: number };
+  Newsletter: { heading: string; description: string; list: string; label: string; button: string; thanks: string; span: number };
   Map: { address: string; span: number };
   Code: { html: string; span: number };
   Embed: { code: string; title: string; height: number; span: number };
@@ -150,8 +150,16 @@ export const CONTENT_COMPONENTS: {
   Newsletter: {
     label: K.newsletter,
     inline: true,
-    fields: { heading: text(F.heading), description: textarea(F.description), label: text(F.emailLabel), button: text(F.buttonLabel), thanks: textarea(F.thanks), span },
-    defaultProps: { heading: BLOCK_TEXTS.newsletterDefaults.heading, description: '', label: BLOCK_TEXTS.newsletterDefaults.label, button: BLOCK_TEXTS.newsletterDefaults.button, thanks: BLOCK_TEXTS.newsletterDefaults.thanks, span: LAYOUT_COLUMNS },
+    fields: {
+      heading: text(F.heading),
+      description: textarea(F.description),
+      list: { type: 'custom', label: F.mailingList, render: ({ id, value, onChange }) => <ListPicker id={id} value={str(value)} onChange={onChange} /> },
+      label: text(F.emailLabel),
+      button: text(F.buttonLabel),
+      thanks: textarea(F.thanks),
+      span,
+    },
+    defaultProps: { heading: BLOCK_TEXTS.newsletterDefaults.heading, description: '', list: '', label: BLOCK_TEXTS.newsletterDefaults.label, button: BLOCK_TEXTS.newsletterDefaults.button, thanks: BLOCK_TEXTS.newsletterDefaults.thanks, span: LAYOUT_COLUMNS },
     render: themed('newsletter'),
   },
   Map: {

@@ -1,23 +1,31 @@
 /**
  * The pickers of the product, products grid and summary blocks (Puck
  * custom fields): a store, a product of it, a blog or events page, from
- * the site's own collections. A failed load says the SPEC's 'Unable to
- * load collections'.
+ * the site's own collections; the newsletter block's mailing list. A
+ * failed load says the SPEC's 'Unable to load collections'.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { BLOCK_TEXTS } from '../../../editor/blocks/block-texts.js';
+import { BLOCK_MESSAGES } from '../../../editor/blocks/block-messages.js';
+import { MAILING_LISTS_SCREEN_PATH } from '../../../editor/mailing-lists.js';
+import { inEditorLanguage } from '../language.js';
 import { loadBlockSources, type BlockSources } from './block-sources.js';
 
-function useSources(): { sources: BlockSources | null; failed: boolean } {
+/** The sources; with `refreshOnFocus`, fetched again each time the window comes back (a list made in another tab shows). */
+function useSources(refreshOnFocus = false): { sources: BlockSources | null; failed: boolean } {
   const [sources, setSources] = useState<BlockSources | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    loadBlockSources().then((s) => live && setSources(s), () => live && setFailed(true));
+    const load = (fresh: boolean) => loadBlockSources(fresh).then((s) => live && (setSources(s), setFailed(false)), () => live && setFailed(true));
+    void load(false);
+    const again = () => void load(true);
+    if (refreshOnFocus) window.addEventListener('focus', again);
     return () => {
       live = false;
+      window.removeEventListener('focus', again);
     };
-  }, []);
+  }, [refreshOnFocus]);
   return { sources, failed };
 }
 
@@ -80,5 +88,37 @@ export function ProductPicker({ id, value, onChange }: { id: string; value: stri
         ))}
       </select>
     </label>
+  );
+}
+
+/**
+ * The newsletter block's mailing list. With no list on the site it says the
+ * SPEC's 'You don't have any mailing lists. Please create one before
+ * continuing' and links to the Mailing lists screen (a new tab, so the page
+ * being edited stays; the lists are read again when the window comes back).
+ */
+export function ListPicker({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
+  const { sources, failed } = useSources(true);
+  const hintId = useId();
+  if (failed) return <p role="alert">{BLOCK_TEXTS.sourcesFailed}</p>;
+  const lists = sources?.lists ?? null;
+  return (
+    <div className="vitrine-block-picker">
+      <label>
+        {BLOCK_TEXTS.fields.mailingList}{' '}
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={lists === null || lists.length === 0} aria-describedby={lists?.length === 0 ? hintId : undefined} required>
+          <option value="">{BLOCK_TEXTS.fields.choose}</option>
+          {(lists ?? []).map((l) => (
+            <option key={l.id} value={l.id}>{l.name}</option>
+          ))}
+        </select>
+      </label>
+      {lists !== null && lists.length === 0 ? (
+        <p id={hintId} role="status">
+          {inEditorLanguage(BLOCK_MESSAGES.listNone)}{' '}
+          <a href={MAILING_LISTS_SCREEN_PATH} target="_blank" rel="noopener">{BLOCK_TEXTS.fields.manageLists}</a>
+        </p>
+      ) : null}
+    </div>
   );
 }

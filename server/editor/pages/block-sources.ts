@@ -4,7 +4,9 @@
  * editor's pickers list them (GET /api/editor/block-sources), and a save
  * checks that every product, products grid and summary block names one
  * that is there (the block's code, its rule's message), in the same
- * transaction as the save, so a store removed meanwhile is caught.
+ * transaction as the save, so a store removed meanwhile is caught. A
+ * newsletter block's mailing list is checked against the store's lists
+ * (server/mailing-lists/), read just before the save.
  */
 import type { Json } from '../../../site/content/types.js';
 import type { PageLayout } from '../../../editor/layout.js';
@@ -12,6 +14,7 @@ import { CONTENT_BLOCKS, isContentBlockKind } from '../../../editor/blocks/index
 import { STORE_TYPES } from '../../../editor/blocks/product-block.js';
 import { SUMMARY_TYPES } from '../../../editor/blocks/summary-block.js';
 import { editorError } from '../errors.js';
+import { BLOCK_MESSAGES } from '../../../editor/blocks/block-messages.js';
 
 interface Collection {
   id: string;
@@ -48,6 +51,14 @@ export function blockSources(doc: Json) {
       .map((c) => ({ urlId: c.urlId, title: c.title, products: c.items.map((i) => ({ id: String(i.id ?? ''), title: typeof i.title === 'string' ? i.title : String(i.urlId ?? '') })).filter((p) => p.id !== '') })),
     feeds: all.filter((c) => (SUMMARY_TYPES as readonly string[]).includes(c.typeName)).map((c) => ({ urlId: c.urlId, title: c.title, typeName: c.typeName })),
   };
+}
+
+/** Refuses a layout with a newsletter block whose mailing list the site no longer has (`lists`: the site's list ids). */
+export function checkNewsletterLists(layout: PageLayout, lists: ReadonlySet<string>): void {
+  for (const b of layout.blocks) {
+    if (b.kind !== 'newsletter') continue;
+    if (!lists.has(String(b.props.list ?? ''))) throw editorError(CONTENT_BLOCKS.newsletter.error, {}, [BLOCK_MESSAGES.listNeeded]);
+  }
 }
 
 /** Refuses a layout whose product, grid or summary block names a collection or product the site does not have. */

@@ -31,7 +31,8 @@ import { checkedLayout } from '../pages/block-settings.js';
 import { layoutOfMarkup } from '../../../site/editor-layout/import-markup.js';
 import { copyStatus, pageLanguages, readTranslations, translatedPagesOf, translationsSchema, writeTranslations } from '../pages/page-translations.js';
 import type { PageTranslations } from '../../../editor/translations.js';
-import { checkBlockSources } from '../pages/block-sources.js';
+import { checkBlockSources, checkNewsletterLists } from '../pages/block-sources.js';
+import { MailingLists } from '../../mailing-lists/mailing-lists.js';
 import { MAX_ACCORDION_ITEMS, MAX_CHART_COLUMNS, MAX_CHART_LABEL_CHARS, MAX_CHART_ROWS, MAX_CHART_VALUE_CHARS } from '../../../editor/blocks/limits.js';
 
 /** Platform collection type of a regular page. */
@@ -174,6 +175,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: EditorContext): Prom
     if (!withinGalleryLimit(request.body.layout)) throw editorError('TOO_MANY_GALLERIES');
     if (new Set(request.body.layout.blocks.map((b) => b.id)).size !== request.body.layout.blocks.length) throw editorError('INVALID_REQUEST');
     const layout = checkedLayout(request.body.layout);
+    // A newsletter block's list must still exist (its rule has checked one is named).
+    if (layout.blocks.some((b) => b.kind === 'newsletter')) checkNewsletterLists(layout, new Set((await new MailingLists(ctx.store).all()).map((l) => l.id)));
     const { revision, result } = await ctx.content.change(
       { accountId: user.accountId, summary: `saved page ${title}` },
       (doc) => {
