@@ -44,6 +44,7 @@ export type UploadResult = { ok: true; kind: 'image'; file: UploadedImage } | { 
 const EXTENSIONS = Object.values(UPLOAD_TYPES).flatMap((list) => list.map((t) => t.ext));
 /** An upload's name: a content id and an accepted extension, nothing that could leave the folder. */
 const UPLOAD_NAME = new RegExp(`^([0-9a-f]{24})\\.(${EXTENSIONS.join('|')})$`);
+const UPLOAD_ID = /^[0-9a-f]{24}$/;
 const IMAGE_EXTENSIONS = new Set(UPLOAD_TYPES.image.map((t) => t.ext));
 
 export const isUploadName = (name: string): boolean => UPLOAD_NAME.test(name);
@@ -126,6 +127,39 @@ export class UploadStore {
   /** Beside the file, what the uploads list shows of it (upload-list.ts): its name as uploaded. */
   private async record(id: string, file: UploadedImage | UploadedMedia): Promise<void> {
     await writeFile(join(this.dir, `${id}.json`), JSON.stringify(file));
+  }
+
+  /**
+   * Gives an upload another name in the media library (its record's
+   * `filename`; the file and its address stay as they are, so pages that
+   * show it are untouched). An image from before records were kept gets
+   * one. Null when no upload has this id.
+   */
+  async rename(id: string, filename: string): Promise<UploadedImage | UploadedMedia | null> {
+    if (!UPLOAD_ID.test(id)) return null;
+    const file = (await this.recorded(id)) ?? (await this.find(id));
+    if (!file) return null;
+    const renamed = { ...file, filename };
+    // Written beside, then moved over: a reader never sees half a record.
+    const temp = join(this.dir, `${id}.json.${newContentId()}.tmp`);
+    await writeFile(temp, JSON.stringify(renamed));
+    await rename(temp, join(this.dir, `${id}.json`));
+    return renamed;
+  }
+
+  /** The record kept beside an upload whose file is still there, or null. */
+  private async recorded(id: string): Promise<UploadedImage | UploadedMedia | null> {
+    const text = await readFile(join(this.dir, `${id}.json`), 'utf8').catch(() => null);
+    if (text === null) return null;
+    try {
+      const r = JSON.parse(text) as Partial<UploadedImage & UploadedMedia>;
+      if (!r || r.id !== id || typeof r.assetUrl !== 'string' || !r.assetUrl.startsWith(UPLOADS_PATH)) return null;
+      const name = r.assetUrl.slice(UPLOADS_PATH.length);
+      if (!isUploadName(name) || !(await stat(join(this.dir, name)).catch(() => null))?.isFile()) return null;
+      return r as UploadedImage | UploadedMedia;
+    } catch {
+      return null;
+    }
   }
 
   /** A stored image upload by id (for images from before their record was kept), or null. */
