@@ -33,6 +33,8 @@ import { PREVIEW_TEXTS } from './preview-texts.js';
 import { MAIL_TEXTS } from './mail-texts.js';
 import { FR_MAIL_TEXTS } from './mail-texts-fr.js';
 import { FR_PREVIEW_TEXTS } from './preview-texts-fr.js';
+import { TIME_ZONE_TEXTS } from './time-zone-texts.js';
+import { FR_TIME_ZONE_TEXTS } from './time-zone-texts-fr.js';
 
 export const EDITOR_LANGUAGES = ['en', 'fr'] as const;
 export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
@@ -145,6 +147,7 @@ const SCREEN_CATALOGUES = [
   [MEDIA_TEXTS, FR_MEDIA_TEXTS],
   [PREVIEW_TEXTS, FR_PREVIEW_TEXTS],
   [MAIL_TEXTS, FR_MAIL_TEXTS],
+  [TIME_ZONE_TEXTS, FR_TIME_ZONE_TEXTS],
 ] as const;
 
 /** Writes `from` over `into`, key by key (nested objects and arrays too). */
