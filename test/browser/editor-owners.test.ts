@@ -57,7 +57,7 @@ async function changeFromPage(page: Page, method: string, url: string, payload: 
 
 /** The admin navigation's links, in order (groups and their screens). */
 const navButtons = (page: Page) => page.locator('nav.adm-nav a').allTextContents();
-const COMMON = ['Pages', 'Design', 'Colours', 'Fonts, buttons and animations', 'Products', 'Videos and lessons', 'Orders', 'Customers', 'Subscriptions', 'Discounts', 'Gift cards', 'Submissions', 'Form submissions', 'Restock waiting lists', 'Comments', 'Reviews', 'Donations', 'Analytics', 'Settings', 'Header and footer', 'Navigation', 'Sections', 'Shipping', 'Taxes'];
+const COMMON = ['Pages', 'Design', 'Colours', 'Fonts, buttons and animations', 'Products', 'Videos and lessons', 'Orders', 'Customers', 'Subscriptions', 'Discounts', 'Gift cards', 'Submissions', 'Form submissions', 'Restock waiting lists', 'Comments', 'Reviews', 'Donations', 'Analytics', 'Settings', 'Header and footer', 'Navigation', 'Sections', 'Shipping', 'Taxes', 'Time zone'];
 
 t.test('an administrator grants the website manager role; the manager sees only the allowed screens; a shopper never gets /config', async (t) => {
   await signUp(t, SITE_OWNER);
