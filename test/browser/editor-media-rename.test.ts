@@ -1,4 +1,5 @@
-// Renaming a file in the media library (the upload picker) in Chromium, at
+// Renaming a file in the media library (the upload picker, here the product
+// form's) in Chromium, at
 // 1440 and 390 wide, from the keyboard: no name is the SPEC's 'Please enter
 // a file name' beside the field; a saved name shows in the list at once
 // and stays (the API lists it); a server failure opens 'Unable to Rename
@@ -13,7 +14,7 @@ import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js
 import { EDITOR_LANGUAGE_COOKIE } from '../../editor/catalogue.js';
 import { runAxe } from './axe.js';
 import { WAIT_MS } from './cart-helpers.js';
-import { SITE_OWNER, startOwnerSite, createPage, addBlock } from './owner-helpers.js';
+import { SITE_OWNER, startOwnerSite } from './owner-helpers.js';
 
 t.setTimeout(480_000);
 /** The first editor page builds the editor's bundle (esbuild, Puck and React): longer than a page on a busy machine. */
@@ -23,8 +24,8 @@ const { base } = await startOwnerSite(t, 'editor-rename');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 t.teardown(() => browser.close());
 
-/** The owner signed in, `names` uploaded through the API (the last newest), the page editor of a new page with an image block open. */
-async function pickerOpen(t: Test, width: number, lang: 'en' | 'fr', names: string[], pageTitle: string): Promise<{ page: Page; errors: string[] }> {
+/** The owner signed in, `names` uploaded through the API (the last newest), and the picker of the product form open. */
+async function pickerOpen(t: Test, width: number, lang: 'en' | 'fr', names: string[]): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: base, viewport: { width, height: 900 } });
   t.teardown(() => context.close());
   if (lang === 'fr') await context.addCookies([{ name: EDITOR_LANGUAGE_COOKIE, value: 'fr', url: base }]);
@@ -42,12 +43,10 @@ async function pickerOpen(t: Test, width: number, lang: 'en' | 'fr', names: stri
     const res = await page.request.post('/api/editor/uploads', { data: png, headers: { 'content-type': 'image/png', 'x-file-name': name, 'x-csrf-token': crumb, 'x-xsrf-token': xsrfToken } });
     if (res.status() !== 201) throw new Error(`upload failed: ${await res.text()}`);
   }
-  await page.goto('/config');
-  await page.locator('h1').first().waitFor({ timeout: BUNDLE_WAIT_MS });
-  await createPage(page, pageTitle);
-  await addBlock(page, 'image');
-  const opener = page.locator('button[id$="-open"]').locator('visible=true').first();
-  await opener.waitFor({ timeout: WAIT_MS });
+  await page.goto('/config/products');
+  await page.getByRole('button', { name: lang === 'fr' ? /: Shop$/ : 'Products: Shop' }).click({ timeout: BUNDLE_WAIT_MS });
+  const opener = page.locator('form.vitrine-editor-product-form button[id$="-open"]').first();
+  await opener.waitFor({ timeout: BUNDLE_WAIT_MS });
   await opener.focus();
   await page.keyboard.press('Enter');
   await page.locator('dialog[open] .vitrine-editor-rename').first().waitFor({ timeout: WAIT_MS });
@@ -63,7 +62,7 @@ for (const width of [1440, 390]) {
     // Each width's upload has names of its own: the site (and its uploads) is the same for every test.
     const file = `IMG_${width}.png`;
     const renamed = `Kiln at dusk ${width}.png`;
-    const { page, errors } = await pickerOpen(t, width, 'en', [file], `Rename ${width}`);
+    const { page, errors } = await pickerOpen(t, width, 'en', [file]);
     const picker = page.getByRole('dialog', { name: 'Your uploads' });
     t.same(await runAxe(page, { include: 'dialog[open]' }), [], 'the picker passes axe');
 
@@ -77,8 +76,7 @@ for (const width of [1440, 390]) {
     t.ok(await noOverflow(page), 'nothing of the picker runs off the screen');
     t.same(await runAxe(page, { include: 'dialog[open]' }), [], 'the rename form passes axe');
 
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.press('Delete');
+    await field.fill('');
     await page.keyboard.press('Enter');
     t.equal(await picker.getByRole('alert').textContent(), 'Please enter a file name');
     t.equal(await field.getAttribute('aria-invalid'), 'true');
@@ -129,7 +127,7 @@ for (const width of [1440, 390]) {
 }
 
 t.test('in French', async (t) => {
-  const { page, errors } = await pickerOpen(t, 1440, 'fr', ['four.png'], 'Renommer');
+  const { page, errors } = await pickerOpen(t, 1440, 'fr', ['four.png']);
   const picker = page.getByRole('dialog', { name: 'Vos envois' });
   await picker.getByRole('button', { name: 'Renommer four.png' }).click();
   const field = picker.getByLabel('Nom du fichier');

@@ -28,6 +28,7 @@ import { editorError } from '../errors.js';
 import { pageMarkup } from '../../../site/editor-layout/page-markup.js';
 import { needsBlockField, pageBlockField, pageFieldId } from '../../../site/editor-layout/page-block-field.js';
 import { checkedLayout } from '../pages/block-settings.js';
+import { refuseVimeoBasic } from '../pages/video-accounts.js';
 import { layoutOfMarkup } from '../../../site/editor-layout/import-markup.js';
 import { copyStatus, pageLanguages, readTranslations, translatedPagesOf, translationsSchema, writeTranslations } from '../pages/page-translations.js';
 import type { PageTranslations } from '../../../editor/translations.js';
@@ -161,6 +162,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: EditorContext): Prom
     if (!withinGalleryLimit(request.body.layout)) throw editorError('TOO_MANY_GALLERIES');
     if (new Set(request.body.layout.blocks.map((b) => b.id)).size !== request.body.layout.blocks.length) throw editorError('INVALID_REQUEST');
     const layout = checkedLayout(request.body.layout);
+    await refuseVimeoBasic(layout, ctx.videoHost);
     const { revision, result } = await ctx.content.change(
       { accountId: user.accountId, summary: `saved page ${title}` },
       (doc) => {
