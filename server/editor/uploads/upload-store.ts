@@ -114,7 +114,7 @@ export class UploadStore {
         return { ok: false, reason: 'not-supported' };
       }
       await rename(part, join(this.dir, `${id}.${sniffed.ext}`));
-      const image = describe(id, sniffed.ext, sniffed.type, meta.width, meta.height, filename);
+      const image = describe(id, sniffed.ext, sniffed.type, ...shownSize(meta as { width: number; height: number; orientation?: number }), filename);
       await this.record(id, image);
       return { ok: true, kind: 'image', file: image };
     }
@@ -173,10 +173,15 @@ export class UploadStore {
       const meta = await sharp(join(this.dir, name))
         .metadata()
         .catch(() => null);
-      if (meta?.width && meta.height) return describe(id, s.ext, s.type, meta.width, meta.height, name);
+      if (meta?.width && meta.height) return describe(id, s.ext, s.type, ...shownSize(meta as { width: number; height: number; orientation?: number }), name);
     }
     return null;
   }
+}
+
+/** An image's size as it is shown: EXIF orientations 5 to 8 turn it a quarter (a phone held upright), width and height swapped. */
+function shownSize(meta: { width: number; height: number; orientation?: number }): [number, number] {
+  return (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
 }
 
 function describe(id: string, ext: string, type: string, width: number, height: number, filename: string): UploadedImage {
