@@ -7,10 +7,10 @@
  * opens an alert dialog titled 'Unable to Rename File' (SPEC section 8)
  * saying why: the server's refusal, 'Unable to connect. Please try again'
  * when the request never reached it, else 'There was a problem while
- * renaming your file.'. Escape or Cancel leaves the form, focus back on
- * the Rename button.
+ * renaming your file.'. Enter in the field saves; Escape or Cancel leaves
+ * the form, focus back on the Rename button.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { checkFileName } from '../../editor/file-name.js';
 import { PREVIEW_TEXTS as P } from '../../editor/preview-texts.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
@@ -67,8 +67,8 @@ export function UploadRename<F extends RenamableUpload>({ file, onRenamed }: { f
     setMessage('');
     setEditing(true);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
+    if (busy) return;
     const checked = checkFileName(value);
     if (!checked.ok) {
       setMessage(inEditorLanguage(checked.message));
@@ -90,12 +90,15 @@ export function UploadRename<F extends RenamableUpload>({ file, onRenamed }: { f
       },
     );
   };
-  // Escape leaves the form, not the picker around it.
+  // Enter saves (and submits no form around the picker: the product form holds one); Escape leaves the form, not the picker.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
+    // The failure dialog's keys are its own (Escape closes it).
+    if (failure !== null) return;
+    if (event.key !== 'Escape' && !(event.key === 'Enter' && event.target === input.current)) return;
     event.preventDefault();
     event.stopPropagation();
-    setEditing(false);
+    if (event.key === 'Enter') submit();
+    else setEditing(false);
   };
 
   if (!editing) {
@@ -106,13 +109,14 @@ export function UploadRename<F extends RenamableUpload>({ file, onRenamed }: { f
     );
   }
   return (
-    <form className="vitrine-editor-rename-form" onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-busy={busy}>
+    // Not a <form>: the picker may sit inside one (the product form's), and forms do not nest.
+    <div role="group" aria-label={P.renameFile(file.filename)} className="vitrine-editor-rename-form" onKeyDown={onKeyDown} aria-busy={busy}>
       <label htmlFor={`${id}-name`}>{P.fileName}</label>{' '}
       <input ref={input} id={`${id}-name`} value={value} onChange={(e) => (setValue(e.target.value), setMessage(''))} aria-invalid={message !== ''} aria-describedby={`${id}-message`} autoComplete="off" />{' '}
-      <button type="submit" disabled={busy}>{busy ? T.saving : P.saveName}</button>{' '}
+      <button type="button" onClick={submit} disabled={busy}>{busy ? T.saving : P.saveName}</button>{' '}
       <button type="button" onClick={() => setEditing(false)}>{P.cancelRename}</button>
       <p id={`${id}-message`} role="alert" className="vitrine-editor-rename-message">{message}</p>
       {failure !== null ? <FailureDialog message={failure} onClose={() => (setFailure(null), input.current?.focus())} /> : null}
-    </form>
+    </div>
   );
 }
