@@ -14,6 +14,7 @@ import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { EditorApiError, get, send } from './api.js';
 import { FetchView } from './fetch-view.js';
 import { useFetch } from './use-fetch.js';
+import './time-zone-panel.css';
 
 interface Loaded {
   zones: ZoneRecord[];
