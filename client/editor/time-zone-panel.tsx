@@ -76,12 +76,10 @@ function TimeZoneForm({ zones, saved: initial }: { zones: ZoneRecord[]; saved: s
 
 export function TimeZonePanel() {
   const state = useFetch(load);
+  // The screen's own heading (Time zone) names it: the field's label says the rest.
   return (
-    <section aria-labelledby="time-zone-heading">
-      <h2 id="time-zone-heading">{Z.label}</h2>
-      <FetchView state={state} failed={Z.loadFailed}>
-        {(data) => <TimeZoneForm zones={data.zones} saved={data.timeZone} />}
-      </FetchView>
-    </section>
+    <FetchView state={state} failed={Z.loadFailed}>
+      {(data) => <TimeZoneForm zones={data.zones} saved={data.timeZone} />}
+    </FetchView>
   );
 }
