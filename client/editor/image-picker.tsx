@@ -114,7 +114,10 @@ function MediaList({ kind, onPick }: { kind: 'audio' | 'video'; onPick: (file: U
   );
 }
 
-/** The dialog around a list; `children` renders the list while it is open (an upload made since shows). */
+/**
+ * The dialog around a list; `children` renders the list while it is open (an upload made since shows).
+ * React passes a dialog's close up its tree: only this dialog's own closing closes the list (not a rename's failure dialog inside).
+ */
 function PickerDialog({ id, pickLabel, children }: { id: string; pickLabel: string; children: (close: () => void) => ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -125,7 +128,7 @@ function PickerDialog({ id, pickLabel, children }: { id: string; pickLabel: stri
       <button type="button" ref={opener} id={`${id}-open`} onClick={() => (setOpen(true), dialog.current?.showModal())}>
         {pickLabel}
       </button>
-      <dialog ref={dialog} aria-labelledby={`${id}-title`} className="vitrine-editor-dialog" onClose={() => (setOpen(false), opener.current?.focus())}>
+      <dialog ref={dialog} aria-labelledby={`${id}-title`} className="vitrine-editor-dialog" onClose={(e) => e.target === e.currentTarget && (setOpen(false), opener.current?.focus())}>
         <h2 id={`${id}-title`}>{P.uploadsTitle}</h2>
         {open ? children(close) : null}
         <p>

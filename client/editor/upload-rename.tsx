@@ -37,7 +37,7 @@ function FailureDialog({ message, onClose }: { message: string; onClose: () => v
     if (el && !el.open) el.showModal();
   }, []);
   return (
-    <dialog ref={dialog} role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`} className="vitrine-editor-alert" onClose={onClose}>
+    <dialog ref={dialog} role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`} className="vitrine-editor-alert" onClose={(e) => e.target === e.currentTarget && onClose()}>
       <h3 id={`${id}-title`}>{P.renameFailedTitle}</h3>
       <p id={`${id}-message`}>{message}</p>
       <button type="button" onClick={() => dialog.current?.close()}>{P.dismiss}</button>
