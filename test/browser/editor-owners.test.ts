@@ -171,7 +171,7 @@ t.test('a French owner gets the editor in French; the switch brings English back
   t.equal(await page.locator('.adm-sidebar__title').textContent(), 'Administration du site');
   t.same(await navButtons(page), [
     'Pages', 'Apparence', 'Couleurs', 'Polices, boutons et animations', 'Produits', 'Vidéos et leçons', 'Commandes', 'Clients', 'Abonnements', 'Réductions', 'Cartes cadeaux', 'Envois', 'Envois de formulaires',
-    'Listes d’attente de réassort', 'Commentaires', 'Avis', 'Dons', 'Statistiques', 'Réglages', 'En-tête et pied de page', 'Navigation', 'Sections', 'Livraison', 'Taxes', 'Préférences de la boutique', 'E-mails', 'Langues', 'Autorisations',
+    'Listes d’attente de réassort', 'Commentaires', 'Avis', 'Dons', 'Statistiques', 'Réglages', 'En-tête et pied de page', 'Navigation', 'Sections', 'Livraison', 'Taxes', 'Fuseau horaire', 'Préférences de la boutique', 'E-mails', 'Langues', 'Autorisations',
     'Forfait',
   ]);
   t.equal(await page.getByRole('button', { name: 'Créer la page' }).count(), 1);
