@@ -8,12 +8,13 @@
  *                                     NOT_AN_OPTION; saved as website.timeZone, with
  *                                     website.timeZoneOffset its standard offset (ms)
  *
- * The records are worked out once a year per process (about a second of CPU
- * for the four hundred zones): the database only changes with the runtime.
+ * The records are worked out once a year per process (about half a second
+ * of CPU for the four hundred zones, a few zones per turn of the event loop
+ * so other requests go on meanwhile): the database only changes with the runtime.
  */
 import type { FastifyInstance } from 'fastify';
 import { FALLBACK_TIME_ZONE } from '../../../engine/i18n/zone.js';
-import { zoneRecords, type ZoneRecord } from '../../../engine/i18n/zone-records.js';
+import { runtimeZoneNames, zoneRecord, type ZoneRecord } from '../../../engine/i18n/zone-records.js';
 import type { EditorContext } from '../context.js';
 import { websiteOf } from '../doc.js';
 import { editorError } from '../errors.js';
@@ -22,15 +23,35 @@ import { editorError } from '../errors.js';
 const ZONE_NAME_MAX_LENGTH = 64;
 const putSchema = { body: { type: 'object', required: ['timeZone'], additionalProperties: false, properties: { timeZone: { type: 'string', maxLength: ZONE_NAME_MAX_LENGTH } } } } as const;
 
-let cached: { year: number; zones: ZoneRecord[]; byName: Map<string, ZoneRecord> } | null = null;
-/** This year's records (worked out on the first call of the year). */
-export function timeZoneRecords(now = Date.now()): { year: number; zones: ZoneRecord[]; byName: Map<string, ZoneRecord> } {
+/** Zones worked out between two turns of the event loop: the whole list is about half a second of CPU, which must not hold up other requests. */
+const ZONES_PER_TURN = 25;
+
+type Records = { year: number; zones: ZoneRecord[]; byName: Map<string, ZoneRecord> };
+let cached: { year: number; records: Promise<Records> } | null = null;
+
+/** This year's records, worked out on the first call of the year (callers meanwhile share the one promise). */
+export function timeZoneRecords(now = Date.now()): Promise<Records> {
   const year = new Date(now).getUTCFullYear();
   if (cached?.year !== year) {
-    const zones = zoneRecords(now);
-    cached = { year, zones, byName: new Map(zones.map((z) => [z.name, z])) };
+    const records = (async () => {
+      const zones: ZoneRecord[] = [];
+      const names = runtimeZoneNames();
+      for (let i = 0; i < names.length; i += ZONES_PER_TURN) {
+        for (const name of names.slice(i, i + ZONES_PER_TURN)) {
+          const record = zoneRecord(name, now);
+          if (record) zones.push(record);
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return { year, zones, byName: new Map(zones.map((z) => [z.name, z])) };
+    })();
+    cached = { year, records };
+    // A failure is not kept: the next call tries again.
+    records.catch(() => {
+      if (cached?.records === records) cached = null;
+    });
   }
-  return cached;
+  return cached.records;
 }
 
 /** Minutes of a record's `off` (`-5:00` is -300). */
@@ -47,7 +68,7 @@ const siteZone = (doc: Parameters<typeof websiteOf>[0]) => {
 export async function timeZoneRoutes(app: FastifyInstance, ctx: EditorContext): Promise<void> {
   app.get('/api/editor/time-zones', async (request) => {
     await ctx.user(request, 'read');
-    const { year, zones } = timeZoneRecords();
+    const { year, zones } = await timeZoneRecords();
     return { year, zones };
   });
 
@@ -59,7 +80,7 @@ export async function timeZoneRoutes(app: FastifyInstance, ctx: EditorContext): 
 
   app.put<{ Body: { timeZone: string } }>('/api/editor/site/time-zone', { schema: putSchema }, async (request) => {
     const user = await ctx.user(request, 'edit');
-    const record = timeZoneRecords().byName.get(request.body.timeZone);
+    const record = (await timeZoneRecords()).byName.get(request.body.timeZone);
     if (!record) throw editorError('NOT_AN_OPTION', { val: request.body.timeZone });
     const { revision } = await ctx.content.change({ accountId: user.accountId, summary: `set the site's time zone to ${record.name}` }, (doc) => {
       const website = websiteOf(doc);
