@@ -1,7 +1,27 @@
 /** Money as the widgets print it: CLDR currency format for the page's locale. */
 import { formatCldrMoney } from '../engine/commerce/money.js';
+import { moneyTextKey, type MoneyTexts } from '../editor/money-texts.js';
 import { pageConfig, pageLocale } from './page-config.js';
 
+/**
+ * Amounts the server formatted for this page (a page's first money format
+ * loads ICU's currency data on the main thread, 70 to 150 ms on a throttled
+ * phone: issue 41). Read before Intl; only for the page's own locale.
+ */
+const seeded = new Map<string, string>();
+
+/** Takes the server's texts when they are in the page's locale (the cart page's props: server/site-http/site-routes.ts). */
+export function seedMoneyTexts(texts: MoneyTexts | undefined): void {
+  if (!texts || texts.locale !== pageLocale()) return;
+  for (const [key, text] of Object.entries(texts.texts)) if (typeof text === 'string') seeded.set(key, text);
+}
+
 export function formatCents(cents: number, currency?: string): string {
-  return formatCldrMoney({ cents, currency: currency || pageConfig().currency || 'USD' }, pageLocale());
+  const code = currency || pageConfig().currency || 'USD';
+  return seeded.get(moneyTextKey(code, cents)) ?? formatCldrMoney({ cents, currency: code }, pageLocale());
+}
+
+/** Forgets the seeded texts (a new document in tests). */
+export function resetMoneyTexts(): void {
+  seeded.clear();
 }

@@ -116,6 +116,9 @@ export const FR_ADMIN_TEXTS: Translation<typeof ADMIN_TEXTS> = {
     maxPerVariant: 'Unités d’un même article par panier',
     unitsSuffix: 'unités',
     maxPerVariantHint: 'Articles à stock limité seulement. Vide\u00a0: la valeur par défaut du serveur.',
+    orderHeading: 'Commandes',
+    minimumSubtotal: 'Sous-total minimum d’une commande',
+    minimumSubtotalHint: 'Un panier sous ce montant ne peut pas passer commande\u00a0; 0\u00a0: aucun minimum. Vide\u00a0: le montant du fichier de contenu du site.',
     save: 'Enregistrer les préférences',
     saved: 'Préférences enregistrées',
     nothingChanged: 'Aucun changement',
@@ -127,6 +130,7 @@ export const FR_ADMIN_TEXTS: Translation<typeof ADMIN_TEXTS> = {
       tooManyRecipients: 'Saisissez au plus {max} adresses.',
       notWholeNumber: 'Saisissez un nombre entier.',
       outOfRange: 'Saisissez un nombre de {min} à {max}.',
+      notAmount: 'Saisissez un montant, par exemple 25,00.',
     },
   },
   productList: {

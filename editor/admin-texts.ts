@@ -121,6 +121,9 @@ export const ADMIN_TEXTS = {
     maxPerVariant: 'Units of one item a cart may hold',
     unitsSuffix: 'units',
     maxPerVariantHint: 'Items with limited stock only. Empty: the server’s default.',
+    orderHeading: 'Orders',
+    minimumSubtotal: 'Minimum order subtotal',
+    minimumSubtotalHint: 'Shoppers cannot check out a cart below this amount; 0: no minimum. Empty: the amount in the site’s content file.',
     save: 'Save preferences',
     saved: 'Preferences saved',
     nothingChanged: 'Nothing changed',
@@ -132,6 +135,7 @@ export const ADMIN_TEXTS = {
       tooManyRecipients: 'Enter at most {max} addresses.',
       notWholeNumber: 'Enter a whole number.',
       outOfRange: 'Enter a number from {min} to {max}.',
+      notAmount: 'Enter an amount such as 25.00.',
     },
   },
   productList: {

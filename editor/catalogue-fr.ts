@@ -189,7 +189,7 @@ export const FR_EDITOR_TEXTS: Translation<typeof EDITOR_TEXTS> = {
   announcement: 'Texte de la barre d’annonce (vide\u00a0: pas de barre)',
   footerText: 'Texte du pied de page (vide\u00a0: aucun)',
   saveHeaderFooter: 'Enregistrer l’en-tête et le pied de page',
-  blocks: { heading: 'Titre', text: 'Texte', image: 'Image', button: 'Bouton', spacer: 'Espace', divider: 'Ligne', gallery: 'Galerie', form: 'Formulaire', richtext: 'Texte enrichi', product: 'Produit', products: 'Grille de produits', summary: 'Résumé', video: 'Vidéo', audio: 'Son', newsletter: 'Inscription à la lettre', map: 'Carte', code: 'Code HTML', embed: 'Intégration', quote: 'Citation', accordion: 'Accordéon', album: 'Album' },
+  blocks: { heading: 'Titre', text: 'Texte', image: 'Image', button: 'Bouton', spacer: 'Espace', divider: 'Ligne', gallery: 'Galerie', form: 'Formulaire', richtext: 'Texte enrichi', product: 'Produit', products: 'Grille de produits', summary: 'Résumé', video: 'Vidéo', audio: 'Son', newsletter: 'Inscription à la lettre', map: 'Carte', code: 'Code HTML', embed: 'Intégration', quote: 'Citation', accordion: 'Accordéon', album: 'Album', chart: 'Graphique' },
   fields: { text: 'Texte', level: 'Niveau', src: 'Adresse de l’image', alt: 'Texte alternatif', label: 'Libellé', link: 'Lien', span: 'Colonnes', rich: 'Titres et paragraphes', element: 'Type' },
   pickColour: 'Choisir une couleur',
   richRemove: 'Retirer',

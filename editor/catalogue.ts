@@ -33,6 +33,8 @@ import { PREVIEW_TEXTS } from './preview-texts.js';
 import { MAIL_TEXTS } from './mail-texts.js';
 import { FR_MAIL_TEXTS } from './mail-texts-fr.js';
 import { FR_PREVIEW_TEXTS } from './preview-texts-fr.js';
+import { TAXONOMY_TEXTS } from './taxonomy-texts.js';
+import { FR_TAXONOMY_MESSAGES, FR_TAXONOMY_TEXTS } from './taxonomy-texts-fr.js';
 import { TIME_ZONE_TEXTS } from './time-zone-texts.js';
 import { FR_TIME_ZONE_TEXTS } from './time-zone-texts-fr.js';
 
@@ -110,8 +112,8 @@ function compile(english: string, french: string): Template {
   return { pattern: new RegExp(`^${source}$`), names, french };
 }
 
-/** The French messages: the catalogue's, the content blocks' (editor/blocks/) and the video and lesson collections'. */
-const ALL_FR_MESSAGES: Readonly<Record<string, string>> = { ...FR_MESSAGES, ...FR_BLOCK_MESSAGES, ...FR_MEDIA_MESSAGES };
+/** The French messages: the catalogue's, the content blocks' (editor/blocks/), the video and lesson collections' and the tags and categories' (filled, found first). */
+const ALL_FR_MESSAGES: Readonly<Record<string, string>> = { ...FR_MESSAGES, ...FR_BLOCK_MESSAGES, ...FR_MEDIA_MESSAGES, ...FR_TAXONOMY_MESSAGES };
 const TEMPLATES: Template[] = Object.entries(ALL_FR_MESSAGES).map(([en, fr]) => compile(en, fr));
 const EXACT = new Map(Object.entries(ALL_FR_MESSAGES));
 
@@ -123,8 +125,13 @@ export function findMessage(message: string, language: EditorLanguage): string |
   for (const t of TEMPLATES) {
     const m = t.pattern.exec(message);
     if (!m) continue;
-    const values = Object.fromEntries(t.names.map((n, i) => [n, m[i + 1] ?? '']));
-    return t.french.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
+    // A placeholder may come twice ('{host} or {host}'): each of the French's takes the next value of its name, in order.
+    const values = new Map<string, string[]>();
+    t.names.forEach((n, i) => values.set(n, [...(values.get(n) ?? []), m[i + 1] ?? '']));
+    return t.french.replace(/\{(\w+)\}/g, (all, k: string) => {
+      const queue = values.get(k);
+      return queue === undefined ? all : queue.length > 1 ? queue.shift()! : (queue[0] ?? all);
+    });
   }
   return null;
 }
@@ -147,6 +154,7 @@ const SCREEN_CATALOGUES = [
   [MEDIA_TEXTS, FR_MEDIA_TEXTS],
   [PREVIEW_TEXTS, FR_PREVIEW_TEXTS],
   [MAIL_TEXTS, FR_MAIL_TEXTS],
+  [TAXONOMY_TEXTS, FR_TAXONOMY_TEXTS],
   [TIME_ZONE_TEXTS, FR_TIME_ZONE_TEXTS],
 ] as const;
 

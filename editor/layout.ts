@@ -9,7 +9,7 @@ import { LAYOUT_COLUMNS, MAX_BLOCKS_PER_LAYOUT, PHOTO_GALLERY_COUNT } from './li
 import type { GalleryBlockSettings } from './gallery-block.js';
 import type { FormSettings } from './form-builder.js';
 import type { RichElement } from './rich-text.js';
-import { CONTENT_BLOCK_TYPES, type AccordionItem, type AlbumTrack } from './blocks/index.js';
+import { CONTENT_BLOCK_TYPES, type AccordionItem, type AlbumTrack, type ChartDataset } from './blocks/index.js';
 
 /** Editor block kind -> SPEC block type (html 2 for heading, text and rich text, image 5, gallery 8, form 9, spacer 21, horizontal rule 47, button 53). */
 export const BLOCK_KINDS = {
@@ -22,7 +22,7 @@ export const BLOCK_KINDS = {
   gallery: 8,
   form: 9,
   richtext: 2,
-  // Product, products grid, summary, video, audio, newsletter, map, code, embed, quote, accordion, album: editor/blocks/.
+  // Product, products grid, summary, video, audio, newsletter, map, code, embed, quote, accordion, album, chart: editor/blocks/.
   ...CONTENT_BLOCK_TYPES,
 } as const;
 
@@ -50,6 +50,8 @@ export interface LayoutBlock {
   accordion?: AccordionItem[];
   /** album: its tracks, in order (editor/blocks/album-block.ts). */
   album?: AlbumTrack[];
+  /** chart: its dataset (editor/blocks/chart-dataset.ts). */
+  chart?: ChartDataset;
 }
 
 export interface PageLayout {

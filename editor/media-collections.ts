@@ -10,7 +10,7 @@
  */
 import { URL_ID_MIN_LENGTH, MAX_ORDERABLE_COLLECTION_ITEMS } from './limits.js';
 import { isUrlId } from './url-id.js';
-import { hostedPlayer } from './blocks/video-hosts.js';
+import { hostedPlayer, isWebLink, videoLinkMessage } from './blocks/video-hosts.js';
 import { hasExtension } from './blocks/fields.js';
 import { MAX_ADDRESS_CHARS } from './blocks/limits.js';
 
@@ -172,7 +172,10 @@ export function checkItem(kind: MediaKind, input: ItemInput): Checked<CheckedIte
   const url = trimmed(input.video?.url);
   if (url === '') {
     if (kind === 'video') messages.push(MEDIA_MESSAGES.videoNeeded);
-  } else if (!isItemVideoAddress(url)) messages.push(MEDIA_MESSAGES.videoAddress);
+  } else if (!isItemVideoAddress(url)) {
+    // A web link can only be a YouTube or Vimeo page here (files are uploads of this site): the SPEC's link message.
+    messages.push(isWebLink(url) ? videoLinkMessage() : MEDIA_MESSAGES.videoAddress);
+  }
   else {
     const d = input.video?.durationSeconds;
     if (d !== undefined && d !== null && !(Number.isInteger(d) && d >= 0 && d <= MAX_VIDEO_DURATION_SECONDS)) messages.push(MEDIA_MESSAGES.durationInvalid);

@@ -7,11 +7,13 @@
  *
  * A setting left out of the object falls back to the server's start-up
  * value: VITRINE_ORDER_MAIL_TO (else the site owner emails) for the
- * new-order mail, VITRINE_CART_MAX_PER_VARIANT for the per-cart cap.
+ * new-order mail, VITRINE_CART_MAX_PER_VARIANT for the per-cart cap, the
+ * content file's `storeSettings.minimumSubtotalCents` for the store minimum.
  */
 import { isValidEmail } from '../engine/forms/rules.js';
 import { QUANTITY_MAX } from '../engine/commerce/model.js';
 import { ADMIN_TEXTS } from './admin-texts.js';
+import { MAX_PRICE_CENTS } from './limits.js';
 
 export const STORE_PREFERENCES_NAMESPACE = 'store';
 /** Addresses the new-order mail goes to, at most. */
@@ -26,10 +28,12 @@ export interface StorePreferences {
   orderMailTo?: string[];
   /** Units of one limited variant one cart may hold. */
   maxPerVariant?: number;
+  /** The smallest cart subtotal that may check out, in cents; 0: no minimum. */
+  minimumSubtotalCents?: number;
 }
 
 export type StorePreferenceField = keyof StorePreferences;
-export type StorePreferenceProblem = 'notBoolean' | 'notEmailList' | 'invalidEmail' | 'tooManyRecipients' | 'notWholeNumber' | 'outOfRange';
+export type StorePreferenceProblem = 'notBoolean' | 'notEmailList' | 'invalidEmail' | 'tooManyRecipients' | 'notWholeNumber' | 'outOfRange' | 'notAmount';
 
 export interface StorePreferenceIssue {
   field: StorePreferenceField;
@@ -55,6 +59,10 @@ export function checkStorePreferences(value: Record<string, unknown>): StorePref
     const n = value.maxPerVariant;
     if (typeof n !== 'number' || !Number.isInteger(n)) issues.push({ field: 'maxPerVariant', problem: 'notWholeNumber' });
     else if (n < MIN_MAX_PER_VARIANT || n > MAX_MAX_PER_VARIANT) issues.push({ field: 'maxPerVariant', problem: 'outOfRange' });
+  }
+  if ('minimumSubtotalCents' in value) {
+    const n = value.minimumSubtotalCents;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0 || n > MAX_PRICE_CENTS) issues.push({ field: 'minimumSubtotalCents', problem: 'notAmount' });
   }
   return issues;
 }

@@ -69,6 +69,10 @@ export const GIFT_CARD_NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 320;
 /** Gift cards one page of the list shows. */
 export const GIFT_CARDS_PAGE_SIZE = 50;
+/** A gift-card search matches at most this many last characters of a code: the list shows no more (the code is the card's money). */
+export const GIFT_CARD_SEARCH_CODE_CHARS = 4;
+/** Characters of a gift-card search, at most. */
+export const GIFT_CARD_SEARCH_MAX_LENGTH = 254;
 
 /** The field each validation failure belongs to (the app shows the server's message under it). */
 export const PRICING_ERROR_FIELDS = {

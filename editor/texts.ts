@@ -201,7 +201,7 @@ export const EDITOR_TEXTS = {
   footerText: 'Footer text (empty: none)',
   saveHeaderFooter: 'Save header and footer',
   // Block kinds and their fields.
-  blocks: { heading: 'Heading', text: 'Text', image: 'Image', button: 'Button', spacer: 'Spacer', divider: 'Line', gallery: 'Gallery', form: 'Form', richtext: 'Rich text', product: 'Product', products: 'Products grid', summary: 'Summary', video: 'Video', audio: 'Audio', newsletter: 'Newsletter sign-up', map: 'Map', code: 'Code', embed: 'Embed', quote: 'Quote', accordion: 'Accordion', album: 'Album' },
+  blocks: { heading: 'Heading', text: 'Text', image: 'Image', button: 'Button', spacer: 'Spacer', divider: 'Line', gallery: 'Gallery', form: 'Form', richtext: 'Rich text', product: 'Product', products: 'Products grid', summary: 'Summary', video: 'Video', audio: 'Audio', newsletter: 'Newsletter sign-up', map: 'Map', code: 'Code', embed: 'Embed', quote: 'Quote', accordion: 'Accordion', album: 'Album', chart: 'Chart' },
   fields: { text: 'Text', level: 'Level', src: 'Image URL', alt: 'Alt text', label: 'Label', link: 'Link', span: 'Columns', rich: 'Headings and paragraphs', element: 'Kind' },
   pickColour: 'Pick a colour',
   richRemove: 'Remove',

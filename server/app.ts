@@ -53,7 +53,7 @@ import { accountFormsHtml } from './session/account-forms-html.js';
 import { refusalText } from './commerce/checkout/texts.js';
 import { lazyCompilersFactory } from './ops/lazy-schemas.js';
 import { registerOwnerCommerce, type OwnerCommerceServices } from './commerce/owner/register.js';
-import { publicOriginOf } from './mail/public-url.js';
+import { publicOriginOf, savedFirst } from './mail/public-url.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -252,8 +252,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // editor/: the site's content moves into the store (the fixture imported on first start), edited by owners at /config.
     // The captcha provider's widget script, named in the pages' settings for the islands (forms/captcha-browser.ts).
     const captcha = captchaPageSettings(config.forms.captcha);
-    // Canonical and hreflang links by the mail links' rule: VITRINE_PUBLIC_URL, else a trusted proxy's host, else the content's baseUrl.
-    const publicOrigin = config.site ? publicOriginOf(app, config.publicUrl, config.trustProxy) : () => null;
+    // Canonical and hreflang links by the mail links' rule: the public address saved in Settings → Mail, else
+    // VITRINE_PUBLIC_URL, else a trusted proxy's host, else the content's baseUrl (read per page: a save shows at once).
+    const publicOrigin = config.site ? savedFirst(app.vitrine.commerce?.mailSettings, publicOriginOf(app, config.publicUrl, config.trustProxy)) : () => null;
     const clientPreloads = new ClientPreloads();
     const downloadPolicy = { hours: config.downloads.ttlHours, count: config.downloads.maxDownloads };
     const rendererOptions = { clientScript: clientPreloads, scriptNonce: NONCE_PLACEHOLDER, accountForms: accountFormsHtml, paywallRefusal: refusalText, publicOrigin, downloadPolicy, ...(captcha ? { captcha } : {}) };

@@ -83,7 +83,7 @@ export interface SiteRendererOptions {
   accountForms?: (input: AccountFormsInput) => string;
   /** The text of a refused paywall purchase (`?error=` code), from the service that refused it; unknown codes give undefined. */
   paywallRefusal?: (code: string, language: string) => string | undefined;
-  /** The site's public address for canonical and hreflang links (server/mail/public-url.ts: VITRINE_PUBLIC_URL, else a trusted proxy's host); null = the content's baseUrl. */
+  /** The site's public address for a page's absolute links: canonical, hreflang, og:url and the templates' {website.baseUrl} (server/mail/public-url.ts: the one saved in Settings → Mail, else VITRINE_PUBLIC_URL, else a trusted proxy's host); null = the content's baseUrl. */
   publicOrigin?: () => string | null;
 }
 
@@ -425,6 +425,9 @@ export class SiteRenderer {
     const shoppingCart = request.shared ? undefined : request.shoppingCart ?? this.options.shoppingCart?.(query);
     const fullData = route.kind === 'collection' && route.collection.folder === true && this.typeConf(route.collection.typeName)?.fullData === true;
     const ctx = buildPageContext(index, route, { query, now: this.now(), localizedStrings, fullData, device, ...(shoppingCart ? { shoppingCart } : {}) });
+    // The templates' absolute links ({website.baseUrl}: the share buttons) name the public address, as the canonical link does.
+    const origin = this.options.publicOrigin?.();
+    if (origin) ctx.website = { ...(ctx.website as Json), baseUrl: origin.replace(/\/+$/, '') };
     const reads = request.shared ? watchCart(ctx) : null;
     const pillBase = pillContext(ctx, undefined);
     // A shared page's pill renders again for later carts: their diagnostics do not grow this page's list.
@@ -441,7 +444,10 @@ export class SiteRenderer {
     // What the theme's plain forms (add to cart, restock) post besides their own fields.
     if (request.crumb !== undefined) ctx.postFields = { crumb: request.crumb, cartPath: `${language.prefix}/cart`, language: language.tag };
     if (route.kind === 'system' && route.name === 'cart') {
-      const storeSettings = ((ctx.websiteSettings as Json | undefined)?.storeSettings ?? {}) as Json;
+      const content = ((ctx.websiteSettings as Json | undefined)?.storeSettings ?? {}) as Json;
+      // The minimum in force comes with the cart when the store has one saved (server/site-http/site-routes.ts), else the content's.
+      const inForce = (shoppingCart as Json | undefined)?.minimumSubtotalCents;
+      const storeSettings = typeof inForce === 'number' ? { ...content, minimumSubtotalCents: inForce } : content;
       const minimum = cartMinimumText(shoppingCart, storeSettings, localizedStrings.widgetTexts as Json | undefined, language.tag);
       if (minimum) ctx.cartMinimum = minimum;
     }

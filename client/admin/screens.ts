@@ -10,6 +10,7 @@ import { CONTRIBUTIONS_TEXTS as D } from '../../editor/contributions-texts.js';
 import { PLAN_TEXTS as P } from '../../editor/plan-texts.js';
 import { MEDIA_TEXTS as V } from '../../editor/media-collections-texts.js';
 import { MAIL_TEXTS as M } from '../../editor/mail-texts.js';
+import { TAXONOMY_TEXTS as T } from '../../editor/taxonomy-texts.js';
 import { TIME_ZONE_TEXTS as Z } from '../../editor/time-zone-texts.js';
 import { may } from '../editor/owner-role.js';
 import { CUSTOMERS_SCREEN, DISCOUNTS_SCREEN, GIFT_CARDS_SCREEN, ORDERS_SCREEN, SHIPPING_SCREEN, SUBSCRIPTIONS_SCREEN, TAXES_SCREEN } from './screens-commerce.js';
@@ -31,6 +32,7 @@ export const SCREENS: readonly NavEntry[] = [
   },
   { path: 'products', label: () => A.nav.products, load: () => import('./screens/products-screen.js') },
   { path: 'media', label: () => V.nav, load: () => import('./media/media-screen.js') },
+  { path: 'tags', label: () => T.nav, load: () => import('./tags/tags-screen.js') },
   ORDERS_SCREEN,
   CUSTOMERS_SCREEN,
   SUBSCRIPTIONS_SCREEN,

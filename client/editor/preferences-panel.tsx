@@ -2,7 +2,8 @@
  * Settings → Commerce preferences: the store's settings (the `store`
  * namespace of SPEC section 7's commerce preferences,
  * editor/store-preferences.ts) as a form: the new-order mail (on or off,
- * and to whom) and the per-cart cap. Checked here with the server's own
+ * and to whom), the per-cart cap and the store minimum (an amount in the
+ * store's currency, saved in cents). Checked here with the server's own
  * rule, each problem under its field; saved whole with PUT, keeping any
  * other key of the namespace. preferences.ts drops the answer's websiteId,
  * skips a save that changes no value (no request) and reports a failed
@@ -15,6 +16,7 @@ import { Button, Switch, TextField, useToast } from '../admin-ui/index.js';
 import { createErrorReporter, type ErrorReporter } from '../report/error-reporter.js';
 import { EditorApiError, get, send } from './api.js';
 import { Preferences, type Prefs } from './preferences.js';
+import { priceCents, priceText } from '../../editor/price-input.js';
 
 let reporter: ErrorReporter | null = null;
 const preferences = new Preferences({ get: (url) => get<Prefs>(url), put: (url, body) => send<Prefs>('PUT', url, body) }, (e) => (reporter ??= createErrorReporter()).report(e));
@@ -23,23 +25,28 @@ interface Draft {
   newOrderMail: boolean;
   recipients: string;
   maxPerVariant: string;
+  minimum: string;
 }
 
 const draftOf = (p: Prefs): Draft => ({
   newOrderMail: p.newOrderMail !== false,
   recipients: Array.isArray(p.orderMailTo) ? p.orderMailTo.join(', ') : '',
   maxPerVariant: typeof p.maxPerVariant === 'number' ? String(p.maxPerVariant) : '',
+  minimum: typeof p.minimumSubtotalCents === 'number' && Number.isSafeInteger(p.minimumSubtotalCents) && p.minimumSubtotalCents >= 0 ? priceText(p.minimumSubtotalCents) : '',
 });
 
 /** The namespace's object after the form: the other keys kept, an empty field left out (the server's default). */
 function valueOf(loaded: Prefs, d: Draft): Prefs {
-  const { newOrderMail: _m, orderMailTo: _t, maxPerVariant: _c, ...others } = loaded;
+  const { newOrderMail: _m, orderMailTo: _t, maxPerVariant: _c, minimumSubtotalCents: _s, ...others } = loaded;
   const out: Prefs = { ...others, newOrderMail: d.newOrderMail };
   const recipients = parseRecipients(d.recipients);
   if (recipients.length) out.orderMailTo = recipients;
   const cap = d.maxPerVariant.trim();
   // A typed text that is not a number stays text, so the rule reports it.
   if (cap !== '') out.maxPerVariant = /^-?\d+(\.\d+)?$/.test(cap) ? Number(cap) : cap;
+  // An amount as typed ("25", "25.50"); one that is not stays text, so the rule reports it.
+  const minimum = d.minimum.trim();
+  if (minimum !== '') out.minimumSubtotalCents = priceCents(minimum) ?? minimum;
   return out;
 }
 
@@ -121,6 +128,18 @@ export function PreferencesPanel() {
           step={1}
           value={draft.maxPerVariant}
           onChange={(e) => change({ maxPerVariant: e.target.value })}
+        />
+      </fieldset>
+      <fieldset className="adm-form-group">
+        <legend>{S.orderHeading}</legend>
+        <TextField
+          label={S.minimumSubtotal}
+          hint={S.minimumSubtotalHint}
+          error={errors.minimumSubtotalCents}
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.minimum}
+          onChange={(e) => change({ minimum: e.target.value })}
         />
       </fieldset>
       <Button type="submit" variant="primary" busy={busy}>{S.save}</Button>

@@ -19,6 +19,7 @@ import { CanvasBlock } from './canvas-block.js';
 import { FormComponent, GalleryComponent, type FormProps, type GalleryProps } from './rich-blocks.js';
 import { markTranslatable, translatableText } from './translatable-field.js';
 import { CONTENT_COMPONENTS, CONTENT_COMPONENT_OF, fromPuckProps, toPuckProps, type ContentProps } from './blocks/content-components.js';
+import { datasetOf } from './blocks/chart-field.js';
 import { isContentBlockKind } from '../../editor/blocks/index.js';
 
 const F = EDITOR_TEXTS.fields;
@@ -109,7 +110,7 @@ export const puckConfig: Config<Props, { title: string }> = {
         </CanvasBlock>
       ),
     },
-    // Product, products grid, summary, video, audio, newsletter, map, code, embed, quote, accordion, album.
+    // Product, products grid, summary, video, audio, newsletter, map, code, embed, quote, accordion, album, chart.
     ...CONTENT_COMPONENTS,
   },
 };
@@ -120,7 +121,7 @@ export function toPuck(title: string, layout: PageLayout): Data {
     root: { props: { title } },
     content: layout.blocks.map((b) => ({
       type: COMPONENT_OF[b.kind],
-      props: { ...(isContentBlockKind(b.kind) ? toPuckProps(b.kind, b.props) : b.props), ...(b.gallery ? { gallery: b.gallery } : {}), ...(b.form ? { form: b.form } : {}), ...(b.rich ? { rich: b.rich } : {}), ...(b.accordion ? { accordion: b.accordion } : {}), ...(b.album ? { album: b.album } : {}), span: b.span, id: b.id },
+      props: { ...(isContentBlockKind(b.kind) ? toPuckProps(b.kind, b.props) : b.props), ...(b.gallery ? { gallery: b.gallery } : {}), ...(b.form ? { form: b.form } : {}), ...(b.rich ? { rich: b.rich } : {}), ...(b.accordion ? { accordion: b.accordion } : {}), ...(b.album ? { album: b.album } : {}), ...(b.chart ? { chart: b.chart } : {}), span: b.span, id: b.id },
     })),
   } as Data;
 }
@@ -131,7 +132,7 @@ export function fromPuck(data: Data): { title: string; layout: PageLayout } {
   for (const item of data.content) {
     const kind = KIND_OF[item.type];
     if (!kind) continue;
-    const { id, span: s, gallery, form, rich, accordion, album, ...rest } = item.props as Record<string, unknown>;
+    const { id, span: s, gallery, form, rich, accordion, album, chart, ...rest } = item.props as Record<string, unknown>;
     let props: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(rest)) if (typeof v === 'string' || typeof v === 'number') props[k] = v;
     if (isContentBlockKind(kind)) props = fromPuckProps(kind, props);
@@ -142,6 +143,7 @@ export function fromPuck(data: Data): { title: string; layout: PageLayout } {
     if (kind === 'richtext' && Array.isArray(rich)) block.rich = (rich as RichElement[]).map(({ tag, text }) => ({ tag, text }));
     if (kind === 'accordion' && Array.isArray(accordion)) block.accordion = (accordion as { title?: unknown; body?: unknown }[]).map(({ title, body }) => ({ title: String(title ?? ''), body: String(body ?? '') }));
     if (kind === 'album' && Array.isArray(album)) block.album = (album as { url?: unknown; title?: unknown }[]).map(({ url, title }) => ({ url: String(url ?? ''), title: String(title ?? '') }));
+    if (kind === 'chart' && chart) block.chart = datasetOf(chart);
     blocks.push(block);
   }
   const title = String((data.root as { props?: { title?: unknown } }).props?.title ?? '');

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { cartOf, removeEntry, updateEntryQuantity, type CartEntry, type ShoppingCart } from '../api/cart-api.js';
 import { failureMessage } from '../failure.js';
 import { formatCents } from '../money.js';
+import type { MoneyTexts } from '../../editor/money-texts.js';
 import { checkoutUrl } from '../navigation.js';
 import { pageConfig, pageLocale } from '../page-config.js';
 import { labelled } from '../../engine/i18n/label-value.js';
@@ -21,9 +22,10 @@ import { textsOf } from './form-texts.js';
 /** Where a line links its product, and its image, by item id (server/site-http/site-routes.ts cartPageData). */
 export type ProductLinks = Record<string, { url: string; imageUrl: string | null }>;
 
-export type CartPageProps = (ShoppingCart & { minimumSubtotalCents?: number; currency?: string; products?: ProductLinks }) | null | '';
+export type CartPageProps = (ShoppingCart & { minimumSubtotalCents?: number; currency?: string; products?: ProductLinks; moneyTexts?: MoneyTexts }) | null | '';
 
-const currencyOf = (cart: ShoppingCart | null): string | undefined => {
+/** The cart's currency, as its amounts name it. */
+export const currencyOf = (cart: ShoppingCart | null): string | undefined => {
   const c = cart?.currency ?? (cart?.subtotalAmount as { currency?: unknown } | undefined)?.currency;
   return typeof c === 'string' ? c : undefined;
 };

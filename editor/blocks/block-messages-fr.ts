@@ -1,6 +1,6 @@
 /** The content blocks' messages and API failure texts in French (block-messages.ts has the English, the catalogue's key). */
 import { BLOCK_ERRORS, BLOCK_MESSAGES as M } from './block-messages.js';
-import { MAX_ACCORDION_BODY_CHARS, MAX_ACCORDION_ITEMS, MAX_ADDRESS_CHARS, MAX_BLOCK_LABEL_CHARS, MAX_BLOCK_PARAGRAPH_CHARS, MAX_BLOCK_TITLE_CHARS, MAX_CODE_CHARS, MAX_EMBED_HEIGHT, MAX_GRID_PRODUCTS, MAX_MAP_ADDRESS_CHARS, MAX_SUMMARY_ITEMS, MAX_THANKS_CHARS, MIN_EMBED_HEIGHT } from './limits.js';
+import { MAX_ACCORDION_BODY_CHARS, MAX_ACCORDION_ITEMS, MAX_ADDRESS_CHARS, MAX_BLOCK_LABEL_CHARS, MAX_BLOCK_PARAGRAPH_CHARS, MAX_BLOCK_TITLE_CHARS, MAX_CODE_CHARS, MAX_EMBED_HEIGHT, MAX_GRID_PRODUCTS, MAX_MAP_ADDRESS_CHARS, MAX_SUMMARY_ITEMS, MAX_THANKS_CHARS, MIN_EMBED_HEIGHT, MAX_CHART_COLUMNS, MAX_CHART_LABEL_CHARS, MAX_CHART_ROWS, MAX_CHART_VALUE_CHARS } from './limits.js';
 import { MAX_ALBUM_TRACKS } from '../limits.js';
 
 export const FR_BLOCK_MESSAGES: Readonly<Record<string, string>> = {
@@ -60,4 +60,13 @@ export const FR_BLOCK_MESSAGES: Readonly<Record<string, string>> = {
   [M.trackFileNeeded]: 'Chaque piste a besoin d’un fichier audio\u00a0: envoyez-en un, choisissez un envoi ou donnez son adresse.',
   [M.trackTitleNeeded]: 'Chaque piste a besoin d’un titre.',
   [BLOCK_ERRORS.ALBUM_BLOCK_INVALID.text]: 'Vérifiez le bloc album.',
+  // The dataset's three SPEC messages are in the editor's catalogue (catalogue-fr.ts).
+  [M.chartTitleNeeded]: 'Donnez un titre au graphique\u00a0: les lecteurs d’écran le disent.',
+  [M.datasetTooManyColumns]: `Un graphique ne peut pas avoir plus de ${MAX_CHART_COLUMNS} colonnes.`,
+  [M.datasetTooManyRows]: `Un graphique ne peut pas avoir plus de ${MAX_CHART_ROWS} lignes.`,
+  [M.datasetColumnName]: 'Chaque colonne a besoin d’un nom.',
+  [M.datasetColumnTwice]: 'Deux colonnes ne peuvent pas avoir le même nom.',
+  [M.datasetLabelTooLong]: `Le nom d’une colonne ou l’étiquette d’une ligne ne peut pas dépasser ${MAX_CHART_LABEL_CHARS} caractères.`,
+  [M.datasetNotNumber]: `Chaque valeur doit être un nombre comme 12, -3 ou 4.5 (${MAX_CHART_VALUE_CHARS} caractères au plus).`,
+  [BLOCK_ERRORS.CHART_BLOCK_INVALID.text]: 'Vérifiez le bloc graphique.',
 };

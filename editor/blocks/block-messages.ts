@@ -18,6 +18,10 @@ import {
   MAX_SUMMARY_ITEMS,
   MAX_THANKS_CHARS,
   MIN_EMBED_HEIGHT,
+  MAX_CHART_COLUMNS,
+  MAX_CHART_LABEL_CHARS,
+  MAX_CHART_ROWS,
+  MAX_CHART_VALUE_CHARS,
 } from './limits.js';
 import { MAX_ALBUM_TRACKS } from '../limits.js';
 
@@ -67,6 +71,17 @@ export const BLOCK_MESSAGES = {
   albumTooMany: `An album can hold at most ${MAX_ALBUM_TRACKS} tracks.`,
   trackFileNeeded: 'Every track needs an audio file: upload one, choose an upload or give its address.',
   trackTitleNeeded: 'Every track needs a title.',
+  chartTitleNeeded: 'Give the chart a title: screen readers say it.',
+  // SPEC section 5, editor catalogue messages (the chart's dataset).
+  datasetNoColumn: 'Your dataset must have at least one column',
+  datasetNoRow: 'Your dataset must have at least one row',
+  datasetMissingData: 'One or more rows was missing data',
+  datasetTooManyColumns: `A chart can have at most ${MAX_CHART_COLUMNS} columns.`,
+  datasetTooManyRows: `A chart can have at most ${MAX_CHART_ROWS} rows.`,
+  datasetColumnName: 'Every column needs a name.',
+  datasetColumnTwice: 'Two columns cannot have the same name.',
+  datasetLabelTooLong: `A column's name or a row's label can be at most ${MAX_CHART_LABEL_CHARS} characters long.`,
+  datasetNotNumber: `Every value must be a number such as 12, -3 or 4.5 (at most ${MAX_CHART_VALUE_CHARS} characters).`,
 } as const;
 
 /** The editor API's failure of each block (its fallback text; every message of the rule goes in `messages`). */
@@ -83,6 +98,7 @@ export const BLOCK_ERRORS = {
   QUOTE_BLOCK_INVALID: { status: 400, text: 'Check the quote block.' },
   ACCORDION_BLOCK_INVALID: { status: 400, text: 'Check the accordion block.' },
   ALBUM_BLOCK_INVALID: { status: 400, text: 'Check the album block.' },
+  CHART_BLOCK_INVALID: { status: 400, text: 'Check the chart block.' },
 } as const satisfies Record<string, { status: number; text: string }>;
 
 export type BlockErrorCode = keyof typeof BLOCK_ERRORS;

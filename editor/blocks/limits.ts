@@ -34,3 +34,13 @@ export const MAX_ACCORDION_BODY_CHARS = 2000;
 export const MIN_EMBED_HEIGHT = 100;
 export const MAX_EMBED_HEIGHT = 1200;
 export const DEFAULT_EMBED_HEIGHT = 400;
+/**
+ * A chart's dataset: series (columns) and rows at most, and the characters
+ * of a series name, a row's label and a value. The SPEC says the dataset
+ * has row and column limits without their values (section 9); these keep
+ * a chart legible at a phone's width.
+ */
+export const MAX_CHART_COLUMNS = 6;
+export const MAX_CHART_ROWS = 24;
+export const MAX_CHART_LABEL_CHARS = 40;
+export const MAX_CHART_VALUE_CHARS = 15;

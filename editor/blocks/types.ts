@@ -8,6 +8,7 @@
  */
 import type { LayoutBlock } from '../layout.js';
 import type { BlockErrorCode } from './block-messages.js';
+import type { ChartDataset } from './chart-dataset.js';
 
 export type BlockProps = Record<string, string | number>;
 
@@ -22,11 +23,12 @@ export interface AlbumTrack {
   title: string;
 }
 
-/** The settings a block keeps: flat props, an accordion's items and an album's tracks. */
+/** The settings a block keeps: flat props, an accordion's items, an album's tracks and a chart's dataset. */
 export interface BlockSettings {
   props: BlockProps;
   accordion?: AccordionItem[];
   album?: AlbumTrack[];
+  chart?: ChartDataset;
 }
 
 export type BlockCheck = ({ ok: true } & BlockSettings) | { ok: false; messages: string[] };
@@ -47,7 +49,7 @@ export interface ContentBlockRule {
   typeName: string;
   error: BlockErrorCode;
   defaults(): BlockSettings;
-  check(input: { props?: unknown; accordion?: unknown; album?: unknown }): BlockCheck;
+  check(input: { props?: unknown; accordion?: unknown; album?: unknown; chart?: unknown }): BlockCheck;
   /** The block's data in the block field, besides its id and blockType: a checked block's. */
   data(b: LayoutBlock): Record<string, unknown>;
   source?(props: BlockProps): BlockSourceNeed | null;

@@ -4,6 +4,26 @@
  * Vimeo. Each becomes the host's player address (YouTube's no-cookie one).
  */
 
+/**
+ * The shapes of the two hosts' links, which fill SPEC section 5's 'Links must
+ * be formatted as {host} or {host}' (first YouTube's, then Vimeo's).
+ */
+export const VIDEO_LINK_SHAPES = ['https://www.youtube.com/watch?v=…', 'https://vimeo.com/…'] as const;
+export const LINK_FORMAT_MESSAGE = 'Links must be formatted as {host} or {host}';
+
+/** The message for a web link that is not a YouTube or Vimeo video page: the catalogue's, each {host} filled in turn. */
+export const videoLinkMessage = (): string => VIDEO_LINK_SHAPES.reduce<string>((m, shape) => m.replace('{host}', shape), LINK_FORMAT_MESSAGE);
+
+/** Whether an address is a link to a web page (http or https), as opposed to a file name or a path. */
+export function isWebLink(address: string): boolean {
+  try {
+    const u = new URL(address);
+    return u.protocol === 'https:' || u.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
 function parse(address: string): URL | null {

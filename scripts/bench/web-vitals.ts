@@ -29,6 +29,8 @@ export const VITALS_LOADS = Number(process.env.VITALS_LOADS) || 5;
 /** The page counts as loaded once no long task has started for this long after its load event. */
 const QUIET_MS = 2_000;
 export const CPU_SLOWDOWN = 4;
+/** Only these pages, by name (VITALS_ONLY=cart,product in the environment: a quicker look at one change); all by default. */
+const ONLY = process.env.VITALS_ONLY?.split(',').map((n) => n.trim());
 /** Generous: at load average 45 on 2 cores the server took 70 s to be ready. */
 const START_LIMIT_MS = 180_000;
 /** The targets of issue 41. */
@@ -161,7 +163,7 @@ export async function webVitalsBench(roots: readonly string[] = [fromRoot()]): P
   try {
     for (const [i, root] of roots.entries()) servers.push(await startServer(dirs[i]!, root));
     const results: PageVitals[][] = roots.map(() => []);
-    for (const p of VITALS_PAGES) {
+    for (const p of VITALS_PAGES.filter((x) => !ONLY || ONLY.includes(x.name))) {
       const loads: LoadVitals[][] = roots.map(() => []);
       for (let i = 0; i < VITALS_LOADS; i++) {
         for (const [r, server] of servers.entries()) loads[r]!.push(await measureLoad(browser, server.base, p));

@@ -37,6 +37,8 @@ export interface CommerceServices {
   /** The whole cart of a request's cart cookie (the empty cart without one), for the cart page. */
   /** The whole cart, its lines in `language` (the page's) where the product has a translation in it. */
   cartOf(request: Pick<FastifyRequest, 'headers'>, language?: string): Promise<CartView>;
+  /** The store minimum now (cents; 0: none): the owner's saved one (Commerce preferences), else the content file's. */
+  minimumSubtotalCents(): Promise<number>;
   /** Checkout, orders, payments and the checkout pages' data (checkout/wire.ts). */
   checkout: CheckoutServices;
   /** The data of a checkout or order page, for the site renderer. */
@@ -186,6 +188,7 @@ export async function registerCommerce(app: FastifyInstance, settings: CommerceS
     carts,
     cartSummary: (request) => carts.summary(idOf(request)),
     cartOf: (request, language) => carts.get(idOf(request), language),
+    minimumSubtotalCents: () => checkout!.settings.minimumSubtotalCents(),
     checkout: checkout!,
     checkoutPage: (r) => checkout!.page(r),
     mailer,

@@ -25,16 +25,8 @@ export class StoreSettings {
   ) {}
 
   /** The valid saved settings (an invalid one is left out); `db` may be a transaction. */
-  async saved(db: Kysely<any> = this.db): Promise<StorePreferences> {
-    const row = await editorDb(db).selectFrom('commerce_preferences').select('value').where('website_id', '=', this.websiteId).where('namespace', '=', STORE_PREFERENCES_NAMESPACE).executeTakeFirst();
-    if (!row) return {};
-    const value = JSON.parse(row.value) as Record<string, unknown>;
-    const bad = new Set(checkStorePreferences(value).map((i) => i.field));
-    const out: StorePreferences = {};
-    if ('newOrderMail' in value && !bad.has('newOrderMail')) out.newOrderMail = value.newOrderMail as boolean;
-    if ('orderMailTo' in value && !bad.has('orderMailTo')) out.orderMailTo = value.orderMailTo as string[];
-    if ('maxPerVariant' in value && !bad.has('maxPerVariant')) out.maxPerVariant = value.maxPerVariant as number;
-    return out;
+  saved(db: Kysely<any> = this.db): Promise<StorePreferences> {
+    return savedStorePreferences(db, this.websiteId);
   }
 
   /** Who gets the new-order mail: nobody when switched off, the saved list, else the defaults. */
@@ -48,4 +40,17 @@ export class StoreSettings {
   async maxPerVariant(db?: Kysely<any>): Promise<number> {
     return (await this.saved(db)).maxPerVariant ?? this.defaults.maxPerVariant;
   }
+}
+
+const FIELDS = ['newOrderMail', 'orderMailTo', 'maxPerVariant', 'minimumSubtotalCents'] as const satisfies readonly (keyof StorePreferences)[];
+
+/** A website's valid saved store settings (an invalid one is left out), also read by the checkout's settings (the store minimum). */
+export async function savedStorePreferences(db: Kysely<any>, websiteId: string): Promise<StorePreferences> {
+  const row = await editorDb(db).selectFrom('commerce_preferences').select('value').where('website_id', '=', websiteId).where('namespace', '=', STORE_PREFERENCES_NAMESPACE).executeTakeFirst();
+  if (!row) return {};
+  const value = JSON.parse(row.value) as Record<string, unknown>;
+  const bad = new Set(checkStorePreferences(value).map((i) => i.field));
+  const out: Record<string, unknown> = {};
+  for (const f of FIELDS) if (f in value && !bad.has(f)) out[f] = value[f];
+  return out as StorePreferences;
 }

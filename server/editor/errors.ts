@@ -23,6 +23,9 @@ export const EDITOR_ERRORS = {
   NOT_AN_OPTION: { status: 400, text: '{val} is not one of the expected options' },
   NOT_A_PAGE_URL: { status: 400, text: '{val} is not a valid page URL' },
   TAG_EXISTS: { status: 409, text: 'This {tagType} already exists' },
+  // Tags and categories (routes/taxonomies.ts): a name the collection does not have; a new name the rule refuses (its message in `messages`).
+  TAG_NOT_FOUND: { status: 404, text: 'This {tagType} is not used in this collection.' },
+  TAG_NAME_INVALID: { status: 400, text: 'Check the new name.' },
   FILE_NAME_MISSING: { status: 400, text: 'Please enter a file name' },
   // SPEC section 8, editor messages: an upload refused ({fileTypeMessage} ends with a space).
   FILE_NOT_SUPPORTED: { status: 415, text: 'The file {fileName} does not appear to be a supported {fileTypeMessage}file.' },

@@ -12,6 +12,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+import type { MailSettings } from '../../editor/mail-settings.js';
 
 const requestOrigin = new AsyncLocalStorage<string>();
 
@@ -44,4 +45,15 @@ export function publicUrlOf(app: FastifyInstance, configured: string | null, fal
   const base = (configured ?? fallback).replace(/\/+$/, '');
   const origin = publicOriginOf(app, configured, trustProxy);
   return () => origin() ?? base;
+}
+
+/**
+ * The pages' origin by the mail's rule: the public address the owner saved
+ * in Settings → Mail (kept in memory by SavedMailSettings, so read per
+ * page), else `fallback` (VITRINE_PUBLIC_URL, a trusted proxy's host, or
+ * null for the content's baseUrl).
+ */
+export function savedFirst(saved: { cached(): MailSettings } | undefined, fallback: () => string | null): () => string | null {
+  if (!saved) return fallback;
+  return () => saved.cached().publicUrl.replace(/\/+$/, '') || fallback();
 }

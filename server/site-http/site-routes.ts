@@ -31,6 +31,9 @@ import type { ThreadRequest } from '../comments/register.js';
 import type { Visitor } from '../../site/routing/access.js';
 import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../../site/platform/front-end.js';
 import { labelled } from '../../engine/i18n/label-value.js';
+import { formatCldrMoney } from '../../engine/commerce/money.js';
+import { INTL_WARM_WORKER_PATH, moneyTextKey, type MoneyTexts } from '../../editor/money-texts.js';
+import { INTL_WARM_WORKER } from './intl-warm-worker.js';
 
 /** Where pages load the shopper widgets' entry module from. */
 export const CLIENT_BUNDLE_PATH = '/__vitrine/vitrine.js';
@@ -79,6 +82,8 @@ export interface SiteRoutesOptions {
 export interface SiteCommerce {
   cartSummary(request: Pick<FastifyRequest, 'headers'>): Promise<object | undefined>;
   cartOf(request: Pick<FastifyRequest, 'headers'>, language?: string): Promise<object>;
+  /** The store minimum now (cents; 0: none), which the owner may change in Commerce preferences; the content file's when absent. */
+  minimumSubtotalCents?(): Promise<number>;
   /** The data of a checkout or order page (server/commerce/checkout/pages.ts): its context, or where to go instead. */
   checkoutPage?(request: {
     request: Pick<FastifyRequest, 'headers' | 'url'>;
@@ -145,7 +150,27 @@ export function cartPageData(cart: Json, links: ProductLinks = {}, language?: st
       };
     }),
     products: links,
+    ...(typeof currency === 'string' && language ? { moneyTexts: cartMoneyTexts(cart, entries, currency, language) } : {}),
   };
+}
+
+/**
+ * The amounts the cart-page island's first render shows (each line and the
+ * subtotal, as client/widgets/cart-page.tsx computes them), formatted here:
+ * the island then makes no Intl currency format before the shopper acts
+ * (issue 41: the page's first one loads ICU's data on the main thread).
+ */
+function cartMoneyTexts(cart: Json, entries: Json[], currency: string, locale: string): MoneyTexts {
+  const amounts = new Set<number>();
+  for (const e of entries) {
+    const unit = Number(e.purchasePriceCents) || 0;
+    amounts.add(typeof e.subTotal === 'number' ? e.subTotal : unit * (Number(e.quantity) || 0));
+  }
+  if (typeof cart.subtotalCents === 'number') amounts.add(cart.subtotalCents);
+  if (typeof cart.minimumSubtotalCents === 'number' && cart.minimumSubtotalCents > 0) amounts.add(cart.minimumSubtotalCents);
+  const texts: Record<string, string> = {};
+  for (const cents of amounts) if (Number.isSafeInteger(cents)) texts[moneyTextKey(currency, cents)] = formatCldrMoney({ cents, currency }, locale);
+  return { locale, texts };
 }
 
 /** A cart for a page: its id is the key to the cart and stays in the HttpOnly cookie, out of the markup. */
@@ -177,6 +202,8 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
       return reply.header('cache-control', 'public, max-age=31536000, immutable').type('text/javascript; charset=utf-8').send(chunk);
     });
   }
+  // The worker that loads ICU's currency data off the cart page's main thread (issue 41).
+  app.get(INTL_WARM_WORKER_PATH, async (_req, reply) => reply.header('cache-control', `public, max-age=${ASSET_MAX_AGE}`).type('text/javascript; charset=utf-8').send(INTL_WARM_WORKER));
   await app.register(cookie, { secret: cookieSecret ?? randomBytes(32).toString('hex') });
   await app.register(formbody, formBody());
 
@@ -228,7 +255,9 @@ export async function siteRoutes(app: FastifyInstance, { site, cookieSecret, cli
       if (site.renderer.isCartPage(path)) {
         const cart = (await commerce.cartOf(req, site.renderer.languageTagOf(path))) as Json;
         const ids = (Array.isArray(cart.entries) ? (cart.entries as Json[]) : []).map((e) => String(e.itemId));
-        return withoutId(cartPageData(cart, site.renderer.productLinks(path, ids), site.renderer.languageTagOf(path)));
+        // The minimum in force (the owner's saved one): the island and the page's no-script text read it from the cart.
+        const minimum = commerce.minimumSubtotalCents ? await commerce.minimumSubtotalCents() : undefined;
+        return withoutId(cartPageData(minimum === undefined ? cart : { ...cart, minimumSubtotalCents: minimum }, site.renderer.productLinks(path, ids), site.renderer.languageTagOf(path)));
       }
       const summary = (await commerce.cartSummary(req)) as Json | undefined;
       return summary && withoutId(summary);

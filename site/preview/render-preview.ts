@@ -36,7 +36,7 @@ function checkedBlock(b: LayoutBlock, messages: string[]): LayoutBlock | null {
     const r = checkContentBlock(b as LayoutBlock & { kind: typeof b.kind });
     return r.ok ? r.block : (messages.push(...r.messages), null);
   }
-  const { gallery, form, rich, accordion: _accordion, album: _album, ...plain } = b;
+  const { gallery, form, rich, accordion: _accordion, album: _album, chart: _chart, ...plain } = b;
   if (b.kind === 'richtext') {
     const r = checkRichText(rich);
     return r.ok ? { ...plain, rich: r.elements } : (messages.push(...r.messages), null);

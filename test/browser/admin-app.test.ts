@@ -22,6 +22,7 @@ const SCREENS: [string, boolean][] = [
   ['design/styles', true],
   ['products', true],
   ['media', true],
+  ['tags', false],
   ['submissions/forms', true],
   ['submissions/restock', true],
   ['analytics', true],

@@ -49,6 +49,29 @@ t.test('the minimum-subtotal text', async (t) => {
   t.equal($('.vitrine-cart-minimum'), null, 'a subtotal equal to the minimum may check out');
 });
 
+t.test("the server's formatted amounts: the first render makes no currency format of its own (issue 41)", async (t) => {
+  // Marked texts, so the test sees which were shown: the server's or Intl's.
+  const moneyTexts = { locale: 'en-US', texts: { 'USD|7600': 'S76', 'USD|2400': 'S24', 'USD|10000': 'S100' } };
+  await page(cartPage({ ...two(), currency: 'USD', moneyTexts }), { url: 'https://shop.example/cart', cookies: ['crumb=c1'], config: { locale: 'en-US', currency: 'USD' } });
+  const calls = mockFetch(() => ({ body: { shoppingCart: cart([
+    { id: 'e1', itemId: 'a', title: 'Linen Apron', quantity: 3, cents: 3800 },
+    { id: 'e2', itemId: 'b', title: 'Stoneware Mug', quantity: 1, cents: 2400 },
+  ]) } }));
+  await mount();
+  t.same($$('.vitrine-cart-entry__price').map((e) => e.textContent), ['S76', 'S24']);
+  t.equal(text('.vitrine-cart-subtotal__amount'), 'S100');
+  await type(qty(0), '3');
+  await blur(qty(0));
+  await settle();
+  t.equal(calls.length, 1);
+  t.same($$('.vitrine-cart-entry__price').map((e) => e.textContent), ['$114.00', 'S24'], 'a new amount is formatted in the page');
+  t.equal(text('.vitrine-cart-subtotal__amount'), '$138.00');
+
+  await page(cartPage({ ...two(), currency: 'USD', moneyTexts: { ...moneyTexts, locale: 'fr-FR' } }), { url: 'https://shop.example/cart', config: { locale: 'en-US', currency: 'USD' } });
+  await mount();
+  t.equal(text('.vitrine-cart-subtotal__amount'), '$100.00', 'texts of another locale are not used');
+});
+
 t.test('quantity change: PUT the entry, the cart follows', async (t) => {
   await page(cartPage(two()), { url: 'https://shop.example/cart', cookies: ['crumb=c1'] });
   const calls = mockFetch(() => ({ body: { shoppingCart: cart([

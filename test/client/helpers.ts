@@ -5,6 +5,7 @@ import type { Island } from '../../client/islands/island.js';
 import { mountIslands, mountPopover } from '../../client/main.js';
 import { installNavigate } from '../../client/navigation.js';
 import { resetPageConfig } from '../../client/page-config.js';
+import { resetMoneyTexts } from '../../client/money.js';
 import { cartStore } from '../../client/state/cart-store.js';
 import { closeAddedPopover } from '../../client/state/popover-store.js';
 import { resetProductStores } from '../../client/state/product-store.js';
@@ -103,6 +104,7 @@ export async function page(html: string, opts: { url?: string; cookies?: string[
     : '';
   document.body.innerHTML = html;
   resetPageConfig();
+  resetMoneyTexts();
   resetProductStores();
   closeAddedPopover();
   cartStore.set({ cart: null, loading: false, ready: false, synced: false });

@@ -12,6 +12,8 @@ import { BLOCK_MESSAGES as M } from '../../editor/blocks/index.js';
 import { renderPreview } from '../../site/preview/render-preview.js';
 import type { PreviewKit } from '../../site/preview/kit.js';
 import type { PageLayout } from '../../editor/layout.js';
+import { videoLinkMessage as linkMessage } from '../../editor/blocks/video-hosts.js';
+const LINK_MESSAGE = linkMessage();
 
 t.setTimeout(180_000);
 const app = await editorApp(t);
@@ -201,7 +203,7 @@ t.test("bad settings: 400 with the block's code and every message, in the owner'
     [{ id: 'x', kind: 'products', span: 12, props: { collection: '', count: 99 } }, 'PRODUCTS_BLOCK_INVALID', [M.storeNeeded, M.gridCount]],
     [{ id: 'x', kind: 'summary', span: 12, props: { collection: 'shop' } }, 'SUMMARY_BLOCK_INVALID', [M.summaryMissing]],
     [{ id: 'x', kind: 'summary', span: 12, props: { collection: 'journal', design: 'masonry' } }, 'SUMMARY_BLOCK_INVALID', ['masonry is not one of the expected options']],
-    [{ id: 'x', kind: 'video', span: 12, props: { url: 'https://example.com/x', poster: 'javascript:x' } }, 'VIDEO_BLOCK_INVALID', [M.videoAddress, M.posterAddress]],
+    [{ id: 'x', kind: 'video', span: 12, props: { url: 'https://example.com/x', poster: 'javascript:x' } }, 'VIDEO_BLOCK_INVALID', [LINK_MESSAGE, M.posterAddress]],
     [{ id: 'x', kind: 'audio', span: 12, props: {} }, 'AUDIO_BLOCK_INVALID', [M.audioNeeded]],
     [{ id: 'x', kind: 'newsletter', span: 12, props: { button: 'x'.repeat(61) } }, 'NEWSLETTER_BLOCK_INVALID', [M.labelTooLong]],
     [{ id: 'x', kind: 'map', span: 12, props: {} }, 'MAP_BLOCK_INVALID', [M.mapNeeded]],

@@ -9,7 +9,8 @@ import { FR_BLOCK_TEXTS } from '../../editor/blocks/block-texts-fr.js';
 import { EDITOR_TEXTS } from '../../editor/texts.js';
 import { FR_EDITOR_TEXTS } from '../../editor/catalogue-fr.js';
 import { EMBED_HOSTS, allowedEmbed, embedAddress } from '../../editor/blocks/embed-block.js';
-import { hostedPlayer } from '../../editor/blocks/video-hosts.js';
+import { hostedPlayer, videoLinkMessage } from '../../editor/blocks/video-hosts.js';
+import { checkItem, MEDIA_MESSAGES } from '../../editor/media-collections.js';
 import { MAX_ACCORDION_ITEMS, MAX_CODE_CHARS, MAX_GRID_PRODUCTS, MAX_MAP_ADDRESS_CHARS } from '../../editor/blocks/limits.js';
 import { BLOCK_KINDS, type LayoutBlock } from '../../editor/layout.js';
 import { layoutProblems } from '../../editor/layout-problems.js';
@@ -20,8 +21,8 @@ const check = (kind: ContentBlockKind, props: Record<string, unknown>, accordion
 const messagesOf = (r: ReturnType<typeof check>) => (r.ok ? [] : r.messages);
 const block = (kind: ContentBlockKind, props: Record<string, string | number>, extra: Partial<LayoutBlock> = {}): LayoutBlock => ({ id: `b-${kind}`, kind, span: 12, props, ...extra });
 
-t.test('the twelve kinds with their SPEC block types, in the layout', async (t) => {
-  t.same(CONTENT_BLOCK_TYPES, { product: 43, products: 55, summary: 20, video: 32, audio: 41, newsletter: 51, map: 4, code: 23, embed: 22, quote: 31, accordion: 69, album: 60 });
+t.test('the thirteen kinds with their SPEC block types, in the layout', async (t) => {
+  t.same(CONTENT_BLOCK_TYPES, { product: 43, products: 55, summary: 20, video: 32, audio: 41, newsletter: 51, map: 4, code: 23, embed: 22, quote: 31, accordion: 69, album: 60, chart: 62 });
   for (const [kind, type] of Object.entries(CONTENT_BLOCK_TYPES)) {
     t.equal(BLOCK_KINDS[kind as ContentBlockKind], type, `${kind} is a layout kind`);
     t.equal(CONTENT_BLOCKS[kind as ContentBlockKind].type, type);
@@ -67,7 +68,20 @@ t.test('video: a YouTube or Vimeo page, or a video file; an uploaded poster', as
   t.ok(check('video', { url: '/uploads/kiln.mp4' }).ok, 'a file of the site');
   t.ok(check('video', { url: 'https://cdn.example.com/kiln.webm?x=1' }).ok, 'a file on the web');
   t.same(messagesOf(check('video', {})), [M.videoNeeded]);
-  t.same(messagesOf(check('video', { url: 'https://example.com/page.html' })), [M.videoAddress]);
+  // SPEC section 5: a web link that is no video file must be a YouTube or Vimeo page.
+  const link = 'Links must be formatted as https://www.youtube.com/watch?v=… or https://vimeo.com/…';
+  t.equal(videoLinkMessage(), link);
+  t.same(messagesOf(check('video', { url: 'https://example.com/page.html' })), [link]);
+  t.same(messagesOf(check('video', { url: 'https://www.youtube.com/watch?v=short' })), [link], 'a YouTube link with no video id');
+  t.same(messagesOf(check('video', { url: 'https://vimeo.com/channels/staff' })), [link], 'a Vimeo page that is not a video');
+  t.same(messagesOf(check('video', { url: 'http://cdn.example.com/kiln.mp4' })), [M.videoAddress], 'a file over http: the video address message');
+  t.same(messagesOf(check('video', { url: 'kiln' })), [M.videoAddress], 'not a link at all');
+  // A video or lesson collection's item (uploads only for files): any web link that is not a video page gets it too.
+  const item = (url: string) => checkItem('video', { title: 'T', access: 'free', video: { url } } as Parameters<typeof checkItem>[1]);
+  t.same(item('https://example.com/film'), { ok: false, messages: [link] });
+  t.same(item('https://vimeo.com/76979871').ok, true);
+  t.same(item('/uploads/a.exe'), { ok: false, messages: [MEDIA_MESSAGES.videoAddress] });
+  t.equal(findMessage(link, 'fr'), 'Les liens doivent être de la forme https://www.youtube.com/watch?v=… ou https://vimeo.com/…');
   t.same(messagesOf(check('video', { url: 'javascript:alert(1)//.mp4' })), [M.videoAddress]);
   t.same(messagesOf(check('video', { url: '/kiln.mp4', poster: 'javascript:alert(1)' })), [M.posterAddress]);
   t.same(messagesOf(check('video', { url: '/kiln.mp4', title: 'x'.repeat(201) })), [M.titleTooLong]);

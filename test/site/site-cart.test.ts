@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { cartPageData, siteRoutes } from '../../server/site-http/site-routes.js';
 import { loadSite } from '../../site/load-site.js';
+import { INTL_WARM_WORKER_PATH } from '../../editor/money-texts.js';
 
 /** The data-props JSON of the first island named `widget`. */
 function propsOf(html: string, widget: string): unknown {
@@ -55,6 +56,11 @@ t.test('pages: the crumb cookie, the pill summary, the cart page with entries an
   const props = propsOf(cart.body, 'cart-page') as { entries: { title: string; quantity: number }[]; subtotalCents: number };
   t.match(props, { totalQuantity: 3, subtotalCents: 6300 }, 'the cart-page island gets the whole cart');
   t.same(props.entries.map((e) => [e.title, e.quantity]), [['Mug', 2], ['Sale Board', 1]]);
+  t.same((props as unknown as { moneyTexts: unknown }).moneyTexts, { locale: 'en-US', texts: { 'USD|4800': '$48.00', 'USD|1500': '$15.00', 'USD|6300': '$63.00' } }, "the island's first amounts, formatted as the page shows them (issue 41)");
+  const worker = await app.inject({ url: INTL_WARM_WORKER_PATH });
+  t.equal(worker.statusCode, 200, 'the worker that loads ICU off the main thread');
+  t.match(worker.headers['content-type'], 'text/javascript');
+  t.match(worker.body, "new Intl.NumberFormat(e.data.locale, { style: 'currency', currency: e.data.currency })");
 
   // Emptied: the empty text again.
   for (const e of props.entries as unknown as { id: string }[]) {
@@ -179,5 +185,9 @@ t.test('cartPageData: line totals as money nodes and the options as text', async
     { title: 'A', subTotal: 1050, chosenVariant: { sku: 'A-1', attributes: { Size: 'Small', Glaze: 'Chalk' } }, subTotalAmount: { value: '10.50', currency: 'EUR' }, variantText: 'Size: Small, Glaze: Chalk' },
     { title: 'B', subTotal: 5, chosenVariant: { sku: 'B', attributes: {} }, subTotalAmount: { value: '0.05', currency: 'EUR' }, variantText: '' },
   ]);  const fr = cartPageData({ entries: [{ title: 'T', chosenVariant: { sku: 'T-1', attributes: { Taille: '25 cl', Émail: 'Craie' } } }] }, {}, 'fr-FR');
+  t.equal(data.moneyTexts, undefined, 'no language: no formatted amounts');
+  const en = cartPageData({ subtotalAmount: { value: '10.55', currency: 'EUR' }, subtotalCents: 1055, entries: [{ title: 'A', subTotal: 1050 }, { title: 'B', quantity: 1, purchasePriceCents: 5 }] }, {}, 'en-US');
+  t.same(en.moneyTexts, { locale: 'en-US', texts: { 'EUR|1050': '€10.50', 'EUR|5': '€0.05', 'EUR|1055': '€10.55' } }, "each line and the subtotal as the cart-page island's first render shows them (issue 41)");
+  t.equal((cartPageData({ subtotalAmount: { currency: 'EUR' }, subtotalCents: 1055, entries: [] }, {}, 'fr-FR').moneyTexts as { texts: Record<string, string> }).texts['EUR|1055'], '10,55\u00a0€', 'in the page language');
   t.equal((fr.entries as { variantText: string }[])[0]!.variantText, 'Taille\u00a0: 25 cl, Émail\u00a0: Craie', 'French: a no-break space before each colon');
 });

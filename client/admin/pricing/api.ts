@@ -68,8 +68,8 @@ export const listCoupons = () => get<{ coupons: Coupon[] }>(`${P}/coupons`);
 export const saveCoupon = (code: string | null, body: CouponBody) => send<{ coupon: Coupon }>(code ? 'PUT' : 'POST', code ? `${P}/coupons/${id(code)}` : `${P}/coupons`, body);
 export const deleteCoupon = (code: string) => send('DELETE', `${P}/coupons/${id(code)}`);
 
-export const listGiftCards = (cursor: string | null) =>
-  get<{ giftCards: GiftCard[]; hasNextPage: boolean; nextPageCursor: string | null }>(`${OWNER_API}/gift-cards?${queryOf({ cursor })}`);
+export const listGiftCards = (cursor: string | null, q = '') =>
+  get<{ giftCards: GiftCard[]; hasNextPage: boolean; nextPageCursor: string | null }>(`${OWNER_API}/gift-cards?${queryOf({ cursor, q: q || null })}`);
 export const issueGiftCard = (body: { amountCents: number; recipientName: string; recipientEmail: string; message: string; language: string; idempotencyKey: string }) =>
   send<{ giftCard: GiftCard; replayed: boolean }>('POST', `${OWNER_API}/gift-cards`, body);
 export const voidGiftCard = (cardId: string) => send<{ giftCard: GiftCard }>('POST', `${OWNER_API}/gift-cards/${id(cardId)}/void`, {});

@@ -1,5 +1,6 @@
 /**
- * Gift cards: every card issued, newest first with cursor paging — its
+ * Gift cards: every card issued, newest first with cursor paging, searched
+ * on the server by recipient email or the code's last 4 (?q=) — its
  * code masked but for the last four, initial and remaining balance,
  * recipient, status and the order that bought it. A role allowed to move
  * money issues one by hand (the recipient gets the gift-card mail, in the
@@ -9,8 +10,9 @@ import { useEffect, useState } from 'react';
 import { PRICING_TEXTS as T } from '../../../editor/pricing-texts.js';
 import { ADMIN_TEXTS as A } from '../../../editor/admin-texts.js';
 import { EMAIL_MAX_LENGTH, GIFT_CARD_MESSAGE_MAX_LENGTH, GIFT_CARD_NAME_MAX_LENGTH } from '../../../editor/store-pricing.js';
-import { Badge, Button, EmptyState, formatMoney, PageHeader, Pager, Select, Table, TextField, useConfirm, useCursorList, useToast, type Column } from '../../admin-ui/index.js';
-import { adminHref, followLink } from '../router.js';
+import { Badge, Button, buttonClass, EmptyState, formatMoney, ListToolbar, PageHeader, Pager, Select, Table, TextField, useConfirm, useCursorList, useToast, type Column } from '../../admin-ui/index.js';
+import type { ScreenProps } from '../screen-types.js';
+import { adminHref, followLink, navigate } from '../router.js';
 import { getMe, newKey } from '../commerce/api.js';
 import { centsOf, issueGiftCard, listGiftCards, listShipping, voidGiftCard, type GiftCard } from './api.js';
 import { EntryDialog, useEntryDialog, useFormErrors } from './entry-form.js';
@@ -25,8 +27,9 @@ function languageName(tag: string): string {
   }
 }
 
-export function GiftCardsScreen() {
-  const list = useCursorList((cursor) => listGiftCards(cursor).then((r) => ({ items: r.giftCards, hasNextPage: r.hasNextPage, nextPageCursor: r.nextPageCursor })), []);
+export function GiftCardsScreen({ query }: Partial<ScreenProps>) {
+  const q = query?.get('q') ?? '';
+  const list = useCursorList((cursor) => listGiftCards(cursor, q).then((r) => ({ items: r.giftCards, hasNextPage: r.hasNextPage, nextPageCursor: r.nextPageCursor })), [q]);
   const [mayChange, setMayChange] = useState(false);
   const { editing: issuing, open, edit, close } = useEntryDialog<null>();
   const [site, setSite] = useState<{ languages: { main: string; all: string[] }; currency: string } | null>(null);
@@ -86,6 +89,7 @@ export function GiftCardsScreen() {
   return (
     <>
       <PageHeader title={A.nav.giftCards} description={T.giftCards.description} actions={mayChange ? <Button variant="primary" onClick={() => edit(null)}>{T.giftCards.issue}</Button> : null} />
+      <ListToolbar searchLabel={T.giftCards.searchLabel} search={q} onSearch={(s) => navigate(adminHref('gift-cards', { q: s }))} />
       <Table
         caption={T.giftCards.caption}
         hideCaption
@@ -93,7 +97,13 @@ export function GiftCardsScreen() {
         rows={list.items}
         rowKey={(c) => c.id}
         failed={list.failed}
-        empty={<EmptyState title={T.giftCards.emptyTitle}>{T.giftCards.emptyBody}</EmptyState>}
+        empty={
+          q ? (
+            <EmptyState title={T.giftCards.emptyFilteredTitle} action={<a className={buttonClass('secondary')} href={adminHref('gift-cards')} onClick={followLink}>{T.giftCards.showAll}</a>}>{T.giftCards.emptyFilteredBody(q)}</EmptyState>
+          ) : (
+            <EmptyState title={T.giftCards.emptyTitle}>{T.giftCards.emptyBody}</EmptyState>
+          )
+        }
       />
       <Pager list={list} label={T.giftCards.pagesLabel} />
       {issuing && site ? (

@@ -10,7 +10,7 @@ import type { ComponentConfig } from '@puckeditor/core';
 import { LAYOUT_COLUMNS } from '../../../editor/limits.js';
 import { EDITOR_TEXTS } from '../../../editor/texts.js';
 import { BLOCK_TEXTS } from '../../../editor/blocks/block-texts.js';
-import { BLOCK_MESSAGES, CONTENT_BLOCKS, CONTENT_BLOCK_TYPES, type AccordionItem, type AlbumTrack, type ContentBlockKind } from '../../../editor/blocks/index.js';
+import { BLOCK_MESSAGES, CONTENT_BLOCKS, CONTENT_BLOCK_TYPES, type AccordionItem, type AlbumTrack, type ChartDataset, type ContentBlockKind } from '../../../editor/blocks/index.js';
 import { DEFAULT_EMBED_HEIGHT, DEFAULT_GRID_PRODUCTS, DEFAULT_SUMMARY_ITEMS, MAX_EMBED_HEIGHT, MAX_GRID_PRODUCTS, MAX_SUMMARY_ITEMS, MIN_EMBED_HEIGHT } from '../../../editor/blocks/limits.js';
 import { SUMMARY_DESIGNS } from '../../../editor/blocks/summary-block.js';
 import { CanvasBlock } from '../canvas-block.js';
@@ -20,6 +20,8 @@ import { CodeFrame } from './code-frame.js';
 import { FeedPicker, ProductPicker, StorePicker, productChoice } from './source-fields.js';
 import { accordionField } from './accordion-field.js';
 import { albumField } from './album-field.js';
+import { chartField, starterDataset } from './chart-field.js';
+import { CHART_DESIGNS } from '../../../editor/blocks/chart-drawing.js';
 import { CodeField } from './code-field.js';
 import { inEditorLanguage } from '../language.js';
 
@@ -45,6 +47,7 @@ export const CONTENT_COMPONENT_OF: Record<ContentBlockKind, string> = {
   quote: 'Quote',
   accordion: 'Accordion',
   album: 'Album',
+  chart: 'Chart',
 };
 
 type Drag = { dragRef: ((el: Element | null) => void) | null };
@@ -54,7 +57,7 @@ function themed(kind: ContentBlockKind) {
   return ({ id, span: s, puck, ...rest }: { id?: string; span: number; puck: Drag } & Record<string, unknown>) => {
     const flat: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(rest)) if (typeof v === 'string' || typeof v === 'number') flat[k] = v;
-    const checked = CONTENT_BLOCKS[kind].check({ props: fromPuckProps(kind, flat), accordion: rest.accordion, album: rest.album });
+    const checked = CONTENT_BLOCKS[kind].check({ props: fromPuckProps(kind, flat), accordion: rest.accordion, album: rest.album, chart: rest.chart });
     return (
       <CanvasBlock span={s} type={CONTENT_BLOCK_TYPES[kind]} name={CONTENT_BLOCKS[kind].typeName} dragRef={puck.dragRef}>
         {checked.ok ? <ThemeRendered id={id} label={K[kind]} /> : <p className="vitrine-canvas-pending">{K[kind]}: {inEditorLanguage(checked.messages[0] ?? '')}</p>}
@@ -76,6 +79,7 @@ export type ContentProps = {
   Quote: { text: string; source: string; span: number };
   Accordion: { accordion: AccordionItem[]; span: number };
   Album: { title: string; cover: string; album: AlbumTrack[]; span: number };
+  Chart: { title: string; design: string; chart: ChartDataset; span: number };
 };
 
 export const CONTENT_COMPONENTS: {
@@ -91,6 +95,7 @@ export const CONTENT_COMPONENTS: {
   Quote: ComponentConfig<ContentProps['Quote']>;
   Accordion: ComponentConfig<ContentProps['Accordion']>;
   Album: ComponentConfig<ContentProps['Album']>;
+  Chart: ComponentConfig<ContentProps['Chart']>;
 } = {
   Product: {
     label: K.product,
@@ -199,6 +204,18 @@ export const CONTENT_COMPONENTS: {
     },
     defaultProps: { title: '', cover: '', album: [{ url: '', title: '' }], span: LAYOUT_COLUMNS },
     render: themed('album'),
+  },
+  Chart: {
+    label: K.chart,
+    inline: true,
+    fields: {
+      title: text(F.chartTitle),
+      design: { type: 'select', label: F.chartDesign, options: CHART_DESIGNS.map((d) => ({ value: d, label: F.chartDesigns[d] })) },
+      chart: chartField(F.dataset),
+      span,
+    },
+    defaultProps: { title: '', design: 'bar', chart: starterDataset(), span: LAYOUT_COLUMNS },
+    render: themed('chart'),
   },
 };
 

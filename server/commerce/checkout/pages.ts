@@ -45,7 +45,8 @@ export interface PagesDeps {
   products: ProductInfoIndex;
   catalogue: Catalogue;
   provider: PaymentProvider;
-  minimumSubtotalCents: number;
+  /** The store minimum now (the owner may change it in Commerce preferences). */
+  minimumSubtotalCents: () => Promise<number>;
   timeZone: string;
   /** Digital products' download links (the order pages show them; /checkout/download explains a refused one). */
   delivery?: Delivery;
@@ -107,7 +108,7 @@ export async function checkoutPage(deps: PagesDeps, r: CheckoutPageRequest): Pro
     catalogue: deps.catalogue,
     products: deps.products,
     provider: deps.provider,
-    minimumSubtotalCents: deps.minimumSubtotalCents,
+    minimumSubtotalCents: await deps.minimumSubtotalCents(),
   });
   return { data, status: kind !== 'cart' && !st ? 404 : 200 };
 }

@@ -36,7 +36,7 @@ export interface CheckoutRoutesOptions {
   /** The language tag and path prefix of a site path. */
   languageOf(path: string): { language: string; prefix: string };
   /** Values of the error texts' placeholders in a language ({subtotal}: the store minimum). */
-  textValues(language: string): Record<string, string>;
+  textValues(language: string): Promise<Record<string, string>>;
   maxBodyBytes: number;
 }
 
@@ -60,13 +60,13 @@ export async function checkoutRoutes(app: FastifyInstance, { service, links, lan
     return languageOf(typeof back === 'string' ? back.split('?')[0]! : '/');
   };
 
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const code = codeOf(error);
     const { language, prefix } = langOf(request);
     // A form post whose crumb expired: back to the page, which brings a new one.
     if (code === 'CRUMB_FAIL' && isForm(request)) return reply.redirect(safeReturnTo((request.body as PostBody | undefined)?.returnTo, prefix), 303);
     const failure = code
-      ? { status: statusOf(code), code, message: errorText(code, language, textValues(language)), crumbFail: code === 'CRUMB_FAIL', ...(fieldsOf(error) ? { fields: fieldsOf(error) } : {}) }
+      ? { status: statusOf(code), code, message: errorText(code, language, await textValues(language)), crumbFail: code === 'CRUMB_FAIL', ...(fieldsOf(error) ? { fields: fieldsOf(error) } : {}) }
       : toFailure(error, maxBodyBytes);
     if (failure.status >= 500 && !code) request.log.error({ err: error }, 'checkout request failed');
     return reply.code(failure.status).type('application/json; charset=utf-8').send(failure);
@@ -95,10 +95,10 @@ export async function checkoutRoutes(app: FastifyInstance, { service, links, lan
     const { language, prefix } = langOf(request);
     const back = safeReturnTo(body.returnTo, prefix);
     const target = await cartOf(request, body.cartToken);
-    const answer = (location: string, failure?: { code: AnyErrorCode; fields?: Record<string, string> }) => {
+    const answer = async (location: string, failure?: { code: AnyErrorCode; fields?: Record<string, string> }) => {
       if (isForm(request)) return reply.redirect(location, 303);
       if (!failure) return { ok: true, redirect: location };
-      return reply.code(statusOf(failure.code)).send({ status: statusOf(failure.code), code: failure.code, message: errorText(failure.code, language, textValues(language)), crumbFail: false, ...(failure.fields ? { fields: failure.fields } : {}) });
+      return reply.code(statusOf(failure.code)).send({ status: statusOf(failure.code), code: failure.code, message: errorText(failure.code, language, await textValues(language)), crumbFail: false, ...(failure.fields ? { fields: failure.fields } : {}) });
     };
     if (!target) return answer(back, { code: 'CHECKOUT_NOT_FOUND' });
     const account = await service.accountOf(request.headers.cookie);

@@ -15,6 +15,7 @@
 import type { Kysely } from 'kysely';
 import { isObject } from '../../../engine/runtime/values.js';
 import { normalCode, readCheckoutSettings, type CheckoutSettings } from './settings.js';
+import { savedStorePreferences } from '../store-settings.js';
 
 export const PRICING_KINDS = ['shipping', 'tax', 'coupon'] as const;
 export type PricingKind = (typeof PRICING_KINDS)[number];
@@ -50,7 +51,7 @@ export function keyOf(kind: PricingKind, entry: unknown): string {
 export type RawLists = Record<PricingKind, Record<string, unknown>[]>;
 
 export class CheckoutSettingsSource {
-  /** The content file's settings, for what the owner does not edit (the store minimum). */
+  /** The content file's settings (the store minimum when the owner saved none). */
   readonly defaults: CheckoutSettings;
 
   constructor(
@@ -90,9 +91,15 @@ export class CheckoutSettingsSource {
     return out;
   }
 
-  /** What the checkout prices with now. */
-  async current(db?: Kysely<any>): Promise<CheckoutSettings> {
-    return this.read(await this.raw(db));
+  /** What the checkout prices with now: the store minimum saved in Commerce preferences wins over the content file's. */
+  async current(db: Kysely<any> = this.db): Promise<CheckoutSettings> {
+    const raw = await this.raw(db);
+    return { ...this.read(raw), minimumSubtotalCents: await this.minimumSubtotalCents(db) };
+  }
+
+  /** The store minimum now (cents; 0: none): the owner's saved value, else the content file's. */
+  async minimumSubtotalCents(db: Kysely<any> = this.db): Promise<number> {
+    return (await savedStorePreferences(db, this.websiteId)).minimumSubtotalCents ?? this.defaults.minimumSubtotalCents;
   }
 
   read(raw: RawLists, options: { keepDisabled?: boolean } = {}): CheckoutSettings {

@@ -128,7 +128,7 @@ export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promis
       service,
       links,
       maxBodyBytes: o.maxBodyBytes,
-      textValues: (language) => ({ subtotal: formatMoney({ cents: settings.defaults.minimumSubtotalCents, currency: o.catalogue.currency }, true, language) }),
+      textValues: async (language) => ({ subtotal: formatMoney({ cents: await settings.minimumSubtotalCents(), currency: o.catalogue.currency }, true, language) }),
       languageOf: (path) => {
         const { site } = languageOf(languages, path);
         return { language: site.tag, prefix: site.prefix };
@@ -142,7 +142,7 @@ export async function wireCheckout(app: FastifyInstance, o: WireOptions): Promis
     products,
     catalogue: o.catalogue,
     provider,
-    minimumSubtotalCents: settings.defaults.minimumSubtotalCents,
+    minimumSubtotalCents: () => settings.minimumSubtotalCents(),
     timeZone: typeof website.timeZone === 'string' ? website.timeZone : 'America/New_York',
     delivery,
     store: o.store,

@@ -1,6 +1,8 @@
 /**
  * The owner's customers: site users and purchasers merged by email (lower
- * case), each with their orders count, what they spent (paid orders net of
+ * case); an order placed by a signed-in shopper counts for their account's
+ * email even when they typed another at checkout (the order's `user_id`),
+ * a guest's for the email typed. Each with their orders count, what they spent (paid orders net of
  * refunds, per currency), their last order, their subscriptions and their
  * account when they have one. Listed by email behind an opaque cursor.
  */
@@ -10,6 +12,7 @@ import { encodeCursor } from '../../forms/cursor.js';
 import { csvCell } from '../../forms/submissions.js';
 import { cursorKeyOf, type Money } from './order-list.js';
 import { ownerDb } from './tables.js';
+import { customerEmailOf } from './customer-key.js';
 
 export const CUSTOMERS_PAGE_SIZE = 25;
 export const CUSTOMERS_MAX_PAGE_SIZE = 100;
@@ -36,32 +39,33 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 async function summaries(store: Store, emails: string[], storeCurrency: string): Promise<CustomerSummary[]> {
   if (emails.length === 0) return [];
   const db = ownerDb(store.db);
-  const lower = sql<string>`lower(orders.email)`;
+  // Whose order: the account's email when a signed-in shopper placed it, else the email typed.
+  const whose = customerEmailOf('orders');
   const [users, orders, subs] = await Promise.all([
-    db.selectFrom('site_users').select(['id', 'email', 'created_at']).where('email', 'in', emails).execute(),
+    db.selectFrom('site_users').select(['id', 'email', 'created_at']).where(sql<string>`lower(email)`, 'in', emails).execute(),
     db
       .selectFrom('orders')
       .select([
-        lower.as('email'),
-        'currency',
+        whose.as('email'),
+        'orders.currency',
         sql<number>`count(*)`.as('n'),
-        sql<number>`sum(case when status = 'paid' then grand_total_cents - refunded_cents else 0 end)`.as('spent'),
-        sql<string>`max(created_at)`.as('last'),
+        sql<number>`sum(case when orders.status = 'paid' then orders.grand_total_cents - orders.refunded_cents else 0 end)`.as('spent'),
+        sql<string>`max(orders.created_at)`.as('last'),
       ])
-      .where(lower, 'in', emails)
-      .groupBy([lower, 'currency'])
+      .where(whose, 'in', emails)
+      .groupBy([whose, 'orders.currency'])
       .execute(),
     db
       .selectFrom('subscriptions')
       .innerJoin('orders', 'orders.id', 'subscriptions.order_id')
-      .select([lower.as('email'), sql<number>`count(*)`.as('total'), sql<number>`sum(case when subscriptions.status in ('active', 'past-due', 'paused') then 1 else 0 end)`.as('active')])
-      .where(lower, 'in', emails)
-      .groupBy(lower)
+      .select([whose.as('email'), sql<number>`count(*)`.as('total'), sql<number>`sum(case when subscriptions.status in ('active', 'past-due', 'paused') then 1 else 0 end)`.as('active')])
+      .where(whose, 'in', emails)
+      .groupBy(whose)
       .execute(),
   ]);
   return emails.map((email) => {
     const mine = orders.filter((o) => o.email === email);
-    const user = users.find((u) => u.email === email);
+    const user = users.find((u) => u.email.toLowerCase() === email);
     const sub = subs.find((s) => s.email === email);
     const spent = mine.map((o) => ({ cents: Number(o.spent ?? 0), currency: o.currency }));
     return {
@@ -82,7 +86,7 @@ export async function listCustomers(store: Store, q: string | undefined, cursor:
   const all = db
     .selectFrom('site_users')
     .select(sql<string>`lower(email)`.as('email'))
-    .union(db.selectFrom('orders').select(sql<string>`lower(email)`.as('email')));
+    .union(db.selectFrom('orders').select(customerEmailOf('orders').as('email')));
   const rows = await db
     .selectFrom(all.as('c'))
     .select('c.email')

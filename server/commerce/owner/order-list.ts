@@ -5,6 +5,7 @@
  * last row's creation time and id). The CSV export walks the same query.
  */
 import { DateTime } from 'luxon';
+import { customerEmailOf } from './customer-key.js';
 import { sql } from 'kysely';
 import type { Store } from '../../store/index.js';
 import { decodeCursor, encodeCursor, CursorError } from '../../forms/cursor.js';
@@ -94,7 +95,7 @@ function query(db: OwnerDb, filter: OrderFilter, timeZone: string) {
     )
     .$if(filter.payment !== undefined, (qb) => qb.where((eb) => paymentStatusIs(eb, filter.payment!)))
     .$if(filter.fulfillment !== undefined, (qb) => qb.where((eb) => fulfillmentStatusIs(eb, filter.fulfillment!)))
-    .$if(filter.customer !== undefined, (qb) => qb.where((eb) => eb(eb.fn('lower', ['orders.email']), '=', filter.customer!.trim().toLowerCase())))
+    .$if(filter.customer !== undefined, (qb) => qb.where(customerEmailOf('orders'), '=', filter.customer!.trim().toLowerCase()))
     .$if(filter.subscription !== undefined, (qb) =>
       qb.where((eb) => eb.or([eb('orders.subscription_id', '=', filter.subscription!), eb('orders.id', 'in', eb.selectFrom('subscriptions').select('subscriptions.order_id').where('subscriptions.id', '=', filter.subscription!))])),
     )

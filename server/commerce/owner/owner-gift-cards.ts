@@ -1,6 +1,9 @@
 /**
  * The owner's Gift cards: every card issued (by an order or by hand),
- * newest first with cursor paging; a card issued by hand (no order: the
+ * newest first with cursor paging, searched by the recipient's email or
+ * the code's last characters (no more than the list shows: a longer
+ * suffix would let a reader of the list find a card's code by trying);
+ * a card issued by hand (no order: the
  * owner's gift, a refund as credit) whose recipient gets the gift-card
  * mail in the site's language; and voiding one card (gift-card-voids.ts,
  * the same update a cancel or refund makes). The code is the card's money:
@@ -14,7 +17,8 @@ import { displayCode, newGiftCardCode, storedCode } from '../gift-cards/gift-car
 import { cardMail } from '../orders/order-mail.js';
 import { orderNumber } from '../orders/order-view.js';
 import { decodeCursor, encodeCursor } from '../../forms/cursor.js';
-import { GIFT_CARDS_PAGE_SIZE } from '../../../editor/store-pricing.js';
+import { GIFT_CARD_SEARCH_CODE_CHARS, GIFT_CARDS_PAGE_SIZE } from '../../../editor/store-pricing.js';
+import { sql } from 'kysely';
 import { ownerCommerceError } from './errors.js';
 import { voidGiftCard } from './gift-card-voids.js';
 import { ownerDb } from './tables.js';
@@ -71,7 +75,15 @@ function view(r: CardRow): OwnerGiftCard {
 
 const COLUMNS = ['id', 'code', 'order_id', 'currency', 'initial_cents', 'balance_cents', 'recipient_email', 'recipient_name', 'created_at', 'voided_at'] as const;
 
-export async function listGiftCards(store: Store, cursor: string | undefined, limit = GIFT_CARDS_PAGE_SIZE) {
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A search's code part: its letters and digits (as codes are stored), when they could be the shown end of a code. */
+function codeSuffixOf(q: string): string | null {
+  const c = storedCode(q.replace(/^[•\s]+/, ''));
+  return /^[A-Z0-9]+$/.test(c) && c.length <= GIFT_CARD_SEARCH_CODE_CHARS ? c : null;
+}
+
+export async function listGiftCards(store: Store, cursor: string | undefined, limit = GIFT_CARDS_PAGE_SIZE, search = '') {
   let after: { at: string; id: string } | undefined;
   if (cursor !== undefined) {
     let c: string[] | null;
@@ -83,7 +95,17 @@ export async function listGiftCards(store: Store, cursor: string | undefined, li
     if (!c || c.length !== 2) throw ownerCommerceError('INVALID_CURSOR');
     after = { at: c[0]!, id: c[1]! };
   }
+  const text = search.trim().toLowerCase();
+  const suffix = text === '' ? null : codeSuffixOf(text);
   let q = ownerDb(store.db).selectFrom('gift_cards').select([...COLUMNS]);
+  if (text !== '') {
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['recipient_email']), 'like', sql<string>`${`%${escapeLike(text)}%`} escape '\\'`),
+        ...(suffix ? [eb('code', 'like', sql<string>`${`%${suffix}`}`)] : []),
+      ]),
+    );
+  }
   if (after) q = q.where((eb) => eb.or([eb('created_at', '<', after.at), eb.and([eb('created_at', '=', after.at), eb('id', '<', after.id)])]));
   const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
   const page = rows.slice(0, limit);

@@ -9,6 +9,7 @@
  * past-due subscriptions: a paused one is skipped until resumed, and
  * resuming after its billing date bills it on the next run.
  */
+import { customerEmailOf } from './customer-key.js';
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../store/index.js';
 import { encodeCursor } from '../../forms/cursor.js';
@@ -104,7 +105,7 @@ export async function listSubscriptions(store: Store, filter: { status?: OwnerSu
   const after = cursorKeyOf(cursor);
   const rows = await base(store)
     .$if(filter.status !== undefined, (q) => q.where('s.status', '=', filter.status!))
-    .$if(filter.customer !== undefined, (q) => q.where((eb) => eb(eb.fn('lower', ['o.email']), '=', filter.customer!.trim().toLowerCase())))
+    .$if(filter.customer !== undefined, (q) => q.where(customerEmailOf('o'), '=', filter.customer!.trim().toLowerCase()))
     .$if(after !== null, (q) => q.where((eb) => eb.or([eb('s.created_at', '<', after![0]!), eb.and([eb('s.created_at', '=', after![0]!), eb('s.id', '<', after![1] ?? '')])])))
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')

@@ -16,7 +16,7 @@
  *   GET    /pricing/coupons             { coupons } (each with `uses`: orders that used it)
  *   POST   /pricing/coupons             { code, kind, value, minimumSubtotalCents, combinable, oncePerCustomer, disabled } → { coupon }
  *   PUT    /pricing/coupons/:code · DELETE /pricing/coupons/:code
- *   GET    /gift-cards                  ?cursor&limit → { giftCards, hasNextPage, nextPageCursor }
+ *   GET    /gift-cards                  ?q&cursor&limit → { giftCards, hasNextPage, nextPageCursor } (q: recipient email, or a code's last 4)
  *   POST   /gift-cards                  { amountCents, recipientName, recipientEmail, message, language?, idempotencyKey } → { giftCard, replayed }
  *   POST   /gift-cards/:id/void         → { giftCard }
  */
@@ -130,8 +130,8 @@ export function pricingRoutes(app: FastifyInstance, o: PricingRoutesOptions): vo
     return { deleted: true };
   });
 
-  app.get<{ Querystring: { cursor?: string; limit?: number } }>(`${api}/gift-cards`, { onRequest: gate('read'), schema: { querystring: S.giftCardsQuery } }, async (request) =>
-    listGiftCards(o.store, request.query.cursor, request.query.limit),
+  app.get<{ Querystring: { cursor?: string; limit?: number; q?: string } }>(`${api}/gift-cards`, { onRequest: gate('read'), schema: { querystring: S.giftCardsQuery } }, async (request) =>
+    listGiftCards(o.store, request.query.cursor, request.query.limit, request.query.q),
   );
 
   app.post<{ Body: GiftCardInput & { language?: string; idempotencyKey: string } }>(`${api}/gift-cards`, { onRequest: gate('giftCards'), schema: { body: S.giftCardBody } }, async (request, reply) => {

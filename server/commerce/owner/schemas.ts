@@ -13,6 +13,7 @@ import {
   GIFT_CARD_MESSAGE_MAX_LENGTH,
   GIFT_CARD_NAME_MAX_LENGTH,
   GIFT_CARDS_PAGE_SIZE,
+  GIFT_CARD_SEARCH_MAX_LENGTH,
   MAX_COUNTRIES,
   SHIPPING_NAME_MAX_LENGTH,
   TAX_NAME_MAX_LENGTH,
@@ -203,7 +204,7 @@ export const couponParams = { type: 'object', required: ['code'], properties: { 
 export const giftCardsQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { cursor, limit: { type: 'integer', minimum: 1, maximum: GIFT_CARDS_PAGE_SIZE } },
+  properties: { cursor, limit: { type: 'integer', minimum: 1, maximum: GIFT_CARDS_PAGE_SIZE }, q: { type: 'string', maxLength: GIFT_CARD_SEARCH_MAX_LENGTH } },
 } as const;
 
 export const giftCardBody = {

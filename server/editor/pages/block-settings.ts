@@ -21,7 +21,7 @@ function checkedBlock(b: LayoutBlock): LayoutBlock {
     if (!r.ok) throw editorError(r.code, {}, r.messages);
     return r.block;
   }
-  const { gallery, form, rich, accordion: _accordion, album: _album, ...plain } = b;
+  const { gallery, form, rich, accordion: _accordion, album: _album, chart: _chart, ...plain } = b;
   if (b.kind === 'richtext') {
     const r = checkRichText(rich);
     if (!r.ok) throw editorError('RICH_TEXT_INVALID', {}, r.messages);

@@ -33,7 +33,7 @@ import { layoutOfMarkup } from '../../../site/editor-layout/import-markup.js';
 import { copyStatus, pageLanguages, readTranslations, translatedPagesOf, translationsSchema, writeTranslations } from '../pages/page-translations.js';
 import type { PageTranslations } from '../../../editor/translations.js';
 import { checkBlockSources } from '../pages/block-sources.js';
-import { MAX_ACCORDION_ITEMS } from '../../../editor/blocks/limits.js';
+import { MAX_ACCORDION_ITEMS, MAX_CHART_COLUMNS, MAX_CHART_LABEL_CHARS, MAX_CHART_ROWS, MAX_CHART_VALUE_CHARS } from '../../../editor/blocks/limits.js';
 
 /** Platform collection type of a regular page. */
 export const PAGE_COLLECTION_TYPE = 10;
@@ -66,6 +66,19 @@ const blockSchema = {
     // An album's tracks: checked by its rule (editor/blocks/album-block.ts), which says when there are more than MAX_ALBUM_TRACKS; past MAX_ORDERABLE_COLLECTION_ITEMS
     // the page's rule for hand-ordered lists refuses them (editor/orderable-lists.ts); the body is read no further than one past it.
     album: { type: 'array', maxItems: MAX_ORDERABLE_COLLECTION_ITEMS + 1, items: { type: 'object' } },
+    // A chart's dataset: checked by its rule (editor/blocks/chart-dataset.ts), which says when there are too many rows or columns; the body is read no further than one past them.
+    chart: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        columns: { type: 'array', maxItems: MAX_CHART_COLUMNS + 1, items: { type: 'string', maxLength: MAX_CHART_LABEL_CHARS + 1 } },
+        rows: {
+          type: 'array',
+          maxItems: MAX_CHART_ROWS + 1,
+          items: { type: 'object', properties: { label: { type: 'string', maxLength: MAX_CHART_LABEL_CHARS + 1 }, values: { type: 'array', maxItems: MAX_CHART_COLUMNS + 1, items: { type: 'string', maxLength: MAX_CHART_VALUE_CHARS + 1 } } } },
+        },
+      },
+    },
   },
 } as const;
 
