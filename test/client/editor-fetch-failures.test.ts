@@ -4,8 +4,9 @@
 // Please try again', an answer that broke (its body cut off, a gateway's
 // 502/504 page) 'Network error'; the server's refusals keep their message.
 // A screen's load (FetchView) says 'Unable to connect' with its retry;
-// a rename that failed says why in its dialog. French too.
-import './dom.js';
+// a rename that failed says why in its dialog; the sign-in form of /config
+// says the same two texts. French too.
+import { dom } from './dom.js';
 import t from 'tap';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -102,4 +103,25 @@ t.test('French', async (t) => {
   t.equal(translateMessage('Unable to connect. Please try again', 'fr'), 'Connexion impossible. Veuillez réessayer');
   t.equal(translateMessage('There was a problem while renaming your file.', 'fr'), 'Un problème est survenu en renommant votre fichier.');
   t.equal(translateMessage('Unable to Rename File', 'fr'), 'Impossible de renommer le fichier');
+});
+
+t.test("the sign-in form of /config says which failure it was", async (t) => {
+  document.body.innerHTML = '<form id="config-sign-in-form"><input name="email" value="owner@example.com"><input name="password" value="kiln-opening-42"><button>Sign in</button></form><p id="config-sign-in-status"></p>';
+  // The page's FormData reads the page's form (Node's own cannot).
+  (globalThis as { FormData: unknown }).FormData = dom.window.FormData;
+  await import('../../client/editor/sign-in.js');
+  const form = document.getElementById('config-sign-in-form') as HTMLFormElement;
+  const status = document.getElementById('config-sign-in-status')!;
+  const submitted = async () => {
+    status.textContent = '';
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    for (let i = 0; i < 50 && status.textContent === ''; i++) await new Promise((r) => setImmediate(r));
+    return status.textContent;
+  };
+  answer = 'unreachable';
+  t.equal(await submitted(), 'Unable to connect. Please try again');
+  answer = { status: 502, body: '<html>Bad Gateway</html>' };
+  t.equal(await submitted(), 'Network error');
+  answer = { status: 401, body: JSON.stringify({ code: 'INVALID_CREDENTIALS', message: 'Your email or password is incorrect.' }) };
+  t.equal(await submitted(), 'Your email or password is incorrect.', "the server's refusal");
 });
