@@ -62,6 +62,7 @@ export const FR_EDITOR_TEXTS: Translation<typeof EDITOR_TEXTS> = {
   loadFailed: 'Chargement impossible. Réessayez.',
   somethingWrong: 'Un problème est survenu',
   networkError: 'Erreur réseau',
+  unableToConnect: 'Connexion impossible. Veuillez réessayer',
   storePanel: 'Boutique',
   stores: 'Boutiques',
   storeTitle: 'Nom de la boutique',

@@ -37,6 +37,8 @@ import { FR_MAIL_TEXTS } from './mail-texts-fr.js';
 import { FR_PREVIEW_TEXTS } from './preview-texts-fr.js';
 import { TAXONOMY_TEXTS } from './taxonomy-texts.js';
 import { FR_TAXONOMY_MESSAGES, FR_TAXONOMY_TEXTS } from './taxonomy-texts-fr.js';
+import { TIME_ZONE_TEXTS } from './time-zone-texts.js';
+import { FR_TIME_ZONE_TEXTS } from './time-zone-texts-fr.js';
 
 export const EDITOR_LANGUAGES = ['en', 'fr'] as const;
 export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
@@ -156,6 +158,7 @@ const SCREEN_CATALOGUES = [
   [MAIL_TEXTS, FR_MAIL_TEXTS],
   [TAXONOMY_TEXTS, FR_TAXONOMY_TEXTS],
   [LIST_TEXTS, FR_LIST_TEXTS],
+  [TIME_ZONE_TEXTS, FR_TIME_ZONE_TEXTS],
 ] as const;
 
 /** Writes `from` over `into`, key by key (nested objects and arrays too). */

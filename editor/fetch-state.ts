@@ -43,3 +43,27 @@ export async function runFetch<T>(load: () => Promise<T>, state: FetchState<T>, 
   update(current);
   return current;
 }
+
+/**
+ * How a call failed on the way (SPEC section 8's texts), apart from the
+ * server's own refusals and failures. A request that never reached the
+ * server (offline, no route, refused connection: fetch itself rejects) is
+ * 'Unable to connect. Please try again' — worth retrying as it is. An
+ * answer that did not come back whole is 'Network error': the connection
+ * broke while the body was read, or a gateway in front said it could not
+ * reach the server (502, 504) with no answer of the server's in it.
+ */
+export const CONNECTION_FAILURE = { unreachable: 'NETWORK', broken: 'NETWORK_ERROR' } as const;
+
+/** Gateway statuses that mean the server was not reached (503 is the server's own "busy"). */
+const GATEWAY_STATUSES: readonly number[] = [502, 504];
+
+/** The failure of an answer with this status whose body is (or is not) the server's JSON, when it is a network one. */
+export function brokenAnswer(status: number, serverBody: boolean): boolean {
+  return GATEWAY_STATUSES.includes(status) && !serverBody;
+}
+
+/** Whether a failure is a request that never reached the server (an error carrying the unreachable code). */
+export function isUnreachable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === CONNECTION_FAILURE.unreachable;
+}

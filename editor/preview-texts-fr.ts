@@ -19,4 +19,13 @@ export const FR_PREVIEW_TEXTS: Translation<typeof PREVIEW_TEXTS> = {
   closePicker: 'Fermer',
   useImage: (name: string) => `Utiliser ${name}`,
   pickedImage: (name: string) => `Choisi\u00a0: ${name}`,
+  rename: 'Renommer',
+  renameFile: (name: string) => `Renommer ${name}`,
+  fileName: 'Nom du fichier',
+  saveName: 'Enregistrer le nom',
+  cancelRename: 'Annuler',
+  renamed: (name: string) => `Renommé en ${name}`,
+  renameFailedTitle: 'Impossible de renommer le fichier',
+  renameProblem: 'Un problème est survenu en renommant votre fichier.',
+  dismiss: 'OK',
 };

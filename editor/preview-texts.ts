@@ -16,4 +16,14 @@ export const PREVIEW_TEXTS = {
   closePicker: 'Close',
   useImage: (name: string) => `Use ${name}`,
   pickedImage: (name: string) => `Chosen: ${name}`,
+  // Renaming a file in the picker (the SPEC's texts: a rename that failed, and no name).
+  rename: 'Rename',
+  renameFile: (name: string) => `Rename ${name}`,
+  fileName: 'File name',
+  saveName: 'Save name',
+  cancelRename: 'Cancel',
+  renamed: (name: string) => `Renamed to ${name}`,
+  renameFailedTitle: 'Unable to Rename File',
+  renameProblem: 'There was a problem while renaming your file.',
+  dismiss: 'OK',
 } as const;

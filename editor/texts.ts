@@ -116,7 +116,9 @@ export const EDITOR_TEXTS = {
   // SPEC section 8, editor messages.
   loadFailed: 'Unable to load. Try again.',
   somethingWrong: 'Something went wrong',
+  // An answer that broke on the way; a request that never reached the server (editor/fetch-state.ts says which is which).
   networkError: 'Network error',
+  unableToConnect: 'Unable to connect. Please try again',
   // The store panel.
   storePanel: 'Store',
   stores: 'Stores',

@@ -270,6 +270,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         // The data folder: beside the SQLite file (data/ by default).
         uploadsDir: join(dirname(config.database.file), 'uploads'),
         database: config.database,
+        vimeoOEmbedUrl: config.vimeoOEmbedUrl,
       });
     }
     // Paywalls follow the editor's content: a paywall product made or changed in the editor unlocks its pages at once.

@@ -16,6 +16,7 @@ import { fromRoot } from '../site/project-root.js';
 import { loadPlanConfig } from './plan-config.js';
 import type { Plan } from '../editor/plan.js';
 import { loadDownloadConfig, loadMailConfig, loadPublicUrl, type DownloadConfig, type MailConfig } from './mail/mail-config.js';
+import { loadVimeoOEmbedUrl } from './editor/video-hosts/oembed.js';
 import { isRenderKey, isTenantName, RENDER_KEY_MAX_CHARS, RENDER_KEY_MIN_CHARS, TENANT_NAME_MAX_CHARS } from './render/tenant-name.js';
 
 /** Listening port. */
@@ -199,6 +200,8 @@ export interface ServerConfig {
   publicUrl: string | null;
   /** Outgoing mail: SMTP when VITRINE_SMTP_URL is set, else the outbox table only. */
   mail: MailConfig;
+  /** VITRINE_VIMEO_OEMBED_URL: where Vimeo videos' accounts are looked up (server/editor/video-hosts/oembed.ts); null = offline, nothing looked up. */
+  vimeoOEmbedUrl: string | null;
   /** Digital downloads: how long a link works and how often. */
   downloads: DownloadConfig;
   /** The site's plan and its capabilities (VITRINE_PLAN, VITRINE_PLAN_CAPABILITIES; plan-config.ts). */
@@ -349,6 +352,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     forms: loadFormsConfig(env, problems, ownerToken),
     publicUrl,
     mail: loadMailConfig(env, problems, publicUrl),
+    vimeoOEmbedUrl: loadVimeoOEmbedUrl(env, problems),
     downloads: loadDownloadConfig(env, problems),
     plan: loadPlanConfig(env, problems),
   };

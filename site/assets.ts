@@ -62,7 +62,8 @@ export class AssetServer {
       let body = this.resized.get(key);
       if (!body) {
         const sharp = await loadSharp();
-        body = await sharp(path).resize({ width, withoutEnlargement: true }).toBuffer();
+        // rotate(): turned as its EXIF orientation says (a phone's photo), since the resized copy keeps no EXIF to say it.
+        body = await sharp(path).rotate().resize({ width, withoutEnlargement: true }).toBuffer();
         this.resized.set(key, body);
       }
       return { body, type };

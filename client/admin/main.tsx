@@ -14,6 +14,7 @@ import './legacy-panels.css';
 import '../editor/editor-extras.css';
 import '../editor/image-picker.css';
 import '../editor/preview-pane.css';
+import '../editor/time-zone-panel.css';
 import { createRoot } from 'react-dom/client';
 import { AdminShell } from './shell.js';
 

@@ -12,6 +12,7 @@ import { MEDIA_TEXTS as V } from '../../editor/media-collections-texts.js';
 import { MAIL_TEXTS as M } from '../../editor/mail-texts.js';
 import { TAXONOMY_TEXTS as T } from '../../editor/taxonomy-texts.js';
 import { LIST_TEXTS as L } from '../../editor/mailing-list-texts.js';
+import { TIME_ZONE_TEXTS as Z } from '../../editor/time-zone-texts.js';
 import { may } from '../editor/owner-role.js';
 import { CUSTOMERS_SCREEN, DISCOUNTS_SCREEN, GIFT_CARDS_SCREEN, ORDERS_SCREEN, SHIPPING_SCREEN, SUBSCRIPTIONS_SCREEN, TAXES_SCREEN } from './screens-commerce.js';
 import { isGroup, type NavEntry, type ScreenEntry } from './screen-types.js';
@@ -60,6 +61,7 @@ export const SCREENS: readonly NavEntry[] = [
       { path: 'settings/sections', label: () => A.nav.settingsSections, load: () => settings().then((m) => ({ default: m.SectionsScreen })) },
       SHIPPING_SCREEN,
       TAXES_SCREEN,
+      { path: 'settings/time-zone', label: () => Z.nav, load: () => settings().then((m) => ({ default: m.TimeZoneScreen })) },
       { path: 'settings/commerce', label: () => A.nav.settingsCommerce, visible: () => may('preferences'), load: () => settings().then((m) => ({ default: m.CommerceScreen })) },
       { path: 'settings/mail', label: () => M.nav, load: () => import('./mail/mail-screen.js') },
       { path: 'settings/languages', label: () => A.nav.settingsLanguages, visible: () => may('languages'), load: () => settings().then((m) => ({ default: m.LanguagesScreen })) },

@@ -2,9 +2,12 @@
  * The editor app's calls: same-origin JSON with the crumb (from its cookie)
  * and the owner's xsrfToken (read once from the account API) on every
  * change. A failure throws an EditorApiError with the server's message
- * (and every message of a value with several problems).
+ * (and every message of a value with several problems), or, when the call
+ * failed on the way, 'Unable to connect. Please try again' (it never
+ * reached the server) or 'Network error' (its answer broke): editor/fetch-state.ts.
  */
 import { EDITOR_TEXTS } from '../../editor/texts.js';
+import { brokenAnswer, CONNECTION_FAILURE } from '../../editor/fetch-state.js';
 import { EDITOR_LANGUAGE } from './language.js';
 
 export class EditorApiError extends Error {
@@ -48,6 +51,21 @@ const xsrfToken = () =>
     (e: unknown) => ((xsrf = null), Promise.reject(e)),
   ));
 
+/** A failure on the way (editor/fetch-state.ts): its text, its code, no answer of the server's. */
+function connectionFailure(kind: keyof typeof CONNECTION_FAILURE, status: number): EditorApiError {
+  const message = kind === 'unreachable' ? EDITOR_TEXTS.unableToConnect : EDITOR_TEXTS.networkError;
+  return new EditorApiError(message, status, CONNECTION_FAILURE[kind], [message]);
+}
+
+function parse(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function call<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   let res: Response;
   const raw = body instanceof Blob;
@@ -61,10 +79,18 @@ async function call<T>(method: string, url: string, body?: unknown, headers: Rec
       ...(body !== undefined ? { body: raw ? body : JSON.stringify(body) } : {}),
     }));
   } catch {
-    throw new EditorApiError(EDITOR_TEXTS.networkError, 0, 'NETWORK', []);
+    // fetch rejects only when no answer came: the request never reached the server.
+    throw connectionFailure('unreachable', 0);
   }
-  const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    throw connectionFailure('broken', res.status);
+  }
+  const data = parse(text);
   if (!res.ok) {
+    if (brokenAnswer(res.status, typeof data?.code === 'string')) throw connectionFailure('broken', res.status);
     const message = typeof data?.message === 'string' ? data.message : EDITOR_TEXTS.somethingWrong;
     const messages = Array.isArray(data?.messages) ? (data.messages as string[]) : [message];
     throw new EditorApiError(message, res.status, typeof data?.code === 'string' ? data.code : 'UNKNOWN', messages);
@@ -90,7 +116,8 @@ export async function sendFile<T>(url: string, file: File, method: 'POST' | 'PUT
     return await call<T>(method, url, file, headers);
   } catch (e) {
     if (!(e instanceof EditorApiError)) throw e;
-    if (e.code === 'NETWORK') throw new EditorApiError(EDITOR_TEXTS.uploadIncomplete, 0, 'UPLOAD_INCOMPLETE', [EDITOR_TEXTS.uploadIncomplete]);
+    // Cut off on the way, whether before any answer or while it came back.
+    if (e.code === CONNECTION_FAILURE.unreachable || e.code === CONNECTION_FAILURE.broken) throw new EditorApiError(EDITOR_TEXTS.uploadIncomplete, 0, 'UPLOAD_INCOMPLETE', [EDITOR_TEXTS.uploadIncomplete]);
     if (e.status >= 500) throw new EditorApiError(EDITOR_TEXTS.uploadProblem, e.status, e.code, [EDITOR_TEXTS.uploadProblem]);
     throw e;
   }

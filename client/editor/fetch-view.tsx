@@ -1,9 +1,12 @@
 /**
  * What a screen shows while its data loads, when the load failed (with a
- * retry) and when there is nothing to list; its children otherwise.
+ * retry) and when there is nothing to list; its children otherwise. A load
+ * that never reached the server says so ('Unable to connect. Please try
+ * again') rather than the screen's own failure text.
  */
 import type { ReactNode } from 'react';
-import type { FetchState } from '../../editor/fetch-state.js';
+import { isUnreachable, type FetchState } from '../../editor/fetch-state.js';
+import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { DESIGN_TEXTS as D } from '../../editor/design-texts.js';
 
 interface FetchViewProps<T> {
@@ -20,7 +23,7 @@ export function FetchView<T>({ state, failed = D.loadFailed, empty, isEmpty, chi
   if (state.status === 'failed') {
     return (
       <div role="alert" className="vitrine-editor-fetch-failed">
-        <p>{failed}</p>
+        <p>{isUnreachable(state.error) ? T.unableToConnect : failed}</p>
         <button type="button" onClick={state.reload}>{D.retry}</button>
       </div>
     );

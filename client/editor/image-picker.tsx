@@ -4,7 +4,8 @@
  * dialog (native `<dialog>`: focus stays in it, Escape closes it, focus
  * goes back to the button) listing the uploads of that kind newest first
  * (GET /api/editor/uploads[?kind=audio|video]) in the data-fetch states;
- * each is a button, so Tab or the arrow keys reach it and Enter picks it.
+ * each is a button, so Tab or the arrow keys reach it and Enter picks it;
+ * beside it, Rename gives the file another name (upload-rename.tsx).
  */
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { PREVIEW_TEXTS as P } from '../../editor/preview-texts.js';
@@ -13,6 +14,7 @@ import type { UploadKind } from '../../editor/upload-kinds.js';
 import { get } from './api.js';
 import { useFetch } from './use-fetch.js';
 import { FetchView } from './fetch-view.js';
+import { UploadRename } from './upload-rename.js';
 import './image-picker.css';
 
 export interface UploadedImage {
@@ -44,7 +46,8 @@ const PICKER_TEXTS = {
 /** Up and down arrows move between the list's buttons. */
 function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const buttons = [...event.currentTarget.querySelectorAll('button')];
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button.vitrine-editor-use')];
+  if (!buttons.includes(document.activeElement as HTMLButtonElement)) return;
   const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
   const next = buttons[Math.min(buttons.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))];
   if (next) {
@@ -53,20 +56,35 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
   }
 }
 
+/** The list's state with one file renamed, and what the status line says of it. */
+function useRenamed<F extends { id: string; filename: string }>(state: { data: F[] | null; set(data: F[]): void }) {
+  const [said, setSaid] = useState('');
+  const renamed = (file: F) => {
+    state.set((state.data ?? []).map((f) => (f.id === file.id ? file : f)));
+    setSaid(P.renamed(file.filename));
+  };
+  return { said, renamed };
+}
+
 function ImageList({ onPick }: { onPick: (image: UploadedImage) => void }) {
   const state = useFetch(() => get<{ images: UploadedImage[] }>('/api/editor/uploads').then((r) => r.images));
+  const { said, renamed } = useRenamed(state);
   return (
     <FetchView state={state} empty={P.noUploads} isEmpty={(images) => images.length === 0}>
       {(images) => (
-        <ul className="vitrine-editor-uploads" onKeyDown={moveFocus}>
-          {images.map((image) => (
-            <li key={image.id}>
-              <button type="button" onClick={() => onPick(image)}>
-                <img src={`${image.assetUrl}?format=${THUMB_WIDTH}w`} alt="" width={THUMB_WIDTH} /> <span>{P.useImage(image.filename)}</span> <small>{image.originalSize}</small>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p role="status" className="vitrine-editor-uploads-status">{said}</p>
+          <ul className="vitrine-editor-uploads" onKeyDown={moveFocus}>
+            {images.map((image) => (
+              <li key={image.id}>
+                <button type="button" className="vitrine-editor-use" onClick={() => onPick(image)}>
+                  <img src={`${image.assetUrl}?format=${THUMB_WIDTH}w`} alt="" width={THUMB_WIDTH} /> <span>{P.useImage(image.filename)}</span> <small>{image.originalSize}</small>
+                </button>
+                <UploadRename file={image} onRenamed={renamed} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </FetchView>
   );
@@ -74,24 +92,32 @@ function ImageList({ onPick }: { onPick: (image: UploadedImage) => void }) {
 
 function MediaList({ kind, onPick }: { kind: 'audio' | 'video'; onPick: (file: UploadedMedia) => void }) {
   const state = useFetch(() => get<{ files: UploadedMedia[] }>(`/api/editor/uploads?kind=${kind}`).then((r) => r.files));
+  const { said, renamed } = useRenamed(state);
   return (
     <FetchView state={state} empty={PICKER_TEXTS[kind].empty()} isEmpty={(files) => files.length === 0}>
       {(files) => (
-        <ul className="vitrine-editor-uploads" onKeyDown={moveFocus}>
-          {files.map((file) => (
-            <li key={file.id}>
-              <button type="button" onClick={() => onPick(file)}>
-                <span>{P.useImage(file.filename)}</span> <small>{fileSize(file.bytes)}</small>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p role="status" className="vitrine-editor-uploads-status">{said}</p>
+          <ul className="vitrine-editor-uploads" onKeyDown={moveFocus}>
+            {files.map((file) => (
+              <li key={file.id}>
+                <button type="button" className="vitrine-editor-use" onClick={() => onPick(file)}>
+                  <span>{P.useImage(file.filename)}</span> <small>{fileSize(file.bytes)}</small>
+                </button>
+                <UploadRename file={file} onRenamed={renamed} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </FetchView>
   );
 }
 
-/** The dialog around a list; `children` renders the list while it is open (an upload made since shows). */
+/**
+ * The dialog around a list; `children` renders the list while it is open (an upload made since shows).
+ * React passes a dialog's close up its tree: only this dialog's own closing closes the list (not a rename's failure dialog inside).
+ */
 function PickerDialog({ id, pickLabel, children }: { id: string; pickLabel: string; children: (close: () => void) => ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -102,7 +128,7 @@ function PickerDialog({ id, pickLabel, children }: { id: string; pickLabel: stri
       <button type="button" ref={opener} id={`${id}-open`} onClick={() => (setOpen(true), dialog.current?.showModal())}>
         {pickLabel}
       </button>
-      <dialog ref={dialog} aria-labelledby={`${id}-title`} className="vitrine-editor-dialog" onClose={() => (setOpen(false), opener.current?.focus())}>
+      <dialog ref={dialog} aria-labelledby={`${id}-title`} className="vitrine-editor-dialog" onClose={(e) => e.target === e.currentTarget && (setOpen(false), opener.current?.focus())}>
         <h2 id={`${id}-title`}>{P.uploadsTitle}</h2>
         {open ? children(close) : null}
         <p>

@@ -18,7 +18,8 @@ import { IMAGE_MESSAGES } from '../../editor/image.js';
 /** How long the switch's choice is kept (a year, in seconds). */
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-const declared = document.documentElement.lang;
+// No document: a test bundle evaluating this before its window exists (the default language then).
+const declared = typeof document === 'undefined' ? '' : document.documentElement.lang;
 export const EDITOR_LANGUAGE: EditorLanguage = isEditorLanguage(declared) ? declared : DEFAULT_EDITOR_LANGUAGE;
 
 applyEditorLanguage(EDITOR_LANGUAGE, [COLOUR_MESSAGES, ANIMATION_MESSAGES, FONT_MESSAGES, FORM_MESSAGES, GALLERY_IMAGE_MESSAGES, IMAGE_MESSAGES, SECTION_MESSAGES] as unknown as Record<string, unknown>[]);

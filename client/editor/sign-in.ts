@@ -8,6 +8,7 @@
  * email and password to the setup API, which signs the new owner in.
  */
 import { EDITOR_TEXTS } from '../../editor/texts.js';
+import { brokenAnswer } from '../../editor/fetch-state.js';
 
 function crumb(): string {
   const hit = document.cookie.split('; ').find((c) => c.startsWith('crumb='));
@@ -17,10 +18,18 @@ function crumb(): string {
 const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'x-csrf-token': crumb() }, body: JSON.stringify(body) });
 
-/** The server's message of a refused call ('' when it has none). */
+/** The server's message of a refused call; 'Network error' when the answer is not the server's or broke (editor/fetch-state.ts). */
 const messageOf = async (res: Response) => {
-  const body = (await res.json().catch(() => ({}))) as { message?: unknown };
-  return typeof body.message === 'string' ? body.message : '';
+  const text = await res.text().catch(() => null);
+  if (text === null) return EDITOR_TEXTS.networkError;
+  let body: { message?: unknown; code?: unknown } = {};
+  try {
+    body = (JSON.parse(text) as typeof body | null) ?? {};
+  } catch {
+    // Not JSON: a gateway's page, or nothing.
+  }
+  if (brokenAnswer(res.status, typeof body.code === 'string')) return EDITOR_TEXTS.networkError;
+  return typeof body.message === 'string' ? body.message : EDITOR_TEXTS.somethingWrong;
 };
 
 function wire(formId: string, statusId: string, steps: (data: { email: unknown; password: unknown }) => Promise<Response>, done: () => void = () => location.reload()): void {
@@ -34,8 +43,9 @@ function wire(formId: string, statusId: string, steps: (data: { email: unknown; 
         if (res.ok) return done();
         if (status) status.textContent = await messageOf(res);
       })
+      // fetch rejects only when the request never reached the server.
       .catch(() => {
-        if (status) status.textContent = EDITOR_TEXTS.networkError;
+        if (status) status.textContent = EDITOR_TEXTS.unableToConnect;
       });
   });
 }

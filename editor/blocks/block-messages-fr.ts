@@ -13,6 +13,7 @@ export const FR_BLOCK_MESSAGES: Readonly<Record<string, string>> = {
   [M.summaryMissing]: 'Ce blog ou cette page d’événements n’existe plus. Choisissez-en un autre.',
   [M.summaryCount]: `Le nombre d’éléments doit être un nombre entier de 1 à ${MAX_SUMMARY_ITEMS}.`,
   [M.titleTooLong]: `Un titre ne peut pas dépasser ${MAX_BLOCK_TITLE_CHARS} caractères.`,
+  [M.vimeoBasic]: 'Les comptes Vimeo Basic ne sont pas pris en charge. Partagez une vidéo d’un autre compte.',
   [M.addressTooLong]: `Une adresse ne peut pas dépasser ${MAX_ADDRESS_CHARS} caractères.`,
   [M.videoNeeded]: 'Donnez l’adresse de la vidéo.',
   [M.videoAddress]: 'L’adresse d’une vidéo doit être une page YouTube ou Vimeo, ou un fichier vidéo (.mp4, .webm, .ogg) de ce site ou à une adresse https://.',

@@ -43,6 +43,8 @@ export const BLOCK_MESSAGES = {
   videoNeeded: 'Give the address of the video.',
   videoAddress: 'A video address must be a YouTube or Vimeo page, or a video file (.mp4, .webm, .ogg) on this site or at an https:// address.',
   posterAddress: 'A poster image address must start with / or https://.',
+  // SPEC section 8, editor messages: the video host says the video's account is on its Basic plan.
+  vimeoBasic: 'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
   audioNeeded: 'Give the address of the audio file.',
   audioAddress: 'An audio address must be an audio file (.mp3, .m4a, .ogg, .wav) on this site or at an https:// address.',
   artistTooLong: `An artist's name can be at most ${MAX_BLOCK_TITLE_CHARS} characters long.`,

@@ -51,3 +51,9 @@ export function hostedPlayer(address: string): string | null {
   if (host === 'player.vimeo.com' && parts[0] === 'video' && parts.length === 2 && /^\d{1,12}$/.test(parts[1]!)) return `https://player.vimeo.com/video/${parts[1]}`;
   return null;
 }
+
+/** The id of a Vimeo video a video block plays (its page or player address), or null for any other address. */
+export function vimeoVideoId(address: string): string | null {
+  const player = hostedPlayer(address);
+  return player?.startsWith('https://player.vimeo.com/video/') ? player.slice('https://player.vimeo.com/video/'.length) : null;
+}

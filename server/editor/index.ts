@@ -22,6 +22,7 @@ import { uploadedFileRoutes } from './uploads/uploaded-files.js';
 export { ContentStore } from './content-store.js';
 export { LiveSite } from './live-site.js';
 export { EDITOR_ERRORS, EDITOR_ERROR_CODES, EditorError } from './errors.js';
+import { vimeoOEmbedProvider } from './video-hosts/oembed.js';
 export { CONFIG_PATH } from './config-page.js';
 
 /** Whether a request is a signed-in site owner's, who may preview pages not live yet (never throws). */
@@ -40,6 +41,8 @@ export interface EditorSettings {
   uploadsDir: string;
   /** PostgreSQL: where every process hears of new revisions (content-signal.ts) instead of reading the revision per request. */
   database?: { url: string | null; schema: string };
+  /** Where Vimeo videos' accounts are looked up (video-hosts/oembed.ts); absent or null: the local provider, offline. */
+  vimeoOEmbedUrl?: string | null;
 }
 
 export interface EditorServices {
@@ -79,7 +82,7 @@ export async function registerEditor(app: FastifyInstance, settings: EditorSetti
     app.addHook('onClose', () => signal.close());
   }
   const uploads = new UploadStore(settings.uploadsDir);
-  const context = { content, live, store: settings.store, websiteId: settings.websiteId, uploads };
+  const context = { content, live, store: settings.store, websiteId: settings.websiteId, uploads, videoHost: vimeoOEmbedProvider(settings.vimeoOEmbedUrl ?? null) };
   await app.register(uploadedFileRoutes, { dir: settings.uploadsDir });
   await app.register(editorRoutes, { ...context, accounts: settings.accounts, maxBodyBytes: settings.maxBodyBytes });
   await app.register(async (scope) => {

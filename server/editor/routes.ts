@@ -22,6 +22,7 @@
  *   routes/preview-kit.ts    /api/editor/pages/:id/preview-kit  what the page editor's live preview renders with
  *   routes/media-collections.ts /api/editor/media-collections...  video collections and courses of lessons, their items, order and access
  *   routes/taxonomies.ts     /api/editor/taxonomies...      the tags and categories of blogs, stores and events pages: rename, remove
+ *   routes/time-zones.ts        /api/editor/time-zones, /api/editor/site/time-zone  the zones (SPEC records) and the site's zone
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -53,6 +54,7 @@ import { blockSourceRoutes } from './routes/block-sources.js';
 import { mediaCollectionRoutes } from './routes/media-collections.js';
 import { taxonomyRoutes } from './routes/taxonomies.js';
 import { mailingListRoutes } from './routes/mailing-lists.js';
+import { timeZoneRoutes } from './routes/time-zones.js';
 
 export { toFailure };
 
@@ -90,7 +92,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     // Who asks is settled before the body is validated: a website manager's invalid body to an ADMIN route gets 403 ADMIN_ONLY, not 400.
     await user(request, ownerNeedOf(request) ?? (read ? 'read' : 'edit'));
   });
-  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, productListRoutes, headerFooterRoutes, permissionRoutes, previewKitRoutes, uploadListRoutes, sectionRoutes, mediaCollectionRoutes, taxonomyRoutes, mailingListRoutes]) await app.register(routes, context);
+  for (const routes of [pageRoutes, pageDeleteRoutes, designRoutes, designSettingRoutes, navigationRoutes, storeSetupRoutes, preferenceRoutes, multilingualRoutes, productRoutes, productListRoutes, headerFooterRoutes, permissionRoutes, previewKitRoutes, uploadListRoutes, sectionRoutes, mediaCollectionRoutes, taxonomyRoutes, mailingListRoutes, timeZoneRoutes]) await app.register(routes, context);
   // Uploads read bytes, not JSON: their own body parser and error handler (the upload's file name in its messages).
   await app.register(uploadRoutes, context);
   await app.register(digitalFileRoutes, context);

@@ -32,6 +32,7 @@ const SCREENS: [string, boolean][] = [
   ['settings/sections', true],
   ['settings/commerce', true],
   ['settings/languages', true],
+  ['settings/time-zone', true],
   ['settings/permissions', true],
   // The commerce screens (client/admin/commerce/): their primary action is the CSV export.
   ['orders', true],

@@ -57,7 +57,7 @@ async function changeFromPage(page: Page, method: string, url: string, payload: 
 
 /** The admin navigation's links, in order (groups and their screens). */
 const navButtons = (page: Page) => page.locator('nav.adm-nav a').allTextContents();
-const COMMON = ['Pages', 'Design', 'Colours', 'Fonts, buttons and animations', 'Products', 'Videos and lessons', 'Tags and categories', 'Orders', 'Customers', 'Subscriptions', 'Discounts', 'Gift cards', 'Submissions', 'Form submissions', 'Restock waiting lists', 'Mailing lists', 'Comments', 'Reviews', 'Donations', 'Analytics', 'Settings', 'Header and footer', 'Navigation', 'Sections', 'Shipping', 'Taxes'];
+const COMMON = ['Pages', 'Design', 'Colours', 'Fonts, buttons and animations', 'Products', 'Videos and lessons', 'Tags and categories', 'Orders', 'Customers', 'Subscriptions', 'Discounts', 'Gift cards', 'Submissions', 'Form submissions', 'Restock waiting lists', 'Mailing lists', 'Comments', 'Reviews', 'Donations', 'Analytics', 'Settings', 'Header and footer', 'Navigation', 'Sections', 'Shipping', 'Taxes', 'Time zone'];
 
 t.test('an administrator grants the website manager role; the manager sees only the allowed screens; a shopper never gets /config', async (t) => {
   await signUp(t, SITE_OWNER);
@@ -171,7 +171,7 @@ t.test('a French owner gets the editor in French; the switch brings English back
   t.equal(await page.locator('.adm-sidebar__title').textContent(), 'Administration du site');
   t.same(await navButtons(page), [
     'Pages', 'Apparence', 'Couleurs', 'Polices, boutons et animations', 'Produits', 'Vidéos et leçons', 'Mots-clés et catégories', 'Commandes', 'Clients', 'Abonnements', 'Réductions', 'Cartes cadeaux', 'Envois', 'Envois de formulaires',
-    'Listes d’attente de réassort', 'Listes de diffusion', 'Commentaires', 'Avis', 'Dons', 'Statistiques', 'Réglages', 'En-tête et pied de page', 'Navigation', 'Sections', 'Livraison', 'Taxes', 'Préférences de la boutique', 'E-mails', 'Langues', 'Autorisations',
+    'Listes d’attente de réassort', 'Listes de diffusion', 'Commentaires', 'Avis', 'Dons', 'Statistiques', 'Réglages', 'En-tête et pied de page', 'Navigation', 'Sections', 'Livraison', 'Taxes', 'Fuseau horaire', 'Préférences de la boutique', 'E-mails', 'Langues', 'Autorisations',
     'Forfait',
   ]);
   t.equal(await page.getByRole('button', { name: 'Créer la page' }).count(), 1);

@@ -28,6 +28,7 @@ import { editorError } from '../errors.js';
 import { pageMarkup } from '../../../site/editor-layout/page-markup.js';
 import { needsBlockField, pageBlockField, pageFieldId } from '../../../site/editor-layout/page-block-field.js';
 import { checkedLayout } from '../pages/block-settings.js';
+import { refuseVimeoBasic } from '../pages/video-accounts.js';
 import { layoutOfMarkup } from '../../../site/editor-layout/import-markup.js';
 import { copyStatus, pageLanguages, readTranslations, translatedPagesOf, translationsSchema, writeTranslations } from '../pages/page-translations.js';
 import type { PageTranslations } from '../../../editor/translations.js';
@@ -177,6 +178,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: EditorContext): Prom
     const layout = checkedLayout(request.body.layout);
     // A newsletter block's list must still exist (its rule has checked one is named).
     if (layout.blocks.some((b) => b.kind === 'newsletter')) checkNewsletterLists(layout, new Set((await new MailingLists(ctx.store).all()).map((l) => l.id)));
+    await refuseVimeoBasic(layout, ctx.videoHost);
     const { revision, result } = await ctx.content.change(
       { accountId: user.accountId, summary: `saved page ${title}` },
       (doc) => {

@@ -18,6 +18,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Readable } from 'node:stream';
 import { megabytes } from '../../../editor/file-size.js';
 import { MAX_UPLOAD_BYTES } from '../../../editor/limits.js';
+import { cleanFileName, FILE_NAME_MAX_LENGTH } from '../../../editor/file-name.js';
 import { FILE_TYPE_MESSAGE_OF, MAX_UPLOAD_BYTES_OF, uploadKind } from '../../../editor/upload-kinds.js';
 import { crumbMatches, ensureCrumb } from '../../commerce/cookies.js';
 import type { EditorContext } from '../context.js';
@@ -25,8 +26,7 @@ import { EditorError, editorError } from '../errors.js';
 import { requestLanguage } from '../request-language.js';
 import { toFailure } from '../failure.js';
 
-/** Characters of an uploaded file's name. */
-export const FILE_NAME_MAX_LENGTH = 255;
+export { FILE_NAME_MAX_LENGTH };
 
 function fileName(request: FastifyRequest): string | null {
   const raw = request.headers['x-file-name'];
@@ -37,9 +37,7 @@ function fileName(request: FastifyRequest): string | null {
   } catch {
     name = raw;
   }
-  // Only the last path part, without control characters.
-  name = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return name === '' ? null : name.slice(0, FILE_NAME_MAX_LENGTH);
+  return cleanFileName(name);
 }
 
 type UploadRequest = FastifyRequest<{ Querystring: { kind?: string } }>;

@@ -44,6 +44,7 @@ export type UploadResult = { ok: true; kind: 'image'; file: UploadedImage } | { 
 const EXTENSIONS = Object.values(UPLOAD_TYPES).flatMap((list) => list.map((t) => t.ext));
 /** An upload's name: a content id and an accepted extension, nothing that could leave the folder. */
 const UPLOAD_NAME = new RegExp(`^([0-9a-f]{24})\\.(${EXTENSIONS.join('|')})$`);
+const UPLOAD_ID = /^[0-9a-f]{24}$/;
 const IMAGE_EXTENSIONS = new Set(UPLOAD_TYPES.image.map((t) => t.ext));
 
 export const isUploadName = (name: string): boolean => UPLOAD_NAME.test(name);
@@ -113,7 +114,7 @@ export class UploadStore {
         return { ok: false, reason: 'not-supported' };
       }
       await rename(part, join(this.dir, `${id}.${sniffed.ext}`));
-      const image = describe(id, sniffed.ext, sniffed.type, meta.width, meta.height, filename);
+      const image = describe(id, sniffed.ext, sniffed.type, ...shownSize(meta as { width: number; height: number; orientation?: number }), filename);
       await this.record(id, image);
       return { ok: true, kind: 'image', file: image };
     }
@@ -128,6 +129,39 @@ export class UploadStore {
     await writeFile(join(this.dir, `${id}.json`), JSON.stringify(file));
   }
 
+  /**
+   * Gives an upload another name in the media library (its record's
+   * `filename`; the file and its address stay as they are, so pages that
+   * show it are untouched). An image from before records were kept gets
+   * one. Null when no upload has this id.
+   */
+  async rename(id: string, filename: string): Promise<UploadedImage | UploadedMedia | null> {
+    if (!UPLOAD_ID.test(id)) return null;
+    const file = (await this.recorded(id)) ?? (await this.find(id));
+    if (!file) return null;
+    const renamed = { ...file, filename };
+    // Written beside, then moved over: a reader never sees half a record.
+    const temp = join(this.dir, `${id}.json.${newContentId()}.tmp`);
+    await writeFile(temp, JSON.stringify(renamed));
+    await rename(temp, join(this.dir, `${id}.json`));
+    return renamed;
+  }
+
+  /** The record kept beside an upload whose file is still there, or null. */
+  private async recorded(id: string): Promise<UploadedImage | UploadedMedia | null> {
+    const text = await readFile(join(this.dir, `${id}.json`), 'utf8').catch(() => null);
+    if (text === null) return null;
+    try {
+      const r = JSON.parse(text) as Partial<UploadedImage & UploadedMedia>;
+      if (!r || r.id !== id || typeof r.assetUrl !== 'string' || !r.assetUrl.startsWith(UPLOADS_PATH)) return null;
+      const name = r.assetUrl.slice(UPLOADS_PATH.length);
+      if (!isUploadName(name) || !(await stat(join(this.dir, name)).catch(() => null))?.isFile()) return null;
+      return r as UploadedImage | UploadedMedia;
+    } catch {
+      return null;
+    }
+  }
+
   /** A stored image upload by id (for images from before their record was kept), or null. */
   async find(id: string): Promise<UploadedImage | null> {
     for (const s of UPLOAD_TYPES.image) {
@@ -139,10 +173,15 @@ export class UploadStore {
       const meta = await sharp(join(this.dir, name))
         .metadata()
         .catch(() => null);
-      if (meta?.width && meta.height) return describe(id, s.ext, s.type, meta.width, meta.height, name);
+      if (meta?.width && meta.height) return describe(id, s.ext, s.type, ...shownSize(meta as { width: number; height: number; orientation?: number }), name);
     }
     return null;
   }
+}
+
+/** An image's size as it is shown: EXIF orientations 5 to 8 turn it a quarter (a phone held upright), width and height swapped. */
+function shownSize(meta: { width: number; height: number; orientation?: number }): [number, number] {
+  return (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
 }
 
 function describe(id: string, ext: string, type: string, width: number, height: number, filename: string): UploadedImage {
