@@ -81,6 +81,12 @@ const queue = [...files].sort((a, b) => lastMs(b) - lastMs(a));
 const env = { ...process.env, TAP_TIMEOUT: TAP_TIMEOUT_S };
 for (const key of Object.keys(env)) if (key.startsWith('_TAPJS_') || key === 'TAP_CHILD_ID') delete env[key];
 if (env.NODE_OPTIONS?.includes('@tapjs/')) delete env.NODE_OPTIONS;
+// Password hashes at argon2's floor instead of OWASP's baseline (site/routing/password-hashing.ts): the suite
+// makes thousands (every server start, sign-up and sign-in), about 25 ms of CPU each at the baseline and
+// under 1 ms here. test/session/password-hash-cost.test.ts hashes at the production cost. A value set by
+// the user is kept.
+env.VITRINE_PASSWORD_HASH_MEMORY_KIB ??= '1024';
+env.VITRINE_PASSWORD_HASH_PASSES ??= '1';
 // A V8 code cache for the large CommonJS packages (scripts/compile-cache.cjs says what it saves).
 env.NODE_OPTIONS = [env.NODE_OPTIONS, `--require ${JSON.stringify(join(ROOT, 'scripts', 'compile-cache.cjs'))}`].filter(Boolean).join(' ');
 
