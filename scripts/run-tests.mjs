@@ -14,8 +14,8 @@
  * here that needs them. Plain JavaScript, as scripts/build.mjs.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { walk } from './build-options.mjs';
@@ -81,6 +81,20 @@ const queue = [...files].sort((a, b) => lastMs(b) - lastMs(a));
 const env = { ...process.env, TAP_TIMEOUT: TAP_TIMEOUT_S };
 for (const key of Object.keys(env)) if (key.startsWith('_TAPJS_') || key === 'TAP_CHILD_ID') delete env[key];
 if (env.NODE_OPTIONS?.includes('@tapjs/')) delete env.NODE_OPTIONS;
+// Password hashes at argon2's floor instead of OWASP's baseline (site/routing/password-hashing.ts): the suite
+// makes thousands (every server start, sign-up and sign-in), about 25 ms of CPU each at the baseline and
+// under 1 ms here. test/session/password-hash-cost.test.ts hashes at the production cost. A value set by
+// the user is kept.
+env.VITRINE_PASSWORD_HASH_MEMORY_KIB ??= '1024';
+env.VITRINE_PASSWORD_HASH_PASSES ??= '1';
+// New SQLite databases start as a copy of one migrated once in this run (server/store/open-store.ts):
+// about 1.5 ms of CPU instead of 18 for each of the hundreds the tests open. test/commerce/store.test.ts
+// and sqlite-processes.test.ts run the migrations from scratch. Removed when the run ends. A value set by
+// the user is kept (empty: every new file is migrated).
+const sqliteTemplates = 'VITRINE_SQLITE_TEMPLATE_DIR' in env ? undefined : mkdtempSync(join(tmpdir(), 'vitrine-sqlite-templates-'));
+if (sqliteTemplates) env.VITRINE_SQLITE_TEMPLATE_DIR = sqliteTemplates;
+const removeSqliteTemplates = () => sqliteTemplates && rmSync(sqliteTemplates, { recursive: true, force: true });
+process.on('exit', removeSqliteTemplates);
 // A V8 code cache for the large CommonJS packages (scripts/compile-cache.cjs says what it saves).
 env.NODE_OPTIONS = [env.NODE_OPTIONS, `--require ${JSON.stringify(join(ROOT, 'scripts', 'compile-cache.cjs'))}`].filter(Boolean).join(' ');
 

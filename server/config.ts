@@ -14,6 +14,7 @@ import { DEFAULT_MAX_STORED_RECORDS, DEFAULT_RETENTION_DAYS, DEFAULT_ROLLUP_DAYS
 import { OWNER_TOKEN_MIN_CHARS } from './telemetry/owner-guard.js';
 import { fromRoot } from '../site/project-root.js';
 import { loadPlanConfig } from './plan-config.js';
+import { argon2Options } from '../site/routing/password-hashing.js';
 import type { Plan } from '../editor/plan.js';
 import { loadDownloadConfig, loadMailConfig, loadPublicUrl, type DownloadConfig, type MailConfig } from './mail/mail-config.js';
 import { loadVimeoOEmbedUrl } from './editor/video-hosts/oembed.js';
@@ -271,6 +272,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
   const redisUrl = raw('REDIS_URL') ?? null;
   if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  // Read at each hash (site/routing/password-hashing.ts); checked here so a bad value stops the start, not the first sign-up.
+  try {
+    argon2Options(env);
+  } catch (e) {
+    problems.push((e as Error).message);
+  }
   const processes = int('VITRINE_PROCESSES', DEFAULT_PROCESSES, 1, MAX_PROCESSES, `an integer from 1 to ${MAX_PROCESSES}`);
   // The cores are shared by the processes: each gets its part of the default render workers.
   const renderWorkers = int('VITRINE_RENDER_WORKERS', Math.max(1, Math.floor(DEFAULT_RENDER_WORKERS / processes)), 1, 256, 'an integer from 1 to 256');

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 import { sessionError } from './errors.js';
-import { ARGON2_OPTIONS, loadArgon2 } from '../../site/routing/password-hashing.js';
+import { argon2Options, loadArgon2 } from '../../site/routing/password-hashing.js';
 
 export function checkPassword(password: string): void {
   if (password.length < PASSWORD_MIN_LENGTH) throw sessionError('PASSWORD_TOO_SHORT');
@@ -14,7 +14,7 @@ export function checkPassword(password: string): void {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return loadArgon2().then((argon2) => argon2.hash(password, ARGON2_OPTIONS));
+  return loadArgon2().then((argon2) => argon2.hash(password, argon2Options()));
 }
 
 let dummy: Promise<string> | undefined;

@@ -1,5 +1,5 @@
 /** The store: one data-access layer over SQLite (default) or PostgreSQL (DATABASE_URL), with migrations. */
-export { openStore, locksRows, SCHEMA_NAME, DEFAULT_POOL_SIZE, DEFAULT_BUSY_TIMEOUT_MS } from './open-store.js';
+export { openStore, locksRows, SCHEMA_NAME, DEFAULT_POOL_SIZE, DEFAULT_BUSY_TIMEOUT_MS, SQLITE_TEMPLATE_SETTING } from './open-store.js';
 export type { Store, StoreDialect, StoreOptions, Tx } from './open-store.js';
 export { MIGRATIONS, type Migration } from './migrations.js';
 export type { Database, CartsTable, CartEntriesTable, CartKind, StockTable, MailOutboxTable,

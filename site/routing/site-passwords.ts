@@ -5,7 +5,7 @@
  * its text dropped; verification is argon2's constant-time comparison.
  */
 import type { LockSecret } from '../content/secrets.js';
-import { ARGON2_OPTIONS, loadArgon2 } from './password-hashing.js';
+import { argon2Options, loadArgon2 } from './password-hashing.js';
 
 export class SitePasswords {
   private readonly plain = new Map<string, string>();
@@ -38,7 +38,7 @@ export class SitePasswords {
     const text = this.plain.get(target);
     if (text !== undefined) {
       this.plain.delete(target);
-      this.hashes.set(target, loadArgon2().then((argon2) => argon2.hash(text, ARGON2_OPTIONS)));
+      this.hashes.set(target, loadArgon2().then((argon2) => argon2.hash(text, argon2Options())));
     }
     return this.hashes.get(target);
   }

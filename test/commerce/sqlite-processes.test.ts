@@ -7,11 +7,13 @@
 import t from 'tap';
 import type { Test } from 'tap';
 import { execFile } from 'node:child_process';
-import { MIGRATIONS, openStore } from '../../server/store/index.js';
+import { MIGRATIONS, openStore, SQLITE_TEMPLATE_SETTING } from '../../server/store/index.js';
 import { freshDatabase } from './helpers.js';
 import { builtModule } from '../helpers/built.js';
 
 t.setTimeout(240_000);
+// The processes migrate the new file themselves, together: no copy of a migrated file (the runner's SQLITE_TEMPLATE_SETTING), here or in them.
+delete process.env[SQLITE_TEMPLATE_SETTING];
 
 t.test('sqlite: four processes adding at once to one file (BEGIN IMMEDIATE)', async (t: Test) => {
   const db = await freshDatabase(t, 'sqlite');

@@ -1,11 +1,15 @@
 /**
- * The store and the commerce wiring: migrations applied once, stock seeded
+ * The store and the commerce wiring: migrations applied once (from scratch:
+ * the runner's copy of a migrated SQLite file is turned off here, and
+ * tested on its own), stock seeded
  * from the demo store's content and never reset by a restart, the config
  * keys, and the error catalogue documented in docs/store.md.
  */
 import t from 'tap';
-import { readFileSync } from 'node:fs';
-import { MIGRATIONS, openStore } from '../../server/store/index.js';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MIGRATIONS, openStore, SQLITE_TEMPLATE_SETTING, type Store } from '../../server/store/index.js';
 import { DEFAULT_HOLD_MINUTES, DEFAULT_MAX_PER_VARIANT } from '../../server/commerce/stock-holds.js';
 import { loadContent } from '../../site/content/load-content.js';
 import { CartService, Catalogue, COMMERCE_ERRORS, COMMERCE_ERROR_CODES, commerceSettings } from '../../server/commerce/index.js';
@@ -21,12 +25,37 @@ import {
 import { freshDatabase } from './helpers.js';
 
 t.setTimeout(120_000);
+delete process.env[SQLITE_TEMPLATE_SETTING];
 
 const demo = () => {
   const loaded = loadContent(DEFAULT_SITE_CONTENT);
   if (!loaded.ok) throw new Error('the demo store does not load');
   return Catalogue.fromContent(loaded.content);
 };
+
+t.test('sqlite: with SQLITE_TEMPLATE_SETTING a new file starts as a copy of a migrated one, made once', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-store-template-'));
+  t.teardown(() => {
+    delete process.env[SQLITE_TEMPLATE_SETTING];
+    rmSync(dir, { recursive: true, force: true });
+  });
+  process.env[SQLITE_TEMPLATE_SETTING] = join(dir, 'templates');
+  const file = (name: string) => join(dir, 'dbs', name, 'store.sqlite');
+  // Three new files at once (each call may make the migrated file; one stays), then a second store on one of them.
+  const opened: Store[] = await Promise.all([openStore({ file: file('a') }), openStore({ file: file('b') }), openStore({ file: file('d') })]);
+  opened.push(await openStore({ file: file('a') }));
+  t.teardown(() => Promise.all(opened.map((s) => s.close())));
+  for (const s of opened) t.same(await s.applied(), MIGRATIONS.map((m) => m.name));
+  t.same(readdirSync(join(dir, 'templates')), [readdirSync(join(dir, 'templates'))[0]], 'one migrated file made, nothing else left');
+  t.same(readdirSync(join(dir, 'dbs', 'a')).filter((n) => !/^store\.sqlite(-wal|-shm)?$/.test(n)), [], 'no copy left beside the file');
+  t.equal(await new CartService(opened[0]!, demo()).seed(), demo().stockRecords().length, 'the copy takes writes');
+  t.equal(await new CartService(opened[3]!, demo()).seed(), 0, 'which the second store on that file sees');
+  // Another list of migrations than the full one, or an existing file: migrated as always.
+  const partial = await openStore({ file: file('c') }, MIGRATIONS.slice(0, 1));
+  t.same(await partial.applied(), [MIGRATIONS[0]!.name], 'a partial list is applied, not copied');
+  await partial.close();
+  t.ok(existsSync(file('c')));
+});
 
 t.test('the demo store catalogue: products, prices in cents, stock records', async (t) => {
   const catalogue = demo();
