@@ -54,6 +54,7 @@ import { refusalText } from './commerce/checkout/texts.js';
 import { lazyCompilersFactory } from './ops/lazy-schemas.js';
 import { registerOwnerCommerce, type OwnerCommerceServices } from './commerce/owner/register.js';
 import { publicOriginOf, savedFirst } from './mail/public-url.js';
+import { HASH_MEMORY_SETTING, HASH_PASSES_SETTING, hashCostLowered } from '../site/routing/password-hashing.js';
 
 export interface VitrineServices {
   config: ServerConfig;
@@ -196,6 +197,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const redis = config.redisUrl ? redisClient(config.redisUrl, (e) => app.log.warn({ err: e }, 'redis connection failed; reconnecting')) : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
     const counters = countersFor(redis, config.redisPrefix);
+    // Set for the test suite only: an operator who copied it into production hears of it.
+    if (hashCostLowered()) app.log.warn(`new password hashes are made below OWASP's baseline cost (${HASH_MEMORY_SETTING}, ${HASH_PASSES_SETTING}): leave both unset in production`);
     // One process alone: its own bucket is the whole count.
     if (budget && counters.kind !== 'memory') budget.share(counters);
     app.decorate('vitrine', { config, render, readiness, crumbKey: crumbKeyOf(cookieSecret), counters, ...(redis ? { redis } : {}) });

@@ -47,6 +47,12 @@ function setting(env: Record<string, string | undefined>, name: string, min: num
   return n;
 }
 
+/** Whether the settings lower the cost below OWASP's baseline (the service says so at its start). */
+export function hashCostLowered(env: Record<string, string | undefined> = process.env): boolean {
+  const o = argon2Options(env);
+  return o.memoryCost < ARGON2_MEMORY_KIB || o.timeCost < ARGON2_PASSES;
+}
+
 /** The options new hashes are made with: OWASP's baseline, or a lower cost where the settings say so. */
 export function argon2Options(env: Record<string, string | undefined> = process.env): Argon2Options {
   return {

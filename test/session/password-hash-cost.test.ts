@@ -12,6 +12,7 @@ import {
   argon2Options,
   HASH_MEMORY_SETTING,
   HASH_PASSES_SETTING,
+  hashCostLowered,
 } from '../../site/routing/password-hashing.js';
 import { hashPassword, verifyPassword } from '../../server/session/passwords.js';
 import { SitePasswords } from '../../site/routing/site-passwords.js';
@@ -29,6 +30,9 @@ t.test('unset, the cost is OWASP baseline', async (t) => {
   t.equal(ARGON2_PASSES, 2);
   t.same(argon2Options({}), { type: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 });
   t.same(argon2Options({ [HASH_MEMORY_SETTING]: '', [HASH_PASSES_SETTING]: '' }), argon2Options({}), 'empty counts as unset');
+  t.equal(hashCostLowered({}), false, 'unset: nothing to warn of');
+  t.equal(hashCostLowered({ [HASH_PASSES_SETTING]: '1' }), true, 'one pass: the service warns at its start');
+  t.equal(hashCostLowered({ [HASH_MEMORY_SETTING]: '1024' }), true, 'less memory: the service warns at its start');
 });
 
 t.test('account passwords hash at the production cost and verify', async (t) => {
