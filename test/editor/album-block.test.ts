@@ -40,10 +40,12 @@ t.test('the rule: a title, an optional cover, one to MAX_ALBUM_TRACKS tracks eac
 });
 
 t.test('the upload pickers’ texts (image, audio, video) have their French', async (t) => {
+  // Words French writes as English does (a dialog's OK).
+  const same = new Set(['OK']);
   for (const [k, en] of Object.entries(PREVIEW_TEXTS)) {
     const fr = (FR_PREVIEW_TEXTS as Record<string, unknown>)[k];
     const [a, b] = typeof en === 'function' ? [en('x.wav'), (fr as (n: string) => string)('x.wav')] : [en, fr];
-    t.ok(typeof b === 'string' && b !== '' && b !== a, `${k}: ${a} / ${b}`);
+    t.ok(typeof b === 'string' && b !== '' && (b !== a || same.has(a)), `${k}: ${a} / ${b}`);
   }
   t.equal(FR_PREVIEW_TEXTS.pickAudio, 'Choisir un fichier audio envoyé');
 });
