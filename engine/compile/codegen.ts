@@ -62,6 +62,9 @@ function objectOf(node: string): string {
   return `(t = ${node}) !== null && typeof t === 'object' ? t : null`;
 }
 
+/** Tags that print nothing and cannot change what is printed next: literal text waiting to be printed is carried past them. */
+const QUIET = new Set<Node['type']>(['comment', 'bindvar', 'ctxvar', 'macro', 'inject']);
+
 /** A formatter whose `apply` declares the value alone reads nothing else and cannot report: no arguments, context or position to pass. */
 export function takesValueOnly(def: FormatterDef): boolean {
   return def.simple === true || (def.apply.length <= 1 && !def.needsFrame);
@@ -94,6 +97,15 @@ class Gen {
   private answers = new Map<string, string>();
   /** The answer locals of each frame, declared where its scope begins (each item of a list has its own). */
   private answerLocals = new Map<string, string[]>();
+  /**
+   * Literal text not yet appended to the output. Each append is a string
+   * concatenation, the bulk of a render's work: text is joined at compile
+   * time with the text next to it, on each path the output can take (the
+   * text before a condition goes into each of its branches, the text after
+   * it into the end of each), so each run of text a render prints is one
+   * append.
+   */
+  private pending = '';
 
   constructor(private readonly env: CodegenEnv) {}
 
@@ -135,12 +147,15 @@ class Gen {
     // Every function's own scope is f0: its answers are its own.
     const answers = this.answers;
     const answerLocals = this.answerLocals;
+    const pending = this.pending;
     this.answers = new Map();
     this.answerLocals = new Map();
-    const code = this.block(body, 'f0');
+    this.pending = '';
+    const code = this.block(body, 'f0') + this.flush();
     this.functions.push(`function ${name}(c, f0) {\nlet o = "", t, u;\n${this.declareAnswers('f0')}${code}\nreturn o;\n}`);
     this.answers = answers;
     this.answerLocals = answerLocals;
+    this.pending = pending;
     return name;
   }
 
@@ -155,10 +170,52 @@ class Gen {
     this.answers.clear();
   }
 
-  private block(body: Node[] | null, f: string): string {
-    if (!body) return '';
+  /** Appends the literal text waiting, if any. */
+  private flush(): string {
+    if (this.pending === '') return '';
+    const code = `o += ${str(this.pending)};\n`;
+    this.pending = '';
+    return code;
+  }
+
+  /** One branch of a condition: the text waiting before the condition, the branch's code, and what it leaves waiting appended. */
+  private branch(before: string, code: () => string): string {
+    this.pending = before;
+    const out = code();
+    return out + this.flush();
+  }
+
+  /**
+   * A body's code; `tail` is literal text printed after it. Text is left
+   * waiting (this.pending) for the caller to print; a condition is given
+   * the text that follows it, to print at the end of each of its branches.
+   */
+  private block(body: Node[] | null, f: string, tail = ''): string {
     let out = '';
-    for (const node of body) out += this.node(node, f);
+    const nodes = body ?? [];
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i]!;
+      if (node.type === 'text') {
+        this.pending += node.text;
+        continue;
+      }
+      let after = '';
+      if (node.type === 'section' || node.type === 'predicate' || node.type === 'if') {
+        let j = i + 1;
+        for (; j < nodes.length; j++) {
+          const next = nodes[j]!;
+          if (next.type === 'text') after += next.text;
+          else if (next.type !== 'comment') break;
+        }
+        if (j === nodes.length) {
+          after += tail;
+          tail = '';
+        }
+        i = j - 1;
+      } else if (!QUIET.has(node.type)) out += this.flush();
+      out += this.node(node, f, after);
+    }
+    this.pending += tail;
     return out;
   }
 
@@ -236,10 +293,12 @@ class Gen {
     return out;
   }
 
-  private node(node: Node, f: string): string {
+  /** A tag's code; `after` is the literal text that follows a condition (block). */
+  private node(node: Node, f: string, after: string): string {
     switch (node.type) {
       case 'text':
-        return `o += ${str(node.text)};\n`;
+        this.pending += node.text;
+        return '';
       case 'comment':
         return '';
       case 'variable': {
@@ -269,8 +328,9 @@ class Gen {
         this.parents.set(s, f);
         this.nodeLocals.set(s, n);
         const value = this.path(node.path, f, true);
-        const body = this.block(node.body, s);
-        const alternative = this.alternative(node.alternative, s);
+        const before = this.pending;
+        const body = this.branch(before, () => this.block(node.body, s, after));
+        const alternative = this.branch(before, () => this.alternative(node.alternative, s, after));
         // A section whose scope is only read inline (`{.section title}<h3>{@}</h3>{.end}`) allocates no frame.
         const frame = this.used.has(s) ? `const ${s} = new Frame(${n}, ${this.use(f)});\n` : '';
         return `{\nconst ${n} = ${value};\n${frame}const ${obj} = ${objectOf(n)};\n${this.declareAnswers(s)}if (truthy(${n})) {\n${body}} else {\n${alternative}}\n}\n`;
@@ -283,22 +343,26 @@ class Gen {
         const obj = this.id('o');
         this.objects.set(s, obj);
         this.parents.set(s, f);
-        const itemBody = this.block(node.body, s);
-        const between = node.alternatesWith?.length ? `if (${i} < ${n} - 1) {\n${this.block(node.alternatesWith, s)}}\n` : '';
+        const itemBody = this.block(node.body, s) + this.flush();
+        const between = node.alternatesWith?.length ? `if (${i} < ${n} - 1) {\n${this.block(node.alternatesWith, s) + this.flush()}}\n` : '';
         return (
           `{\nconst ${a} = ${this.path(node.path, f, true)};\n` +
           `if (Array.isArray(${a}) && ${a}.length !== 0) {\nconst ${n} = ${a}.length;\n` +
           `const ${s} = new Frame(undefined, ${this.use(f)});\n${s}.list = ${a};\n` +
           // One frame for every item, given each item in turn: an item's scope ends with its iteration (nothing keeps a frame past the tag that was given it), and its variables and macros end with it.
           `for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${s}.node = ${a}[${i}];\n${s}.index = ${i};\n${s}.vars = null;\n${s}.macros = null;\nconst ${obj} = ${objectOf(`${s}.node`)};\n${this.declareAnswers(s)}` +
-          `${itemBody}${between}if (o.length > c.maxOutput) c.overflow();\n}\n} else {\n${this.alternative(node.alternative, f)}}\n}\n`
+          `${itemBody}${between}if (o.length > c.maxOutput) c.overflow();\n}\n} else {\n${this.branch('', () => this.alternative(node.alternative, f))}}\n}\n`
         );
       }
-      case 'predicate':
-        return `if (${this.test(node.name, node.args, node, f)}) {\n${this.block(node.body, f)}} else {\n${this.alternative(node.alternative, f)}}\n`;
+      case 'predicate': {
+        const before = this.pending;
+        const cond = this.test(node.name, node.args, node, f);
+        return `if (${cond}) {\n${this.branch(before, () => this.block(node.body, f, after))}} else {\n${this.branch(before, () => this.alternative(node.alternative, f, after))}}\n`;
+      }
       case 'if': {
+        const before = this.pending;
         const { pre, cond } = this.ifStatement(node, f);
-        return `{\n${pre}if (${cond}) {\n${this.block(node.body, f)}} else {\n${this.alternative(node.alternative, f)}}\n}\n`;
+        return `{\n${pre}if (${cond}) {\n${this.branch(before, () => this.block(node.body, f, after))}} else {\n${this.branch(before, () => this.alternative(node.alternative, f, after))}}\n}\n`;
       }
       case 'macro':
         this.writes();
@@ -342,10 +406,16 @@ class Gen {
     return `(c.at = ${this.pos(at)}, ${q} !== undefined ? ${q} : (u = c.reports, t = ${p}(c, ${this.use(f)}), c.reports === u ? (${q} = t) : t))`;
   }
 
-  private alternative(or: OrNode | null, f: string): string {
-    if (!or) return '';
-    if (or.predicate === null) return this.block(or.body, f);
-    return `if (${this.test(or.predicate, or.args, or, f)}) {\n${this.block(or.body, f)}} else {\n${this.alternative(or.alternative, f)}}\n`;
+  /** An `{.or}` chain; `tail` as in block. */
+  private alternative(or: OrNode | null, f: string, tail = ''): string {
+    if (!or) {
+      this.pending += tail;
+      return '';
+    }
+    if (or.predicate === null) return this.block(or.body, f, tail);
+    const before = this.pending;
+    const cond = this.test(or.predicate, or.args, or, f);
+    return `if (${cond}) {\n${this.branch(before, () => this.block(or.body, f, tail))}} else {\n${this.branch(before, () => this.alternative(or.alternative, f, tail))}}\n`;
   }
 
   /**
