@@ -39,6 +39,8 @@ export const CONTENT_LIMITS = {
   /** website-color: hue range and fraction digits of the output. */
   maxHue: 360,
   colorFractionDigits: 2,
+  /** item-classes: the class texts kept per kind (category, tag, author) of the names slugged (a site has a few); emptied when full. */
+  itemClassMemoEntries: 1024,
 } as const;
 
 /**
