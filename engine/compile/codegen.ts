@@ -57,6 +57,11 @@ function access(key: string): string {
   return IDENT.test(key) ? `.${key}` : `[${str(key)}]`;
 }
 
+/** The truth of `value` (an expression), a text's inline: most values tested are texts (a title, a URL), and a call per test adds up. */
+function truth(value: string): string {
+  return `(typeof (t = ${value}) === 'string' ? t !== '' : truthy(t))`;
+}
+
 /** A local that holds `node` when it is an object, else null: the frame's reads test it once. */
 function objectOf(node: string): string {
   return `(t = ${node}) !== null && typeof t === 'object' ? t : null`;
@@ -333,7 +338,7 @@ class Gen {
         const alternative = this.branch(before, () => this.alternative(node.alternative, s, after));
         // A section whose scope is only read inline (`{.section title}<h3>{@}</h3>{.end}`) allocates no frame.
         const frame = this.used.has(s) ? `const ${s} = new Frame(${n}, ${this.use(f)});\n` : '';
-        return `{\nconst ${n} = ${value};\n${frame}const ${obj} = ${objectOf(n)};\n${this.declareAnswers(s)}if (truthy(${n})) {\n${body}} else {\n${alternative}}\n}\n`;
+        return `{\nconst ${n} = ${value};\n${frame}const ${obj} = ${objectOf(n)};\n${this.declareAnswers(s)}if (${truth(n)}) {\n${body}} else {\n${alternative}}\n}\n`;
       }
       case 'repeated': {
         const a = this.id('a');
@@ -423,12 +428,12 @@ class Gen {
    * chain stops as soon as an `||` step is true or an `&&` step is false.
    */
   private ifStatement(node: { vars: VarPath[]; operators: ('&&' | '||')[] }, f: string): { pre: string; cond: string } {
-    const first = `truthy(${this.path(node.vars[0]!, f)})`;
+    const first = truth(this.path(node.vars[0]!, f));
     if (node.vars.length === 1) return { pre: '', cond: first };
     const r = this.id('r');
     let steps = '';
     node.operators.forEach((op, i) => {
-      steps += `${r} = ${r} ${op} truthy(${this.path(node.vars[i + 1]!, f)});\nif (${op === '&&' ? '!' : ''}${r}) break;\n`;
+      steps += `${r} = ${r} ${op} ${truth(this.path(node.vars[i + 1]!, f))};\nif (${op === '&&' ? '!' : ''}${r}) break;\n`;
     });
     return { pre: `let ${r} = ${first};\ndo {\n${steps}} while (false);\n`, cond: r };
   }
