@@ -36,6 +36,8 @@ const OUTPUT_T = "typeof t === 'string' ? t : typeof t === 'number' ? '' + t : o
 /** Keys a plain JSON object holds as ordinary own data (not array length, JsonNumber fields, __proto__). */
 const UNSAFE_KEYS = new Set(['length', 'value', 'lexeme', '__proto__']);
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/** Each generated function's frame parameter: the scope it was called in. */
+const ENTRY_FRAME = 'f0';
 /** How many enclosing frames of a generated function a missed key is read in inline before the runtime's lookup takes over. */
 const INLINE_PARENT_LEVELS = 3;
 
@@ -111,6 +113,8 @@ class Gen {
    * append.
    */
   private pending = '';
+  /** The current function's keys looked up from its entry frame, and the local holding each answer (entryKey). */
+  private entryKeys = new Map<string, string>();
 
   constructor(private readonly env: CodegenEnv) {}
 
@@ -153,14 +157,18 @@ class Gen {
     const answers = this.answers;
     const answerLocals = this.answerLocals;
     const pending = this.pending;
+    const entryKeys = this.entryKeys;
     this.answers = new Map();
     this.answerLocals = new Map();
     this.pending = '';
-    const code = this.block(body, 'f0') + this.flush();
-    this.functions.push(`function ${name}(c, f0) {\nlet o = "", t, u;\n${this.declareAnswers('f0')}${code}\nreturn o;\n}`);
+    this.entryKeys = new Map();
+    const code = this.block(body, ENTRY_FRAME) + this.flush();
+    const memo = [...this.entryKeys.values()].map((m) => `let ${m}, ${m}k = false;\n`).join('');
+    this.functions.push(`function ${name}(c, ${ENTRY_FRAME}) {\nlet o = "", t, u;\n${memo}${this.declareAnswers(ENTRY_FRAME)}${code}\nreturn o;\n}`);
     this.answers = answers;
     this.answerLocals = answerLocals;
     this.pending = pending;
+    this.entryKeys = entryKeys;
     return name;
   }
 
@@ -257,9 +265,28 @@ class Gen {
    */
   private miss(f: string, key: string, levels: number): string {
     const parent = this.parents.get(f);
+    // Past the frames this function pushed: the scopes it was called in.
+    if (parent === ENTRY_FRAME) return this.entryKey(key);
     const parentObj = parent === undefined ? undefined : this.objects.get(parent);
     if (levels === 0 || parent === undefined || parentObj === undefined) return `keyPast(${this.use(f)}, ${str(key)})`;
     return ownRead(parentObj, key, this.miss(parent, key, levels - 1));
+  }
+
+  /**
+   * A plain key looked up from the function's entry frame, looked up once
+   * per call of the function: the scopes it was called in do not change
+   * while it runs (their nodes are fixed, a repeated section that owns one
+   * waits for it), and a key's answer there depends on nothing else. An
+   * item's tags asking the page for a name (`{collection.fullUrl}` in a
+   * list) then search the page's scopes once, not on every item.
+   */
+  private entryKey(key: string): string {
+    let local = this.entryKeys.get(key);
+    if (local === undefined) {
+      local = this.id('m');
+      this.entryKeys.set(key, local);
+    }
+    return `(${local}k ? ${local} : (${local}k = true, ${local} = key(${ENTRY_FRAME}, ${str(key)})))`;
   }
 
   /**

@@ -126,3 +126,19 @@ t.test("item-classes and image-meta: each name's answer from the scopes around a
   // The same name slugged again after its class text was kept prints the same.
   t.same(classes(new Engine().compile(src).render({ groups: [groups[2]] }).html), ['hentry category-group-three post-type- article-index-1', 'alt=T5', '|']);
 });
+
+t.test('a name missed in the frames a function pushed is looked up in the scopes it was called in once per call, each call its own', async (t) => {
+  const src = '{.repeated section groups}{@|apply row}|{.end}{.repeated section items}<{label}{.section inner}{label}{.end}>{.end}';
+  const partials = { row: '{.repeated section items}[{label}:{name}{.section inner}{.repeated section xs}{label}{@}{.end}{.end}]{.end}' };
+  const groups = [
+    { label: 'G1', items: [{ name: 'a', inner: { xs: [1, 2] } }, { name: 'b', label: 'own' }] },
+    { label: 'G2', items: [{ name: 'c', inner: { xs: [3] } }] },
+    { items: [{ name: 'd' }] },
+  ];
+  const data = { label: 'root', groups, items: [{}, { label: 'L', inner: { x: 1 } }, { inner: { label: 'I' } }] };
+  const expected = '[G1:aG11G12][own:b]|[G2:cG23]|[root:d]|<root><LL><rootI>';
+  for (const execution of ['interpret', 'compile'] as const) {
+    const engine = new Engine({ execution });
+    for (let i = 0; i < 2; i++) t.equal(engine.compile(src).render(data, { partials }).html, expected, `${execution}, render ${i + 1}`);
+  }
+});
