@@ -94,12 +94,12 @@ export function imageMeta(ctx: RenderContext, frame: Frame, image: unknown, pref
   if (image === undefined) return '';
   const f = fields(image);
   const alt = escapeAttr(preferredAlt ?? altText(ctx, frame, image));
-  // Built as one text: the two rare attributes first, each '' when absent.
-  const preview = isObject(f?.licensedAssetPreview) ? 'data-licensed-asset-preview="true" ' : '';
-  const componentKey = f?.componentKey;
-  const key = componentKey === undefined ? '' : `data-component-key="${asString(componentKey)}" `;
   const assetUrl = asString(f?.assetUrl);
-  return `${preview}${key}data-src="${assetUrl}" data-image="${assetUrl}" data-image-dimensions="${asString(f?.originalSize)}" data-image-focal-point="${focalPointOf(f)}" alt="${alt}" `;
+  const common = `data-src="${assetUrl}" data-image="${assetUrl}" data-image-dimensions="${asString(f?.originalSize)}" data-image-focal-point="${focalPointOf(f)}" alt="${alt}" `;
+  // The two rare attributes go first; most images have neither (no concatenation of empty texts then).
+  const componentKey = f?.componentKey;
+  const keyed = componentKey === undefined ? common : `data-component-key="${asString(componentKey)}" ${common}`;
+  return isObject(f?.licensedAssetPreview) ? `data-licensed-asset-preview="true" ${keyed}` : keyed;
 }
 
 /** `WxH` split into its two texts, or null. */

@@ -102,3 +102,13 @@ t.test('google-calendar-url: compact UTC dates and encoded parts', async (t) => 
     'http://www.google.com/calendar/event?action=TEMPLATE&text=A%20%26%20B&dates=20240506T070809Z/20240506T100000Z&location=1%20Main%2C%20US',
   );
 });
+
+t.test('image-meta: the licensed preview, then the component key, before the image attributes', async (t) => {
+  const image = { assetUrl: '/a.jpg', originalSize: '4x3', title: 'T', componentKey: 'k1', licensedAssetPreview: { url: '/p.jpg' } };
+  const common = 'data-src="/a.jpg" data-image="/a.jpg" data-image-dimensions="4x3" data-image-focal-point="0.5,0.5" alt="T" ';
+  const meta = (value: unknown) => new Engine().compile('{v|image-meta}').render({ v: value }).html;
+  t.equal(meta(image), `data-licensed-asset-preview="true" data-component-key="k1" ${common}`);
+  t.equal(meta({ ...image, licensedAssetPreview: undefined }), `data-component-key="k1" ${common}`);
+  t.equal(meta({ ...image, componentKey: undefined }), `data-licensed-asset-preview="true" ${common}`);
+  t.equal(meta({ ...image, componentKey: undefined, licensedAssetPreview: 'not an object' }), common);
+});
