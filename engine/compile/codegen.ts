@@ -435,7 +435,8 @@ class Gen {
       if (locals === undefined) this.answerLocals.set(f, [q]);
       else locals.push(q);
     }
-    return `(c.at = ${this.pos(at)}, ${q} !== undefined ? ${q} : (u = c.reports, t = ${p}(c, ${this.use(f)}), c.reports === u ? (${q} = t) : t))`;
+    // The tag's position is set for the call alone: an answer kept calls nothing.
+    return `(${q} !== undefined ? ${q} : (c.at = ${this.pos(at)}, u = c.reports, t = ${p}(c, ${this.use(f)}), c.reports === u ? (${q} = t) : t))`;
   }
 
   /** An `{.or}` chain; `tail` as in block. */
