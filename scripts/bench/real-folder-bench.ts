@@ -287,12 +287,35 @@ which the builder, knowing the content, leaves out), escaping the alt text
 formatter and predicate calls' bookkeeping (the tag's position, the
 contained failure), and Bureau's dates and item classes (slugs of each
 category and tag); the eta ports are plain JavaScript with none of the
-language's scoping. First renders:
-Bureau formats dates, and the first Intl.DateTimeFormat of a process
-costs about 12 ms of ICU set-up (measured alone; later ones cost under a
-millisecond together), which the reference, with no Intl in its date
-formatting, does not pay: Vitrine would need zone rules of its own to
-print a zoned date without Intl; the two other views were within a few
+language's scoping. Then (2026-11-29, early morning, load 7 to 13; the
+ratios before at that load: 70 %, 64 % and 68 %): the generated code
+joins literal text at compile time on each path the output can take (the
+text before a condition goes into each of its branches, the text after it
+into the end of each), so each run of printed text is one concatenation,
+where the builders make two or three (Endeavor's item went from 26 appends
+to 19); a condition tests a text's truth inline; a key missed in every
+frame a generated function pushed is looked up in the scopes it was
+called in once per call (Bureau's \`{collection.fullUrl}\` and
+\`pagination\` on every post searched the page's scopes each time);
+\`item-classes\` reads each name on the item and asks the scopes around
+the list once per name (\`RenderContext.fieldAboveScope\`, which
+remembers several names, not one), and keeps the class text of each
+category, tag and author; \`image-meta\` no longer concatenates its two
+rare attributes when empty; \`equal?\` of two plain numbers compares
+them at once. What is left in Doncab's and Endeavor's profiles is mostly
+the same concatenations the builders make (\`image-meta\`'s ten per image
+are the largest single line), the predicate and formatter calls'
+bookkeeping, and a few per cent (measured at 2 to 12, noisily) that a
+call through \`Template.render\` costs against calling the generated
+function directly. First renders:
+Bureau formats dates, and the first use of Intl in a process (any
+formatter: an Intl.NumberFormat costs the same) is about 13 ms of ICU
+set-up; without it Bureau's first render measured 8.7 ms, under the
+reference's 10.8. Month names from a table would not avoid it: the
+offset of a named zone (luxon) and the zone's validation ask Intl too, so
+Vitrine would need zone rules of its own (a tz library such as
+@phensley/timezone, in node_modules as a development dependency, or
+generated tables) to print a zoned date without Intl; the two other views were within a few
 tenths of a millisecond of the reference at load 15 (at load 47 every
 first render took about twice as long, and Endeavor's was 1.2 ms behind),
 most of it V8 compiling the engine's functions on first call.`;
