@@ -48,6 +48,9 @@ export class RenderContext {
     return this.zone;
   }
   private zone: string | null = null;
+  /** The zone and the canonical locale the `date` formatter prints in, set at the render's first date (i18n-date.ts). */
+  dateZone: string | null = null;
+  dateLocale: string | null = null;
   readonly now: number;
   readonly enableExpressions: boolean;
   readonly enableInclude: boolean;
