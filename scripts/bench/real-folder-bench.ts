@@ -301,11 +301,16 @@ called in once per call (Bureau's \`{collection.fullUrl}\` and
 the list once per name (\`RenderContext.fieldAboveScope\`, which
 remembers several names, not one), and keeps the class text of each
 category, tag and author; \`image-meta\` no longer concatenates its two
-rare attributes when empty; \`equal?\` of two plain numbers compares
-them at once. What is left in Doncab's and Endeavor's profiles is mostly
-the same concatenations the builders make (\`image-meta\`'s ten per image
-are the largest single line), the predicate and formatter calls'
-bookkeeping, and a few per cent (measured at 2 to 12, noisily) that a
+rare attributes when empty, and keeps the attributes every image has per
+asset URL with the texts they were made of (used again only when each is
+the same: an image printed again costs no concatenation or escape test);
+\`equal?\` of two plain numbers compares them at once; \`date\` resolves
+the render's zone and locale at its first date, not at every tag. What
+is left: the
+concatenations of each item's markup, which the builders make too, the
+predicate and formatter calls' bookkeeping, Bureau's \`date\` tags (a
+formatter call per tag, five per post, where its builder formats three
+texts per post), and a few per cent (measured at 2 to 12, noisily) that a
 call through \`Template.render\` costs against calling the generated
 function directly. First renders:
 Bureau formats dates, and the first use of Intl in a process (any
