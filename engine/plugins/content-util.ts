@@ -68,8 +68,9 @@ const readBlockType = (o: Readonly<Record<string, unknown>>): unknown => o.block
 
 /** Alt text: an image block's own altText; otherwise title, body text (cut), filename. */
 export function altText(ctx: RenderContext, frame: Frame, image: unknown): string {
-  // Asked on every image, and nearly always of no scope: read directly, the enclosing scopes once per list (fieldAbove).
-  const blockType = ctx.fieldAbove(frame, readBlockType);
+  // Asked on every image, and nearly always of no scope: the scope's own node read here, the enclosing scopes once per list (fieldAboveScope).
+  const own = fields(frame.node)?.blockType;
+  const blockType = own !== undefined && typeof own !== 'function' ? own : ctx.fieldAboveScope(frame, readBlockType);
   if (blockType !== undefined && asNumber(blockType) === IMAGE_BLOCK) {
     return asString(fields(image)?.altText).trim();
   }
