@@ -306,17 +306,16 @@ asset URL with the texts they were made of (used again only when each is
 the same: an image printed again costs no concatenation or escape test);
 \`equal?\` of two plain numbers compares them at once; \`date\` resolves
 the render's zone and locale at its first date, not at every tag. What
-is left: the
-concatenations of each item's markup, which the builders make too, the
-predicate and formatter calls' bookkeeping, Bureau's \`date\` tags (a
-formatter call per tag, five per post, where its builder formats three
-texts per post), and a few per cent (measured at 2 to 12, noisily) that a
-call through \`Template.render\` costs against calling the generated
-function directly. First renders:
+is left: the concatenations of each item's markup, which the builders
+make too (the profile's share of \`render\` is mostly samples taken at
+its call of the template's code, likely V8's concatenation the template's
+code calls, booked to the caller), the predicate and formatter calls'
+bookkeeping, and Bureau's \`date\` tags (a formatter call per tag, five
+per post, where its builder formats three texts per post). First renders:
 Bureau formats dates, and the first use of Intl in a process (any
 formatter: an Intl.NumberFormat costs the same) is about 13 ms of ICU
-set-up; without it Bureau's first render measured 8.7 ms, under the
-reference's 10.8. Month names from a table would not avoid it: the
+set-up; with Intl set up before, Bureau's first render measured 8 to 9.5
+ms (load 8), about the reference's. Month names from a table would not avoid it: the
 offset of a named zone (luxon) and the zone's validation ask Intl too, so
 Vitrine would need zone rules of its own (a tz library such as
 @phensley/timezone, in node_modules as a development dependency, or
