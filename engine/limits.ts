@@ -39,6 +39,10 @@ export const CONTENT_LIMITS = {
   /** website-color: hue range and fraction digits of the output. */
   maxHue: 360,
   colorFractionDigits: 2,
+  /** image-meta: the images whose attributes' text is kept, by asset URL (a site's images printed again and again); emptied when full. */
+  imageMetaMemoEntries: 4096,
+  /** item-classes: the class texts kept per kind (category, tag, author) of the names slugged (a site has a few); emptied when full. */
+  itemClassMemoEntries: 1024,
 } as const;
 
 /**

@@ -36,6 +36,8 @@ const OUTPUT_T = "typeof t === 'string' ? t : typeof t === 'number' ? '' + t : o
 /** Keys a plain JSON object holds as ordinary own data (not array length, JsonNumber fields, __proto__). */
 const UNSAFE_KEYS = new Set(['length', 'value', 'lexeme', '__proto__']);
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/** Each generated function's frame parameter: the scope it was called in. */
+const ENTRY_FRAME = 'f0';
 /** How many enclosing frames of a generated function a missed key is read in inline before the runtime's lookup takes over. */
 const INLINE_PARENT_LEVELS = 3;
 
@@ -57,10 +59,18 @@ function access(key: string): string {
   return IDENT.test(key) ? `.${key}` : `[${str(key)}]`;
 }
 
+/** The truth of `value` (an expression), a text's inline: most values tested are texts (a title, a URL), and a call per test adds up. */
+function truth(value: string): string {
+  return `(typeof (t = ${value}) === 'string' ? t !== '' : truthy(t))`;
+}
+
 /** A local that holds `node` when it is an object, else null: the frame's reads test it once. */
 function objectOf(node: string): string {
   return `(t = ${node}) !== null && typeof t === 'object' ? t : null`;
 }
+
+/** Tags that print nothing and cannot change what is printed next: literal text waiting to be printed is carried past them. */
+const QUIET = new Set<Node['type']>(['comment', 'bindvar', 'ctxvar', 'macro', 'inject']);
 
 /** A formatter whose `apply` declares the value alone reads nothing else and cannot report: no arguments, context or position to pass. */
 export function takesValueOnly(def: FormatterDef): boolean {
@@ -94,6 +104,17 @@ class Gen {
   private answers = new Map<string, string>();
   /** The answer locals of each frame, declared where its scope begins (each item of a list has its own). */
   private answerLocals = new Map<string, string[]>();
+  /**
+   * Literal text not yet appended to the output. Each append is a string
+   * concatenation, the bulk of a render's work: text is joined at compile
+   * time with the text next to it, on each path the output can take (the
+   * text before a condition goes into each of its branches, the text after
+   * it into the end of each), so each run of text a render prints is one
+   * append.
+   */
+  private pending = '';
+  /** The current function's keys looked up from its entry frame, and the local holding each answer (entryKey). */
+  private entryKeys = new Map<string, string>();
 
   constructor(private readonly env: CodegenEnv) {}
 
@@ -135,12 +156,19 @@ class Gen {
     // Every function's own scope is f0: its answers are its own.
     const answers = this.answers;
     const answerLocals = this.answerLocals;
+    const pending = this.pending;
+    const entryKeys = this.entryKeys;
     this.answers = new Map();
     this.answerLocals = new Map();
-    const code = this.block(body, 'f0');
-    this.functions.push(`function ${name}(c, f0) {\nlet o = "", t, u;\n${this.declareAnswers('f0')}${code}\nreturn o;\n}`);
+    this.pending = '';
+    this.entryKeys = new Map();
+    const code = this.block(body, ENTRY_FRAME) + this.flush();
+    const memo = [...this.entryKeys.values()].map((m) => `let ${m}, ${m}k = false;\n`).join('');
+    this.functions.push(`function ${name}(c, ${ENTRY_FRAME}) {\nlet o = "", t, u;\n${memo}${this.declareAnswers(ENTRY_FRAME)}${code}\nreturn o;\n}`);
     this.answers = answers;
     this.answerLocals = answerLocals;
+    this.pending = pending;
+    this.entryKeys = entryKeys;
     return name;
   }
 
@@ -155,10 +183,52 @@ class Gen {
     this.answers.clear();
   }
 
-  private block(body: Node[] | null, f: string): string {
-    if (!body) return '';
+  /** Appends the literal text waiting, if any. */
+  private flush(): string {
+    if (this.pending === '') return '';
+    const code = `o += ${str(this.pending)};\n`;
+    this.pending = '';
+    return code;
+  }
+
+  /** One branch of a condition: the text waiting before the condition, the branch's code, and what it leaves waiting appended. */
+  private branch(before: string, code: () => string): string {
+    this.pending = before;
+    const out = code();
+    return out + this.flush();
+  }
+
+  /**
+   * A body's code; `tail` is literal text printed after it. Text is left
+   * waiting (this.pending) for the caller to print; a condition is given
+   * the text that follows it, to print at the end of each of its branches.
+   */
+  private block(body: Node[] | null, f: string, tail = ''): string {
     let out = '';
-    for (const node of body) out += this.node(node, f);
+    const nodes = body ?? [];
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i]!;
+      if (node.type === 'text') {
+        this.pending += node.text;
+        continue;
+      }
+      let after = '';
+      if (node.type === 'section' || node.type === 'predicate' || node.type === 'if') {
+        let j = i + 1;
+        for (; j < nodes.length; j++) {
+          const next = nodes[j]!;
+          if (next.type === 'text') after += next.text;
+          else if (next.type !== 'comment') break;
+        }
+        if (j === nodes.length) {
+          after += tail;
+          tail = '';
+        }
+        i = j - 1;
+      } else if (!QUIET.has(node.type)) out += this.flush();
+      out += this.node(node, f, after);
+    }
+    this.pending += tail;
     return out;
   }
 
@@ -195,9 +265,28 @@ class Gen {
    */
   private miss(f: string, key: string, levels: number): string {
     const parent = this.parents.get(f);
+    // Past the frames this function pushed: the scopes it was called in.
+    if (parent === ENTRY_FRAME) return this.entryKey(key);
     const parentObj = parent === undefined ? undefined : this.objects.get(parent);
     if (levels === 0 || parent === undefined || parentObj === undefined) return `keyPast(${this.use(f)}, ${str(key)})`;
     return ownRead(parentObj, key, this.miss(parent, key, levels - 1));
+  }
+
+  /**
+   * A plain key looked up from the function's entry frame, looked up once
+   * per call of the function: the scopes it was called in do not change
+   * while it runs (their nodes are fixed, a repeated section that owns one
+   * waits for it), and a key's answer there depends on nothing else. An
+   * item's tags asking the page for a name (`{collection.fullUrl}` in a
+   * list) then search the page's scopes once, not on every item.
+   */
+  private entryKey(key: string): string {
+    let local = this.entryKeys.get(key);
+    if (local === undefined) {
+      local = this.id('m');
+      this.entryKeys.set(key, local);
+    }
+    return `(${local}k ? ${local} : (${local}k = true, ${local} = key(${ENTRY_FRAME}, ${str(key)})))`;
   }
 
   /**
@@ -236,10 +325,12 @@ class Gen {
     return out;
   }
 
-  private node(node: Node, f: string): string {
+  /** A tag's code; `after` is the literal text that follows a condition (block). */
+  private node(node: Node, f: string, after: string): string {
     switch (node.type) {
       case 'text':
-        return `o += ${str(node.text)};\n`;
+        this.pending += node.text;
+        return '';
       case 'comment':
         return '';
       case 'variable': {
@@ -269,11 +360,12 @@ class Gen {
         this.parents.set(s, f);
         this.nodeLocals.set(s, n);
         const value = this.path(node.path, f, true);
-        const body = this.block(node.body, s);
-        const alternative = this.alternative(node.alternative, s);
+        const before = this.pending;
+        const body = this.branch(before, () => this.block(node.body, s, after));
+        const alternative = this.branch(before, () => this.alternative(node.alternative, s, after));
         // A section whose scope is only read inline (`{.section title}<h3>{@}</h3>{.end}`) allocates no frame.
         const frame = this.used.has(s) ? `const ${s} = new Frame(${n}, ${this.use(f)});\n` : '';
-        return `{\nconst ${n} = ${value};\n${frame}const ${obj} = ${objectOf(n)};\n${this.declareAnswers(s)}if (truthy(${n})) {\n${body}} else {\n${alternative}}\n}\n`;
+        return `{\nconst ${n} = ${value};\n${frame}const ${obj} = ${objectOf(n)};\n${this.declareAnswers(s)}if (${truth(n)}) {\n${body}} else {\n${alternative}}\n}\n`;
       }
       case 'repeated': {
         const a = this.id('a');
@@ -283,22 +375,26 @@ class Gen {
         const obj = this.id('o');
         this.objects.set(s, obj);
         this.parents.set(s, f);
-        const itemBody = this.block(node.body, s);
-        const between = node.alternatesWith?.length ? `if (${i} < ${n} - 1) {\n${this.block(node.alternatesWith, s)}}\n` : '';
+        const itemBody = this.block(node.body, s) + this.flush();
+        const between = node.alternatesWith?.length ? `if (${i} < ${n} - 1) {\n${this.block(node.alternatesWith, s) + this.flush()}}\n` : '';
         return (
           `{\nconst ${a} = ${this.path(node.path, f, true)};\n` +
           `if (Array.isArray(${a}) && ${a}.length !== 0) {\nconst ${n} = ${a}.length;\n` +
           `const ${s} = new Frame(undefined, ${this.use(f)});\n${s}.list = ${a};\n` +
           // One frame for every item, given each item in turn: an item's scope ends with its iteration (nothing keeps a frame past the tag that was given it), and its variables and macros end with it.
           `for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${s}.node = ${a}[${i}];\n${s}.index = ${i};\n${s}.vars = null;\n${s}.macros = null;\nconst ${obj} = ${objectOf(`${s}.node`)};\n${this.declareAnswers(s)}` +
-          `${itemBody}${between}if (o.length > c.maxOutput) c.overflow();\n}\n} else {\n${this.alternative(node.alternative, f)}}\n}\n`
+          `${itemBody}${between}if (o.length > c.maxOutput) c.overflow();\n}\n} else {\n${this.branch('', () => this.alternative(node.alternative, f))}}\n}\n`
         );
       }
-      case 'predicate':
-        return `if (${this.test(node.name, node.args, node, f)}) {\n${this.block(node.body, f)}} else {\n${this.alternative(node.alternative, f)}}\n`;
+      case 'predicate': {
+        const before = this.pending;
+        const cond = this.test(node.name, node.args, node, f);
+        return `if (${cond}) {\n${this.branch(before, () => this.block(node.body, f, after))}} else {\n${this.branch(before, () => this.alternative(node.alternative, f, after))}}\n`;
+      }
       case 'if': {
+        const before = this.pending;
         const { pre, cond } = this.ifStatement(node, f);
-        return `{\n${pre}if (${cond}) {\n${this.block(node.body, f)}} else {\n${this.alternative(node.alternative, f)}}\n}\n`;
+        return `{\n${pre}if (${cond}) {\n${this.branch(before, () => this.block(node.body, f, after))}} else {\n${this.branch(before, () => this.alternative(node.alternative, f, after))}}\n}\n`;
       }
       case 'macro':
         this.writes();
@@ -339,13 +435,20 @@ class Gen {
       if (locals === undefined) this.answerLocals.set(f, [q]);
       else locals.push(q);
     }
-    return `(c.at = ${this.pos(at)}, ${q} !== undefined ? ${q} : (u = c.reports, t = ${p}(c, ${this.use(f)}), c.reports === u ? (${q} = t) : t))`;
+    // The tag's position is set for the call alone: an answer kept calls nothing.
+    return `(${q} !== undefined ? ${q} : (c.at = ${this.pos(at)}, u = c.reports, t = ${p}(c, ${this.use(f)}), c.reports === u ? (${q} = t) : t))`;
   }
 
-  private alternative(or: OrNode | null, f: string): string {
-    if (!or) return '';
-    if (or.predicate === null) return this.block(or.body, f);
-    return `if (${this.test(or.predicate, or.args, or, f)}) {\n${this.block(or.body, f)}} else {\n${this.alternative(or.alternative, f)}}\n`;
+  /** An `{.or}` chain; `tail` as in block. */
+  private alternative(or: OrNode | null, f: string, tail = ''): string {
+    if (!or) {
+      this.pending += tail;
+      return '';
+    }
+    if (or.predicate === null) return this.block(or.body, f, tail);
+    const before = this.pending;
+    const cond = this.test(or.predicate, or.args, or, f);
+    return `if (${cond}) {\n${this.branch(before, () => this.block(or.body, f, tail))}} else {\n${this.branch(before, () => this.alternative(or.alternative, f, tail))}}\n`;
   }
 
   /**
@@ -353,12 +456,12 @@ class Gen {
    * chain stops as soon as an `||` step is true or an `&&` step is false.
    */
   private ifStatement(node: { vars: VarPath[]; operators: ('&&' | '||')[] }, f: string): { pre: string; cond: string } {
-    const first = `truthy(${this.path(node.vars[0]!, f)})`;
+    const first = truth(this.path(node.vars[0]!, f));
     if (node.vars.length === 1) return { pre: '', cond: first };
     const r = this.id('r');
     let steps = '';
     node.operators.forEach((op, i) => {
-      steps += `${r} = ${r} ${op} truthy(${this.path(node.vars[i + 1]!, f)});\nif (${op === '&&' ? '!' : ''}${r}) break;\n`;
+      steps += `${r} = ${r} ${op} ${truth(this.path(node.vars[i + 1]!, f))};\nif (${op === '&&' ? '!' : ''}${r}) break;\n`;
     });
     return { pre: `let ${r} = ${first};\ndo {\n${steps}} while (false);\n`, cond: r };
   }

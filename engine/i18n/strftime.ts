@@ -17,7 +17,11 @@ export function julianDay(ms: number): number {
   return Math.floor(ms / MS_PER_DAY + JULIAN_DAY_UNIX_EPOCH);
 }
 
+/** Instants within this many milliseconds of the epoch (about 4368 BC to 8307 AD) are inside the Julian range: no day count needed. */
+const SURELY_IN_RANGE_MS = 2e14;
+
 export function inJulianRange(ms: number): boolean {
+  if (ms >= -SURELY_IN_RANGE_MS && ms <= SURELY_IN_RANGE_MS) return true;
   const jd = julianDay(ms);
   return jd >= JULIAN_DAY_MIN && jd <= JULIAN_DAY_MAX;
 }

@@ -8,7 +8,7 @@ import { CONTENT_LIMITS } from '../limits.js';
 import { escapeAttr, slugify } from './util.js';
 import { altText, focalPoint, imageMeta, intOf, relativeTime, splitDimensions } from './content-util.js';
 import { runTemplate } from './content-templates.js';
-import { lookupField, lookupKey, lookupName } from '../runtime/lookup.js';
+import { lookupName } from '../runtime/lookup.js';
 
 const content = (def: Omit<FormatterDef, 'family'>): FormatterDef => ({ family: 'content', ...def });
 
@@ -152,29 +152,68 @@ function productIsSoldOut(item: unknown): boolean {
   return type !== DIGITAL && type !== GIFT_CARD && type !== PAYWALL;
 }
 
-function slugList(prefix: string, list: unknown): string {
+/**
+ * The class item-classes prints for a name (` category-my-things` of
+ * 'My Things'), kept: a site's categories, tags and authors are few and
+ * printed on every item of every list, and a slug costs a pass over the
+ * name and a few concatenations.
+ */
+class ClassOfName {
+  private readonly classes = new Map<string, string>();
+  constructor(private readonly prefix: string) {}
+
+  of(name: string): string {
+    let text = this.classes.get(name);
+    if (text === undefined) {
+      if (this.classes.size >= CONTENT_LIMITS.itemClassMemoEntries) this.classes.clear();
+      text = ` ${this.prefix}-${slugify(name)}`;
+      this.classes.set(name, text);
+    }
+    return text;
+  }
+}
+
+const CATEGORY_CLASS = new ClassOfName('category');
+const TAG_CLASS = new ClassOfName('tag');
+const AUTHOR_CLASS = new ClassOfName('author');
+
+function classList(classOf: ClassOfName, list: unknown): string {
   if (!Array.isArray(list)) return '';
   let out = '';
-  for (const v of list) out += ` ${prefix}-${slugify(asString(v))}`;
+  for (const v of list) out += classOf.of(asString(v));
   return out;
 }
 
-function itemClasses(value: unknown, _ctx: RenderContext, frame: Frame): string {
-  // Each name once, through the scopes, read directly (lookupField): on every item of a list.
+type Fields = Readonly<Record<string, unknown>>;
+const readPromoted = (o: Fields): unknown => o.promotedBlockType;
+const readCategories = (o: Fields): unknown => o.categories;
+const readTags = (o: Fields): unknown => o.tags;
+const readAuthor = (o: Fields): unknown => o.author;
+const readTypeLabel = (o: Fields): unknown => o.recordTypeLabel;
+const readStarred = (o: Fields): unknown => o.starred;
+
+/** A field the scope's node holds (`v`), else the enclosing scopes' answer (RenderContext.fieldAboveScope, remembered per list). */
+function orAbove(v: unknown, ctx: RenderContext, frame: Frame, read: (o: Fields) => unknown): unknown {
+  return v !== undefined && typeof v !== 'function' ? v : ctx.fieldAboveScope(frame, read);
+}
+
+function itemClasses(value: unknown, ctx: RenderContext, frame: Frame): string {
+  // Each name through the scopes, as lookupField reads it: the item's own field read here (a read of its own), the enclosing scopes once per list.
+  const item = fields(frame.node);
   let out = 'hentry';
-  const promoted = lookupField(frame, (o) => o.promotedBlockType);
+  const promoted = orAbove(item?.promotedBlockType, ctx, frame, readPromoted);
   if (isTruthy(promoted)) out += ` promoted promoted-block-${slugify(asString(promoted))}`;
-  const categories = lookupField(frame, (o) => o.categories);
-  if (isTruthy(categories)) out += slugList('category', categories);
-  const tags = lookupField(frame, (o) => o.tags);
-  if (isTruthy(tags)) out += slugList('tag', tags);
-  const author = lookupField(frame, (o) => o.author);
+  const categories = orAbove(item?.categories, ctx, frame, readCategories);
+  if (isTruthy(categories)) out += classList(CATEGORY_CLASS, categories);
+  const tags = orAbove(item?.tags, ctx, frame, readTags);
+  if (isTruthy(tags)) out += classList(TAG_CLASS, tags);
+  const author = orAbove(item?.author, ctx, frame, readAuthor);
   const displayName = fields(author)?.displayName;
-  if (isTruthy(author) && isTruthy(displayName)) out += ` author-${slugify(asString(displayName))}`;
-  out += ` post-type-${asString(lookupField(frame, (o) => o.recordTypeLabel))}`;
-  const index = lookupName(frame, '@index');
+  if (isTruthy(author) && isTruthy(displayName)) out += AUTHOR_CLASS.of(asString(displayName));
+  out += ` post-type-${asString(orAbove(item?.recordTypeLabel, ctx, frame, readTypeLabel))}`;
+  const index = frame.index !== -1 ? frame.index + 1 : lookupName(frame, '@index');
   if (index !== undefined) out += ` article-index-${asNumber(index)}`;
-  if (isTruthy(lookupField(frame, (o) => o.starred))) out += ' featured';
+  if (isTruthy(orAbove(item?.starred, ctx, frame, readStarred))) out += ' featured';
   if (asNumber(getMember(value, 'recordType')) === STORE_ITEM) {
     if (productIsOnSale(value)) out += ' on-sale';
     if (productIsSoldOut(value)) out += ' sold-out';

@@ -68,8 +68,9 @@ const readBlockType = (o: Readonly<Record<string, unknown>>): unknown => o.block
 
 /** Alt text: an image block's own altText; otherwise title, body text (cut), filename. */
 export function altText(ctx: RenderContext, frame: Frame, image: unknown): string {
-  // Asked on every image, and nearly always of no scope: read directly, the enclosing scopes once per list (fieldAbove).
-  const blockType = ctx.fieldAbove(frame, readBlockType);
+  // Asked on every image, and nearly always of no scope: the scope's own node read here, the enclosing scopes once per list (fieldAboveScope).
+  const own = fields(frame.node)?.blockType;
+  const blockType = own !== undefined && typeof own !== 'function' ? own : ctx.fieldAboveScope(frame, readBlockType);
   if (blockType !== undefined && asNumber(blockType) === IMAGE_BLOCK) {
     return asString(fields(image)?.altText).trim();
   }
@@ -93,13 +94,45 @@ export function altTextFromFields(item: unknown): string {
 export function imageMeta(ctx: RenderContext, frame: Frame, image: unknown, preferredAlt?: string): string {
   if (image === undefined) return '';
   const f = fields(image);
-  const alt = escapeAttr(preferredAlt ?? altText(ctx, frame, image));
-  // Built as one text: the two rare attributes first, each '' when absent.
-  const preview = isObject(f?.licensedAssetPreview) ? 'data-licensed-asset-preview="true" ' : '';
+  const common = imageAttributes(asString(f?.assetUrl), asString(f?.originalSize), focalPointOf(f), preferredAlt ?? altText(ctx, frame, image));
+  // The two rare attributes go first; most images have neither (no concatenation of empty texts then).
   const componentKey = f?.componentKey;
-  const key = componentKey === undefined ? '' : `data-component-key="${asString(componentKey)}" `;
-  const assetUrl = asString(f?.assetUrl);
-  return `${preview}${key}data-src="${assetUrl}" data-image="${assetUrl}" data-image-dimensions="${asString(f?.originalSize)}" data-image-focal-point="${focalPointOf(f)}" alt="${alt}" `;
+  const keyed = componentKey === undefined ? common : `data-component-key="${asString(componentKey)}" ${common}`;
+  return isObject(f?.licensedAssetPreview) ? `data-licensed-asset-preview="true" ${keyed}` : keyed;
+}
+
+/** An image's attributes as last printed, with the texts they were made of (imageAttributes). */
+interface PrintedImage {
+  dimensions: string;
+  focalPoint: string;
+  alt: string;
+  text: string;
+}
+
+const printedImages = new Map<string, PrintedImage>();
+
+/**
+ * The attributes every image has, the alt text escaped. Kept per asset
+ * URL with the texts they were made of, and used again only when each of
+ * them is the same: list pages print the same images render after render,
+ * and the text is ten concatenations and a test of the alt text for
+ * characters to escape. At most CONTENT_LIMITS.imageMetaMemoEntries
+ * images are kept; the table is emptied when full.
+ */
+function imageAttributes(assetUrl: string, dimensions: string, focal: string, alt: string): string {
+  const kept = printedImages.get(assetUrl);
+  if (kept !== undefined && kept.alt === alt && kept.dimensions === dimensions && kept.focalPoint === focal) return kept.text;
+  const text = `data-src="${assetUrl}" data-image="${assetUrl}" data-image-dimensions="${dimensions}" data-image-focal-point="${focal}" alt="${escapeAttr(alt)}" `;
+  if (kept !== undefined) {
+    kept.dimensions = dimensions;
+    kept.focalPoint = focal;
+    kept.alt = alt;
+    kept.text = text;
+  } else {
+    if (printedImages.size >= CONTENT_LIMITS.imageMetaMemoEntries) printedImages.clear();
+    printedImages.set(assetUrl, { dimensions, focalPoint: focal, alt, text });
+  }
+  return text;
 }
 
 /** `WxH` split into its two texts, or null. */

@@ -17,6 +17,9 @@ export const DATE_FORMATTER: FormatterDef = {
       ctx.error('DATE_OUT_OF_RANGE', 'date', asString(value));
       return '';
     }
-    return strftime(Math.trunc(ms), args.length === 1 ? args[0]! : args.join(' '), usableZone(ctx.timeZone), localeOf(ctx));
+    // The zone and locale are the render's: resolved at its first date, not at every tag (a list prints several per item).
+    const zone = ctx.dateZone ?? (ctx.dateZone = usableZone(ctx.timeZone));
+    const locale = ctx.dateLocale ?? (ctx.dateLocale = localeOf(ctx));
+    return strftime(Math.trunc(ms), args.length === 1 ? args[0]! : args.join(' '), zone, locale);
   },
 };

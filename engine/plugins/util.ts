@@ -34,6 +34,8 @@ export function argReader(arg: string): (ctx: RenderContext, frame: Frame) => un
   const v = readArg(arg);
   if (!(v instanceof PathArg)) return () => v;
   const path = v.path;
+  // A list's position, asked of each item (`{.equal? @index 1}`): the item's own frame holds it.
+  if (path.length === 1 && path[0] === '@index') return (ctx, frame) => (frame.index !== -1 ? frame.index + 1 : ctx.resolve(frame, path));
   return (ctx, frame) => ctx.resolve(frame, path);
 }
 

@@ -28,6 +28,9 @@ export interface PartialSource {
 const NO_POS: SourcePos = { line: 0, column: 0 };
 const SITE_ZONE = ['website', 'timeZone'];
 
+/** How many names' answers fieldAboveScope remembers per render (a formatter asks a few: item-classes six). */
+export const ABOVE_MEMO_READS = 16;
+
 /** Thrown through the generated code when the output limit is passed; caught by Template.render. */
 export const OUTPUT_OVERFLOW = Object.freeze({ outputOverflow: true });
 
@@ -45,6 +48,9 @@ export class RenderContext {
     return this.zone;
   }
   private zone: string | null = null;
+  /** The zone and the canonical locale the `date` formatter prints in, set at the render's first date (i18n-date.ts). */
+  dateZone: string | null = null;
+  dateLocale: string | null = null;
   readonly now: number;
   readonly enableExpressions: boolean;
   readonly enableInclude: boolean;
@@ -153,21 +159,14 @@ export class RenderContext {
     return false;
   }
 
-  // fieldAbove's one remembered answer.
-  private aboveFrame: Frame | null = null;
-  private aboveNode: unknown = undefined;
-  private aboveRead: ((o: Readonly<Record<string, unknown>>) => unknown) | null = null;
-  private aboveValue: unknown = undefined;
+  /** fieldAboveScope's remembered answers, four slots each: the read, the scope above, its node, the answer. */
+  private above: unknown[] | null = null;
 
   /**
    * lookupField of `read` from `frame`, its enclosing scopes' answer
-   * remembered for the next call from a scope under the same one: a
-   * plugin asking every item of a list for a name that only an
-   * enclosing scope could hold (image-meta's `blockType`) searches them
-   * once. Nodes do not change during a render; a frame's node changes
-   * only where a repeated section gives its one frame the next item, and
-   * a frame under it is made anew for each item: so the answer above a
-   * scope holds while that scope's node is the same.
+   * remembered (fieldAboveScope): a plugin asking every item of a list for
+   * a name that only an enclosing scope could hold (image-meta's
+   * `blockType`) searches them once.
    */
   fieldAbove(frame: Frame, read: (o: Readonly<Record<string, unknown>>) => unknown): unknown {
     const node = frame.node;
@@ -175,14 +174,32 @@ export class RenderContext {
       const v = read(node as Readonly<Record<string, unknown>>);
       if (v !== undefined && typeof v !== 'function') return v;
     }
+    return this.fieldAboveScope(frame, read);
+  }
+
+  /**
+   * lookupField of `read` from the scopes enclosing `frame` (its own node
+   * read by the caller, in vain), the answer remembered per read
+   * (up to ABOVE_MEMO_READS of them) for the next call from a scope under
+   * the same one. Nodes do not change during a render; a frame's node
+   * changes only where a repeated section gives its one frame the next
+   * item, and a frame under it is made anew for each item: so the answer
+   * above a scope holds while that scope's node is the same.
+   */
+  fieldAboveScope(frame: Frame, read: (o: Readonly<Record<string, unknown>>) => unknown): unknown {
     const parent = frame.parent;
     if (frame.stop || parent === null) return undefined;
-    if (parent === this.aboveFrame && parent.node === this.aboveNode && read === this.aboveRead) return this.aboveValue;
+    const memo = (this.above ??= []);
+    let at = 0;
+    while (at < memo.length && memo[at] !== read) at += 4;
+    if (at < memo.length && memo[at + 1] === parent && memo[at + 2] === parent.node) return memo[at + 3];
     const v = lookupField(parent, read);
-    this.aboveFrame = parent;
-    this.aboveNode = parent.node;
-    this.aboveRead = read;
-    this.aboveValue = v;
+    if (at < ABOVE_MEMO_READS * 4) {
+      memo[at] = read;
+      memo[at + 1] = parent;
+      memo[at + 2] = parent.node;
+      memo[at + 3] = v;
+    }
     return v;
   }
 

@@ -192,6 +192,8 @@ function isFloating(v: number | JsonNumber): boolean {
  * deep, and a whole number never equals a floating one (`1` is not `1.0`).
  */
 export function jsonEquals(a: unknown, b: unknown): boolean {
+  // Two plain numbers (`{.equal? @index 1}`): equal values are alike whole or not.
+  if (typeof a === 'number' && typeof b === 'number') return a === b;
   if (isNumber(a) && isNumber(b)) return +a === +b && isFloating(a) === isFloating(b);
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length) return false;

@@ -287,12 +287,39 @@ which the builder, knowing the content, leaves out), escaping the alt text
 formatter and predicate calls' bookkeeping (the tag's position, the
 contained failure), and Bureau's dates and item classes (slugs of each
 category and tag); the eta ports are plain JavaScript with none of the
-language's scoping. First renders:
-Bureau formats dates, and the first Intl.DateTimeFormat of a process
-costs about 12 ms of ICU set-up (measured alone; later ones cost under a
-millisecond together), which the reference, with no Intl in its date
-formatting, does not pay: Vitrine would need zone rules of its own to
-print a zoned date without Intl; the two other views were within a few
+language's scoping. Then (2026-11-29, early morning, load 7 to 13; the
+ratios before at that load: 70 %, 64 % and 68 %): the generated code
+joins literal text at compile time on each path the output can take (the
+text before a condition goes into each of its branches, the text after it
+into the end of each), so each run of printed text is one concatenation,
+where the builders make two or three (Endeavor's item went from 26 appends
+to 19); a condition tests a text's truth inline; a key missed in every
+frame a generated function pushed is looked up in the scopes it was
+called in once per call (Bureau's \`{collection.fullUrl}\` and
+\`pagination\` on every post searched the page's scopes each time);
+\`item-classes\` reads each name on the item and asks the scopes around
+the list once per name (\`RenderContext.fieldAboveScope\`, which
+remembers several names, not one), and keeps the class text of each
+category, tag and author; \`image-meta\` no longer concatenates its two
+rare attributes when empty, and keeps the attributes every image has per
+asset URL with the texts they were made of (used again only when each is
+the same: an image printed again costs no concatenation or escape test);
+\`equal?\` of two plain numbers compares them at once; \`date\` resolves
+the render's zone and locale at its first date, not at every tag. What
+is left: the concatenations of each item's markup, which the builders
+make too (the profile's share of \`render\` is mostly samples taken at
+its call of the template's code, likely V8's concatenation the template's
+code calls, booked to the caller), the predicate and formatter calls'
+bookkeeping, and Bureau's \`date\` tags (a formatter call per tag, five
+per post, where its builder formats three texts per post). First renders:
+Bureau formats dates, and the first use of Intl in a process (any
+formatter: an Intl.NumberFormat costs the same) is about 13 ms of ICU
+set-up; with Intl set up before, Bureau's first render measured 8 to 9.5
+ms (load 8), about the reference's. Month names from a table would not avoid it: the
+offset of a named zone (luxon) and the zone's validation ask Intl too, so
+Vitrine would need zone rules of its own (a tz library such as
+@phensley/timezone, in node_modules as a development dependency, or
+generated tables) to print a zoned date without Intl; the two other views were within a few
 tenths of a millisecond of the reference at load 15 (at load 47 every
 first render took about twice as long, and Endeavor's was 1.2 ms behind),
 most of it V8 compiling the engine's functions on first call.`;

@@ -102,3 +102,28 @@ t.test('google-calendar-url: compact UTC dates and encoded parts', async (t) => 
     'http://www.google.com/calendar/event?action=TEMPLATE&text=A%20%26%20B&dates=20240506T070809Z/20240506T100000Z&location=1%20Main%2C%20US',
   );
 });
+
+t.test('image-meta: the licensed preview, then the component key, before the image attributes', async (t) => {
+  const image = { assetUrl: '/a.jpg', originalSize: '4x3', title: 'T', componentKey: 'k1', licensedAssetPreview: { url: '/p.jpg' } };
+  const common = 'data-src="/a.jpg" data-image="/a.jpg" data-image-dimensions="4x3" data-image-focal-point="0.5,0.5" alt="T" ';
+  const meta = (value: unknown) => new Engine().compile('{v|image-meta}').render({ v: value }).html;
+  t.equal(meta(image), `data-licensed-asset-preview="true" data-component-key="k1" ${common}`);
+  t.equal(meta({ ...image, licensedAssetPreview: undefined }), `data-component-key="k1" ${common}`);
+  t.equal(meta({ ...image, componentKey: undefined }), `data-licensed-asset-preview="true" ${common}`);
+  t.equal(meta({ ...image, componentKey: undefined, licensedAssetPreview: 'not an object' }), common);
+});
+
+t.test('image-meta: an image printed again with any of its texts changed prints the new ones', async (t) => {
+  const meta = (value: unknown) => new Engine().compile('{v|image-meta}').render({ v: value }).html;
+  const image = { assetUrl: '/same.jpg', originalSize: '4x3', title: 'A & B' };
+  const attrs = (size: string, focal: string, alt: string) => `data-src="/same.jpg" data-image="/same.jpg" data-image-dimensions="${size}" data-image-focal-point="${focal}" alt="${alt}" `;
+  t.equal(meta(image), attrs('4x3', '0.5,0.5', 'A &amp; B'));
+  t.equal(meta(image), attrs('4x3', '0.5,0.5', 'A &amp; B'), 'the same again');
+  t.equal(meta({ ...image, title: 'C "D"' }), attrs('4x3', '0.5,0.5', 'C &quot;D&quot;'), 'another alt text');
+  t.equal(meta({ ...image, originalSize: '8x6' }), attrs('8x6', '0.5,0.5', 'A &amp; B'), 'other dimensions');
+  t.equal(meta({ ...image, mediaFocalPoint: { x: 0.1, y: 0.9 } }), attrs('4x3', '0.1,0.9', 'A &amp; B'), 'another focal point');
+  const mutable = { ...image };
+  t.equal(meta(mutable), attrs('4x3', '0.5,0.5', 'A &amp; B'));
+  mutable.title = 'Changed';
+  t.equal(meta(mutable), attrs('4x3', '0.5,0.5', 'Changed'), 'the same object changed between renders');
+});

@@ -101,3 +101,44 @@ t.test('a predicate asked again in the same scope is answered once, unless a var
   t.equal(r.html, '\nc');
   t.same(r.errors.map((e) => [e.code, e.line]), [['PREDICATE_FAILED', 1], ['PREDICATE_FAILED', 2]], 'a failing call reports at each tag');
 });
+
+t.test("item-classes and image-meta: each name's answer from the scopes around a list is its own, and changes with them", async (t) => {
+  const imageBlock = BLOCK_TYPE.code('image');
+  const groups = [
+    { categories: ['Group One'], tags: ['Red'], blockType: imageBlock, items: [{ altText: 'alt 1', title: 'T1' }, { altText: 'alt 2', title: 'T2', tags: ['Own Tag'] }] },
+    { recordTypeLabel: 'text', starred: true, items: [{ title: 'T3' }, { title: 'T4', categories: ['Mine'] }] },
+    { categories: ['Group Three'], items: [{ title: 'T5' }] },
+  ];
+  const src = '{.repeated section groups}{.repeated section items}<p class="{@|item-classes}"><img {@|image-meta}></p>{.end}|{.end}';
+  const classes = (html: string) => [...html.matchAll(/class="([^"]*)"|alt="([^"]*)"|\|/g)].map((m) => m[1] ?? (m[2] === undefined ? '|' : `alt=${m[2]}`));
+  const expected = [
+    'hentry category-group-one tag-red post-type- article-index-1', 'alt=alt 1',
+    'hentry category-group-one tag-own-tag post-type- article-index-2', 'alt=alt 2', '|',
+    'hentry post-type-text article-index-1 featured', 'alt=T3',
+    'hentry category-mine post-type-text article-index-2 featured', 'alt=T4', '|',
+    'hentry category-group-three post-type- article-index-1', 'alt=T5', '|',
+  ];
+  for (const execution of ['interpret', 'compile'] as const) {
+    const engine = new Engine({ execution });
+    // Twice: a second render finds nothing of the first one's answers.
+    for (let i = 0; i < 2; i++) t.same(classes(engine.compile(src).render({ groups }).html), expected, `${execution}, render ${i + 1}`);
+  }
+  // The same name slugged again after its class text was kept prints the same.
+  t.same(classes(new Engine().compile(src).render({ groups: [groups[2]] }).html), ['hentry category-group-three post-type- article-index-1', 'alt=T5', '|']);
+});
+
+t.test('a name missed in the frames a function pushed is looked up in the scopes it was called in once per call, each call its own', async (t) => {
+  const src = '{.repeated section groups}{@|apply row}|{.end}{.repeated section items}<{label}{.section inner}{label}{.end}>{.end}';
+  const partials = { row: '{.repeated section items}[{label}:{name}{.section inner}{.repeated section xs}{label}{@}{.end}{.end}]{.end}' };
+  const groups = [
+    { label: 'G1', items: [{ name: 'a', inner: { xs: [1, 2] } }, { name: 'b', label: 'own' }] },
+    { label: 'G2', items: [{ name: 'c', inner: { xs: [3] } }] },
+    { items: [{ name: 'd' }] },
+  ];
+  const data = { label: 'root', groups, items: [{}, { label: 'L', inner: { x: 1 } }, { inner: { label: 'I' } }] };
+  const expected = '[G1:aG11G12][own:b]|[G2:cG23]|[root:d]|<root><LL><rootI>';
+  for (const execution of ['interpret', 'compile'] as const) {
+    const engine = new Engine({ execution });
+    for (let i = 0; i < 2; i++) t.equal(engine.compile(src).render(data, { partials }).html, expected, `${execution}, render ${i + 1}`);
+  }
+});

@@ -199,3 +199,28 @@ t.test("a formatter on `@` that reads its scope sees the tag's scope, compiled o
     t.equal(engine.compile(src).render(data).html, 'a#1:S:true i#1:S:true;b#2:S:true ;', execution);
   }
 });
+
+t.test('generated code prints each run of literal text with one append, with the output the interpreter gives', async (t) => {
+  const interpreted = new Engine({ execution: 'interpret' });
+  const compiled = new Engine({ execution: 'compile' });
+  const data = { a: 'A', b: '', list: [{ x: 1 }, { x: 0 }, { y: 2 }], n: { m: 'M' } };
+  const sources = [
+    '<{.if a}[{a}]{.end}>|',
+    '<{.if b}[{b}]{.or}({a}){.end}>|',
+    '<{.section n}{.section m}({@}){.end}{.end}>',
+    '<{.equal? a "A"}yes{.or equal? a "B"}b{.or}no{.end}{# a comment}>',
+    '{.repeated section list}<{.if x}x{x}{.or}no x{.end}>{.alternates with},{.or}empty{.end}!',
+    '{.repeated section missing}<{x}>{.or}(empty){.if a}a{.end}{.end}!',
+    '[{.var @v a}{.macro m}<{@v}>{.end}{.if a}{@v}{.end}]{.apply m}',
+    '{.section n}a{.if m}b{.if a}c{.end}d{.end}e{.end}f',
+  ];
+  for (const src of sources) {
+    const html = interpreted.compile(src).render(data).html;
+    t.equal(compiled.compile(src).render(data).html, html, src);
+  }
+  // A condition between two texts: each branch prints the text before it, its own and the text after it at once.
+  const { generate } = await import('../../engine/compile/codegen.js');
+  const code = generate(compiled.compile('<{.if a}[{.end}>').tree.body, { registry: compiled.registry, expressions: { compile: () => null } }).code;
+  t.match(code, 'o += "<[>"', 'the branch taken when a holds prints "<[>" in one append');
+  t.match(code, 'o += "<>"', 'the other branch prints "<>" in one append');
+});
