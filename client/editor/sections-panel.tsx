@@ -221,11 +221,14 @@ function SectionForm({ section, onSaved }: { section: SectionView; onSaved: (s: 
         </fieldset>
       ) : null}
       {messages.length ? (
-        <ul role="alert" className="vitrine-editor-messages">
-          {messages.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
+        // The alert wraps the list (a list may not take the alert role).
+        <div role="alert">
+          <ul className="vitrine-editor-messages">
+            {messages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <p>
         <button type="submit" className="adm-button--primary">{S.save}</button>{' '}
