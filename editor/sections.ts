@@ -11,6 +11,8 @@
  */
 import { SECTION_TYPE } from '../engine/content/enums.js';
 import { isSiteOrWebAddress } from './web-address.js';
+import { BLOCK_MESSAGES } from './blocks/block-messages.js';
+import { isReference } from './blocks/fields.js';
 
 export const SECTION_TYPES = ['cover-page', 'lock-screen', 'popup-overlay', 'sso-screen'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
@@ -49,7 +51,8 @@ export type Slice =
   | { type: 'body'; text: string }
   | { type: 'image'; imageId: string; alt: string; assetUrl?: string }
   | { type: 'buttons' | 'popup-overlay-action'; label: string; url: string }
-  | { type: 'newsletter'; label: string; buttonLabel: string; successText: string }
+  /** `list`: the mailing list sign-ups join (editor/mailing-lists.ts); a popup saved before lists existed has none. */
+  | { type: 'newsletter'; label: string; buttonLabel: string; successText: string; list?: string }
   | { type: 'password' }
   | { type: 'sso-options'; options: SsoOption[] };
 export type SliceType = Slice['type'];
@@ -103,6 +106,8 @@ export const SECTION_MESSAGES = {
   labelNeeded: 'A button needs a label and a link.',
   imageNeeded: 'Choose an uploaded image.',
   ssoOptionNeeded: 'Choose at least one way to sign in.',
+  // SPEC section 5's catalogue, as the newsletter block says it: the popup's sign-up without a mailing list.
+  listNeeded: BLOCK_MESSAGES.listNeeded,
 } as const;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -176,13 +181,17 @@ function checkSlice(type: SliceType, raw: Record<string, unknown>, problems: Sec
       else if (!isSiteOrWebAddress(url)) problems.push({ field: type, message: SECTION_MESSAGES.badLink });
       return ok({ type, label, url });
     }
-    case 'newsletter':
+    case 'newsletter': {
+      // Read leniently here (a stored popup without a list still reads); a save requires it (newsletterListProblem).
+      const list = str(raw.list);
       return ok({
         type,
         label: text(raw, 'label', 'A field label', SECTION_LABEL_MAX_CHARS, problems, type),
         buttonLabel: text(raw, 'buttonLabel', 'A button label', SECTION_LABEL_MAX_CHARS, problems, type),
         successText: text(raw, 'successText', 'The thank-you text', SECTION_SUCCESS_MAX_CHARS, problems, type),
+        ...(isReference(list) ? { list } : {}),
       });
+    }
     case 'password':
       return { type };
     case 'sso-options': {
@@ -197,6 +206,17 @@ function checkSlice(type: SliceType, raw: Record<string, unknown>, problems: Sec
       return ok({ type, options: SSO_OPTIONS.filter((o) => options.includes(o)) });
     }
   }
+}
+
+/**
+ * The save's rule for the popup's newsletter: it names a mailing list
+ * (SPEC section 5's 'A List must be selected', as the newsletter block).
+ * Not part of checkSection, so a popup stored before lists existed still
+ * reads and takes sign-ups (as submissions) until the owner saves it.
+ */
+export function newsletterListProblem(section: Pick<Section, 'slices'>): SectionProblem | null {
+  const newsletter = sliceOf(section, 'newsletter');
+  return newsletter && !newsletter.list ? { field: 'newsletter', message: SECTION_MESSAGES.listNeeded } : null;
 }
 
 /** A section's slice of a type, when it has one. */

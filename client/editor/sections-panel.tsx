@@ -3,14 +3,18 @@
  * section (cover page, lock screen, popup overlay, SSO screen), edit its
  * slices, place its content at one of the nine grid positions, show or hide
  * it, save (checked first with the server's rule, every message shown);
- * the popup overlay can be shown again to visitors who closed it.
+ * the popup overlay can be shown again to visitors who closed it. The
+ * popup's newsletter names the mailing list its sign-ups join (required,
+ * 'A List must be selected'; the newsletter block's picker, which links to
+ * the Mailing lists screen when the site has none).
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { SECTION_BODY_MAX_CHARS, SECTION_HEADING_MAX_CHARS, SECTION_LABEL_MAX_CHARS, SECTION_PATHS, SECTION_SUCCESS_MAX_CHARS, SECTION_TYPES, SECTION_ALT_MAX_CHARS, SSO_OPTIONS, checkSection, sliceOf, type GridPosition, type Section, type SectionType, type Slice, type SsoOption } from '../../editor/sections.js';
+import { SECTION_BODY_MAX_CHARS, SECTION_HEADING_MAX_CHARS, SECTION_LABEL_MAX_CHARS, SECTION_PATHS, SECTION_SUCCESS_MAX_CHARS, SECTION_TYPES, SECTION_ALT_MAX_CHARS, SSO_OPTIONS, checkSection, newsletterListProblem, sliceOf, type GridPosition, type Section, type SectionType, type Slice, type SsoOption } from '../../editor/sections.js';
 import { SECTIONS_TEXTS as S } from '../../editor/sections-texts.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { EditorApiError, get, send, sendFile } from './api.js';
 import { PositionGrid } from './sections-grid.js';
+import { ListPicker } from './blocks/source-fields.js';
 
 type SectionView = Section & { allowedSlices: Slice['type'][] };
 
@@ -20,7 +24,7 @@ interface Draft {
   heading: string;
   body: string;
   button: { label: string; url: string };
-  newsletter: { on: boolean; label: string; buttonLabel: string; successText: string };
+  newsletter: { on: boolean; label: string; buttonLabel: string; successText: string; list: string };
   image: { imageId: string; alt: string; assetUrl?: string } | null;
   sso: SsoOption[];
 }
@@ -35,7 +39,7 @@ function draftOf(s: Section): Draft {
     heading: sliceOf(s, 'heading')?.text ?? '',
     body: sliceOf(s, 'body')?.text ?? '',
     button: { label: button?.label ?? '', url: button?.url ?? '' },
-    newsletter: { on: news !== undefined, label: news?.label ?? '', buttonLabel: news?.buttonLabel ?? '', successText: news?.successText ?? '' },
+    newsletter: { on: news !== undefined, label: news?.label ?? '', buttonLabel: news?.buttonLabel ?? '', successText: news?.successText ?? '', list: news?.list ?? '' },
     image: image ? { imageId: image.imageId, alt: image.alt, ...(image.assetUrl ? { assetUrl: image.assetUrl } : {}) } : null,
     sso: sliceOf(s, 'sso-options')?.options ?? [],
   };
@@ -48,7 +52,7 @@ function slicesOf(allowed: readonly Slice['type'][], d: Draft): Slice[] {
     if (type === 'heading' && d.heading.trim()) out.push({ type, text: d.heading });
     if (type === 'body' && d.body.trim()) out.push({ type, text: d.body });
     if ((type === 'buttons' || type === 'popup-overlay-action') && (d.button.label.trim() || d.button.url.trim())) out.push({ type, ...d.button });
-    if (type === 'newsletter' && d.newsletter.on) out.push({ type, label: d.newsletter.label, buttonLabel: d.newsletter.buttonLabel, successText: d.newsletter.successText });
+    if (type === 'newsletter' && d.newsletter.on) out.push({ type, label: d.newsletter.label, buttonLabel: d.newsletter.buttonLabel, successText: d.newsletter.successText, ...(d.newsletter.list ? { list: d.newsletter.list } : {}) });
     if (type === 'image' && d.image) out.push({ type, imageId: d.image.imageId, alt: d.image.alt });
     if (type === 'sso-options' && d.sso.length) out.push({ type, options: d.sso });
     if (type === 'password') out.push({ type });
@@ -107,6 +111,8 @@ function SectionForm({ section, onSaved }: { section: SectionView; onSaved: (s: 
     const body = { enabled: draft.enabled, position: draft.position, slices: slicesOf(allowed, draft) };
     const checked = checkSection(type, body);
     if (!checked.ok) return setMessages(checked.problems.map((p) => p.message));
+    const listProblem = newsletterListProblem(checked.section);
+    if (listProblem) return setMessages([listProblem.message]);
     setMessages([]);
     setStatus(T.saving);
     send<{ section: SectionView }>('PUT', `/api/editor/sections/${type}`, body).then((r) => {
@@ -133,7 +139,8 @@ function SectionForm({ section, onSaved }: { section: SectionView; onSaved: (s: 
   const path = type === 'cover-page' || type === 'sso-screen' ? SECTION_PATHS[type] : null;
 
   return (
-    <form onSubmit={save} aria-labelledby={`${id}-title`}>
+    // noValidate: the section's rule checks on save and says every problem in the panel's words.
+    <form onSubmit={save} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`}>{S.types[type]}</h3>
       <p>
         {fill(S.about[type], { path: path ?? '' })} {path && section.enabled ? <a href={path}>{S.viewOnSite}</a> : null}
@@ -161,6 +168,7 @@ function SectionForm({ section, onSaved }: { section: SectionView; onSaved: (s: 
           </label>
           {draft.newsletter.on ? (
             <>
+              <ListPicker id={`${id}-list`} value={draft.newsletter.list} onChange={(list) => change({ newsletter: { ...draft.newsletter, list } })} />
               <label>
                 {S.emailLabel} <input value={draft.newsletter.label} maxLength={SECTION_LABEL_MAX_CHARS} onChange={(e) => change({ newsletter: { ...draft.newsletter, label: e.target.value } })} />
               </label>
@@ -213,11 +221,14 @@ function SectionForm({ section, onSaved }: { section: SectionView; onSaved: (s: 
         </fieldset>
       ) : null}
       {messages.length ? (
-        <ul role="alert" className="vitrine-editor-messages">
-          {messages.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
+        // The alert wraps the list (a list may not take the alert role).
+        <div role="alert">
+          <ul className="vitrine-editor-messages">
+            {messages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <p>
         <button type="submit" className="adm-button--primary">{S.save}</button>{' '}

@@ -6,7 +6,9 @@
  * submissions. The theme renders it with its form block.
  *
  * Its list (`props.list`, a mailing list's id, editor/mailing-lists.ts) is
- * required: a sign-up also joins that list. Saving one without reads the
+ * required: a sign-up also joins that list. The list stays in the page's
+ * layout, which the server reads (server/forms/form-catalogue.ts): the
+ * form the page shows never names it. Saving one without reads the
  * SPEC's 'A List must be selected'; the server also refuses a list the site
  * no longer has (server/editor/pages/block-sources.ts). A block saved before
  * lists existed has none: it still renders and takes sign-ups (stored as
@@ -53,7 +55,6 @@ export const newsletterBlock: ContentBlockRule = {
         formId: newsletterFormId(b.id),
         formName: '',
         newsletter: true,
-        ...(s('list') ? { mailingListId: s('list') } : {}),
         captchaAction: NEWSLETTER_CAPTCHA_ACTION,
         fields: [{ id: NEWSLETTER_EMAIL_FIELD_ID, type: 'email', title: s('label') || NEWSLETTER_FALLBACKS.label, required: true }],
         submitButtonText: s('button') || NEWSLETTER_FALLBACKS.button,

@@ -112,8 +112,6 @@ export interface FormDefinition {
   submissionText?: string;
   /** Newsletter forms show no 'scroll down/up to review' texts. */
   newsletter?: boolean;
-  /** A newsletter block's mailing list: each sign-up also joins it. */
-  mailingListId?: string;
   /** Which captcha action the form's submissions carry. */
   captchaAction?: string;
   /** false: the owner turned captcha off for this form, even on a site with a captcha key. */

@@ -12,6 +12,7 @@ import { formHandlerOn, withFormHandler, type FormDefinition, type FormField } f
 import { asString, getPath, isObject } from '../../engine/runtime/values.js';
 import type { SiteContent } from '../../site/content/types.js';
 import { isLive } from '../../editor/page-status.js';
+import { newsletterListsOf } from './newsletter-lists.js';
 
 export interface RestockProduct {
   id: string;
@@ -56,8 +57,6 @@ export function readForm(raw: Record<string, unknown>, id: string, formHandler =
     if (v) form[k] = v;
   }
   if (raw.newsletter === true) form.newsletter = true;
-  const list = str(raw.mailingListId);
-  if (form.newsletter && list) form.mailingListId = list;
   if (raw.captcha === false) form.captcha = false;
   return form;
 }
@@ -72,6 +71,8 @@ export class FormCatalogue {
   private formHandler = true;
   /** Form id -> the editor page whose block field holds it. */
   private pageOfForm = new Map<string, object>();
+  /** Newsletter form id -> the mailing list its sign-ups join, from the owner's layout and sections (never from the form the page shows). */
+  private listOfForm = new Map<string, string>();
 
   constructor(content: SiteContent) {
     this.useContent(content);
@@ -88,6 +89,7 @@ export class FormCatalogue {
     this.productForms = new Map();
     this.products = new Map();
     this.pageOfForm = new Map();
+    this.listOfForm = new Map();
     this.formHandler = formHandlerOn(content.featureFlags);
     // A page laid out in the editor keeps its blocks in a block field; its forms take submissions only while it is live.
     const pageOfField = new Map(content.collections.filter((c) => typeof c.editorBlockField === 'string').map((c) => [c.editorBlockField as string, c]));
@@ -102,6 +104,12 @@ export class FormCatalogue {
       for (const item of c.items ?? []) this.readProduct(item, c.urlId, content);
     }
     this.siteKey = str(getPath(content.website, ['captchaSettings', 'siteKey']));
+    this.listOfForm = newsletterListsOf(content);
+  }
+
+  /** The mailing list a newsletter form's sign-ups join, or undefined (not a newsletter form of the site, or one saved before lists existed). */
+  mailingListOf(form: FormDefinition): string | undefined {
+    return form.newsletter ? this.listOfForm.get(form.id) : undefined;
   }
 
   /** A form by id; for visitors none while the editor page holding it is not live (a draft's form is not configured); the owner's reads pass `evenHidden`. */

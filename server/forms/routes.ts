@@ -169,7 +169,7 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
     await takeQuota(request, reply, form.id);
     const page = pageFieldsOf(request.body);
     const id = await submissions.save(form, request.body.key, answers, page);
-    await joinNewsletterList(opts.lists, form, answers);
+    await joinNewsletterList(opts.lists, catalogue.mailingListOf(form), form, answers);
     await noticeSubmission(opts.mailer, request.log, form, answers, page.pagePath ?? '/');
     return { success: true, submissionId: id };
   });
@@ -188,7 +188,7 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
       await checkCaptcha(typeof body.captchaKey === 'string' ? body.captchaKey : undefined, actionOf(form.captchaAction), form);
       await takeQuota(request, reply, form.id);
       await submissions.save(form, null, answers, pageFieldsOf({ ...body, pagePath: back }));
-      await joinNewsletterList(opts.lists, form, answers);
+      await joinNewsletterList(opts.lists, catalogue.mailingListOf(form), form, answers);
       await noticeSubmission(opts.mailer, request.log, form, answers, back);
     };
     try {

@@ -4,9 +4,14 @@ import type { CollectionContent, ItemContent, Json } from '../content/types.js';
 import { galleryMediaTypeOf } from '../../editor/gallery-media.js';
 import { gatedKindOf, gatedMark, publicItemJson, videoFacts } from '../content/video-lessons.js';
 
-/** The collection object without its items, with its URL and titles filled in. */
+/**
+ * The collection object without its items, with its URL and titles filled
+ * in. A page made in the editor keeps its layout (`editorLayout`) for the
+ * editor only: its blocks' settings (a newsletter block's mailing list)
+ * are the owner's, and the page shows what the layout rendered.
+ */
 export function collectionJson(index: SiteIndex, c: CollectionContent): Json {
-  const { items: _items, collections: children, ...rest } = c;
+  const { items: _items, collections: children, editorLayout: _layout, ...rest } = c;
   const out: Json = {
     ...rest,
     fullUrl: index.fullUrl(c),

@@ -3,7 +3,8 @@
 // with the keyboard in /config; the shopper (desktop 1280x800 and phone
 // 390x844) sees the popup at that corner, closes it with Escape alone,
 // does not see it after a reload, sees it again once the owner shows it
-// again, and signs up to its newsletter (not shown again after that); on
+// again, and signs up to its newsletter (not shown again after that; the
+// newsletter names a mailing list, which the sign-up joins); on
 // the French site it speaks French and closes on an outside click or its
 // close button; no popup without JavaScript; the locked site shows the owner's text at the top centre and its password
 // form still unlocks it; axe finds nothing on the popup or the lock screen.
@@ -13,6 +14,7 @@ import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js
 import { axeViolations } from './axe.js';
 import { until, WAIT_MS } from './cart-helpers.js';
 import { SITE_OWNER, editorPage, startOwnerSite } from './owner-helpers.js';
+import { MailingLists } from '../../server/mailing-lists/mailing-lists.js';
 
 t.setTimeout(300_000);
 /** The first editor page builds the editor's bundle (esbuild, Puck and React). */
@@ -22,6 +24,8 @@ const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, 
 const EDGE_PX = 16;
 
 const { app, base } = await startOwnerSite(t, 'editor-sections');
+const lists = new MailingLists(app.vitrine.commerce!.store);
+const club = await lists.create('Kiln club');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 t.teardown(() => browser.close());
 
@@ -68,6 +72,7 @@ t.test('the owner places the popup and the lock screen text with the keyboard', 
   await page.getByLabel('Heading', { exact: true }).fill('Join the kiln club');
   await page.getByLabel('Text (a blank line starts a paragraph)').fill('Firing news once a month.');
   await page.getByLabel('Offer a newsletter sign-up').check();
+  await page.getByRole('combobox', { name: 'Mailing list' }).selectOption({ label: 'Kiln club' });
   await page.getByLabel('Sign-up button label').fill('Join');
   await page.getByLabel('Thank-you text').fill('Welcome to the club.');
   // The grid: one tab stop on the chosen position; arrows move and choose.
@@ -145,6 +150,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
     await page.getByRole('button', { name: 'Join' }).click();
     await dialog.getByText('Welcome to the club.').waitFor({ timeout: WAIT_MS });
     t.match(await memory(page), { version: expected, submitted: true });
+    t.ok(await lists.subscriber(club.id, 'potter@example.com'), 'the sign-up joined the popup’s list');
     t.notOk('date-closed' in (await memory(page)), 'what was kept for the older version is dropped');
     await openPage(page);
     t.equal(await page.locator('.vitrine-popup-overlay').count(), 0, 'not shown after signing up');

@@ -4,7 +4,8 @@
 // of the expected options', and what the shopper's pages show at once: the
 // popup island at its position, the lock screen's content around the
 // password form (which still unlocks), the cover page and the SSO screen at
-// their paths, and the popup's newsletter taking sign-ups only while enabled.
+// their paths, and the popup's newsletter taking sign-ups only while enabled
+// (it names a mailing list that exists: 'A List must be selected').
 import t from 'tap';
 import sharp from 'sharp';
 import { body, editorApp, manager, owner, shopper, visitor } from './helpers.js';
@@ -14,6 +15,7 @@ t.setTimeout(180_000);
 const app = await editorApp(t);
 const admin = await owner(app);
 const URL = '/api/editor/sections';
+const list = body(await admin.request('POST', '/api/editor/mailing-lists', { name: 'Kiln club' })).list as { id: string };
 
 const popup = {
   enabled: true,
@@ -21,9 +23,11 @@ const popup = {
   slices: [
     { type: 'heading', text: 'Ten percent off <your> first order' },
     { type: 'body', text: 'Join the list.\n\nOne letter a month.' },
-    { type: 'newsletter', label: 'Your email', buttonLabel: 'Join', successText: 'Welcome aboard.' },
+    { type: 'newsletter', label: 'Your email', buttonLabel: 'Join', successText: 'Welcome aboard.', list: list.id },
   ],
 };
+/** The popup with its newsletter's list replaced (undefined: none). */
+const popupWithList = (id: string | undefined) => ({ ...popup, slices: popup.slices.map((s) => (s.type === 'newsletter' ? { type: 'newsletter', label: 'Your email', buttonLabel: 'Join', successText: 'Welcome aboard.', ...(id === undefined ? {} : { list: id }) } : s)) });
 
 /** The popup island's props on a page, or null. */
 function popupProps(html: string): Record<string, unknown> | null {
@@ -76,6 +80,10 @@ t.test('bad input: 400 with the SPEC text, nothing stored', async (t) => {
     ['cover-page', { enabled: true, position: 'top-left', slices: [{ type: 'heading', text: 'a' }, { type: 'heading', text: 'b' }] }, 'A section can hold the heading slice only once.'],
     ['sso-screen', { enabled: true, position: 'top-left', slices: [{ type: 'sso-options', options: ['google'] }] }, 'google is not one of the expected options'],
     ['cover-page', { enabled: true, position: 'top-left', slices: [{ type: 'image', imageId: 'nope', alt: '' }] }, 'Choose an uploaded image.'],
+    ['popup-overlay', popupWithList(undefined), 'A List must be selected'],
+    ['popup-overlay', popupWithList(''), 'A List must be selected'],
+    ['popup-overlay', popupWithList('no-such-list'), 'A List must be selected'],
+    ['popup-overlay', { ...popupWithList(undefined), enabled: false }, 'A List must be selected'],
   ];
   for (const [type, sent, message] of cases) {
     const res = await admin.request('PUT', `${URL}/${type}`, sent);

@@ -10,6 +10,7 @@ import {
   SECTIONS_BLOCK_FIELD,
   checkSection,
   defaultSection,
+  newsletterListProblem,
   sectionCode,
   storedSection,
 } from '../../editor/sections.js';
@@ -58,6 +59,23 @@ t.test('slices keep the section order, trimmed; the lock screen always has its p
   for (const [type, slices] of Object.entries(SECTION_SLICES)) t.ok(slices.includes('heading') && slices.includes('image'), `${type} takes a heading and an image`);
 });
 
+t.test("the popup's newsletter names a mailing list on save; a stored one without still reads", async (t) => {
+  const news = (list?: unknown) => ({ type: 'newsletter', label: 'Email', buttonLabel: 'Join', successText: '', ...(list === undefined ? {} : { list }) });
+  const popup = (list?: unknown) => checkSection('popup-overlay', { enabled: true, position: 'center-center', slices: [news(list)] });
+  const kept = popup(' list-1 ');
+  t.same(kept.ok && kept.section.slices, [{ type: 'newsletter', label: 'Email', buttonLabel: 'Join', successText: '', list: 'list-1' }], 'the list, trimmed');
+  t.equal(kept.ok && newsletterListProblem(kept.section), null);
+  for (const list of [undefined, '', '  ', 42, 'no spaces allowed', '<script>']) {
+    const r = popup(list);
+    t.ok(r.ok, `${JSON.stringify(list)}: the rule itself reads it (a stored popup without a list still shows)`);
+    t.same(r.ok && newsletterListProblem(r.section), { field: 'newsletter', message: 'A List must be selected' }, `${JSON.stringify(list)}: refused on save`);
+  }
+  t.equal(newsletterListProblem({ slices: [{ type: 'heading', text: 'Hi' }] }), null, 'no newsletter, no list needed');
+  const stored = storedSection({ sections: { 'popup-overlay': { enabled: true, position: 'top-left', slices: [news()] } } }, 'popup-overlay');
+  t.match(stored, { enabled: true, slices: [{ type: 'newsletter', label: 'Email' }] }, 'a popup saved before lists existed still reads, enabled');
+  t.notOk('list' in stored.slices[0]!);
+});
+
 t.test('stored sections are read leniently: anything off the rule reads as not set up', async (t) => {
   const field = (sections: unknown) => ({ sections });
   t.same(storedSection(undefined, 'popup-overlay'), defaultSection('popup-overlay'));
@@ -80,6 +98,7 @@ t.test('every message and screen text of the sections has its French text', asyn
     SECTION_MESSAGES.labelNeeded,
     SECTION_MESSAGES.imageNeeded,
     SECTION_MESSAGES.ssoOptionNeeded,
+    SECTION_MESSAGES.listNeeded,
     'Check the section settings.',
     'middle is not one of the expected options',
   ]) {

@@ -12,7 +12,11 @@
  * not one of the expected options'; every problem is in `messages`. An
  * image slice names an upload; its address is set here. The popup's
  * newsletter is written as a form block (captcha action PROMO_POPUP) only
- * while the popup is enabled, so a disabled popup takes no sign-ups.
+ * while the popup is enabled, so a disabled popup takes no sign-ups. Its
+ * mailing list is required on save and must exist ('A List must be
+ * selected'); it stays in the slice, which the server reads to join a
+ * sign-up to it (server/forms/form-catalogue.ts), never in the form block
+ * the page shows.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -21,10 +25,12 @@ import {
   POPUP_EMAIL_FIELD_ID,
   POPUP_FORM_ID,
   POPUP_MAX_VERSION,
+  SECTION_MESSAGES,
   SECTION_SLICES,
   SECTION_TYPES,
   SECTIONS_BLOCK_FIELD,
   checkSection,
+  newsletterListProblem,
   sectionCode,
   sliceOf,
   storedSection,
@@ -35,6 +41,7 @@ import type { EditorContext } from '../context.js';
 import type { Json } from '../content-store.js';
 import { blockFieldsOf, isObject } from '../doc.js';
 import { editorError } from '../errors.js';
+import { MailingLists } from '../../mailing-lists/mailing-lists.js';
 
 /** The newsletter field's title when the owner gives none (the form's stored submissions show it). */
 const DEFAULT_EMAIL_TITLE = 'Email Address';
@@ -125,6 +132,11 @@ export async function sectionRoutes(app: FastifyInstance, ctx: EditorContext): P
     const type = typeOf(request.params.type);
     const checked = checkSection(type, request.body);
     if (!checked.ok) throw editorError('SECTION_INVALID', {}, checked.problems.map((p) => p.message));
+    const listProblem = newsletterListProblem(checked.section);
+    if (listProblem) throw editorError('SECTION_INVALID', {}, [listProblem.message]);
+    const list = sliceOf(checked.section, 'newsletter')?.list;
+    // A list deleted since the panel loaded reads as none chosen, as the newsletter block's.
+    if (list !== undefined && !(await new MailingLists(ctx.store).exists(list))) throw editorError('SECTION_INVALID', {}, [SECTION_MESSAGES.listNeeded]);
     const image = sliceOf(checked.section, 'image');
     if (image) {
       const upload = await ctx.uploads.find(image.imageId);
