@@ -188,21 +188,26 @@ if (start) {
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await page.getByText('Nothing changed').first().waitFor({ timeout: WAIT_MS });
     t.same(puts, [], 'an unchanged save sends no request');
-    // A save that fails: the SPEC's 'Network error' shown, and the failure sent to the error reporter.
+    // A save that never reaches the server: the SPEC's 'Unable to connect. Please try again', and the failure sent to the error reporter.
     const prefsUrl = '**/api/v1/commerce-preferences/**';
     await page.route(prefsUrl, (route) => (route.request().method() === 'PUT' ? route.abort() : route.continue()));
     await cap.fill('30');
     const reported = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/events/RecordJavascriptErrors'), { timeout: WAIT_MS });
     await page.getByRole('button', { name: 'Save preferences' }).click();
+    t.equal(await textOnceIncludes(page, 'main [role="alert"]', 'Unable to connect'), 'Unable to connect. Please try again');
+    t.match((await reported).postData(), 'Unable to connect', 'the failure goes to the error reporter');
+    await page.unroute(prefsUrl);
+    // One that a gateway answers for (a 502 with no answer of ours): the SPEC's 'Network error'.
+    await page.route(prefsUrl, (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }) : route.continue()));
+    await page.getByRole('button', { name: 'Save preferences' }).click();
     t.equal(await textOnceIncludes(page, 'main [role="alert"]', 'Network error'), 'Network error');
-    t.match((await reported).postData(), 'Network error', 'the failure goes to the error reporter');
     await page.unroute(prefsUrl);
     // The owner's session holds on B too (one store, one cookie secret): B reads the saved value.
     const onB = await page.request.get(`${b!.base}/api/v1/commerce-preferences/store`);
     t.same(await onB.json(), { newOrderMail: true, maxPerVariant: 25, websiteId: 'site-hearth-and-clay' }, 'B reads the number A saved');
 
     // Languages: a failed load says so (SPEC section 8); then German added, and the connection taken away after the confirmation.
-    await page.route('**/api/multilingual/settings', (route) => route.abort());
+    await page.route('**/api/multilingual/settings', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"INTERNAL"}' }));
     await page.getByRole('link', { name: 'Languages', exact: true }).click();
     t.equal(await textOnceIncludes(page, 'main [role="alert"]', 'Unable'), 'Unable to load. Try again.');
     await page.unroute('**/api/multilingual/settings');
