@@ -102,11 +102,12 @@ export class UploadJobs {
     this.kick();
   }
 
-  /** Stops taking jobs and waits for the one under way (a job cut off is taken again after its lease). */
+  /** Stops taking jobs; the one under way is stopped and queued again, for the next process to start (one that crashed leaves it to the lease). */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    for (const abort of this.running.values()) abort.abort();
     await this.working;
   }
 
@@ -178,9 +179,11 @@ export class UploadJobs {
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        abort.abort();
         reject(new TimeLimit());
+        abort.abort();
       }, this.timeLimitMs);
+      // Cancelled or stopped: the race ends at once, whatever the processing does.
+      abort.signal.addEventListener('abort', () => reject(new Stopped()), { once: true });
     });
     const path = join(this.dir, job.fileName);
     let ending: { status: 'done' } | { status: 'failed'; reason: UploadJobFailure };
@@ -197,26 +200,37 @@ export class UploadJobs {
       await rename(temp, path);
       ending = { status: 'done' };
     } catch (err) {
-      if (abort.signal.aborted && !(err instanceof TimeLimit)) return;
+      if (err instanceof Stopped || (abort.signal.aborted && !(err instanceof TimeLimit))) {
+        // Stopped by this process's close: queued again (a cancelled job is no longer running, and stays cancelled).
+        await this.store.db.updateTable('upload_jobs').set({ status: 'queued', claimed_at: null }).where('id', '=', job.id).where('status', '=', 'running').where('claimed_at', '=', job.claimedAt).execute();
+        return;
+      }
       ending = { status: 'failed', reason: err instanceof TimeLimit ? 'time-limit' : 'error' };
       this.options.log?.error({ err, upload: job.id }, 'upload processing failed');
     } finally {
       clearTimeout(timer);
       this.running.delete(job.id);
     }
-    const res = await this.store.db
+    // A failed upload goes before its job says so: whoever reads 'failed' finds no file.
+    if (ending.status === 'failed' && (await this.stillOurs(job))) await this.options.removeUpload?.(job.id);
+    await this.store.db
       .updateTable('upload_jobs')
       .set({ status: ending.status, reason: ending.status === 'failed' ? ending.reason : null, finished_at: now() })
       .where('id', '=', job.id)
       .where('status', '=', 'running')
       .where('claimed_at', '=', job.claimedAt)
-      .executeTakeFirst();
-    if (ending.status === 'failed' && Number(res.numUpdatedRows) === 1) await this.options.removeUpload?.(job.id);
+      .execute();
   }
 
   private async stillOurs(job: { id: string; claimedAt: string }): Promise<boolean> {
     const row = await this.store.db.selectFrom('upload_jobs').select(['status', 'claimed_at']).where('id', '=', job.id).executeTakeFirst();
     return row?.status === 'running' && row.claimed_at === job.claimedAt;
+  }
+}
+
+class Stopped extends Error {
+  constructor() {
+    super('the processing was stopped');
   }
 }
 

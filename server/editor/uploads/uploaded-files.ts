@@ -44,7 +44,10 @@ export async function uploadedFileRoutes(app: FastifyInstance, { dir, unfinished
     if (format === undefined && unfinished && (await unfinished(name.slice(0, name.indexOf('.'))))) {
       const path = join(root, name);
       if (!(await stat(path).catch(() => null))?.isFile()) return reply.callNotFound();
-      return reply.header('cache-control', 'no-store').type(type.type).send(await stripMetadata(path, type.type));
+      // A file its job is taking away (failed, cancelled) may go meanwhile: not found, as it soon is.
+      const clean = await stripMetadata(path, type.type).catch(() => null);
+      if (!clean) return reply.callNotFound();
+      return reply.header('cache-control', 'no-store').type(type.type).send(clean);
     }
     reply.header('cache-control', `public, max-age=${ASSET_MAX_AGE}`);
     const file = await files.get(name, typeof format === 'string' ? format : undefined);
