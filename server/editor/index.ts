@@ -51,6 +51,8 @@ export interface EditorSettings {
 export interface EditorServices {
   content: ContentStore;
   live: LiveSite;
+  /** Uploaded images' processing jobs (uploads/upload-jobs.ts). */
+  uploadJobs: UploadJobs;
 }
 
 /** Same JSON, whatever the key order. */
@@ -100,5 +102,5 @@ export async function registerEditor(app: FastifyInstance, settings: EditorSetti
       firstRun: async () => ({ hasOwner: await settings.accounts.hasOwner(), ownerEmailsConfigured: settings.accounts.ownerEmailsConfigured }),
     });
   });
-  return { content, live };
+  return { content, live, uploadJobs };
 }

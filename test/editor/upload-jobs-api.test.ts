@@ -121,6 +121,8 @@ async function journey(t: Test, database: ServerConfig['database']) {
   release();
 
   // Two workers on one store: each job is taken by one of them only; a stale claim is taken again, a live one not.
+  // The server's own worker stops first: only the two below take these jobs.
+  await next.vitrine.editor!.uploadJobs.stop();
   const store = next.vitrine.commerce!.store;
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-jobs-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
