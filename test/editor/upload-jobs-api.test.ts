@@ -71,6 +71,10 @@ async function journey(t: Test, database: ServerConfig['database']) {
   t.equal(early.statusCode, 200, 'pages may show it while it runs');
   t.equal(early.headers['cache-control'], 'no-store', 'sent uncached: the clean file soon takes its place');
   t.equal((await sharp(early.rawPayload).metadata()).exif, undefined, 'and never with its metadata');
+  const oddWidth = await app.inject({ method: 'GET', url: `${first.image.assetUrl}?format=7w` });
+  t.same([oddWidth.headers['cache-control'], (await sharp(oddWidth.rawPayload).metadata()).exif], ['no-store', undefined], 'nor under a width the asset server would answer with the stored bytes');
+  const resizedEarly = await app.inject({ method: 'GET', url: `${first.image.assetUrl}?format=100w` });
+  t.equal((await sharp(resizedEarly.rawPayload).metadata()).exif, undefined, 'a resized width has none either');
   release();
   await until('done', () => jobOf(admin, first.image.id), (j) => j.status === 'done');
   const served = await app.inject({ method: 'GET', url: first.image.assetUrl });

@@ -79,7 +79,11 @@ export async function uploadRoutes(app: FastifyInstance, ctx: EditorContext): Pr
     reply.code(201);
     if (saved.kind !== 'image') return { file: saved.file };
     // Its metadata (a photo's GPS position) is stripped by a job; the editor follows it (GET .../:id/job).
-    const job = await ctx.uploadJobs.enqueue(saved.file.id, saved.file.assetUrl.slice(UPLOADS_PATH.length), saved.file.contentType);
+    // No job, no upload: a file without one would be served with its metadata.
+    const job = await ctx.uploadJobs.enqueue(saved.file.id, saved.file.assetUrl.slice(UPLOADS_PATH.length), saved.file.contentType).catch(async (e: unknown) => {
+      await ctx.uploads.remove(saved.file.id);
+      throw e;
+    });
     return { image: saved.file, job };
   });
 }

@@ -17,6 +17,10 @@ import { typeOfExtension } from './sniff-type.js';
 import { byteRange } from './byte-range.js';
 import { isUploadName, UPLOADS_PATH } from './upload-store.js';
 import { stripMetadata } from './strip-metadata.js';
+import { CONTENT_LIMITS } from '../../../engine/limits.js';
+
+/** The upload extensions the asset server resizes (site/assets.ts: not GIF). */
+const RESIZED_EXTENSIONS = new Set(['jpg', 'png', 'webp']);
 
 type FileRequest = FastifyRequest<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>;
 
@@ -40,8 +44,8 @@ export async function uploadedFileRoutes(app: FastifyInstance, { dir, unfinished
       return sendMedia(req, reply, join(root, name), type.type);
     }
     const format = req.query.format;
-    // The resized widths keep no metadata (assets.ts): only the stored file itself waits for its job.
-    if (format === undefined && unfinished && (await unfinished(name.slice(0, name.indexOf('.'))))) {
+    // The resized widths keep no metadata (assets.ts): only the stored file itself (any other format: a GIF's, a width not offered) waits for its job.
+    if (!resizedCopy(name, format) && unfinished && (await unfinished(name.slice(0, name.indexOf('.'))))) {
       const path = join(root, name);
       if (!(await stat(path).catch(() => null))?.isFile()) return reply.callNotFound();
       // A file its job is taking away (failed, cancelled) may go meanwhile: not found, as it soon is.
@@ -54,6 +58,12 @@ export async function uploadedFileRoutes(app: FastifyInstance, { dir, unfinished
     if (!file) return reply.callNotFound();
     return reply.type(file.type).send(file.body);
   });
+}
+
+/** Whether the asset server answers this request with a resized copy (made by sharp, no metadata) rather than the stored bytes. */
+function resizedCopy(name: string, format: string | undefined): boolean {
+  if (format === undefined || !/^\d+w$/.test(format) || !RESIZED_EXTENSIONS.has(name.slice(name.indexOf('.') + 1))) return false;
+  return (CONTENT_LIMITS.imageWidths as readonly number[]).includes(parseInt(format, 10));
 }
 
 async function sendMedia(req: FileRequest, reply: FastifyReply, path: string, type: string): Promise<unknown> {
