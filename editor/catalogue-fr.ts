@@ -227,6 +227,8 @@ export const FR_EDITOR_TEXTS: Translation<typeof EDITOR_TEXTS> = {
     upload: 'Téléverser une image',
     uploading: 'Téléversement…',
     uploaded: '{name} téléversée',
+    processing: 'Retrait de la position et des détails de l’appareil de {name}…',
+    cancelProcessing: 'Annuler le traitement',
     focal: 'Point focal',
     focalX: 'Horizontal (%)',
     focalY: 'Vertical (%)',

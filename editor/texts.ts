@@ -241,6 +241,9 @@ export const EDITOR_TEXTS = {
     upload: 'Upload an image',
     uploading: 'Uploading…',
     uploaded: 'Uploaded {name}',
+    // While the server strips the photo's metadata (its location) before anyone may see it (editor/upload-jobs.ts).
+    processing: 'Removing location and camera details from {name}…',
+    cancelProcessing: 'Cancel processing',
     focal: 'Focal point',
     focalX: 'Across (%)',
     focalY: 'Down (%)',

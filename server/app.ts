@@ -274,6 +274,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         uploadsDir: join(dirname(config.database.file), 'uploads'),
         database: config.database,
         vimeoOEmbedUrl: config.vimeoOEmbedUrl,
+        ...(config.uploadJobs ? { uploadJobs: config.uploadJobs } : {}),
       });
     }
     // Paywalls follow the editor's content: a paywall product made or changed in the editor unlocks its pages at once.

@@ -15,6 +15,7 @@ import { OWNER_TOKEN_MIN_CHARS } from './telemetry/owner-guard.js';
 import { fromRoot } from '../site/project-root.js';
 import { loadPlanConfig } from './plan-config.js';
 import { argon2Options } from '../site/routing/password-hashing.js';
+import type { UploadJobOptions } from './editor/uploads/upload-jobs.js';
 import type { Plan } from '../editor/plan.js';
 import { loadDownloadConfig, loadMailConfig, loadPublicUrl, type DownloadConfig, type MailConfig } from './mail/mail-config.js';
 import { loadVimeoOEmbedUrl } from './editor/video-hosts/oembed.js';
@@ -203,6 +204,8 @@ export interface ServerConfig {
   mail: MailConfig;
   /** VITRINE_VIMEO_OEMBED_URL: where Vimeo videos' accounts are looked up (server/editor/video-hosts/oembed.ts); null = offline, nothing looked up. */
   vimeoOEmbedUrl: string | null;
+  /** The upload jobs' processing and timings (server/editor/uploads/upload-jobs.ts): tests only, no variable sets them. */
+  uploadJobs?: UploadJobOptions;
   /** Digital downloads: how long a link works and how often. */
   downloads: DownloadConfig;
   /** The site's plan and its capabilities (VITRINE_PLAN, VITRINE_PLAN_CAPABILITIES; plan-config.ts). */

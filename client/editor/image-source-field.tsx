@@ -5,10 +5,11 @@
  * upload picked from the list (image-picker.tsx); an audio or video file's
  * likewise, from the uploads of its kind.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EDITOR_TEXTS } from '../../editor/texts.js';
 import { EditorApiError, sendFile } from './api.js';
 import { ImagePicker, MediaPicker, type UploadedImage } from './image-picker.js';
+import { cancelUploadJob, followUploadJob } from './upload-job.js';
 import { acceptOf, type UploadKind } from '../../editor/upload-kinds.js';
 
 const T = EDITOR_TEXTS.imageField;
@@ -16,26 +17,53 @@ const T = EDITOR_TEXTS.imageField;
 /** What an upload answers of the stored file: an image's fields, or an audio or video file's address and name. */
 type Uploaded<K extends UploadKind> = K extends 'image' ? UploadedImage : { assetUrl: string; filename: string; contentType: string };
 
-/** Upload a file of a kind (an image unless told): answers the stored file, and says how it went. */
+/**
+ * Upload a file of a kind (an image unless told): answers the stored file,
+ * and says how it went. An image is answered once its processing job is
+ * done (its location and camera details stripped: upload-job.ts), with a
+ * button to cancel it meanwhile; a job that ends otherwise says why.
+ */
 export function UploadButton<K extends UploadKind = 'image'>({ id, onUploaded, kind, label = T.upload }: { id: string; onUploaded: (file: Uploaded<K>) => void; kind?: K; label?: string }) {
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [processing, setProcessing] = useState<string | null>(null);
+  const following = useRef<AbortController | null>(null);
+  useEffect(() => () => following.current?.abort(), []);
+  const fail = (message: string) => {
+    setStatus('');
+    setProcessing(null);
+    setError(message);
+  };
   const upload = (file: File | undefined) => {
     if (!file) return;
+    following.current?.abort();
     setStatus(T.uploading);
     setError(null);
     const url = kind && kind !== 'image' ? `/api/editor/uploads?kind=${kind}` : '/api/editor/uploads';
-    sendFile<{ image?: UploadedImage; file?: Uploaded<K> }>(url, file).then(
+    sendFile<{ image?: UploadedImage; file?: Uploaded<K>; job?: unknown }>(url, file).then(
       (r) => {
         const stored = (r.image ?? r.file) as Uploaded<K>;
-        setStatus(T.uploaded.replace('{name}', stored.filename));
-        onUploaded(stored);
+        const done = () => {
+          setProcessing(null);
+          setStatus(T.uploaded.replace('{name}', stored.filename));
+          onUploaded(stored);
+        };
+        if (!r.image) return done();
+        const follow = new AbortController();
+        following.current = follow;
+        setProcessing(r.image.id);
+        setStatus(T.processing.replace('{name}', stored.filename));
+        void followUploadJob(r.image.id, { signal: follow.signal }).then((outcome) => {
+          if (follow.signal.aborted) return;
+          if (outcome.ok) done();
+          else fail(outcome.message);
+        });
       },
-      (e: unknown) => {
-        setStatus('');
-        setError(e instanceof EditorApiError ? e.message : EDITOR_TEXTS.somethingWrong);
-      },
+      (e: unknown) => fail(e instanceof EditorApiError ? e.message : EDITOR_TEXTS.somethingWrong),
     );
+  };
+  const cancel = () => {
+    if (processing) cancelUploadJob(processing).catch(() => undefined);
   };
   return (
     <span className="vitrine-editor-upload">
@@ -43,6 +71,11 @@ export function UploadButton<K extends UploadKind = 'image'>({ id, onUploaded, k
         {label} <input id={`${id}-upload`} type="file" accept={acceptOf(kind ?? 'image')} onChange={(e) => upload(e.target.files?.[0])} />
       </label>
       <span role="status">{status}</span>
+      {processing ? (
+        <button type="button" className="vitrine-editor-upload__cancel" onClick={cancel}>
+          {T.cancelProcessing}
+        </button>
+      ) : null}
       {error ? <span role="alert">{error}</span> : null}
     </span>
   );

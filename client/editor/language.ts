@@ -14,6 +14,7 @@ import { FORM_MESSAGES } from '../../editor/form-builder.js';
 import { GALLERY_IMAGE_MESSAGES } from '../../editor/gallery-images.js';
 import { SECTION_MESSAGES } from '../../editor/sections.js';
 import { IMAGE_MESSAGES } from '../../editor/image.js';
+import { UPLOAD_JOB_MESSAGES } from '../../editor/upload-jobs.js';
 
 /** How long the switch's choice is kept (a year, in seconds). */
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -22,7 +23,7 @@ const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 const declared = typeof document === 'undefined' ? '' : document.documentElement.lang;
 export const EDITOR_LANGUAGE: EditorLanguage = isEditorLanguage(declared) ? declared : DEFAULT_EDITOR_LANGUAGE;
 
-applyEditorLanguage(EDITOR_LANGUAGE, [COLOUR_MESSAGES, ANIMATION_MESSAGES, FONT_MESSAGES, FORM_MESSAGES, GALLERY_IMAGE_MESSAGES, IMAGE_MESSAGES, SECTION_MESSAGES] as unknown as Record<string, unknown>[]);
+applyEditorLanguage(EDITOR_LANGUAGE, [COLOUR_MESSAGES, ANIMATION_MESSAGES, FONT_MESSAGES, FORM_MESSAGES, GALLERY_IMAGE_MESSAGES, IMAGE_MESSAGES, SECTION_MESSAGES, UPLOAD_JOB_MESSAGES] as unknown as Record<string, unknown>[]);
 
 /** A rule's message (English where the rule builds it from a value) in the app's language. */
 export const inEditorLanguage = (message: string): string => translateMessage(message, EDITOR_LANGUAGE);

@@ -5,6 +5,7 @@ import type { ContentStore } from './content-store.js';
 import type { LiveSite } from './live-site.js';
 import type { Store } from '../store/index.js';
 import type { UploadStore } from './uploads/upload-store.js';
+import type { UploadJobs } from './uploads/upload-jobs.js';
 import type { OEmbedProvider } from './video-hosts/oembed.js';
 
 export interface EditorContext {
@@ -14,6 +15,8 @@ export interface EditorContext {
   websiteId: string;
   /** The owner's uploaded images. */
   uploads: UploadStore;
+  /** Uploaded images' processing jobs (uploads/upload-jobs.ts). */
+  uploadJobs: UploadJobs;
   /** What a video host says of a video page (its account's plan): video-hosts/oembed.ts. */
   videoHost: OEmbedProvider;
   /** The signed-in owner allowed `need`, or the failure (auth.ts). */

@@ -28,6 +28,8 @@ export const EDITOR_ERRORS = {
   TAG_NOT_FOUND: { status: 404, text: 'This {tagType} is not used in this collection.' },
   TAG_NAME_INVALID: { status: 400, text: 'Check the new name.' },
   FILE_NAME_MISSING: { status: 400, text: 'Please enter a file name' },
+  // An upload without a processing job (audio, video, an image from before jobs, or no such upload).
+  JOB_NOT_FOUND: { status: 404, text: 'Unable to locate content' },
   // SPEC section 8, editor messages: an upload refused ({fileTypeMessage} ends with a space).
   FILE_NOT_SUPPORTED: { status: 415, text: 'The file {fileName} does not appear to be a supported {fileTypeMessage}file.' },
   FILE_TOO_LARGE: { status: 413, text: 'The file {fileName} is too large. The maximum allowed file size is {maxSize}.' },

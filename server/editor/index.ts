@@ -18,6 +18,7 @@ import { configPage } from './config-page.js';
 import { editorUser } from './auth.js';
 import { UploadStore } from './uploads/upload-store.js';
 import { uploadedFileRoutes } from './uploads/uploaded-files.js';
+import { UploadJobs, type UploadJobOptions } from './uploads/upload-jobs.js';
 
 export { ContentStore } from './content-store.js';
 export { LiveSite } from './live-site.js';
@@ -43,11 +44,15 @@ export interface EditorSettings {
   database?: { url: string | null; schema: string };
   /** Where Vimeo videos' accounts are looked up (video-hosts/oembed.ts); absent or null: the local provider, offline. */
   vimeoOEmbedUrl?: string | null;
+  /** The upload jobs' timings (tests). */
+  uploadJobs?: UploadJobOptions;
 }
 
 export interface EditorServices {
   content: ContentStore;
   live: LiveSite;
+  /** Uploaded images' processing jobs (uploads/upload-jobs.ts). */
+  uploadJobs: UploadJobs;
 }
 
 /** Same JSON, whatever the key order. */
@@ -82,8 +87,12 @@ export async function registerEditor(app: FastifyInstance, settings: EditorSetti
     app.addHook('onClose', () => signal.close());
   }
   const uploads = new UploadStore(settings.uploadsDir);
-  const context = { content, live, store: settings.store, websiteId: settings.websiteId, uploads, videoHost: vimeoOEmbedProvider(settings.vimeoOEmbedUrl ?? null) };
-  await app.register(uploadedFileRoutes, { dir: settings.uploadsDir });
+  // Uploaded images' metadata stripped by a job (uploads/upload-jobs.ts): this process works the queue from start, the jobs left unfinished first.
+  const uploadJobs = new UploadJobs(settings.store, settings.uploadsDir, { removeUpload: (id) => uploads.remove(id), log: app.log, ...settings.uploadJobs });
+  app.addHook('onReady', async () => uploadJobs.start());
+  app.addHook('onClose', () => uploadJobs.stop());
+  const context = { content, live, store: settings.store, websiteId: settings.websiteId, uploads, uploadJobs, videoHost: vimeoOEmbedProvider(settings.vimeoOEmbedUrl ?? null) };
+  await app.register(uploadedFileRoutes, { dir: settings.uploadsDir, unfinished: (id) => uploadJobs.unfinished(id) });
   await app.register(editorRoutes, { ...context, accounts: settings.accounts, maxBodyBytes: settings.maxBodyBytes });
   await app.register(async (scope) => {
     await scope.register((await import('@fastify/cookie')).default);
@@ -93,5 +102,5 @@ export async function registerEditor(app: FastifyInstance, settings: EditorSetti
       firstRun: async () => ({ hasOwner: await settings.accounts.hasOwner(), ownerEmailsConfigured: settings.accounts.ownerEmailsConfigured }),
     });
   });
-  return { content, live };
+  return { content, live, uploadJobs };
 }

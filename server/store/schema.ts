@@ -425,6 +425,21 @@ export interface FormResultsTable {
 }
 
 /** A back-in-stock sign-up: one per variant and address; notified_at is set when the notification is written. */
+/** An uploaded image's processing job (server/editor/uploads/upload-jobs.ts); times are ISO strings. */
+export interface UploadJobsTable {
+  /** The upload's id. */
+  id: string;
+  /** The stored file's name in the uploads folder. */
+  file_name: string;
+  content_type: string;
+  status: string;
+  reason: string | null;
+  attempts: number;
+  created_at: string;
+  claimed_at: string | null;
+  finished_at: string | null;
+}
+
 /** Mailing lists (server/mailing-lists/). */
 export interface MailingListsTable {
   id: string;
@@ -525,6 +540,7 @@ export interface Database {
   form_results: FormResultsTable;
   restock_signups: RestockSignupsTable;
   mailing_lists: MailingListsTable;
+  upload_jobs: UploadJobsTable;
   mailing_list_subscribers: MailingListSubscribersTable;
   telemetry_events: TelemetryEventsTable;
   site_users: SiteUsersTable;

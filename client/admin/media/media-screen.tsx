@@ -15,6 +15,7 @@ import { EditorApiError } from '../../editor/api.js';
 import { adminHref, followLink, navigate } from '../router.js';
 import type { ScreenProps } from '../screen-types.js';
 import './media-screen.css';
+import { followUploadJob } from '../../editor/upload-job.js';
 import { addItem, createCollection, listCollections, orderItems, readCollection, removeItem, saveCollection, saveItem, uploadFile, type MediaCollection, type MediaItem, type MediaProduct, type SiteLanguage } from './media-api.js';
 
 const errorText = (e: unknown) => (e instanceof EditorApiError ? e.message : A.ui.somethingWrong);
@@ -291,9 +292,15 @@ function ItemDialog({ kind, collectionId, item, products, gateLabel, onClose, on
     setBusy(what);
     uploadFile(file, what).then(
       (r) => {
-        setBusy(null);
         if (what === 'video' && r.file) setVideoUrl(r.file.assetUrl);
-        if (what === 'image' && r.image) setPosterId(r.image.id);
+        if (what !== 'image' || !r.image) return setBusy(null);
+        // A poster is taken once its processing job has stripped its location (upload-job.ts); otherwise the job's text.
+        const image = r.image;
+        void followUploadJob(image.id).then((outcome) => {
+          setBusy(null);
+          if (outcome.ok) setPosterId(image.id);
+          else setProblems([outcome.message]);
+        });
       },
       (e: unknown) => (setBusy(null), setProblems(errorLines(e))),
     );

@@ -7,6 +7,10 @@
  *   PUT /api/editor/uploads/:id/name   { filename } -> { file } the upload with its new name
  *                                       (the media library's rename; 400 FILE_NAME_MISSING when
  *                                       no name is left once cleaned, 404 NOT_FOUND for no such upload)
+ *   GET /api/editor/uploads/:id/job    -> { job: { id, status, reason } } an image's processing job
+ *                                       (upload-jobs.ts; 404 JOB_NOT_FOUND for an upload without one)
+ *   DELETE /api/editor/uploads/:id/job -> { job } cancelled (the upload goes with it); a finished
+ *                                       job is answered as it is
  *
  * Renaming changes the name the library shows, not the file or its address.
  * Uploading is routes/uploads.ts (its own body parser); any owner may list.
@@ -24,6 +28,8 @@ const renameSchema = {
   params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f]{24}$' } } },
   body: { type: 'object', properties: { filename: { type: 'string', maxLength: MAX_SENT_NAME_LENGTH } } },
 } as const;
+
+const jobSchema = { params: renameSchema.params } as const;
 
 export async function uploadListRoutes(app: FastifyInstance, ctx: EditorContext): Promise<void> {
   app.get('/api/editor/uploads', async (request: FastifyRequest<{ Querystring: { kind?: string } }>) => {
@@ -43,5 +49,22 @@ export async function uploadListRoutes(app: FastifyInstance, ctx: EditorContext)
     if (!file) throw editorError('NOT_FOUND');
     request.log.info({ account: user.accountId, upload: file.id }, 'upload renamed');
     return { file };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/editor/uploads/:id/job', { schema: jobSchema }, async (request, reply) => {
+    await ctx.user(request, 'edit');
+    const job = await ctx.uploadJobs.get(request.params.id);
+    if (!job) throw editorError('JOB_NOT_FOUND');
+    // Polled while it runs: never from a cache.
+    reply.header('cache-control', 'no-store');
+    return { job };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/editor/uploads/:id/job', { schema: jobSchema }, async (request) => {
+    const user = await ctx.user(request, 'edit');
+    const job = await ctx.uploadJobs.cancel(request.params.id);
+    if (!job) throw editorError('JOB_NOT_FOUND');
+    request.log.info({ account: user.accountId, upload: job.id, status: job.status }, 'upload job cancel asked');
+    return { job };
   });
 }

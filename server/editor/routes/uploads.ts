@@ -4,7 +4,8 @@
  *
  *   POST /api/editor/uploads[?kind=image|audio|video]   the file's bytes as the body,
  *        its name in X-File-Name (URI-encoded); no kind: an image
- *        -> 201 { image: { id, assetUrl, contentType, originalSize, filename } }        (an image)
+ *        -> 201 { image: { id, assetUrl, contentType, originalSize, filename }, job }   (an image, and its
+ *           processing job: { id, status: 'queued', reason: null }; upload-jobs.ts)
  *        -> 201 { file: { id, kind, assetUrl, contentType, filename, bytes } }          (audio, video)
  *
  * The crumb is checked before the body is read. The file must be of the
@@ -25,6 +26,7 @@ import type { EditorContext } from '../context.js';
 import { EditorError, editorError } from '../errors.js';
 import { requestLanguage } from '../request-language.js';
 import { toFailure } from '../failure.js';
+import { UPLOADS_PATH } from '../uploads/upload-store.js';
 
 export { FILE_NAME_MAX_LENGTH };
 
@@ -75,6 +77,13 @@ export async function uploadRoutes(app: FastifyInstance, ctx: EditorContext): Pr
     if (!saved.ok) throw saved.reason === 'too-large' ? tooLarge() : editorError('FILE_NOT_SUPPORTED', { fileName: name, fileTypeMessage: FILE_TYPE_MESSAGE_OF[kind] });
     request.log.info({ account: user.accountId, upload: saved.file.id, kind, type: saved.file.contentType }, 'file uploaded');
     reply.code(201);
-    return saved.kind === 'image' ? { image: saved.file } : { file: saved.file };
+    if (saved.kind !== 'image') return { file: saved.file };
+    // Its metadata (a photo's GPS position) is stripped by a job; the editor follows it (GET .../:id/job).
+    // No job, no upload: a file without one would be served with its metadata.
+    const job = await ctx.uploadJobs.enqueue(saved.file.id, saved.file.assetUrl.slice(UPLOADS_PATH.length), saved.file.contentType).catch(async (e: unknown) => {
+      await ctx.uploads.remove(saved.file.id);
+      throw e;
+    });
+    return { image: saved.file, job };
   });
 }

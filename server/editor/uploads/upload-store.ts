@@ -147,6 +147,14 @@ export class UploadStore {
     return renamed;
   }
 
+  /** Takes an upload away, its file and its record (its processing failed or was cancelled: upload-jobs.ts). */
+  async remove(id: string): Promise<void> {
+    if (!UPLOAD_ID.test(id)) return;
+    const record = await this.recorded(id);
+    const names = record ? [record.assetUrl.slice(UPLOADS_PATH.length)] : EXTENSIONS.map((ext) => `${id}.${ext}`);
+    await Promise.all([...names, `${id}.json`].map((name) => unlink(join(this.dir, name)).catch(() => undefined)));
+  }
+
   /** The record kept beside an upload whose file is still there, or null. */
   private async recorded(id: string): Promise<UploadedImage | UploadedMedia | null> {
     const text = await readFile(join(this.dir, `${id}.json`), 'utf8').catch(() => null);
