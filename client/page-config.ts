@@ -3,6 +3,8 @@
  * `<script type="application/json" id="vitrine-commerce">` (all optional),
  * and the page language.
  */
+import type { MoneyTexts } from '../editor/money-texts.js';
+
 export interface PageConfig {
   /** Express checkout: a successful add goes straight to checkout; no cart pill. */
   expressCheckout?: boolean;
@@ -20,6 +22,8 @@ export interface PageConfig {
   texts?: Record<string, unknown>;
   /** The captcha provider whose widget script the islands load (client/widgets/captcha-script.ts); the local test widget when absent. */
   captcha?: { provider: string; script: string };
+  /** The amounts a product page's widgets show first, formatted by the server (site/render/product-money-texts.ts; read by money.ts). */
+  moneyTexts?: MoneyTexts;
 }
 
 export const PAGE_CONFIG_ID = 'vitrine-commerce';

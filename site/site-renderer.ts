@@ -39,7 +39,7 @@ import { COVER_PAGE, POPUP_OVERLAY, SECTION_SCREEN_PAGE, SSO_PAGE, sectionContex
 import { enabledSection } from './content/site-sections.js';
 import { itemJson } from './context/collection-json.js';
 import type { MainView } from './render/main-view.js';
-import { CART_PILL_TEMPLATE, CartPill, pillContext } from './render/cart-pill.js';
+import { CART_PILL_TEMPLATE, CartPill, pillContext, withCart } from './render/cart-pill.js';
 import { fillPreloads, type ClientScript } from './render/module-preloads.js';
 import { copyContext, watchCart } from './context/visitor-reads.js';
 
@@ -432,7 +432,7 @@ export class SiteRenderer {
     const pillBase = pillContext(ctx, undefined);
     // A shared page's pill renders again for later carts: their diagnostics do not grow this page's list.
     const pillDiags = reads ? new DiagnosticList() : diags;
-    const pill = new CartPill((cart) => this.renderWith(CART_PILL_TEMPLATE, CART_PILL_FILE, { ...pillBase, ...(cart ? { shoppingCart: cart } : {}) }, pillDiags));
+    const pill = new CartPill((cart) => this.renderWith(CART_PILL_TEMPLATE, CART_PILL_FILE, withCart(pillBase, cart), pillDiags));
     // A shared page keeps its markers for the caller; any other gets this visitor's pill now.
     const done = (html: string) => this.withPreloads(reads ? html : pill.fill(html, shoppingCart));
     const sharedOf = () => (reads ? { shared: { pill, readsCart: reads.cart } } : {});
@@ -558,6 +558,7 @@ export class SiteRenderer {
       ...(this.options.scriptNonce ? { scriptNonce: this.options.scriptNonce } : {}),
       ...(this.options.captcha ? { captcha: this.options.captcha } : {}),
       platformLayer: this.options.platformLayer === true,
+      ...(route.kind === 'item' && !denied && ctx.item ? { product: ctx.item as Json } : {}),
     });
     Object.assign(ctx, system);
     (ctx.squarespace as Json)['main-content'] = main;

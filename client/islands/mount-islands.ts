@@ -14,6 +14,7 @@ import { seedCart } from '../state/cart-store.js';
 import type { CartPillProps } from '../widgets/cart-pill-view.js';
 import { MOUNTED_ATTR, type Island, type IslandContext, type IslandModule } from './island.js';
 import { mountsWhenNear, whenNear } from './when-near.js';
+import { warmForIsland } from './money-warm.js';
 
 export { MOUNTED_ATTR };
 
@@ -100,6 +101,8 @@ export function mountWith(source: IslandSource, root: ParentNode): Island[] {
   for (const el of root.querySelectorAll<HTMLElement>('[data-widget]')) {
     if (claimed.has(el) || el.hasAttribute(MOUNTED_ATTR)) continue;
     const name = el.getAttribute('data-widget') ?? '';
+    // ICU's currency data loads in a worker meanwhile, for the formats the shopper's actions make (money-warm.ts).
+    warmForIsland(name);
     if (mountsWhenNear(name, el)) {
       // Its module is not even asked for until the island nears the viewport or is touched (when-near.ts).
       claimed.add(el);

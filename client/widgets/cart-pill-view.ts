@@ -7,6 +7,7 @@
  */
 import { CART_PATH } from '../navigation.js';
 import { formatCents } from '../money.js';
+import type { MoneyTexts } from '../../editor/money-texts.js';
 import { pageConfig } from '../page-config.js';
 import { subtotalCents, totalQuantity } from '../state/cart-store.js';
 import type { ShoppingCart } from '../api/cart-api.js';
@@ -19,6 +20,8 @@ export interface CartPillProps {
   subtotalCents?: number;
   currency?: string;
   label?: string;
+  /** Its subtotal formatted by the server (site/render/cart-pill.ts): the first drawing makes no Intl currency format. */
+  moneyTexts?: MoneyTexts;
 }
 
 export const countText = (n: number) => (n > CART_COUNT_CAP ? TEXT.cappedCount : String(n));

@@ -5,6 +5,7 @@
  * express checkout or a custom cart (cart-pill-view.ts). The island's
  * element is the link to /cart, which it keeps; it follows the cart store.
  */
+import { seedMoneyTexts } from '../money.js';
 import { cartUrl } from '../navigation.js';
 import { cartStore } from '../state/cart-store.js';
 import { pillView, type CartPillProps, type PillView } from './cart-pill-view.js';
@@ -23,6 +24,8 @@ const PARTS: readonly [string, keyof PillView | null, boolean][] = [
 
 /** Renders the pill into `host` and keeps it up to date; returns the island (unmount stops following the cart). */
 export function mountCartPill(host: HTMLElement, props: CartPillProps): { unmount(): void } {
+  // The server's subtotal text (issue 41): drawing a shown pill makes no Intl currency format.
+  seedMoneyTexts(props.moneyTexts);
   const spans = PARTS.map(([className, , quiet]) => {
     const span = host.ownerDocument.createElement('span');
     span.className = className;

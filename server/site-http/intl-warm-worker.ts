@@ -1,7 +1,7 @@
 /**
  * The worker that loads ICU's currency data off the page's main thread
- * (editor/money-texts.ts INTL_WARM_WORKER_PATH, started by the cart page's
- * island: client/intl-warm.ts). It formats one amount in the locale and
+ * (editor/money-texts.ts INTL_WARM_WORKER_PATH, started by the pages whose
+ * widgets format money: client/intl-warm.ts). It formats one amount in the locale and
  * currency it is sent, answers, and the page ends it. Plain script, no
  * imports: a classic worker.
  */

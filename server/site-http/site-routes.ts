@@ -31,8 +31,7 @@ import type { ThreadRequest } from '../comments/register.js';
 import type { Visitor } from '../../site/routing/access.js';
 import { PLATFORM_CSS_PATH, PLATFORM_JS_PATH, platformCss, platformJs } from '../../site/platform/front-end.js';
 import { labelled } from '../../engine/i18n/label-value.js';
-import { formatCldrMoney } from '../../engine/commerce/money.js';
-import { INTL_WARM_WORKER_PATH, moneyTextKey, type MoneyTexts } from '../../editor/money-texts.js';
+import { formatMoneyTexts, INTL_WARM_WORKER_PATH, type MoneyTexts } from '../../editor/money-texts.js';
 import { INTL_WARM_WORKER } from './intl-warm-worker.js';
 
 /** Where pages load the shopper widgets' entry module from. */
@@ -168,9 +167,7 @@ function cartMoneyTexts(cart: Json, entries: Json[], currency: string, locale: s
   }
   if (typeof cart.subtotalCents === 'number') amounts.add(cart.subtotalCents);
   if (typeof cart.minimumSubtotalCents === 'number' && cart.minimumSubtotalCents > 0) amounts.add(cart.minimumSubtotalCents);
-  const texts: Record<string, string> = {};
-  for (const cents of amounts) if (Number.isSafeInteger(cents)) texts[moneyTextKey(currency, cents)] = formatCldrMoney({ cents, currency }, locale);
-  return { locale, texts };
+  return formatMoneyTexts([...amounts].map((cents) => [currency, cents] as const), locale);
 }
 
 /** A cart for a page: its id is the key to the cart and stays in the HttpOnly cookie, out of the markup. */

@@ -8,6 +8,7 @@ import type { CollectionContent, Json } from '../content/types.js';
 import { markInlineScripts } from './script-nonce.js';
 import { PLATFORM_FOOTERS, PLATFORM_HEADERS } from '../platform/front-end.js';
 import { clientScriptTags, type ClientScript } from './module-preloads.js';
+import { productMoneyTexts } from './product-money-texts.js';
 
 export interface SystemInput {
   context: Json;
@@ -31,6 +32,8 @@ export interface SystemInput {
   platformLayer?: boolean;
   /** The captcha provider's widget script, for the islands' page settings. */
   captcha?: { provider: string; script: string };
+  /** The product the page shows (an item page not behind a wall): its widgets' amounts go formatted into the page settings (product-money-texts.ts). */
+  product?: Json;
 }
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -142,6 +145,7 @@ export function systemValues(input: SystemInput): Json {
     ...trackingFacts(ctx.pageType, collection, item),
   };
   const lang = str(website.language) || 'en-US';
+  const moneyTexts = productMoneyTexts(input.product, currency, lang);
   const headers = [
     '<meta charset="utf-8">',
     `<title>${esc(title)}</title>`,
@@ -156,7 +160,7 @@ export function systemValues(input: SystemInput): Json {
     ...(input.platformLayer ? PLATFORM_HEADERS : []),
     `<link rel="stylesheet" type="text/css" href="/site.css?v=${input.templateRevision}">`,
     `<script>window.Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = ${scriptJson(staticContext)};</script>`,
-    `<script type="application/json" id="vitrine-commerce">${scriptJson(commerceSettings(storeSettings, currency, lang, str(ctx.homeUrl).replace(/\/+$/, ''), (ctx.localizedStrings as Json | undefined)?.widgetTexts, input.captcha))}</script>`,
+    `<script type="application/json" id="vitrine-commerce">${scriptJson({ ...commerceSettings(storeSettings, currency, lang, str(ctx.homeUrl).replace(/\/+$/, ''), (ctx.localizedStrings as Json | undefined)?.widgetTexts, input.captcha), ...(moneyTexts ? { moneyTexts } : {}) })}</script>`,
     input.platformLayer ? '' : IMAGE_LOADER,
     ...input.scripts.map((src) => `<script defer src="${esc(src)}"></script>`),
     input.clientScript ? clientScriptTags(input.clientScript, input.scriptNonce) : '',

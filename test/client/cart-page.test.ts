@@ -3,6 +3,7 @@
 import t from 'tap';
 import { act } from 'react';
 import { $, $$, attr, click, mockFetch, mount, page, settle, text, type } from './helpers.js';
+import { spyNumberFormats } from './intl-spy.js';
 import { cart } from './fixtures.js';
 
 const cartPage = (props: unknown) =>
@@ -53,6 +54,7 @@ t.test("the server's formatted amounts: the first render makes no currency forma
   // Marked texts, so the test sees which were shown: the server's or Intl's.
   const moneyTexts = { locale: 'en-US', texts: { 'USD|7600': 'S76', 'USD|2400': 'S24', 'USD|10000': 'S100' } };
   await page(cartPage({ ...two(), currency: 'USD', moneyTexts }), { url: 'https://shop.example/cart', cookies: ['crumb=c1'], config: { locale: 'en-US', currency: 'USD' } });
+  const formats = spyNumberFormats(t);
   const calls = mockFetch(() => ({ body: { shoppingCart: cart([
     { id: 'e1', itemId: 'a', title: 'Linen Apron', quantity: 3, cents: 3800 },
     { id: 'e2', itemId: 'b', title: 'Stoneware Mug', quantity: 1, cents: 2400 },
@@ -60,6 +62,7 @@ t.test("the server's formatted amounts: the first render makes no currency forma
   await mount();
   t.same($$('.vitrine-cart-entry__price').map((e) => e.textContent), ['S76', 'S24']);
   t.equal(text('.vitrine-cart-subtotal__amount'), 'S100');
+  t.equal(formats.count, 0, 'no Intl.NumberFormat built or used for the first render');
   await type(qty(0), '3');
   await blur(qty(0));
   await settle();

@@ -5,6 +5,7 @@ import { setCart } from '../../client/state/cart-store.js';
 import { $, attr, mount, page, text } from './helpers.js';
 import { mountIslands } from '../../client/main.js';
 import { cart } from './fixtures.js';
+import { spyNumberFormats } from './intl-spy.js';
 
 const pill = (p: object) =>
   `<a class="cart-pill" href="/cart" data-widget="cart-pill" data-props="${attr({ cartUrl: '/cart', currency: 'USD', label: 'Cart', ...p })}"><span class="cart-pill__count">0</span></a>`;
@@ -24,6 +25,20 @@ t.test('count, unit, subtotal and spoken text', async (t) => {
   await mount();
   t.equal(text('.cart-pill__unit'), 'item', 'singular');
   t.equal(text('.cart-pill__spoken'), '1 item in cart');
+});
+
+t.test("the server's subtotal text: a shown pill's first drawing makes no Intl number format (issue 41)", async (t) => {
+  await page(pill({ totalQuantity: 2, subtotalCents: 7600, moneyTexts: { locale: 'en-US', texts: { 'USD|7600': 'S76' } } }), { config: { locale: 'en-US' } });
+  const formats = spyNumberFormats(t);
+  await mount();
+  t.equal(text('.cart-pill__subtotal'), 'S76', "the server's text");
+  t.equal(formats.count, 0, 'no Intl.NumberFormat built or used');
+  await act(async () => setCart(cart([{ id: 'e', itemId: 'i', quantity: 3, cents: 100 }])));
+  t.equal(text('.cart-pill__subtotal'), '$3.00', 'a new subtotal is formatted in the page');
+
+  await page(pill({ totalQuantity: 2, subtotalCents: 7600, moneyTexts: { locale: 'fr-FR', texts: { 'USD|7600': 'S76' } } }), { config: { locale: 'en-US' } });
+  await mount();
+  t.equal(text('.cart-pill__subtotal'), '$76.00', 'texts of another locale are not used');
 });
 
 t.test('100+ above 100, spoken as more than 100', async (t) => {

@@ -6,6 +6,7 @@ import { act } from 'react';
 import { instalmentOffer, type InstalmentContext } from '../../client/instalments.js';
 import { $, attr, click, mount, page, settle, text, type } from './helpers.js';
 import { product, variant } from './fixtures.js';
+import { spyNumberFormats } from './intl-spy.js';
 
 const ctx = (over: Partial<InstalmentContext> = {}): InstalmentContext => ({
   afterPayAvailable: true, afterPayMin: 3500, afterPayMax: 200000, shopperLanguage: 'en-US', stripeAccountCountry: 'US', ...over,
@@ -60,6 +61,28 @@ t.test('the pill follows the chosen variant\'s price', async (t) => {
   await page(pillPage(product({ productType: 2, instalment: ctx() })));
   await mount();
   t.equal($('.instalment-pill__content'), null, 'nothing for a digital product');
+});
+
+t.test("the first render shows the server's amounts: no Intl number format of its own (issue 41)", async (t) => {
+  // Marked texts, so the test sees whose they are: the server's (page settings' moneyTexts) or Intl's.
+  const moneyTexts = { locale: 'en-US', texts: { 'USD|3500': 'S35', 'USD|1200': 'S12' } };
+  await page(pillPage(), { config: { locale: 'en-US', currency: 'USD', moneyTexts } });
+  const formats = spyNumberFormats(t);
+  await mount();
+  t.equal(text('.instalment-pill__text'), 'Afterpay available for orders over S35', "the server's limit");
+  t.equal(formats.count, 0, 'no Intl.NumberFormat built or used for the first render');
+  await type($('select[data-variant-option-name="Size"]'), '40 oz');
+  t.equal(text('.instalment-pill__text'), '4 interest-free payments of S12 with Afterpay', "a variant's amount the server formatted too");
+  t.equal(formats.count, 0);
+
+  await page(pillPage(), { config: { locale: 'en-US', currency: 'USD', moneyTexts: { ...moneyTexts, texts: { 'USD|1200': 'S12' } } } });
+  await mount();
+  t.equal(text('.instalment-pill__text'), 'Afterpay available for orders over $35.00', 'an amount the server did not format is formatted in the page');
+  t.ok(formats.count > 0);
+
+  await page(pillPage(), { config: { locale: 'en-US', currency: 'USD', moneyTexts: { ...moneyTexts, locale: 'fr-FR' } } });
+  await mount();
+  t.equal(text('.instalment-pill__text'), 'Afterpay available for orders over $35.00', 'texts of another locale are not used');
 });
 
 t.test('the info popup: a modal dialog with a focus trap; Escape, close and outside click close it; focus returns', async (t) => {

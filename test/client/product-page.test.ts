@@ -8,6 +8,7 @@ import { ADDED_POPOVER_MS, ERROR_RESET_MS } from '../../client/timings.js';
 import { $, $$, attr, click, clock, mockFetch, mount, page, text, type } from './helpers.js';
 import { cart, product, productPageHtml, variant } from './fixtures.js';
 import type { ProductProps } from '../../client/product.js';
+import { spyNumberFormats } from './intl-spy.js';
 
 const money = (cents: number) => ({ currency: 'USD', value: (cents / 100).toFixed(2) });
 
@@ -83,6 +84,21 @@ t.test('the chosen variant is kept in the URL and restored on load', async (t) =
   await mount();
   t.equal((sizeSelect() as HTMLSelectElement).value, '', 'an unknown SKU chooses nothing');
   t.equal(price(), 'from $24.00');
+});
+
+t.test("a shared link's variant: its price from the server's texts, no Intl number format (issue 41)", async (t) => {
+  const moneyTexts = { locale: 'en-US', texts: { 'USD|2800': 'S28', 'USD|3200': 'S32', 'USD|2600': 'S26' } };
+  await page(pageHtml(mug()), { url: 'https://shop.example/shop/stoneware-mug?variant=MUG-12', config: { locale: 'en-US', currency: 'USD', moneyTexts } });
+  const formats = spyNumberFormats(t);
+  await mount();
+  t.equal(price(), 'S28', "the server's text of the restored variant's price");
+  t.equal(formats.count, 0, 'no Intl.NumberFormat built or used');
+  await type(sizeSelect(), '16 oz');
+  t.equal(text('.product-price__sale'), 'S26', 'a sale price the server formatted');
+  t.equal(text('.product-price .original-price'), 'S32');
+  t.equal(formats.count, 0);
+  await type(sizeSelect(), '20 oz');
+  t.equal(price(), '$36.00sold out', 'an amount the server did not format is formatted in the page');
 });
 
 t.test('a card leaves the URL alone', async (t) => {
