@@ -10,6 +10,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { axeViolations } from './axe.js';
 import { SITE_OWNER } from './owner-helpers.js';
+import { until } from './cart-helpers.js';
 
 /** The first admin page builds the admin's bundle (esbuild, React, Radix, Puck): longer than a page on a busy machine. */
 export const BUNDLE_WAIT_MS = 120_000;
@@ -175,5 +176,12 @@ export async function checkSidebarColumn(t: Test, page: Page, path: string): Pro
  */
 export async function selectWhileTranslating(page: Page, block: Locator): Promise<void> {
   await block.locator('xpath=ancestor-or-self::*[@data-puck-disabled]').first().waitFor({ state: 'attached', timeout: BUNDLE_WAIT_MS });
-  await block.click({ force: true });
+  // The new canvas may still be laying out (a block with no box for a moment on a loaded machine): click again until one lands.
+  await until(
+    () => block.click({ force: true, timeout: CLICK_TRY_MS }).then(() => true, () => false),
+    (clicked) => clicked,
+  );
 }
+
+/** How long one click on a block of a canvas being drawn may try before the next. */
+const CLICK_TRY_MS = 5_000;
