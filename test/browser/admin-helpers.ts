@@ -10,7 +10,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { axeViolations } from './axe.js';
 import { SITE_OWNER } from './owner-helpers.js';
-import { until } from './cart-helpers.js';
+import { until, WAIT_MS } from './cart-helpers.js';
 
 /** The first admin page builds the admin's bundle (esbuild, React, Radix, Puck): longer than a page on a busy machine. */
 export const BUNDLE_WAIT_MS = 120_000;
@@ -185,3 +185,19 @@ export async function selectWhileTranslating(page: Page, block: Locator): Promis
 
 /** How long one click on a block of a canvas being drawn may try before the next. */
 const CLICK_TRY_MS = 5_000;
+
+/** Below Puck's 638 px the page editor's header controls fold behind its menu toggle: opened when hidden. `publish`: the Publish button's name in the editor's language. */
+export async function showControls(page: Page, publish = 'Publish'): Promise<void> {
+  const button = page.getByRole('button', { name: publish, exact: true });
+  if (!(await button.isVisible())) {
+    await page.getByRole('button', { name: 'Toggle menu bar' }).focus();
+    await page.keyboard.press('Enter');
+  }
+  await button.waitFor({ timeout: WAIT_MS });
+}
+
+/** Below 638 px Puck shows the page editor's fields under a tab of its own bottom bar (Puck's text, a clickable item, not a button). */
+export async function showFields(page: Page): Promise<void> {
+  const tab = page.locator('[class*="_NavItem--mobileOnly"]').getByText('Fields', { exact: true }).locator('visible=true');
+  if (await tab.count()) await tab.click();
+}

@@ -18,7 +18,7 @@ import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 import { startOwnerSite } from './owner-helpers.js';
 import { axeViolations } from './axe.js';
-import { BUNDLE_WAIT_MS, openScreen, ownerAt } from './admin-helpers.js';
+import { BUNDLE_WAIT_MS, openScreen, ownerAt, showControls, showFields } from './admin-helpers.js';
 
 t.setTimeout(900_000);
 const RENDER_WAIT_MS = 30_000;
@@ -113,22 +113,8 @@ const EDITOR_LABELS = {
 } as const;
 type EditorLabels = (typeof EDITOR_LABELS)[keyof typeof EDITOR_LABELS];
 
-/** Below Puck's 638 px the header's controls fold behind its menu toggle (Puck's own label): opened when hidden. */
-async function showControls(page: Page, L: EditorLabels): Promise<void> {
-  const publish = page.getByRole('button', { name: L.publish, exact: true });
-  if (!(await publish.isVisible())) {
-    await page.getByRole('button', { name: 'Toggle menu bar' }).focus();
-    await page.keyboard.press('Enter');
-  }
-  await publish.waitFor({ timeout: WAIT_MS });
-}
-/** Below 638 px Puck shows the fields under a tab of its own bottom bar (Puck's text). */
-async function showFields(page: Page): Promise<void> {
-  const tab = page.locator('[class*="_NavItem--mobileOnly"]').getByText('Fields', { exact: true }).locator('visible=true');
-  if (await tab.count()) await tab.click();
-}
 async function publish(t: Test, page: Page, L: EditorLabels): Promise<void> {
-  await showControls(page, L);
+  await showControls(page, L.publish);
   await page.getByRole('button', { name: L.publish, exact: true }).focus();
   await page.keyboard.press('Enter');
   t.equal(await textOnceIncludes(page, '#editor-status', L.saved), L.saved);
@@ -151,7 +137,7 @@ for (const { width, language } of CHART_CASES) {
     await page.getByLabel(L.pageTitle).fill(`Studio sales ${width}`);
     await page.getByRole('button', { name: L.createPage }).click();
     await page.getByRole('button', { name: L.publish, exact: true }).or(page.getByRole('button', { name: 'Toggle menu bar' })).locator('visible=true').first().waitFor({ timeout: WAIT_MS });
-    await showControls(page, L);
+    await showControls(page, L.publish);
     // The header's block kind select (its label holds every kind's name, so it is found by its chart option).
     await page.locator('label', { hasText: L.block }).locator('select:has(option[value="chart"])').first().selectOption('chart');
     await page.getByRole('button', { name: L.addBlock }).click();

@@ -13,7 +13,7 @@ import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 import { addBlock, startOwnerSite } from './owner-helpers.js';
 import { axeViolations } from './axe.js';
-import { ownerInEditor, selectWhileTranslating } from './admin-helpers.js';
+import { ownerInEditor, selectWhileTranslating, showControls, showFields } from './admin-helpers.js';
 import { MAX_ALBUM_TRACKS } from '../../editor/limits.js';
 import { toneWav } from '../helpers/wav.js';
 
@@ -29,20 +29,6 @@ const canvas = (page: Page) => page.frameLocator('#preview-frame');
 const visible = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator('visible=true');
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).locator('visible=true');
 
-/** Below Puck's 638 px the header's controls fold behind its menu toggle: opened when hidden. */
-async function showControls(page: Page): Promise<void> {
-  const publish = page.getByRole('button', { name: 'Publish' });
-  if (!(await publish.isVisible())) {
-    await page.getByRole('button', { name: 'Toggle menu bar' }).focus();
-    await page.keyboard.press('Enter');
-  }
-  await publish.waitFor({ timeout: WAIT_MS });
-}
-/** Below 638 px Puck shows the fields under a tab of its own bottom bar (Puck's, a clickable item, not a button). */
-async function showFields(page: Page): Promise<void> {
-  const tab = page.locator('[class*="_NavItem--mobileOnly"]').getByText('Fields', { exact: true }).locator('visible=true');
-  if (await tab.count()) await tab.click();
-}
 async function addAlbum(page: Page): Promise<void> {
   await showControls(page);
   await addBlock(page, 'album');

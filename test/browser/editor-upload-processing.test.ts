@@ -9,6 +9,7 @@ import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js
 import { stripMetadata } from '../../server/editor/uploads/strip-metadata.js';
 import { axeViolations } from './account-helpers.js';
 import { WAIT_MS } from './cart-helpers.js';
+import { showControls, showFields } from './admin-helpers.js';
 import type { Page } from 'playwright-core';
 import { SITE_OWNER, editorPage, addBlock, startOwnerSite } from './owner-helpers.js';
 
@@ -36,20 +37,6 @@ const photo = await sharp({ create: { width: 320, height: 200, channels: 3, back
   .withExifMerge({ IFD0: { Make: 'Kilnphone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100' } })
   .toBuffer();
 
-/** Below Puck's 638 px the header's controls fold behind its menu toggle: opened when hidden. */
-async function showControls(page: Page): Promise<void> {
-  const publish = page.getByRole('button', { name: 'Publish' });
-  if (!(await publish.isVisible())) {
-    await page.getByRole('button', { name: 'Toggle menu bar' }).focus();
-    await page.keyboard.press('Enter');
-  }
-  await publish.waitFor({ timeout: WAIT_MS });
-}
-/** Below 638 px Puck shows the fields under a tab of its own bottom bar. */
-async function showFields(page: Page): Promise<void> {
-  const tab = page.locator('[class*="_NavItem--mobileOnly"]').getByText('Fields', { exact: true }).locator('visible=true');
-  if (await tab.count()) await tab.click();
-}
 
 async function journey(t: Test, width: number, language: 'en' | 'fr') {
   const { page, errors } = await editorPage(t, browser, base);
