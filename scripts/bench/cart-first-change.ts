@@ -10,12 +10,12 @@
  * builds in each ROOT's dist/ alternately (this checkout's by default),
  * VITALS_LOADS loads each; prints each build's sums of long-task ms.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser.js';
 import { fromRoot } from '../../site/project-root.js';
-import { addMug, CPU_SLOWDOWN, PHONE, startServer, VITALS_LOADS } from './web-vitals.js';
+import { addMug, CPU_SLOWDOWN, PHONE, startServer, stopBench, VITALS_LOADS } from './web-vitals.js';
 
 /** After load, the page is left this long before the change (its islands mounted, the worker done). */
 const SETTLE_MS = 3_000;
@@ -55,12 +55,7 @@ export async function cartFirstChange(roots: readonly string[] = [fromRoot()]): 
     }
     return out;
   } finally {
-    await browser.close();
-    for (const { child } of servers) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await stopBench(browser, servers, dirs);
   }
 }
 

@@ -93,6 +93,16 @@ export async function startServer(dir: string, root = fromRoot()): Promise<{ chi
   return { child, base };
 }
 
+/** Ends a bench's run: its browser, its servers (each awaited to exit) and their data folders. */
+export async function stopBench(browser: { close(): Promise<void> }, servers: readonly { child: ChildProcess }[], dirs: readonly string[]): Promise<void> {
+  await browser.close();
+  for (const { child } of servers) {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
+
 export async function addMug(context: BrowserContext): Promise<void> {
   await context.request.get('/api/commerce/shopping-cart');
   const crumb = (await context.cookies()).find((c) => c.name === 'crumb')?.value ?? '';
@@ -175,12 +185,7 @@ export async function webVitalsBench(roots: readonly string[] = [fromRoot()]): P
     }
     return results;
   } finally {
-    await browser.close();
-    for (const { child } of servers) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await stopBench(browser, servers, dirs);
   }
 }
 
