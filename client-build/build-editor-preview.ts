@@ -2,7 +2,8 @@
  * The page editor's preview bundle (editor-preview/preview-entry.ts):
  * the site renderer and the engine as one ES module, which the editor
  * imports when the preview opens (client/editor/preview-pane.tsx). The
- * renderer's two Node imports get browser stand-ins.
+ * renderer's two Node imports get browser stand-ins, and so does the
+ * engine's zone offset table, which only Node uses.
  */
 import { build, type Plugin } from 'esbuild';
 import { fromRoot } from '../site/project-root.js';
@@ -17,10 +18,13 @@ const STAND_INS: Record<string, string> = {
   'node:fs': fromRoot('client-build', 'editor-preview', 'browser-fs.ts'),
 };
 
+const ZONE_TABLE_STAND_IN = fromRoot('client-build', 'editor-preview', 'browser-zone-table.ts');
+
 const browserStandIns: Plugin = {
   name: 'browser-stand-ins',
   setup(b) {
     b.onResolve({ filter: /^node:(crypto|fs)$/ }, (args) => ({ path: STAND_INS[args.path]! }));
+    b.onResolve({ filter: /^\.\/zone-table\.js$/ }, () => ({ path: ZONE_TABLE_STAND_IN }));
   },
 };
 

@@ -3,9 +3,10 @@
  * with month and weekday names in the locale. Unknown codes print nothing;
  * `%%` is a percent sign.
  */
-import { DateTime } from 'luxon';
 import { dateFormat } from './intl-cache.js';
 import { zoneAbbreviation } from './zone.js';
+import { zoneOffsetMinutes } from './zone-offsets.js';
+import { civilTime, jan1SundayBased, type CivilTime } from './civil-time.js';
 
 /** Julian days the platform's calendar supports: Mon Jan 1 4713 BC to Fri Dec 31 8652 AD. */
 export const JULIAN_DAY_MIN = 0;
@@ -29,8 +30,8 @@ export function inJulianRange(ms: number): boolean {
 const pad = (n: number, width: number, ch = '0'): string => String(n).padStart(width, ch);
 
 /**
- * How many instants keep their zoned breakdown (a luxon DateTime, the
- * costly part of a date: it asks Intl for the zone's offset) and the
+ * How many instants keep their zoned breakdown (the wall-clock fields in
+ * the zone, the costly part of a date where the zone's offset comes from Intl) and the
  * month and weekday names printed of them. A list page prints each item's
  * date several times and renders again and again; the entries are
  * immutable, and the cache is emptied when full.
@@ -42,7 +43,7 @@ export const ZONED_TEXTS_PER_INSTANT = 8;
 
 /** One instant in one zone: its fields, and the names and pattern texts printed of it in the last locale asked (names by NameKind). */
 interface Zoned {
-  d: DateTime;
+  d: CivilTime;
   locale: string | undefined;
   names: (string | undefined)[];
   /** Whole patterns' texts in `locale`, pattern first then text (a short array: a view's few patterns are compared by identity first). */
@@ -76,7 +77,7 @@ function zonedEntry(ms: number, zone: string): Zoned {
       zonedCount = 0;
       zonedByZone.set(zone, (byMs = new Map()));
     }
-    z = { d: DateTime.fromMillis(ms, { zone }), locale: undefined, names: [], texts: [] };
+    z = { d: civilTime(ms, zoneOffsetMinutes(zone, ms)), locale: undefined, names: [], texts: [] };
     byMs.set(ms, z);
     zonedCount++;
   }
@@ -88,17 +89,35 @@ const NameKind = { WeekdayShort: 0, WeekdayLong: 1, MonthShort: 2, MonthLong: 3 
 type NameKind = (typeof NameKind)[keyof typeof NameKind];
 const NAME_OPTIONS: Intl.DateTimeFormatOptions[] = [{ weekday: 'short' }, { weekday: 'long' }, { month: 'short' }, { month: 'long' }];
 
+/**
+ * CLDR's English names, as Intl prints them for `en` and `en-US` (other
+ * English locales differ: en-GB's September is "Sept"): a site in English
+ * prints month and weekday names without Intl's set-up. By NameKind, then
+ * weekday (0 Monday) or month (0 January).
+ */
+export const ENGLISH_NAMES_LOCALES: ReadonlySet<string> = new Set(['en', 'en-US']);
+export const ENGLISH_NAMES: readonly (readonly string[])[] = [
+  ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+];
+
 function name(z: Zoned, locale: string, zone: string, ms: number, kind: NameKind): string {
   if (z.locale !== locale) inLocale(z, locale);
   let text = z.names[kind];
-  if (text === undefined) z.names[kind] = text = dateFormat(locale, { ...NAME_OPTIONS[kind], timeZone: zone }).format(ms);
+  if (text === undefined) {
+    text = ENGLISH_NAMES_LOCALES.has(locale)
+      ? ENGLISH_NAMES[kind]![kind <= NameKind.WeekdayLong ? z.d.weekday - 1 : z.d.month - 1]!
+      : dateFormat(locale, { ...NAME_OPTIONS[kind], timeZone: zone }).format(ms);
+    z.names[kind] = text;
+  }
   return text;
 }
 
 /** Week of the year with weeks starting on Sunday and week 1 holding January 1. */
-function sundayWeekOfYear(d: DateTime): number {
-  const jan1 = d.startOf('year').weekday % 7; // 0 = Sunday
-  return Math.floor((d.ordinal - 1 + jan1) / 7) + 1;
+function sundayWeekOfYear(d: CivilTime): number {
+  return Math.floor((d.ordinal - 1 + jan1SundayBased(d)) / 7) + 1;
 }
 
 /** Forgets what `z` printed in another locale. */

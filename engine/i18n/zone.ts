@@ -1,6 +1,7 @@
 /** Time zones: validation with a fallback, and the alphabetic abbreviation of a zone at an instant. */
 import { IANAZone } from 'luxon';
 import { cached, dateFormat } from './intl-cache.js';
+import { tableHasZone } from './zone-offsets.js';
 
 /** The platform's zone when a site names none (SPEC section 9). */
 export const FALLBACK_TIME_ZONE = 'America/New_York';
@@ -11,7 +12,8 @@ let lastUsable = FALLBACK_TIME_ZONE;
 
 export function usableZone(zone: string): string {
   if (zone !== lastZone) {
-    lastUsable = cached(`zone|${zone}`, () => (IANAZone.isValidZone(zone) ? zone : FALLBACK_TIME_ZONE));
+    // A zone the offset table names needs no Intl to be known valid.
+    lastUsable = tableHasZone(zone) ? zone : cached(`zone|${zone}`, () => (IANAZone.isValidZone(zone) ? zone : FALLBACK_TIME_ZONE));
     lastZone = zone;
   }
   return lastUsable;
