@@ -46,8 +46,12 @@ interface Zoned {
   d: CivilTime;
   locale: string | undefined;
   names: (string | undefined)[];
-  /** Whole patterns' texts in `locale`, pattern first then text (a short array: a view's few patterns are compared by identity first). */
-  texts: string[];
+  /**
+   * Whole patterns' texts in `locale`: key then text, the key a pattern
+   * or a `date` call's argument array (a short array compared by identity:
+   * a view's few patterns, a template's few call sites).
+   */
+  texts: (string | readonly string[])[];
 }
 
 const zonedByZone = new Map<string, Map<number, Zoned>>();
@@ -128,13 +132,27 @@ function inLocale(z: Zoned, locale: string): void {
 }
 
 export function strftime(ms: number, pattern: string, zone: string, locale: string): string {
+  return zonedText(ms, pattern, pattern, zone, locale);
+}
+
+/**
+ * strftime of the `date` formatter's arguments as written (`date %b %e`
+ * is ['%b', '%e']): a call site passes the same array render after render,
+ * so its text is found by identity, without joining the arguments again.
+ */
+export function strftimeArgs(ms: number, args: readonly string[], zone: string, locale: string): string {
+  return zonedText(ms, args, undefined, zone, locale);
+}
+
+function zonedText(ms: number, key: string | readonly string[], pattern: string | undefined, zone: string, locale: string): string {
   const z = zoned(ms, zone);
   if (z.locale !== locale) inLocale(z, locale);
   // A list prints each item's date in the same few patterns, render after render: the whole text is kept.
   const texts = z.texts;
-  for (let i = 0; i < texts.length; i += 2) if (texts[i] === pattern) return texts[i + 1]!;
-  const text = format(z, ms, pattern, zone, locale);
-  if (texts.length < ZONED_TEXTS_PER_INSTANT * 2) texts.push(pattern, text);
+  for (let i = 0; i < texts.length; i += 2) if (texts[i] === key) return texts[i + 1] as string;
+  const args = key as readonly string[];
+  const text = format(z, ms, pattern ?? (args.length === 1 ? args[0]! : args.join(' ')), zone, locale);
+  if (texts.length < ZONED_TEXTS_PER_INSTANT * 2) texts.push(key, text);
   return text;
 }
 

@@ -1,7 +1,7 @@
 /** The core `date` formatter: strftime patterns in the site's time zone (it needs the i18n modules). */
 import type { FormatterDef } from './types.js';
 import { asNumber, asString } from '../runtime/values.js';
-import { strftime, inJulianRange } from '../i18n/strftime.js';
+import { strftimeArgs, inJulianRange } from '../i18n/strftime.js';
 import { usableZone } from '../i18n/zone.js';
 import { localeOf } from './i18n-formatters.js';
 
@@ -20,6 +20,6 @@ export const DATE_FORMATTER: FormatterDef = {
     // The zone and locale are the render's: resolved at its first date, not at every tag (a list prints several per item).
     const zone = ctx.dateZone ?? (ctx.dateZone = usableZone(ctx.timeZone));
     const locale = ctx.dateLocale ?? (ctx.dateLocale = localeOf(ctx));
-    return strftime(Math.trunc(ms), args.length === 1 ? args[0]! : args.join(' '), zone, locale);
+    return strftimeArgs(Math.trunc(ms), args, zone, locale);
   },
 };
