@@ -168,19 +168,36 @@ export async function checkSidebarColumn(t: Test, page: Page, path: string): Pro
 }
 
 /**
- * Selects a block on the canvas while a page is being translated. Choosing a
- * language mounts a new editor with a new canvas frame: a click that lands on
- * the old frame selects nothing, so the click waits for the new canvas (Puck
- * marks its blocks undraggable, `data-puck-disabled`, once it has drawn them).
- * Puck's disabled blocks still select on a click, hence `force`.
+ * Selects a block on the page editor's canvas: clicks it until `selected`
+ * (what a selection shows: the block's fields, its enabled actions) is
+ * visible. On a loaded machine a click can land on a canvas Puck has drawn
+ * but does not yet listen on, or on a canvas being replaced, and select
+ * nothing; the click is made again until one takes. Below Puck's 638 px the
+ * fields are behind their tab, opened after each click.
  */
-export async function selectWhileTranslating(page: Page, block: Locator): Promise<void> {
-  await block.locator('xpath=ancestor-or-self::*[@data-puck-disabled]').first().waitFor({ state: 'attached', timeout: BUNDLE_WAIT_MS });
-  // The new canvas may still be laying out (a block with no box for a moment on a loaded machine): click again until one lands.
+export async function selectOnCanvas(page: Page, block: Locator, selected: Locator, force = false): Promise<void> {
+  await block.waitFor({ timeout: BUNDLE_WAIT_MS });
   await until(
-    () => block.click({ force: true, timeout: CLICK_TRY_MS }).then(() => true, () => false),
-    (clicked) => clicked,
+    async () => {
+      if (!(await block.click({ force, timeout: CLICK_TRY_MS }).then(() => true, () => false))) return false;
+      await showFields(page);
+      return selected.waitFor({ state: 'visible', timeout: CLICK_TRY_MS }).then(() => true, () => false);
+    },
+    (took) => took,
+    BUNDLE_WAIT_MS,
   );
+}
+
+/**
+ * Selects a block on the canvas while a page is being translated. Choosing a
+ * language mounts a new editor with a new canvas frame, so the clicks wait
+ * for the new canvas (Puck marks its blocks undraggable, `data-puck-disabled`,
+ * once it has drawn them). Puck's disabled blocks still select on a click,
+ * hence `force`.
+ */
+export async function selectWhileTranslating(page: Page, block: Locator, selected: Locator): Promise<void> {
+  await block.locator('xpath=ancestor-or-self::*[@data-puck-disabled]').first().waitFor({ state: 'attached', timeout: BUNDLE_WAIT_MS });
+  await selectOnCanvas(page, block, selected, true);
 }
 
 /** How long one click on a block of a canvas being drawn may try before the next. */

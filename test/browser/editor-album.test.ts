@@ -110,8 +110,7 @@ for (const width of [1440, 390] as const) {
 
     // French: the album's title translated; /fr shows it with the French labels.
     await page.getByLabel('Language of the texts').selectOption('fr-FR');
-    await selectWhileTranslating(page, canvas(page).locator('.vitrine-canvas-grid [data-block-type="60"]').first());
-    await showFields(page);
+    await selectWhileTranslating(page, canvas(page).locator('.vitrine-canvas-grid [data-block-type="60"]').first(), visible(page, 'Album title'));
     await visible(page, 'Album title').fill(`Chansons du four ${width}`);
     await publish(t, page);
     await site.goto(`/fr${urlId}`);

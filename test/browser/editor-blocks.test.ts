@@ -14,7 +14,7 @@ import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 import { addBlock, createPage, startOwnerSite } from './owner-helpers.js';
 import { axeViolations } from './axe.js';
-import { BUNDLE_WAIT_MS, ownerInEditor } from './admin-helpers.js';
+import { BUNDLE_WAIT_MS, ownerInEditor, selectOnCanvas } from './admin-helpers.js';
 import { MailingLists } from '../../server/mailing-lists/mailing-lists.js';
 
 t.setTimeout(400_000);
@@ -80,7 +80,7 @@ t.test('at 1440 px: a products grid and a newsletter on the home page, reordered
   t.same(await until(() => order(page), (o) => o.length === before.length + 2), [...before, '51', '55']);
 
   // Copy the grid for another page.
-  await canvas(page).locator('.vitrine-canvas-grid [data-block-type="55"]').first().click();
+  await selectOnCanvas(page, canvas(page).locator('.vitrine-canvas-grid [data-block-type="55"]').first(), page.getByRole('button', { name: 'Copy block', exact: true }).and(page.locator(':enabled')));
   await press(page, 'Copy block');
   await textOnceIncludes(page, '.vitrine-block-actions-status', 'Block copied');
   t.same(await axeViolations(page), [], 'axe: the page editor with the new blocks');

@@ -8,10 +8,10 @@ import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js
 import { textOnceIncludes } from './cart-helpers.js';
 import { SITE_OWNER, startOwnerSite } from './owner-helpers.js';
 import { axeViolations } from './axe.js';
+import { BUNDLE_WAIT_MS, selectOnCanvas } from './admin-helpers.js';
 
 t.setTimeout(300_000);
 /** The first editor page builds the editor's bundles (esbuild): longer than a page on a busy machine. */
-const BUNDLE_WAIT_MS = 120_000;
 
 const { base } = await startOwnerSite(t, 'editor-header-fit');
 const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -43,9 +43,7 @@ for (const [lang, L] of Object.entries(LABELS)) for (const width of [1440, 820])
     await publish.waitFor({ timeout: BUNDLE_WAIT_MS });
     // A block selected: every block action is enabled, the header at its fullest.
     const heading = page.frameLocator('#preview-frame').locator('.vitrine-canvas-grid h2').first();
-    await heading.waitFor({ timeout: BUNDLE_WAIT_MS });
-    await heading.click();
-    await page.getByRole('button', { name: L.duplicate, exact: true }).and(page.locator(':enabled')).waitFor({ timeout: BUNDLE_WAIT_MS });
+    await selectOnCanvas(page, heading, page.getByRole('button', { name: L.duplicate, exact: true }).and(page.locator(':enabled')));
     const inside = async (what: string, box: { x: number; y: number; width: number; height: number } | null) =>
       t.ok(box && box.x >= 0 && box.x + box.width <= width && box.y >= 0 && box.y + box.height <= 900, `${what} inside the ${width} px window (${box ? `x ${Math.round(box.x)} to ${Math.round(box.x + box.width)}, y ${Math.round(box.y)}` : 'none'})`);
     // Copy block says so beside the buttons: the longest the header's row gets.

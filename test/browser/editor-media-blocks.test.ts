@@ -100,9 +100,8 @@ for (const width of [1440, 820] as const) {
     await page.getByLabel('Language of the texts').selectOption('fr-FR');
     const list = page.locator('.vitrine-editor-untranslated-list');
     await list.getByText(/^Accordion \d+: Items$/).waitFor({ timeout: WAIT_MS });
-    await selectWhileTranslating(page, canvas(page).locator('.vitrine-canvas-grid [data-block-type="69"]').first());
     const note = page.locator('.vitrine-editor-accordion .vitrine-editor-untranslated').locator('visible=true');
-    await note.waitFor({ timeout: WAIT_MS });
+    await selectWhileTranslating(page, canvas(page).locator('.vitrine-canvas-grid [data-block-type="69"]').first(), note);
     t.equal(await visible(page, 'Title 1').inputValue(), 'Shipping', 'the English text shows until translated');
     t.equal(await page.locator('.vitrine-editor-accordion').locator('visible=true').getByRole('button', { name: 'Add an item' }).count(), 0, 'items are added in English only');
     await visible(page, 'Title 1').fill('Livraison');

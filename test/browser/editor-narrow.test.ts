@@ -5,12 +5,12 @@
 import t from 'tap';
 import type { Browser } from 'playwright-core';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
-import { until, WAIT_MS } from './cart-helpers.js';
+import { until } from './cart-helpers.js';
 import { SITE_OWNER, startOwnerSite } from './owner-helpers.js';
 import { axeViolations } from './axe.js';
+import { BUNDLE_WAIT_MS, selectOnCanvas } from './admin-helpers.js';
 
 t.setTimeout(300_000);
-const BUNDLE_WAIT_MS = 120_000;
 const WIDTH = 820;
 
 const { base } = await startOwnerSite(t, 'editor-narrow');
@@ -30,11 +30,9 @@ t.test(`at ${WIDTH} px the fields panel is beside the canvas and edits the block
   await page.goto('/config');
   await page.getByRole('button', { name: 'Edit Home' }).click({ timeout: BUNDLE_WAIT_MS });
   const canvas = page.frameLocator('#preview-frame');
-  const heading = canvas.locator('.vitrine-canvas-grid h2').first();
-  await heading.waitFor({ timeout: BUNDLE_WAIT_MS });
-  await heading.click();
   const text = page.getByLabel('Text 1', { exact: true }).locator('visible=true');
-  await text.waitFor({ timeout: WAIT_MS });
+  const heading = canvas.locator('.vitrine-canvas-grid h2').first();
+  await selectOnCanvas(page, heading, text);
   const box = await text.boundingBox();
   t.ok(box && box.x >= 0 && box.x + box.width <= WIDTH, `the field is inside the window (${box ? `${Math.round(box.x)} to ${Math.round(box.x + box.width)}` : 'none'} of ${WIDTH} px)`);
   t.equal(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth), true, 'the page does not scroll sideways');

@@ -11,7 +11,7 @@ import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js
 import { textOnceIncludes, until, WAIT_MS } from './cart-helpers.js';
 import { startOwnerSite } from './owner-helpers.js';
 import { axeViolations } from './axe.js';
-import { BUNDLE_WAIT_MS, ownerInEditor, selectWhileTranslating } from './admin-helpers.js';
+import { BUNDLE_WAIT_MS, ownerInEditor, selectOnCanvas, selectWhileTranslating } from './admin-helpers.js';
 
 t.setTimeout(400_000);
 const { base } = await startOwnerSite(t, 'editor-translate-images');
@@ -62,17 +62,15 @@ t.test('a hero image uploaded on the home page, then the page in French at /fr',
   const frenchHeading = canvas(page).locator('.vitrine-canvas-grid h2').first();
   t.equal(await until(() => frenchHeading.textContent(), (s) => s === 'De notre atelier'), 'De notre atelier', 'the canvas shows the French text');
 
-  await selectWhileTranslating(page, canvas(page).locator('.vitrine-canvas-grid img').first());
   const alt = visible(page, 'Alt text');
-  await alt.waitFor({ timeout: WAIT_MS });
+  await selectWhileTranslating(page, canvas(page).locator('.vitrine-canvas-grid img').first(), alt);
   t.equal(await alt.inputValue(), 'The wood kiln at dawn', 'an untranslated text shows the English one');
   t.match(await page.locator(`[id="${await alt.getAttribute("aria-describedby")}"]`).first().textContent(), 'Not translated: shows the English text.', 'and says so');
   await alt.fill('Le four à bois à l’aube');
   await page.getByText('Every text of this page is translated.').waitFor({ timeout: WAIT_MS });
 
-  await frenchHeading.click({ force: true });
   const heading = visible(page, 'Text 1');
-  await heading.waitFor({ timeout: WAIT_MS });
+  await selectOnCanvas(page, frenchHeading, heading, true);
   await heading.fill('Tout juste sorti du four');
   await until(() => frenchHeading.textContent(), (s) => s === 'Tout juste sorti du four');
   t.same(await axeViolations(page), [], 'axe: translating');
