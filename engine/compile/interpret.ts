@@ -272,17 +272,6 @@ class Interpreter {
           return '';
         }
       }
-      case 'bindvar':
-        return this.guarded(c, node, '{.var}', () => {
-          f.setVar(node.name, this.formatted(node, c, f, false));
-          return '';
-        });
-      case 'ctxvar': {
-        const fields: Record<string, unknown> = {};
-        for (const [k, p] of node.bindings) Object.defineProperty(fields, k, { value: this.path(p, f), enumerable: true, writable: true, configurable: true });
-        f.setVar(node.name, fields);
-        return '';
-      }
       case 'section': {
         const s = new Frame(this.path(node.path, f, true), f);
         if (this.env.tracer) setFramePath(s, localPath(f, node.path));
@@ -320,6 +309,29 @@ class Interpreter {
         }
         return r ? this.block(node.body, c, f) : this.alternative(node.alternative, c, f);
       }
+      default:
+        return this.rare(node, c, f);
+    }
+  }
+
+  /**
+   * The instructions most templates use seldom or never, apart from plain():
+   * V8 compiles a function whole on its first call, so a first render
+   * compiles only the cases it needs.
+   */
+  private rare(node: Node, c: RenderContext, f: Frame): string {
+    switch (node.type) {
+      case 'bindvar':
+        return this.guarded(c, node, '{.var}', () => {
+          f.setVar(node.name, this.formatted(node, c, f, false));
+          return '';
+        });
+      case 'ctxvar': {
+        const fields: Record<string, unknown> = {};
+        for (const [k, p] of node.bindings) Object.defineProperty(fields, k, { value: this.path(p, f), enumerable: true, writable: true, configurable: true });
+        f.setVar(node.name, fields);
+        return '';
+      }
       case 'macro': {
         let fn = this.macros.get(node);
         if (!fn) {
@@ -345,6 +357,8 @@ class Interpreter {
         c.at = this.pos(node);
         return c.evaluate(expr, f);
       }
+      default:
+        return '';
     }
   }
 }

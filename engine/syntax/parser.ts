@@ -166,19 +166,10 @@ class Parser {
     // The tag's text names blocks in diagnostics; sliced only for instructions.
     const raw = this.src.charCodeAt(from) === 46 ? this.src.slice(start, close + 1) : '';
     switch (tag.kind) {
-      case 'comment':
-        this.add({ type: 'comment', text: tag.text, multiline: false, line: pos.line, col: pos.col });
-        return true;
       case 'variable': {
         const formatters = this.formatters();
         if (formatters === null) return false;
         this.add({ type: 'variable', vars: tag.vars, formatters, line: pos.line, col: pos.col });
-        return true;
-      }
-      case 'bindvar': {
-        const formatters = this.formatters();
-        if (formatters === null) return false;
-        this.add({ type: 'bindvar', name: tag.name, vars: tag.vars, formatters, line: pos.line, col: pos.col });
         return true;
       }
       case 'simple':
@@ -201,6 +192,23 @@ class Parser {
         if (tag.vars.length > LIMITS.maxIfTerms) this.report('IF_TOO_MANY', pos.line, pos.col, LIMITS.maxIfTerms);
         this.open({ type: 'if', operators: tag.operators, vars: tag.vars, body: [], alternative: null, line: pos.line, col: pos.col }, raw);
         return true;
+      default:
+        return this.rareTag(tag, pos, raw);
+    }
+  }
+
+  /** The tags most templates use seldom or never, apart from tag(): V8 compiles a function whole on its first call. */
+  private rareTag(tag: Tag, pos: { line: number; col: number }, raw: string): boolean {
+    switch (tag.kind) {
+      case 'comment':
+        this.add({ type: 'comment', text: tag.text, multiline: false, line: pos.line, col: pos.col });
+        return true;
+      case 'bindvar': {
+        const formatters = this.formatters();
+        if (formatters === null) return false;
+        this.add({ type: 'bindvar', name: tag.name, vars: tag.vars, formatters, line: pos.line, col: pos.col });
+        return true;
+      }
       case 'macro':
         this.defineMacro(tag.name, pos);
         this.open({ type: 'macro', name: tag.name, body: [], line: pos.line, col: pos.col }, raw);
@@ -217,6 +225,8 @@ class Parser {
       case 'eval':
         this.add({ type: 'eval', code: tag.code, line: pos.line, col: pos.col });
         return true;
+      default:
+        return false;
     }
   }
 
