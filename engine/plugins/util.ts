@@ -5,6 +5,8 @@ import type { Frame } from '../runtime/frame.js';
 import type { RenderContext } from '../runtime/context.js';
 
 const JSON_START = /^(?:[-\d"[{]|true$|false$|null$)/;
+/** A JSON string with nothing to unescape: its text between the quotes. */
+const PLAIN_JSON_STRING = /^"[^"\\\u0000-\u001f]*"$/;
 /** An argument that is not a JSON literal: a variable path, split once. */
 class PathArg {
   constructor(readonly path: ReturnType<typeof splitPath>) {}
@@ -19,7 +21,11 @@ function readArg(arg: string): unknown {
   let v = ARG_CACHE.get(arg);
   if (v !== undefined || ARG_CACHE.has(arg)) return v;
   v = undefined;
-  if (JSON_START.test(arg)) {
+  // The usual literals (a number as JavaScript prints it, a string without escapes) without the JSON reader, which a first render would compile for them.
+  const n = Number(arg);
+  if (Number.isFinite(n) && String(n) === arg) v = n;
+  else if (PLAIN_JSON_STRING.test(arg)) v = arg.slice(1, -1);
+  else if (JSON_START.test(arg)) {
     const r = parseJson(arg);
     if (r.ok) v = r.value;
   }

@@ -224,3 +224,10 @@ t.test('generated code prints each run of literal text with one append, with the
   t.match(code, 'o += "<[>"', 'the branch taken when a holds prints "<[>" in one append');
   t.match(code, 'o += "<>"', 'the other branch prints "<>" in one append');
 });
+
+t.test('predicate arguments read as JSON literals or paths, the usual ones without the JSON reader', async (t) => {
+  const data = { s: 'a"b', n: 1.5, t: 'x', big: 1e21, Infinity: 'apath', neg: -3 };
+  t.equal(render('{.equal? n 1.5}1{.end}{.equal? t "x"}2{.end}{.equal? s "a\\"b"}3{.end}{.equal? big 1e21}4{.or}not 1e21{.end}', data), '123not 1e21', 'plain numbers and strings, an escape; an exponent keeps its text');
+  t.equal(render('{.equal? Infinity "apath"}5{.end}{.equal? neg -3}6{.end}{.equal? n 1.50}7{.end}{.equal? t -0}8{.or}9{.end}', data), '5679', 'Infinity is a name, not a number');
+  t.equal(render('{.equal? t ""}8{.or}9{.end}{.equal? "" ""}10{.end}', data), '910', 'the empty string');
+});
