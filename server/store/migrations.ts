@@ -17,7 +17,7 @@ import { GIFT_CARD_VOIDS_MIGRATION } from '../commerce/owner/migration-gift-card
 import { MAIL_FROM_MIGRATION } from '../mail/migration-mail-from.js';
 import { ORDER_SHIPPING_NAME_MIGRATION } from '../commerce/orders/migration-shipping-name.js';
 import { MAILING_LISTS_MIGRATION } from '../mailing-lists/migration.js';
-import { UPLOAD_JOBS_MIGRATION } from '../editor/uploads/jobs-migration.js';
+import { LEGACY_UPLOAD_JOBS_MIGRATION, UPLOAD_JOBS_MIGRATION } from '../editor/uploads/jobs-migration.js';
 import { OWNER_SETUP_MIGRATION } from '../session/migration-owner-setup.js';
 import { TELEMETRY_ROLLUP_MIGRATION } from '../telemetry/migration-rollup.js';
 import { COMMENTS_MIGRATION } from '../comments/migration.js';
@@ -389,4 +389,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ORDER_SHIPPING_NAME_MIGRATION,
   MAILING_LISTS_MIGRATION,
   UPLOAD_JOBS_MIGRATION,
+  LEGACY_UPLOAD_JOBS_MIGRATION,
 ];

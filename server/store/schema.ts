@@ -4,6 +4,7 @@
  * (money in cents), 0/1 integers for flags, ISO 8601 text for times, JSON
  * kept as text. The migrations (migrations.ts) create exactly these.
  */
+import type { Generated } from 'kysely';
 import type { MailState } from '../../editor/mail-settings.js';
 /** A shopping cart, or the one-entry cart of a subscription checkout (kind 'subscription') or of a gift-card purchase (kind 'gift-card'). */
 export interface CartsTable {
@@ -438,6 +439,8 @@ export interface UploadJobsTable {
   created_at: string;
   claimed_at: string | null;
   finished_at: string | null;
+  /** 1 for an image stored before jobs existed (migration 0179): its failure keeps the upload (legacy-uploads.ts). */
+  legacy: Generated<number>;
 }
 
 /** Mailing lists (server/mailing-lists/). */

@@ -10,7 +10,8 @@
  *   GET /api/editor/uploads/:id/job    -> { job: { id, status, reason } } an image's processing job
  *                                       (upload-jobs.ts; 404 JOB_NOT_FOUND for an upload without one)
  *   DELETE /api/editor/uploads/:id/job -> { job } cancelled (the upload goes with it); a finished
- *                                       job is answered as it is
+ *                                       job, or a legacy one (an image from before jobs, which
+ *                                       stays), is answered as it is
  *
  * Renaming changes the name the library shows, not the file or its address.
  * Uploading is routes/uploads.ts (its own body parser); any owner may list.

@@ -27,3 +27,25 @@ export const UPLOAD_JOBS_MIGRATION: Migration = {
     await db.schema.createIndex('upload_jobs_next').on('upload_jobs').columns(['status', 'created_at']).execute();
   },
 };
+
+/**
+ * Images uploaded before 0178 have no job, and were served with their
+ * metadata. This marks the jobs queued for them (`legacy` = 1): one that
+ * fails keeps its upload, which pages may already show (upload-jobs.ts).
+ * The jobs themselves are queued by the worker at start
+ * (legacy-uploads.ts), not here: the files are in the uploads folder, which
+ * a migration does not see (the admin command migrates with no folder).
+ * The worker's next job: a new upload's before the legacy backlog.
+ */
+export const LEGACY_UPLOAD_JOBS_MIGRATION: Migration = {
+  name: '0179-legacy-upload-jobs',
+  async up(typed) {
+    const db = typed as unknown as Kysely<unknown>;
+    await db.schema
+      .alterTable('upload_jobs')
+      .addColumn('legacy', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.dropIndex('upload_jobs_next').execute();
+    await db.schema.createIndex('upload_jobs_next').on('upload_jobs').columns(['status', 'legacy', 'created_at']).execute();
+  },
+};

@@ -8,6 +8,9 @@
  */
 import { loadSharp } from '../../../site/sharp-loader.js';
 
+/** The image types stripMetadata re-encodes (every image type an upload may have: editor/upload-kinds.ts). */
+export const STRIPPED_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
 /** JPEG and lossy WebP quality of the re-encoded file (visually the same as a camera's own). */
 export const REENCODE_QUALITY = 92;
 

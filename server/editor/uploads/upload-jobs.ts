@@ -12,13 +12,23 @@
  * its row count. At start a process takes the unfinished jobs left behind.
  * A job that fails, runs past UPLOAD_JOB_TIME_LIMIT_MS, or that the owner
  * cancels takes its upload away (file and record): it cannot be made safe.
+ *
+ * Legacy jobs (legacy-uploads.ts: images stored before jobs existed,
+ * queued at start) come after new uploads' and are never taken away: the
+ * image may be on live pages, and removing it would break them. One that
+ * fails keeps its file, which stays unfinished (never `done`), so it is
+ * only ever sent cleaned per request (uploaded-files.ts), or not at all
+ * when it cannot be cleaned: a missing image rather than a visitor given
+ * the owner's position. The owner cannot cancel one (nothing follows it in
+ * the editor, and cancelling would take the image away).
  */
-import { rename, unlink, writeFile } from 'node:fs/promises';
+import { rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Store } from '../../store/index.js';
 import { UPLOAD_JOB_TIME_LIMIT_MS, type UploadJob, type UploadJobFailure, type UploadJobStatus } from '../../../editor/upload-jobs.js';
 import { newContentId } from '../doc.js';
 import { stripMetadata } from './strip-metadata.js';
+import { queueLegacyImages } from './legacy-uploads.js';
 
 /** A running job whose claim is older than this is taken again (its process went away): the time limit and a margin. */
 export const JOB_LEASE_MS = UPLOAD_JOB_TIME_LIMIT_MS + 30_000;
@@ -52,6 +62,8 @@ export class UploadJobs {
   private working: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  /** Whether this process has queued the images stored before jobs (done once, at its first pass). */
+  private legacyQueued = false;
   /** The jobs this process runs, to stop one the owner cancels. */
   private readonly running = new Map<string, AbortController>();
 
@@ -62,11 +74,20 @@ export class UploadJobs {
     this.pollMs = options.pollMs ?? JOB_POLL_MS;
   }
 
-  /** Queues the processing of a stored image and wakes the worker. */
+  /**
+   * Queues the processing of a stored image and wakes the worker. A row
+   * already there can only be a legacy one that a starting process's scan
+   * queued for this very upload (its id is new): it becomes a new upload's job.
+   */
   async enqueue(id: string, fileName: string, contentType: string): Promise<UploadJob> {
-    await this.store.db.insertInto('upload_jobs').values({ id, file_name: fileName, content_type: contentType, status: 'queued', reason: null, attempts: 0, created_at: now(), claimed_at: null, finished_at: null }).execute();
+    const row = await this.store.db
+      .insertInto('upload_jobs')
+      .values({ id, file_name: fileName, content_type: contentType, status: 'queued', reason: null, attempts: 0, created_at: now(), claimed_at: null, finished_at: null, legacy: 0 })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ legacy: 0 }))
+      .returning(['status', 'reason'])
+      .executeTakeFirstOrThrow();
     this.kick();
-    return { id, status: 'queued', reason: null };
+    return { id, status: row.status as UploadJobStatus, reason: (row.reason as UploadJobFailure | null) ?? null };
   }
 
   async get(id: string): Promise<UploadJob | null> {
@@ -74,19 +95,25 @@ export class UploadJobs {
     return row ? { id: row.id, status: row.status as UploadJobStatus, reason: (row.reason as UploadJobFailure | null) ?? null } : null;
   }
 
-  /** Whether the upload's stored bytes may still hold metadata (its job is not done). False for an upload without a job (audio, video, images from before jobs). */
+  /**
+   * Whether an image upload's stored bytes may still hold metadata: unless
+   * its job is done. An image without a job is not known clean either (one
+   * from before jobs that this process has not queued yet, or one put in the
+   * folder since): asked for images only (audio and video have no job).
+   */
   async unfinished(id: string): Promise<boolean> {
     const row = await this.store.db.selectFrom('upload_jobs').select('status').where('id', '=', id).executeTakeFirst();
-    return row !== undefined && row.status !== 'done';
+    return row?.status !== 'done';
   }
 
-  /** Cancels an unfinished job (its upload goes); a finished one is left as it is. Null for no such job. */
+  /** Cancels an unfinished job (its upload goes); a finished or legacy one is left as it is. Null for no such job. */
   async cancel(id: string): Promise<UploadJob | null> {
     const res = await this.store.db
       .updateTable('upload_jobs')
       .set({ status: 'cancelled', finished_at: now() })
       .where('id', '=', id)
       .where('status', 'in', ['queued', 'running'])
+      .where('legacy', '=', 0)
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 1) {
       this.running.get(id)?.abort();
@@ -136,6 +163,16 @@ export class UploadJobs {
   }
 
   private async drain(): Promise<void> {
+    if (!this.legacyQueued) {
+      // Failing, it is tried again at the next pass, and the queued jobs are worked meanwhile; such images are cleaned per request until then (unfinished()).
+      try {
+        const queued = await queueLegacyImages(this.store, this.dir);
+        this.legacyQueued = true;
+        if (queued > 0) this.options.log?.info({ queued }, 'upload jobs: images stored before jobs queued for cleaning');
+      } catch (err) {
+        this.options.log?.error({ err }, 'upload jobs: images stored before jobs could not be queued');
+      }
+    }
     while (!this.stopped) {
       const job = await this.claimNext();
       if (!job) return;
@@ -148,8 +185,10 @@ export class UploadJobs {
     for (;;) {
       const next = await this.store.db
         .selectFrom('upload_jobs')
-        .select(['id', 'file_name', 'content_type', 'status', 'claimed_at', 'attempts'])
+        .select(['id', 'file_name', 'content_type', 'status', 'claimed_at', 'attempts', 'legacy'])
         .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('claimed_at', '<', ago(this.leaseMs))])]))
+        // A new upload's job first: its owner is waiting for it (the editor follows it), behind a legacy backlog it would time out there.
+        .orderBy('legacy')
         .orderBy('created_at')
         .limit(1)
         .executeTakeFirst();
@@ -165,7 +204,7 @@ export class UploadJobs {
       q = next.claimed_at === null ? q.where('claimed_at', 'is', null) : q.where('claimed_at', '=', next.claimed_at);
       const won = Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
       if (won && tooMany) {
-        await this.options.removeUpload?.(next.id);
+        if (!next.legacy) await this.options.removeUpload?.(next.id);
         continue;
       }
       if (won) return { id: next.id, fileName: next.file_name, contentType: next.content_type, claimedAt };
@@ -193,6 +232,9 @@ export class UploadJobs {
       // Written beside (no upload name: never served), then moved over the original: a reader gets one or the other whole.
       const temp = join(this.dir, `${job.id}.${newContentId()}.clean`);
       await writeFile(temp, clean);
+      // With the original's times: the media library orders uploads by them (upload-list.ts), and a legacy image's is its upload's.
+      const original = await stat(path).catch(() => null);
+      if (original) await utimes(temp, original.atime, original.mtime);
       if (!(await this.stillOurs(job))) {
         await unlink(temp).catch(() => undefined);
         return;
@@ -211,8 +253,8 @@ export class UploadJobs {
       clearTimeout(timer);
       this.running.delete(job.id);
     }
-    // A failed upload goes before its job says so: whoever reads 'failed' finds no file.
-    if (ending.status === 'failed' && (await this.stillOurs(job))) await this.options.removeUpload?.(job.id);
+    // A failed upload goes before its job says so: whoever reads 'failed' finds no file. A legacy one stays (see the module comment).
+    if (ending.status === 'failed' && (await this.ours(job))?.legacy === 0) await this.options.removeUpload?.(job.id);
     await this.store.db
       .updateTable('upload_jobs')
       .set({ status: ending.status, reason: ending.status === 'failed' ? ending.reason : null, finished_at: now() })
@@ -223,8 +265,13 @@ export class UploadJobs {
   }
 
   private async stillOurs(job: { id: string; claimedAt: string }): Promise<boolean> {
-    const row = await this.store.db.selectFrom('upload_jobs').select(['status', 'claimed_at']).where('id', '=', job.id).executeTakeFirst();
-    return row?.status === 'running' && row.claimed_at === job.claimedAt;
+    return (await this.ours(job)) !== null;
+  }
+
+  /** The job's row while this process's claim holds (read again: enqueue() may have made a legacy job a new upload's), or null. */
+  private async ours(job: { id: string; claimedAt: string }): Promise<{ legacy: number } | null> {
+    const row = await this.store.db.selectFrom('upload_jobs').select(['status', 'claimed_at', 'legacy']).where('id', '=', job.id).executeTakeFirst();
+    return row?.status === 'running' && row.claimed_at === job.claimedAt ? { legacy: Number(row.legacy) } : null;
   }
 }
 

@@ -6,7 +6,10 @@
  * makes are served, each with the type of its extension. An image whose
  * processing job is not done (upload-jobs.ts) is never sent as stored: it
  * is cleaned of its metadata for the request and not cached (no-store),
- * since the clean file soon takes its place under the same name.
+ * since the clean file soon takes its place under the same name. So is an
+ * image stored before jobs existed until its legacy job is done, and one
+ * whose legacy job failed (kept for the pages that show it): cleaned per
+ * request, or not found when sharp cannot clean it.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -26,7 +29,7 @@ type FileRequest = FastifyRequest<{ Params: { name: string }; Querystring: Recor
 
 export interface UploadedFileOptions {
   dir: string;
-  /** Whether an upload's stored bytes may still hold metadata (upload-jobs.ts); absent: never. */
+  /** Whether an image upload's stored bytes may still hold metadata (upload-jobs.ts); absent: never. */
   unfinished?: (id: string) => Promise<boolean>;
 }
 
@@ -48,7 +51,7 @@ export async function uploadedFileRoutes(app: FastifyInstance, { dir, unfinished
     if (!resizedCopy(name, format) && unfinished && (await unfinished(name.slice(0, name.indexOf('.'))))) {
       const path = join(root, name);
       if (!(await stat(path).catch(() => null))?.isFile()) return reply.callNotFound();
-      // A file its job is taking away (failed, cancelled) may go meanwhile: not found, as it soon is.
+      // A file its job is taking away (failed, cancelled) may go meanwhile: not found, as it soon is. One that cannot be cleaned is not sent either.
       const clean = await stripMetadata(path, type.type).catch(() => null);
       if (!clean) return reply.callNotFound();
       return reply.header('cache-control', 'no-store').type(type.type).send(clean);
