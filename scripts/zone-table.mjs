@@ -8,7 +8,8 @@
  * engine asks Intl, so the two never disagree. Run it again after a Node
  * upgrade; it checks what it wrote against Intl before writing.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { IANAZone } from 'luxon';
 
 const FROM = Date.UTC(1972, 0, 1);
@@ -19,6 +20,27 @@ const SECOND = 1000;
 const CHECKS_PER_ZONE = 2000;
 
 const offsetSeconds = (zone, ms) => Math.round(zone.offset(ms) * 60);
+
+/**
+ * The names to tabulate: Intl lists only ICU's canonical ones (Asia/Calcutta,
+ * Europe/Kiev), while sites name zones as the IANA database does now
+ * (Asia/Kolkata, Europe/Kyiv, UTC): every name of this machine's zoneinfo
+ * folder that this runtime's Intl knows is taken too, by its own name.
+ */
+function zoneNames() {
+  const names = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', 'Etc/UTC', 'GMT', 'Etc/GMT']);
+  const root = '/usr/share/zoneinfo';
+  const walk = (dir, prefix) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.name === 'posix' || e.name === 'right' || !/^[A-Z]/.test(e.name)) continue;
+      const name = prefix + e.name;
+      if (e.isDirectory()) walk(join(dir, e.name), `${name}/`);
+      else names.add(name);
+    }
+  };
+  if (existsSync(root)) walk(root, '');
+  return [...names].filter((n) => IANAZone.isValidZone(n)).sort();
+}
 
 /** The zone's offsets and its transitions: [instant of change in ms, offset in seconds after it]. */
 function history(zone) {
@@ -67,7 +89,7 @@ function encode({ first, changes }) {
 const started = performance.now();
 const histories = [];
 const byZone = {};
-for (const name of Intl.supportedValuesOf('timeZone')) {
+for (const name of zoneNames()) {
   const zone = IANAZone.create(name);
   const h = history(zone);
   const encoded = encode(h);

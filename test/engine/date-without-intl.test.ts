@@ -47,7 +47,10 @@ t.test('the zone table gives Intl\'s offsets in every zone it names', async (t) 
     t.equal(tableHasZone('America/New_York'), false, 'a table of another tz version names no zone');
   }
   const zones = Object.keys(ZONE_HISTORY_OF);
-  t.ok(zones.length > 400, 'the table names every zone Intl lists');
+  t.ok(Intl.supportedValuesOf('timeZone').every((z) => Object.hasOwn(ZONE_HISTORY_OF, z)), 'the table names every zone Intl lists');
+  if (ZONE_TABLE_IN_USE) {
+    for (const name of ['UTC', 'Etc/UTC', 'Asia/Kolkata', 'Europe/Kyiv', 'US/Eastern']) t.ok(tableHasZone(name), `and the names sites write that Intl knows but does not list: ${name}`);
+  }
   const wrong: string[] = [];
   for (const zone of zones) {
     const intl = IANAZone.create(zone);
@@ -61,10 +64,10 @@ t.test('the zone table gives Intl\'s offsets in every zone it names', async (t) 
   t.equal(zoneOffsetMinutes('America/New_York', Date.UTC(2021, 2, 14, 7)), -240);
   t.equal(zoneOffsetMinutes('America/New_York', Date.UTC(2021, 10, 7, 5, 59, 59)), -240);
   t.equal(zoneOffsetMinutes('America/New_York', Date.UTC(2021, 10, 7, 6)), -300);
-  // Outside the table's years, and for a zone it does not name, Intl answers.
+  // Outside the table's years, and for a name it does not hold, Intl answers.
   t.equal(zoneOffsetMinutes('America/New_York', Date.UTC(1960, 6, 1)), -240);
   t.equal(zoneOffsetMinutes('America/New_York', Date.UTC(2050, 0, 1)), -300);
-  t.equal(zoneOffsetMinutes('US/Eastern', Date.UTC(2021, 0, 1)), -300, 'an alias Intl knows');
+  t.equal(zoneOffsetMinutes('america/new_york', Date.UTC(2021, 0, 1)), -300, 'a name Intl knows in another case');
 });
 
 t.test('English month and weekday names are the ones Intl prints for en and en-US', async (t) => {
