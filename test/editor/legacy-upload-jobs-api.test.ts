@@ -19,6 +19,7 @@ import { stripMetadata } from '../../server/editor/uploads/strip-metadata.js';
 import { UploadJobs, type UploadJobOptions } from '../../server/editor/uploads/upload-jobs.js';
 import { freshDatabase } from '../commerce/helpers.js';
 import { body, editorApp, owner, type Browser } from './helpers.js';
+import { until } from '../helpers/wait.js';
 
 t.setTimeout(240_000);
 
@@ -43,16 +44,6 @@ const clean: NonNullable<UploadJobOptions['clean']> = async (path, type, signal)
   if (failing.has(id)) throw new Error('the test broke it');
   return stripMetadata(path, type, signal);
 };
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const GPS = { IFD0: { Make: 'Kilnphone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100' } };
 const canvas = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2050a0' } });

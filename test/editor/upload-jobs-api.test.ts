@@ -17,6 +17,7 @@ import { stripMetadata } from '../../server/editor/uploads/strip-metadata.js';
 import { UploadJobs, type UploadJobOptions } from '../../server/editor/uploads/upload-jobs.js';
 import { freshDatabase } from '../commerce/helpers.js';
 import { body, editorApp, owner, type Browser } from './helpers.js';
+import { until } from '../helpers/wait.js';
 
 t.setTimeout(240_000);
 
@@ -28,16 +29,6 @@ const clean: NonNullable<UploadJobOptions['clean']> = async (path, type, signal)
   if (mode === 'hold') await new Promise<void>((resolve) => (release = resolve));
   return stripMetadata(path, type, signal);
 };
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const photo = () =>
   sharp({ create: { width: 40, height: 20, channels: 3, background: '#2050a0' } })
