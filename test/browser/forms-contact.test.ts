@@ -28,12 +28,12 @@ async function fillContact(page: Page): Promise<void> {
 }
 
 /**
- * A failed form focuses its first field at fault (the name, here) once it has settled, up to
+ * A failed form scrolls to and focuses its first field at fault (the name, unless told) once it has settled, up to
  * DOM_SETTLE_TIMEOUT_MS later while the page keeps changing (client/scroll-into-view.ts): text typed before then
- * can land in that field, as a fast typist's would.
+ * can land in that field, as a fast typist's would, and a click aimed before the scroll can land beside its target.
  */
-async function focusedFirstAtFault(page: Page): Promise<void> {
-  await until(() => page.evaluate((sel) => document.activeElement?.closest(sel) != null, field('name')), (v) => v);
+async function focusedFirstAtFault(page: Page, name = 'name'): Promise<void> {
+  await until(() => page.evaluate((sel) => document.activeElement?.closest(sel) != null, field(name)), (v) => v);
 }
 
 for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
@@ -97,6 +97,7 @@ t.test('server per-field errors and the status mapping', async (t) => {
   await until(() => page.textContent(`${field('email')} .form-field__error`).catch(() => null), (v) => v === 'That address bounced.');
   t.equal(await page.textContent(`${field('email')} .form-field__error`), 'That address bounced.', "the server's message above the field");
   t.equal(await page.textContent(`${CONTACT} .form-block__message`), 'One or more fields is invalid, please check your entries.');
+  await focusedFirstAtFault(page, 'email');
   const expected: Record<number, string> = {
     401: 'Unable to submit form. Please try again later.',
     404: 'This form has not been configured yet.',
