@@ -48,7 +48,6 @@ export const SECTIONS_TEXTS = {
   imageFile: 'Background image',
   imageAlt: 'Alt text',
   removeImage: 'Remove image',
-  uploading: 'Uploading…',
   ssoOptions: { 'sign-in': 'Sign in', 'sign-up': 'Create account' } satisfies Record<SsoOption, string>,
   passwordNote: 'Visitors type the site’s password here to get in.',
   save: 'Save section',

@@ -244,6 +244,8 @@ export const EDITOR_TEXTS = {
     // While the server strips the photo's metadata (its location) before anyone may see it (editor/upload-jobs.ts).
     processing: 'Removing location and camera details from {name}…',
     cancelProcessing: 'Cancel processing',
+    // A form that saves the image (a product's, a section's) refuses to while its upload or processing runs: the image is not there yet.
+    waitForProcessing: 'The image is still being processed: wait until it is done, or cancel it.',
     focal: 'Focal point',
     focalX: 'Across (%)',
     focalY: 'Down (%)',

@@ -21,36 +21,51 @@ type Uploaded<K extends UploadKind> = K extends 'image' ? UploadedImage : { asse
  * Upload a file of a kind (an image unless told): answers the stored file,
  * and says how it went. An image is answered once its processing job is
  * done (its location and camera details stripped: upload-job.ts), with a
- * button to cancel it meanwhile; a job that ends otherwise says why.
+ * button to cancel it meanwhile; a job that ends otherwise says why (the
+ * server has then removed the upload, so nothing is answered).
+ * `onPending` hears when an upload starts and when it ends, however it
+ * ends: a form that saves the file's id refuses to save meanwhile.
  */
-export function UploadButton<K extends UploadKind = 'image'>({ id, onUploaded, kind, label = T.upload }: { id: string; onUploaded: (file: Uploaded<K>) => void; kind?: K; label?: string }) {
+export function UploadButton<K extends UploadKind = 'image'>({ id, onUploaded, onPending, kind, label = T.upload }: { id: string; onUploaded: (file: Uploaded<K>) => void; onPending?: (pending: boolean) => void; kind?: K; label?: string }) {
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [processing, setProcessing] = useState<string | null>(null);
   const following = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   useEffect(() => () => following.current?.abort(), []);
+  /** The Cancel button goes when the job ends: focus on it would fall to the page, so it goes back to the file field. */
+  const ended = () => {
+    if (cancelButton.current && document.activeElement === cancelButton.current) input.current?.focus();
+    setProcessing(null);
+    onPending?.(false);
+  };
   const fail = (message: string) => {
     setStatus('');
-    setProcessing(null);
+    ended();
     setError(message);
   };
   const upload = (file: File | undefined) => {
     if (!file) return;
+    // One upload at a time: a newer file, or the field going away, leaves an earlier one unanswered (its job runs on, unheard).
     following.current?.abort();
+    const follow = new AbortController();
+    following.current = follow;
+    onPending?.(true);
+    setProcessing(null);
     setStatus(T.uploading);
     setError(null);
     const url = kind && kind !== 'image' ? `/api/editor/uploads?kind=${kind}` : '/api/editor/uploads';
     sendFile<{ image?: UploadedImage; file?: Uploaded<K>; job?: unknown }>(url, file).then(
       (r) => {
+        if (follow.signal.aborted) return;
         const stored = (r.image ?? r.file) as Uploaded<K>;
         const done = () => {
-          setProcessing(null);
+          ended();
           setStatus(T.uploaded.replace('{name}', stored.filename));
           onUploaded(stored);
         };
         if (!r.image) return done();
-        const follow = new AbortController();
-        following.current = follow;
         setProcessing(r.image.id);
         setStatus(T.processing.replace('{name}', stored.filename));
         void followUploadJob(r.image.id, { signal: follow.signal }).then((outcome) => {
@@ -59,7 +74,9 @@ export function UploadButton<K extends UploadKind = 'image'>({ id, onUploaded, k
           else fail(outcome.message);
         });
       },
-      (e: unknown) => fail(e instanceof EditorApiError ? e.message : EDITOR_TEXTS.somethingWrong),
+      (e: unknown) => {
+        if (!follow.signal.aborted) fail(e instanceof EditorApiError ? e.message : EDITOR_TEXTS.somethingWrong);
+      },
     );
   };
   const cancel = () => {
@@ -68,11 +85,11 @@ export function UploadButton<K extends UploadKind = 'image'>({ id, onUploaded, k
   return (
     <span className="vitrine-editor-upload">
       <label>
-        {label} <input id={`${id}-upload`} type="file" accept={acceptOf(kind ?? 'image')} onChange={(e) => upload(e.target.files?.[0])} />
+        {label} <input ref={input} id={`${id}-upload`} type="file" accept={acceptOf(kind ?? 'image')} onChange={(e) => upload(e.target.files?.[0])} />
       </label>
       <span role="status">{status}</span>
       {processing ? (
-        <button type="button" className="vitrine-editor-upload__cancel" onClick={cancel}>
+        <button ref={cancelButton} type="button" className="vitrine-editor-upload__cancel" onClick={cancel}>
           {T.cancelProcessing}
         </button>
       ) : null}

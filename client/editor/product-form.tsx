@@ -2,8 +2,11 @@
  * The product form, to add a product or edit one: title, description, an
  * optional image, an optional option name and one row per variant (SKU,
  * option value, price, stock or unlimited). Prices are checked as typed
- * (editor/price-input.ts); the image is uploaded first (or picked from the
- * uploads, image-picker.tsx), then the product is sent with its id. What the form does not show (tags, categories, a
+ * (editor/price-input.ts); the image is uploaded when chosen and taken once
+ * its processing job is done (image-source-field.tsx's UploadButton, which
+ * follows the job: a failed or cancelled one's upload is gone, so it is
+ * never taken), or picked from the uploads (image-picker.tsx); the product
+ * is sent with its id. What the form does not show (tags, categories, a
  * variant's sale price) is sent back as it was.
  */
 import { useState, type FormEvent } from 'react';
@@ -12,6 +15,7 @@ import { priceCents, priceText } from '../../editor/price-input.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
 import { EditorApiError, send, sendFile } from './api.js';
 import { ImagePicker, type UploadedImage } from './image-picker.js';
+import { UploadButton } from './image-source-field.js';
 import { PREVIEW_TEXTS as P } from '../../editor/preview-texts.js';
 import { composerPath } from '../../editor/digital-composer.js';
 
@@ -177,15 +181,21 @@ export function ProductForm({ storeId, product, onSaved, onCancel, languages = [
   const giftCard = type === 4;
   const canSubscribe = SUBSCRIBABLE.includes(type);
   const [rows, setRows] = useState<VariantRow[]>(() => (product ? rowsOf(product) : [emptyRow()]));
-  const [file, setFile] = useState<File | null>(null);
-  // A file input cannot be cleared by state: a new key gives a fresh one after a save.
+  // A file input cannot be cleared by state: a new key gives a fresh upload field (and drops an upload under way) after a save or a pick.
   const [fileKey, setFileKey] = useState(0);
-  /** An image picked from the uploads (a file chosen after it wins). */
+  /** The image the product is saved with: picked from the uploads, or uploaded and processed (the later one wins). */
   const [picked, setPicked] = useState<UploadedImage | null>(null);
+  /** An image is being uploaded or processed: not there yet, so the form will not save (it says why). */
+  const [imagePending, setImagePending] = useState(false);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  /** The refusal to save while the image was not there goes once it is (done, failed or cancelled). */
+  const pendingChanged = (pending: boolean) => {
+    setImagePending(pending);
+    if (!pending) setError((e) => (e === T.imageField.waitForProcessing ? null : e));
+  };
   const edit = (key: number, change: Partial<VariantRow>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
   const badPrice = rows.some((r) => r.price !== '' && priceCents(r.price) === null);
 
@@ -193,14 +203,12 @@ export function ProductForm({ storeId, product, onSaved, onCancel, languages = [
     event.preventDefault();
     const cents = rows.map((r) => priceCents(r.price));
     if (cents.some((c) => c === null)) return setError(T.priceInvalid);
+    // Refused rather than waited for, as a bad price is: the owner sees the processing, can cancel it, and saves when it is done.
+    if (imagePending) return setError(T.imageField.waitForProcessing);
     setBusy(true);
     setError(null);
     try {
-      let imageId: string | undefined = picked?.id;
-      if (file) {
-        setStatus(T.uploading);
-        imageId = (await sendFile<{ image: { id: string } }>('/api/editor/uploads', file)).image.id;
-      }
+      const imageId: string | undefined = picked?.id;
       setStatus(T.saving);
       // A gift card's variants are its amounts: one option, its value the amount.
       const name = giftCard ? (option.trim() || GIFT_CARD_OPTION) : option.trim();
@@ -245,7 +253,6 @@ export function ProductForm({ storeId, product, onSaved, onCancel, languages = [
         setDeliveryNote('');
         setRows([emptyRow()]);
       }
-      setFile(null);
       setPicked(null);
       setFileKey((k) => k + 1);
       setStatus((s) => (s.startsWith(PT.digitalFileSaved.split('{name}')[0]!) ? `${product ? T.productSaved : T.productAdded}. ${s}` : product ? T.productSaved : T.productAdded));
@@ -273,10 +280,8 @@ export function ProductForm({ storeId, product, onSaved, onCancel, languages = [
         </label>
       </p>
       <p>
-        <label>
-          {T.productImage} <input key={fileKey} type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => (setFile(e.target.files?.[0] ?? null), setPicked(null))} />
-        </label>{' '}
-        <ImagePicker id={`product-image-${product?.id ?? 'new'}`} onPick={(image) => (setPicked(image), setFile(null), setFileKey((k) => k + 1))} />{' '}
+        <UploadButton key={fileKey} id={`product-image-${product?.id ?? 'new'}`} label={T.productImage} onUploaded={setPicked} onPending={pendingChanged} />{' '}
+        <ImagePicker id={`product-image-${product?.id ?? 'new'}`} onPick={(image) => (setPicked(image), pendingChanged(false), setFileKey((k) => k + 1))} />{' '}
         {picked ? <span id="product-picked-image">{P.pickedImage(picked.filename)}</span> : null}
       </p>
       <p>

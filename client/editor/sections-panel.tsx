@@ -6,13 +6,16 @@
  * the popup overlay can be shown again to visitors who closed it. The
  * popup's newsletter names the mailing list its sign-ups join (required,
  * 'A List must be selected'; the newsletter block's picker, which links to
- * the Mailing lists screen when the site has none).
+ * the Mailing lists screen when the site has none). A section's image is
+ * taken once its upload's processing job is done (image-source-field.tsx's
+ * UploadButton follows it); the section is not saved meanwhile.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { SECTION_BODY_MAX_CHARS, SECTION_HEADING_MAX_CHARS, SECTION_LABEL_MAX_CHARS, SECTION_PATHS, SECTION_SUCCESS_MAX_CHARS, SECTION_TYPES, SECTION_ALT_MAX_CHARS, SSO_OPTIONS, checkSection, newsletterListProblem, sliceOf, type GridPosition, type Section, type SectionType, type Slice, type SsoOption } from '../../editor/sections.js';
 import { SECTIONS_TEXTS as S } from '../../editor/sections-texts.js';
 import { EDITOR_TEXTS as T } from '../../editor/texts.js';
-import { EditorApiError, get, send, sendFile } from './api.js';
+import { EditorApiError, get, send } from './api.js';
+import { UploadButton } from './image-source-field.js';
 import { PositionGrid } from './sections-grid.js';
 import { ListPicker } from './blocks/source-fields.js';
 
@@ -94,6 +97,8 @@ function SectionForm({ section, onSaved }: { section: SectionView; onSaved: (s: 
   const [draft, setDraft] = useState<Draft>(() => draftOf(section));
   const [status, setStatus] = useState('');
   const [messages, setMessages] = useState<string[]>([]);
+  /** An image is being uploaded or processed: not the section's yet, so saving waits for the owner (it says why). */
+  const [imagePending, setImagePending] = useState(false);
   const type = section.type;
   const allowed = section.allowedSlices;
   const has = (t: Slice['type']) => allowed.includes(t);
@@ -108,6 +113,7 @@ function SectionForm({ section, onSaved }: { section: SectionView; onSaved: (s: 
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    if (imagePending) return setMessages([T.imageField.waitForProcessing]);
     const body = { enabled: draft.enabled, position: draft.position, slices: slicesOf(allowed, draft) };
     const checked = checkSection(type, body);
     if (!checked.ok) return setMessages(checked.problems.map((p) => p.message));
@@ -128,13 +134,14 @@ function SectionForm({ section, onSaved }: { section: SectionView; onSaved: (s: 
       setStatus(fill(S.shownAgain, { version: r.section.version ?? 1 }));
     }, fail);
   };
-  const upload = (file: File | undefined) => {
-    if (!file) return;
-    setStatus(S.uploading);
-    sendFile<{ image: { id: string; assetUrl: string } }>('/api/editor/uploads', file).then(
-      ({ image }) => (change({ image: { imageId: image.id, assetUrl: image.assetUrl, alt: draft.image?.alt ?? '' } }), setStatus('')),
-      fail,
-    );
+  /** The refusal to save while the image was not there goes once it is (done, failed or cancelled). */
+  const pendingChanged = (pending: boolean) => {
+    setImagePending(pending);
+    if (!pending) setMessages((ms) => (ms.length === 1 && ms[0] === T.imageField.waitForProcessing ? [] : ms));
+  };
+  const uploaded = (image: { id: string; assetUrl: string }) => {
+    setStatus('');
+    setDraft((d) => ({ ...d, image: { imageId: image.id, assetUrl: image.assetUrl, alt: d.image?.alt ?? '' } }));
   };
   const path = type === 'cover-page' || type === 'sso-screen' ? SECTION_PATHS[type] : null;
 
@@ -207,9 +214,7 @@ function SectionForm({ section, onSaved }: { section: SectionView; onSaved: (s: 
         <fieldset>
           <legend>{S.slices.image}</legend>
           {draft.image?.assetUrl ? <img src={`${draft.image.assetUrl}?format=300w`} alt="" width={150} /> : null}
-          <label>
-            {S.imageFile} <input type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => upload(e.target.files?.[0])} />
-          </label>
+          <UploadButton id={`${id}-image`} label={S.imageFile} onUploaded={uploaded} onPending={pendingChanged} />
           {draft.image ? (
             <>
               <label>

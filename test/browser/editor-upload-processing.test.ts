@@ -6,47 +6,25 @@
 import t, { type Test } from 'tap';
 import sharp from 'sharp';
 import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.js';
-import { stripMetadata } from '../../server/editor/uploads/strip-metadata.js';
 import { axeViolations } from './account-helpers.js';
 import { WAIT_MS } from './cart-helpers.js';
 import { showControls, showFields } from './admin-helpers.js';
-import type { Page } from 'playwright-core';
-import { SITE_OWNER, editorPage, addBlock, startOwnerSite } from './owner-helpers.js';
+import { editorPage, addBlock } from './owner-helpers.js';
+import { photoFile, signInOwner, startGatedUploadSite } from './upload-job-helpers.js';
 
 t.setTimeout(300_000);
 /** The first editor page builds the editor's bundle (esbuild, Puck and React): longer than a page on a busy machine. */
 const BUNDLE_WAIT_MS = 120_000;
 
 // The server's processing, held until the test has seen it running.
-let release: () => void = () => undefined;
-let held = Promise.resolve();
-const hold = () => (held = new Promise<void>((resolve) => (release = resolve)));
-const { base } = await startOwnerSite(t, 'upload-processing', () => ({
-  uploadJobs: {
-    clean: async (path, type, signal) => {
-      await held;
-      return stripMetadata(path, type, signal);
-    },
-  },
-}));
+const { base, gate } = await startGatedUploadSite(t, 'upload-processing');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 t.teardown(() => browser.close());
-
-const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#a05030' } })
-  .jpeg({ quality: 90 })
-  .withExifMerge({ IFD0: { Make: 'Kilnphone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100' } })
-  .toBuffer();
-
 
 async function journey(t: Test, width: number, language: 'en' | 'fr') {
   const { page, errors } = await editorPage(t, browser, base);
   await page.setViewportSize({ width, height: 900 });
-  await page.goto('/');
-  const crumb = (await page.context().cookies()).find((c) => c.name === 'crumb')!.value;
-  const made = await page.request.post('/api/site-users/account', { data: SITE_OWNER, headers: { 'x-csrf-token': crumb } });
-  const signedIn = made.status() === 201 || (await page.request.post('/api/site-users/account/session', { data: SITE_OWNER, headers: { 'x-csrf-token': crumb } })).status() === 200;
-  if (!signedIn) throw new Error(`owner sign-in failed: ${await made.text()}`);
-  if (language === 'fr') await page.context().addCookies([{ name: 'vitrine-editor-language', value: 'fr', url: base }]);
+  await signInOwner(page, base, language);
   await page.goto('/config');
   const fr = language === 'fr';
   await page.getByLabel(fr ? 'Titre de la page' : 'Page title').waitFor({ timeout: BUNDLE_WAIT_MS });
@@ -66,9 +44,9 @@ async function journey(t: Test, width: number, language: 'en' | 'fr') {
     await showFields(page);
   }
 
-  hold();
+  gate.hold();
   const input = page.locator('input[type=file][id$="-upload"]').locator('visible=true').first();
-  await input.setInputFiles({ name: 'kiln-yard.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await input.setInputFiles(photoFile('kiln-yard.jpg'));
   const status = page.locator('.vitrine-editor-upload [role=status]').locator('visible=true').first();
   const processing = language === 'fr' ? /Retrait de la position/ : /Removing location and camera details from kiln-yard\.jpg/;
   await status.filter({ hasText: processing }).waitFor({ timeout: WAIT_MS });
@@ -77,7 +55,7 @@ async function journey(t: Test, width: number, language: 'en' | 'fr') {
   t.same(await axeViolations(page, '.vitrine-editor-upload'), [], 'processing passes axe');
   await page.screenshot({ path: `/tmp/upload-processing-${width}-${language}.png` });
 
-  release();
+  gate.release();
   const uploaded = language === 'fr' ? 'kiln-yard.jpg téléversée' : 'Uploaded kiln-yard.jpg';
   await status.filter({ hasText: uploaded }).waitFor({ timeout: WAIT_MS });
   t.equal(await cancel.count(), 0, 'no Cancel once done');
