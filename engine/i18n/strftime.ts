@@ -28,6 +28,7 @@ export function inJulianRange(ms: number): boolean {
 }
 
 const pad = (n: number, width: number, ch = '0'): string => String(n).padStart(width, ch);
+const hour12Of = (d: CivilTime) => (d.hour % 12 === 0 ? 12 : d.hour % 12);
 
 /**
  * How many instants keep their zoned breakdown (the wall-clock fields in
@@ -156,111 +157,125 @@ function zonedText(ms: number, key: string | readonly string[], pattern: string 
   return text;
 }
 
-function format(z: Zoned, ms: number, pattern: string, zone: string, locale: string): string {
+/**
+ * A code's text: the common ones here, the others in rareCodeText (V8
+ * compiles a function whole on its first call, and a first render printing
+ * `%b %e, %Y` needs only these).
+ */
+function codeText(c: string, z: Zoned, ms: number, zone: string, locale: string): string {
   const d = z.d;
-  const hour12 = d.hour % 12 === 0 ? 12 : d.hour % 12;
-  const am = d.hour < 12;
-  const code = (c: string): string => {
-    switch (c) {
-      case 'a':
-        return name(z, locale, zone, ms, NameKind.WeekdayShort);
-      case 'A':
-        return name(z, locale, zone, ms, NameKind.WeekdayLong);
-      case 'b':
-      case 'h':
-        return name(z, locale, zone, ms, NameKind.MonthShort);
-      case 'B':
-        return name(z, locale, zone, ms, NameKind.MonthLong);
-      case 'c':
-        return format(z, ms, `%a, %b ${d.day}, %Y ${hour12}:%M:%S %p %Z`, zone, locale);
-      case 'C':
-        return pad(Math.trunc(d.year / 100), 2);
-      case 'd':
-        return pad(d.day, 2);
-      case 'D':
-        return format(z, ms, '%m/%d/%y', zone, locale);
-      case 'e':
-        return pad(d.day, 2, ' ');
-      case 'F':
-        return format(z, ms, '%Y-%m-%d', zone, locale);
-      case 'g':
-        return pad(d.weekYear % 100, 2);
-      case 'G':
-        return pad(d.weekYear, 4);
-      case 'H':
-        return pad(d.hour, 2);
-      case 'i':
-        return String(hour12);
-      case 'I':
-        return pad(hour12, 2);
-      case 'j':
-        return pad(d.ordinal, 3);
-      case 'k':
-        return pad(d.hour, 2, ' ');
-      case 'l':
-        return pad(hour12, 2, ' ');
-      case 'm':
-        return pad(d.month, 2);
-      case 'M':
-        return pad(d.minute, 2);
-      case 'n':
-        return '\n';
-      case 'N':
-        return pad(d.millisecond * 1_000_000, 9);
-      case 'p':
-        return am ? 'AM' : 'PM';
-      case 'P':
-        return am ? 'am' : 'pm';
-      case 'q':
-        return String(Math.floor((d.month - 1) / 3) + 1);
-      case 'r':
-        return format(z, ms, `${hour12}:%M:%S %p`, zone, locale);
-      case 'R':
-        return format(z, ms, '%H:%M', zone, locale);
-      case 's':
-        return String(Math.trunc(ms / 1000));
-      case 'S':
-        return pad(d.second, 2);
-      case 't':
-        return '\t';
-      case 'T':
-        return format(z, ms, '%H:%M:%S', zone, locale);
-      case 'u':
-        return String(d.weekday);
-      case 'U':
-      case 'W':
-        return pad(sundayWeekOfYear(d), 2);
-      case 'v':
-        return format(z, ms, '%e-%b-%Y', zone, locale);
-      case 'V':
-        return pad(d.weekNumber, 2);
-      case 'w':
-        return String(d.weekday % 7);
-      case 'x':
-        return format(z, ms, '%m/%d/%Y', zone, locale);
-      case 'X':
-        return format(z, ms, '%I:%M:%S %p', zone, locale);
-      case 'y':
-        return pad(d.year % 100, 2);
-      case 'Y':
-        return String(d.year);
-      case 'z': {
-        const off = Math.abs(d.offset);
-        return `${d.offset < 0 ? '-' : '+'}${pad(Math.floor(off / 60), 2)}:${pad(off % 60, 2)}`;
-      }
-      case 'Z':
-        return zoneAbbreviation(zone, ms);
-      default:
-        return '';
+  switch (c) {
+    case 'a':
+      return name(z, locale, zone, ms, NameKind.WeekdayShort);
+    case 'A':
+      return name(z, locale, zone, ms, NameKind.WeekdayLong);
+    case 'b':
+    case 'h':
+      return name(z, locale, zone, ms, NameKind.MonthShort);
+    case 'B':
+      return name(z, locale, zone, ms, NameKind.MonthLong);
+    case 'd':
+      return pad(d.day, 2);
+    case 'e':
+      return pad(d.day, 2, ' ');
+    case 'F':
+      return format(z, ms, '%Y-%m-%d', zone, locale);
+    case 'H':
+      return pad(d.hour, 2);
+    case 'I':
+      return pad(hour12Of(d), 2);
+    case 'j':
+      return pad(d.ordinal, 3);
+    case 'm':
+      return pad(d.month, 2);
+    case 'M':
+      return pad(d.minute, 2);
+    case 'p':
+      return d.hour < 12 ? 'AM' : 'PM';
+    case 'S':
+      return pad(d.second, 2);
+    case 'y':
+      return pad(d.year % 100, 2);
+    case 'Y':
+      return String(d.year);
+    case 'z': {
+      const off = Math.abs(d.offset);
+      return `${d.offset < 0 ? '-' : '+'}${pad(Math.floor(off / 60), 2)}:${pad(off % 60, 2)}`;
     }
-  };
+    default:
+      return rareCodeText(c, z, ms, zone, locale);
+  }
+}
+
+function rareCodeText(c: string, z: Zoned, ms: number, zone: string, locale: string): string {
+  const d = z.d;
+  switch (c) {
+    case 'c':
+      return format(z, ms, `%a, %b ${d.day}, %Y ${hour12Of(d)}:%M:%S %p %Z`, zone, locale);
+    case 'C':
+      return pad(Math.trunc(d.year / 100), 2);
+    case 'D':
+      return format(z, ms, '%m/%d/%y', zone, locale);
+    case 'g':
+      return pad(d.weekYear % 100, 2);
+    case 'G':
+      return pad(d.weekYear, 4);
+    case 'i':
+      return String(hour12Of(d));
+    case 'k':
+      return pad(d.hour, 2, ' ');
+    case 'l':
+      return pad(hour12Of(d), 2, ' ');
+    case 'n':
+      return '\n';
+    case 'N':
+      return pad(d.millisecond * 1_000_000, 9);
+    case 'P':
+      return d.hour < 12 ? 'am' : 'pm';
+    case 'q':
+      return String(Math.floor((d.month - 1) / 3) + 1);
+    case 'r':
+      return format(z, ms, `${hour12Of(d)}:%M:%S %p`, zone, locale);
+    case 'R':
+      return format(z, ms, '%H:%M', zone, locale);
+    case 's':
+      return String(Math.trunc(ms / 1000));
+    case 't':
+      return '\t';
+    case 'T':
+      return format(z, ms, '%H:%M:%S', zone, locale);
+    case 'u':
+      return String(d.weekday);
+    case 'U':
+    case 'W':
+      return pad(sundayWeekOfYear(d), 2);
+    case 'v':
+      return format(z, ms, '%e-%b-%Y', zone, locale);
+    case 'V':
+      return pad(d.weekNumber, 2);
+    case 'w':
+      return String(d.weekday % 7);
+    case 'x':
+      return format(z, ms, '%m/%d/%Y', zone, locale);
+    case 'X':
+      return format(z, ms, '%I:%M:%S %p', zone, locale);
+    case 'Z':
+      return zoneAbbreviation(zone, ms);
+
+    default:
+      return '';
+  }
+}
+
+/** The pattern's text: each code through codeText(). */
+function format(z: Zoned, ms: number, pattern: string, zone: string, locale: string): string {
   let out = '';
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern[i]!;
     if (ch !== '%' || i === pattern.length - 1) out += ch;
     else {
       const next = pattern[++i]!;
-      out += next === '%' ? '%' : code(next);
+      out += next === '%' ? '%' : codeText(next, z, ms, zone, locale);
     }
   }
   return out;
