@@ -166,6 +166,9 @@ class Parser {
     // The tag's text names blocks in diagnostics; sliced only for instructions.
     const raw = this.src.charCodeAt(from) === 46 ? this.src.slice(start, close + 1) : '';
     switch (tag.kind) {
+      case 'comment':
+        this.add({ type: 'comment', text: tag.text, multiline: false, line: pos.line, col: pos.col });
+        return true;
       case 'variable': {
         const formatters = this.formatters();
         if (formatters === null) return false;
@@ -197,12 +200,9 @@ class Parser {
     }
   }
 
-  /** The tags most templates use seldom or never, apart from tag(): V8 compiles a function whole on its first call. */
+  /** The tags most templates use seldom or never (comments they do use), apart from tag(): V8 compiles a function whole on its first call. */
   private rareTag(tag: Tag, pos: { line: number; col: number }, raw: string): boolean {
     switch (tag.kind) {
-      case 'comment':
-        this.add({ type: 'comment', text: tag.text, multiline: false, line: pos.line, col: pos.col });
-        return true;
       case 'bindvar': {
         const formatters = this.formatters();
         if (formatters === null) return false;
