@@ -143,7 +143,7 @@ class Interpreter {
     return v;
   }
 
-  /** formatted() where no profiler or tracer is told (plain() and rare()): the same calls without their reports, a smaller function for a first render to compile. */
+  /** formatted() where no profiler or tracer is told: the same calls without their reports, a smaller function for a first render to compile. */
   private formattedPlain(node: { vars: VarPath[]; formatters: FormatterCall[] }, c: RenderContext, f: Frame, pushScope: boolean): unknown {
     let v = this.path(node.vars[0]!, f);
     const vs = node.vars.length > 1 ? [v, ...node.vars.slice(1).map((p) => this.path(p, f))] : undefined;
@@ -279,7 +279,7 @@ class Interpreter {
         // The common case ({title|html}): no scope, arguments or position to pass, no closure per run.
         // A profiler or tracer sees each formatter (formatted() reports them); without one, the fast path.
         const chain = this.untold ? this.valueOnlyChain(node) : null;
-        if (chain === null) return this.guarded(c, node, 'a variable', () => toOutput(this.formattedPlain(node, c, f, true)));
+        if (chain === null) return this.guarded(c, node, 'a variable', () => toOutput(this.untold ? this.formattedPlain(node, c, f, true) : this.formatted(node, c, f, true)));
         let i = -1;
         try {
           let v = this.path(node.vars[0]!, f);
@@ -343,7 +343,7 @@ class Interpreter {
     switch (node.type) {
       case 'bindvar':
         return this.guarded(c, node, '{.var}', () => {
-          f.setVar(node.name, this.formattedPlain(node, c, f, false));
+          f.setVar(node.name, this.untold ? this.formattedPlain(node, c, f, false) : this.formatted(node, c, f, false));
           return '';
         });
       case 'ctxvar': {

@@ -60,6 +60,13 @@ export function parse(source: string, options: ParseOptions = {}): ParseResult {
   return new Parser(source, options).run();
 }
 
+/** How many arguments a plugin takes, as ARGS_COUNT says it. */
+function expectedArgs(def: PluginArgs): string {
+  const min = def.minArgs ?? 0;
+  const max = def.maxArgs ?? Infinity;
+  return max === Infinity ? `at least ${min}` : min === max ? `${min}` : `${min} to ${max}`;
+}
+
 class Parser {
   private readonly reader: TagReader;
   private readonly lines: PositionCursor;
@@ -288,18 +295,16 @@ class Parser {
 
   /** Argument count and values: see ParseOptions.lintArguments. */
   private checkArgs(name: string, args: string[], def: PluginArgs, pos: { line: number; col: number }): void {
-    const min = def.minArgs ?? 0;
-    const max = def.maxArgs ?? Infinity;
-    const expected = max === Infinity ? `at least ${min}` : min === max ? `${min}` : `${min} to ${max}`;
-    if (def.requiresArgs && args.length === 0) {
-      this.report('ARGS_COUNT', pos.line, pos.col, name, expected, 0);
-      return;
-    }
-    if (!this.options.lintArguments) return;
+    if (def.requiresArgs && args.length === 0) this.report('ARGS_COUNT', pos.line, pos.col, name, expectedArgs(def), 0);
+    else if (this.options.lintArguments) this.lintArgs(name, args, def, pos);
+  }
+
+  /** The checks the platform does not make (`vitrine check`): the count of arguments and the plugin's own validation. */
+  private lintArgs(name: string, args: string[], def: PluginArgs, pos: { line: number; col: number }): void {
     // Whitespace before the closing brace (`{.equal? a "x" }`) splits off an empty last argument that the platform ignores.
     let count = args.length;
     while (count > 0 && args[count - 1] === '') count--;
-    if (count < min || count > max) this.report('ARGS_COUNT', pos.line, pos.col, name, expected, count);
+    if (count < (def.minArgs ?? 0) || count > (def.maxArgs ?? Infinity)) this.report('ARGS_COUNT', pos.line, pos.col, name, expectedArgs(def), count);
     const invalid = def.validate?.(args);
     if (invalid) this.report('ARGS_INVALID', pos.line, pos.col, name, invalid);
   }
