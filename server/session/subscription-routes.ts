@@ -12,6 +12,7 @@
  * subscription is 404. The new card is checked by authorising nothing
  * (CARD_CHECK_CENTS) with the provider, which keeps it for the renewals.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -90,7 +91,8 @@ async function updateCard(
     amountCents: CARD_CHECK_CENTS,
     currency: commerce.carts.catalogue.currency,
     card: { number: b.cardNumber ?? '', expiry: b.cardExpiry ?? '', cvc: b.cardCvc ?? '', name: '' },
-    idempotencyKey: `card-check:${subscriptionId}:${Date.now()}`,
+    // Each card the shopper sends is its own attempt: a key from the clock gave a card sent in the same millisecond as a declined one that one's answer.
+    idempotencyKey: `card-check:${subscriptionId}:${randomUUID()}`,
     description: `card for subscription ${subscriptionId}`,
     keepForRenewals: true,
   });

@@ -83,10 +83,19 @@ for (const kind of DB_KINDS) {
 
     const cardPage = await ada.request('GET', '/account/orders');
     const cardAction = actionOf(cardPage.body, 'card')!;
-    const declined = await formPost(ada, cardAction, { cardNumber: CARDS.declined, cardExpiry: '12/40', cardCvc: '123' });
+    // Each card sent is its own attempt, also one sent in the same millisecond as a declined one (the clock stopped here to make them meet).
+    const realNow = Date.now;
+    const stopped = realNow();
+    Date.now = () => stopped;
+    let declined, before, changed;
+    try {
+      declined = await formPost(ada, cardAction, { cardNumber: CARDS.declined, cardExpiry: '12/40', cardCvc: '123' });
+      before = (await sub()).payment_method;
+      changed = await formPost(ada, cardAction, { cardNumber: CARDS.ok, cardExpiry: '12/40', cardCvc: '123' });
+    } finally {
+      Date.now = realNow;
+    }
     t.equal(String(declined.headers.location), '/account/orders?refused=card');
-    const before = (await sub()).payment_method;
-    const changed = await formPost(ada, cardAction, { cardNumber: CARDS.ok, cardExpiry: '12/40', cardCvc: '123' });
     t.equal(String(changed.headers.location), '/account/orders?done=card');
     t.not((await sub()).payment_method, before, 'the new card is kept for the renewals');
 
