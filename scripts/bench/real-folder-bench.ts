@@ -323,13 +323,17 @@ used only when the runtime's tz version is the table's, else Intl is
 asked, so the two never disagree), and English month and weekday names
 from CLDR's (checked against Intl by a test). The first use of Intl in a
 process costs about 10 to 13 ms of ICU set-up: Bureau's first render
-went from 15.5 to 4.7 ms (the reference's 4.9). The two other views print
-no dates: their first renders are 0.25 to 0.4 ms behind the reference's
-(9 to 15 %), and nearly all of a first render is V8 compiling functions
-on their first call (about 2.2 ms of Doncab's, against 1.9 ms for the
-reference's code, though Vitrine compiles fewer bytes: 37 KB against 50);
-minifying the engine's modules or moving class fields into constructors
-changed nothing measurable.`;
+went from 15.5 to about 4.6 ms (the reference's 4.6 to 4.9). Nearly all
+of a first render is V8 compiling functions on their first call (about
+2.2 ms of Doncab's, against 1.9 ms for the reference's code, though
+Vitrine compiled fewer bytes: 37 KB against 50), and V8 compiles a
+function whole: the interpreter's and the parser's seldom-used
+instructions, strftime's rare codes, the interpreter's formatter calls
+for a profiler or tracer and the parser's argument lint moved to
+functions of their own, and a predicate's plain literal arguments no
+longer go through the JSON reader, about 0.25 ms less for Doncab and
+Endeavor (A/B, medians of 11 to 15). Minifying the engine's modules or
+moving class fields into constructors changed nothing measurable.`;
 
 const pct = (n: number) => `${(n * 100).toFixed(0)} %`;
 const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(', ');
