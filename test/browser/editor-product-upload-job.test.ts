@@ -18,7 +18,7 @@ import { axeViolations } from './axe.js';
 import { tabTo } from './account-helpers.js';
 import { until, WAIT_MS } from './cart-helpers.js';
 import { editorPage } from './owner-helpers.js';
-import { focused, JOB_ENDED, photoFile, signInOwner, startGatedUploadSite, type EditorLanguage } from './upload-job-helpers.js';
+import { focused, JOB_ENDED, photoFile, signInOwner, startGatedUploadSite, uploadParts, type EditorLanguage } from './upload-job-helpers.js';
 
 t.setTimeout(600_000);
 /** The first editor page builds the editor's bundle (esbuild, Puck and React): longer than a page on a busy machine. */
@@ -57,11 +57,8 @@ async function journey(t: Test, width: number, language: EditorLanguage) {
   };
 
   const form = page.locator('.vitrine-editor-product-form');
-  const upload = form.locator('.vitrine-editor-upload');
-  const status = upload.locator('[role=status]');
-  const uploadAlert = upload.locator('[role=alert]');
+  const { upload, status, uploadAlert, cancel } = uploadParts(form, I.cancelProcessing);
   const formAlert = form.locator(':scope > [role=alert]');
-  const cancel = upload.getByRole('button', { name: I.cancelProcessing });
   const chosen = form.locator('#product-picked-image');
   const image = form.getByLabel(T.productImage, { exact: true });
   const fillProduct = async (title: string, sku: string) => {
@@ -82,7 +79,6 @@ async function journey(t: Test, width: number, language: EditorLanguage) {
   t.equal(await chosen.count(), 0, 'the image is not in the form while it is processed');
   t.same(await axeViolations(page, '.vitrine-editor-product-form'), [], 'processing passes axe');
   await upload.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/product-upload-job-${width}-${language}.png` });
   await form.getByRole('button', { name: T.addProduct }).click();
   await formAlert.filter({ hasText: I.waitForProcessing }).waitFor({ timeout: WAIT_MS });
   t.same(await products(), [], 'nothing is saved while the image is processed');

@@ -16,7 +16,7 @@ import { axeViolations } from './axe.js';
 import { tabTo } from './account-helpers.js';
 import { until, WAIT_MS } from './cart-helpers.js';
 import { editorPage } from './owner-helpers.js';
-import { focused, JOB_ENDED, photoFile, signInOwner, startGatedUploadSite, type EditorLanguage } from './upload-job-helpers.js';
+import { focused, JOB_ENDED, photoFile, signInOwner, startGatedUploadSite, uploadParts, type EditorLanguage } from './upload-job-helpers.js';
 
 t.setTimeout(600_000);
 /** The first editor page builds the editor's bundle (esbuild, Puck and React): longer than a page on a busy machine. */
@@ -47,11 +47,8 @@ async function journey(t: Test, width: number, language: EditorLanguage, type: S
   };
 
   const form = page.locator(`${PANEL} form`);
-  const upload = form.locator('.vitrine-editor-upload');
-  const status = upload.locator('[role=status]');
-  const uploadAlert = upload.locator('[role=alert]');
+  const { upload, status, uploadAlert, cancel } = uploadParts(form, I.cancelProcessing);
   const messages = form.locator(':scope > [role=alert]');
-  const cancel = upload.getByRole('button', { name: I.cancelProcessing });
   const preview = form.locator('fieldset img');
   const alt = form.getByLabel(S.imageAlt, { exact: true });
   const image = form.getByLabel(S.imageFile, { exact: true });
@@ -69,7 +66,6 @@ async function journey(t: Test, width: number, language: EditorLanguage, type: S
   t.equal(await alt.count(), 0, 'no alt text to give while it is processed');
   t.same(await axeViolations(page, PANEL), [], 'processing passes axe');
   await upload.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/sections-upload-job-${width}-${language}.png` });
   await save.click();
   await messages.filter({ hasText: I.waitForProcessing }).waitFor({ timeout: WAIT_MS });
   t.equal(await savedImage(), null, 'nothing is saved while the image is processed');

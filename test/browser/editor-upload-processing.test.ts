@@ -53,7 +53,6 @@ async function journey(t: Test, width: number, language: 'en' | 'fr') {
   const cancel = page.getByRole('button', { name: language === 'fr' ? 'Annuler le traitement' : 'Cancel processing' }).locator('visible=true');
   t.equal(await cancel.count(), 1, 'a Cancel button while it runs');
   t.same(await axeViolations(page, '.vitrine-editor-upload'), [], 'processing passes axe');
-  await page.screenshot({ path: `/tmp/upload-processing-${width}-${language}.png` });
 
   gate.release();
   const uploaded = language === 'fr' ? 'kiln-yard.jpg téléversée' : 'Uploaded kiln-yard.jpg';

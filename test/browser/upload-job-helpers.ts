@@ -8,7 +8,7 @@
  */
 import type { Test } from 'tap';
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { stripMetadata } from '../../server/editor/uploads/strip-metadata.js';
 import { SITE_OWNER, startOwnerSite } from './owner-helpers.js';
 
@@ -73,3 +73,9 @@ export async function signInOwner(page: Page, base: string, language: EditorLang
 
 /** Whether keyboard focus is on the element `selector` matches. */
 export const focused = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+
+/** The parts of the page editor's upload button inside `form`: its status, its alert and its Cancel button (named `cancelName` in the editor's language). */
+export function uploadParts(form: Locator, cancelName: string) {
+  const upload = form.locator('.vitrine-editor-upload');
+  return { upload, status: upload.locator('[role=status]'), uploadAlert: upload.locator('[role=alert]'), cancel: upload.getByRole('button', { name: cancelName }) };
+}
