@@ -45,8 +45,9 @@ function decode(history: string): Decoded {
 }
 
 function tableOf(zone: string): Decoded | undefined {
-  const index = ZONE_HISTORY_OF[zone];
-  if (index === undefined) return undefined;
+  // Own names only: a zone named `constructor` is no zone of the table.
+  if (!Object.hasOwn(ZONE_HISTORY_OF, zone)) return undefined;
+  const index = ZONE_HISTORY_OF[zone]!;
   let d = decoded.get(index);
   if (d === undefined) decoded.set(index, (d = decode(ZONE_HISTORIES[index]!)));
   return d;

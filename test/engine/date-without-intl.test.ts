@@ -68,6 +68,8 @@ t.test('the zone table gives Intl\'s offsets in every zone it names', async (t) 
   t.equal(zoneOffsetMinutes('America/New_York', Date.UTC(1960, 6, 1)), -240);
   t.equal(zoneOffsetMinutes('America/New_York', Date.UTC(2050, 0, 1)), -300);
   t.equal(zoneOffsetMinutes('america/new_york', Date.UTC(2021, 0, 1)), -300, 'a name Intl knows in another case');
+  t.ok(Number.isNaN(zoneOffsetMinutes('constructor', Date.UTC(2021, 0, 1))), 'a name the table\'s object inherits is no zone of it');
+  t.equal(tableHasZone('toString'), false);
 });
 
 t.test('English month and weekday names are the ones Intl prints for en and en-US', async (t) => {
