@@ -5,23 +5,7 @@
 import t from 'tap';
 import { warmMoneyFormat } from '../../client/intl-warm.js';
 import { INTL_WARM_WORKER_PATH } from '../../editor/money-texts.js';
-
-class FakeWorker {
-  static made: FakeWorker[] = [];
-  posted: unknown[] = [];
-  ended = false;
-  onmessage: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeWorker.made.push(this);
-  }
-  postMessage(m: unknown) {
-    this.posted.push(m);
-  }
-  terminate() {
-    this.ended = true;
-  }
-}
+import { FakeWorker } from './fake-worker.js';
 
 t.test('without workers: nothing happens, no error', async (t) => {
   const saved = (globalThis as { Worker?: unknown }).Worker;

@@ -7,20 +7,7 @@ import t from 'tap';
 import { attr, mount, page } from './helpers.js';
 import { productPageHtml, product } from './fixtures.js';
 import { INTL_WARM_WORKER_PATH } from '../../editor/money-texts.js';
-
-class FakeWorker {
-  static made: FakeWorker[] = [];
-  posted: unknown[] = [];
-  onmessage: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeWorker.made.push(this);
-  }
-  postMessage(m: unknown) {
-    this.posted.push(m);
-  }
-  terminate() {}
-}
+import { FakeWorker } from './fake-worker.js';
 
 t.test('only where a widget formats money later; once per page', async (t) => {
   (globalThis as { Worker?: unknown }).Worker = FakeWorker;
